@@ -1,0 +1,134 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// config is Stride's running configuration, read from the environment.
+type config struct {
+	Port                 int
+	DatabaseURL          string
+	AIProvider           string
+	OpenAIBaseURL        string
+	OpenAIAPIKey         string
+	OpenAIModel          string
+	StripeSecretKey      string
+	StripePublishableKey string
+	StripeWebhookSecret  string
+	MaxFailuresPerEmail  int
+	MaxFailuresPerClient int
+	ThrottleWindow       time.Duration
+	TrustProxy           bool
+	LogLevel             slog.Level
+	LogFormat            string
+	DemoTTL              time.Duration
+}
+
+// loadConfig reads the environment through getenv and reports every invalid
+// setting at once.
+func loadConfig(getenv func(string) string) (config, error) {
+	c := config{
+		Port:                 5000,
+		DatabaseURL:          "data/stride.db",
+		AIProvider:           "local",
+		MaxFailuresPerEmail:  10,
+		MaxFailuresPerClient: 100,
+		ThrottleWindow:       15 * time.Minute,
+		LogLevel:             slog.LevelInfo,
+		LogFormat:            "text",
+		DemoTTL:              7 * 24 * time.Hour,
+	}
+	var errs []error
+	bad := func(name, format string, a ...any) {
+		errs = append(errs, fmt.Errorf("%s: %s", name, fmt.Sprintf(format, a...)))
+	}
+	intVar := func(name string, dst *int, min, max int) {
+		if v := strings.TrimSpace(getenv(name)); v != "" {
+			n, err := strconv.Atoi(v)
+			if err != nil || n < min || n > max {
+				bad(name, "must be a whole number from %d to %d, got %q", min, max, v)
+				return
+			}
+			*dst = n
+		}
+	}
+	durVar := func(name string, dst *time.Duration) {
+		if v := strings.TrimSpace(getenv(name)); v != "" {
+			d, err := time.ParseDuration(v)
+			if err != nil || d <= 0 {
+				bad(name, "must be a positive duration such as 15m, got %q", v)
+				return
+			}
+			*dst = d
+		}
+	}
+	intVar("PORT", &c.Port, 1, 65535)
+	if v := strings.TrimSpace(getenv("DATABASE_URL")); v != "" {
+		c.DatabaseURL = v
+		if strings.Contains(v, "://") && !strings.HasPrefix(v, "postgres://") && !strings.HasPrefix(v, "postgresql://") && !strings.HasPrefix(v, "file:") {
+			bad("DATABASE_URL", "must be a postgres:// URL or a SQLite file path, got a %s URL", strings.SplitN(v, "://", 2)[0])
+		}
+	}
+	if v := strings.TrimSpace(getenv("AI_PROVIDER")); v != "" {
+		c.AIProvider = v
+	}
+	c.OpenAIBaseURL = strings.TrimSpace(getenv("OPENAI_BASE_URL"))
+	c.OpenAIAPIKey = strings.TrimSpace(getenv("OPENAI_API_KEY"))
+	c.OpenAIModel = strings.TrimSpace(getenv("OPENAI_MODEL"))
+	switch c.AIProvider {
+	case "local":
+	case "openai":
+		if c.OpenAIBaseURL == "" {
+			c.OpenAIBaseURL = "https://api.openai.com/v1"
+		}
+		if u, err := url.Parse(c.OpenAIBaseURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			bad("OPENAI_BASE_URL", "must be an http(s) URL, got %q", c.OpenAIBaseURL)
+		}
+		if c.OpenAIModel == "" {
+			bad("OPENAI_MODEL", "is required when AI_PROVIDER=openai (for example gpt-4o-mini or llama3.1)")
+		}
+	default:
+		bad("AI_PROVIDER", "must be local or openai, got %q", c.AIProvider)
+	}
+	c.StripeSecretKey = strings.TrimSpace(getenv("STRIPE_SECRET_KEY"))
+	c.StripePublishableKey = strings.TrimSpace(getenv("STRIPE_PUBLISHABLE_KEY"))
+	c.StripeWebhookSecret = strings.TrimSpace(getenv("STRIPE_WEBHOOK_SECRET"))
+	if c.StripeSecretKey != "" && !strings.HasPrefix(c.StripeSecretKey, "sk_") && !strings.HasPrefix(c.StripeSecretKey, "rk_") {
+		bad("STRIPE_SECRET_KEY", "must start with sk_ or rk_")
+	}
+	if c.StripePublishableKey != "" && !strings.HasPrefix(c.StripePublishableKey, "pk_") {
+		bad("STRIPE_PUBLISHABLE_KEY", "must start with pk_")
+	}
+	if (c.StripeSecretKey == "") != (c.StripePublishableKey == "") {
+		bad("STRIPE_SECRET_KEY", "and STRIPE_PUBLISHABLE_KEY must be set together (leave both unset for demo mode)")
+	}
+	intVar("LOGIN_MAX_FAILURES_PER_EMAIL", &c.MaxFailuresPerEmail, 1, 1_000_000)
+	intVar("LOGIN_MAX_FAILURES_PER_CLIENT", &c.MaxFailuresPerClient, 1, 1_000_000)
+	durVar("LOGIN_THROTTLE_WINDOW", &c.ThrottleWindow)
+	durVar("DEMO_ACCOUNT_TTL", &c.DemoTTL)
+	if v := strings.TrimSpace(getenv("TRUST_PROXY")); v != "" {
+		b, err := strconv.ParseBool(v)
+		if err != nil {
+			bad("TRUST_PROXY", "must be true or false, got %q", v)
+		}
+		c.TrustProxy = b
+	}
+	if v := strings.TrimSpace(getenv("LOG_LEVEL")); v != "" {
+		if err := c.LogLevel.UnmarshalText([]byte(v)); err != nil {
+			bad("LOG_LEVEL", "must be debug, info, warn or error, got %q", v)
+		}
+	}
+	if v := strings.TrimSpace(getenv("LOG_FORMAT")); v != "" {
+		if v != "text" && v != "json" {
+			bad("LOG_FORMAT", "must be text or json, got %q", v)
+		}
+		c.LogFormat = v
+	}
+	return c, errors.Join(errs...)
+}

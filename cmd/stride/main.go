@@ -1,0 +1,127 @@
+// Command stride serves Stride: the JSON API and the embedded web app, on
+// SQLite by default or PostgreSQL when DATABASE_URL says so.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"strconv"
+	"syscall"
+	"time"
+
+	"github.com/stride-oss/stride/internal/httpapi"
+	"github.com/stride-oss/stride/internal/sqldb"
+	"github.com/stride-oss/stride/web"
+)
+
+func main() {
+	if err := run(context.Background(), os.Getenv, os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "stride:", err)
+		os.Exit(1)
+	}
+}
+
+func run(ctx context.Context, getenv func(string) string, logOut *os.File) error {
+	cfg, err := loadConfig(getenv)
+	if err != nil {
+		return fmt.Errorf("invalid configuration:\n%w", err)
+	}
+	opts := &slog.HandlerOptions{Level: cfg.LogLevel}
+	var handler slog.Handler = slog.NewTextHandler(logOut, opts)
+	if cfg.LogFormat == "json" {
+		handler = slog.NewJSONHandler(logOut, opts)
+	}
+	log := slog.New(handler)
+
+	ctx, stop := signal.NotifyContext(ctx, syscall.SIGINT, syscall.SIGTERM)
+	defer stop()
+
+	db, err := sqldb.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	if err := db.Migrate(ctx); err != nil {
+		return err
+	}
+	log.Info("database ready", "dialect", db.Dialect.String())
+	if err := db.PurgeExpired(ctx, cfg.DemoTTL); err != nil {
+		log.Warn("purge expired data", "err", err)
+	}
+
+	webFS, err := fs.Sub(web.Dist, "dist/app")
+	if err != nil {
+		return err
+	}
+	srv := httpapi.New(httpapi.Config{
+		MaxFailuresPerEmail:  cfg.MaxFailuresPerEmail,
+		MaxFailuresPerClient: cfg.MaxFailuresPerClient,
+		ThrottleWindow:       cfg.ThrottleWindow,
+		TrustProxy:           cfg.TrustProxy,
+		StripePublishableKey: cfg.StripePublishableKey,
+		AIProvider:           cfg.AIProvider,
+	}, httpapi.Services{
+		Users:         sqldb.NewUserService(db),
+		Sessions:      sqldb.NewSessionService(db),
+		Skills:        sqldb.NewSkillService(db),
+		Notifications: sqldb.NewNotificationService(db),
+		Demo:          sqldb.NewDemoService(db),
+		Ping:          db.Ping,
+	}, log, webFS)
+
+	httpServer := &http.Server{
+		Addr:              net.JoinHostPort("", strconv.Itoa(cfg.Port)),
+		Handler:           srv.Handler(),
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       60 * time.Second,
+		WriteTimeout:      120 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		ErrorLog:          slog.NewLogLogger(handler, slog.LevelWarn),
+	}
+	ln, err := net.Listen("tcp", httpServer.Addr)
+	if err != nil {
+		return fmt.Errorf("listen on port %d: %w", cfg.Port, err)
+	}
+	log.Info("Stride is serving", "url", fmt.Sprintf("http://localhost:%d", cfg.Port))
+
+	go func() {
+		t := time.NewTicker(time.Hour)
+		defer t.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-t.C:
+				if err := db.PurgeExpired(ctx, cfg.DemoTTL); err != nil && ctx.Err() == nil {
+					log.Warn("purge expired data", "err", err)
+				}
+			}
+		}
+	}()
+
+	errc := make(chan error, 1)
+	go func() { errc <- httpServer.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	log.Info("shutting down: finishing requests in flight")
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 25*time.Second)
+	defer cancel()
+	if err := httpServer.Shutdown(shutdownCtx); err != nil {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	log.Info("stopped")
+	return nil
+}

@@ -1,0 +1,38 @@
+package httpapi
+
+import "net/http"
+
+// routes is Stride's one routing table.
+func (s *Server) routes(mux *http.ServeMux) {
+	h := func(pattern string, fn handlerFunc) { mux.Handle(pattern, s.wrap(fn)) }
+
+	mux.HandleFunc("GET /healthz", s.healthz)
+	h("GET /api/config", s.getConfig)
+
+	// Accounts.
+	h("POST /api/auth/register", s.register)
+	h("POST /api/auth/login", s.login)
+	h("POST /api/auth/logout", s.logout)
+	h("POST /api/auth/demo", s.demo)
+	h("GET /api/auth/user", s.getCurrentUser)
+	h("GET /api/profile", s.getCurrentUser)
+
+	// Users, onboarding and skills.
+	h("GET /api/users/{id}", s.getUser)
+	h("PUT /api/users/{id}", s.updateUser)
+	h("POST /api/onboarding/profile", s.saveOnboardingProfile)
+	h("POST /api/onboarding/preferences", s.saveOnboardingPreferences)
+	h("GET /api/users/{id}/skills", s.listSkills)
+	h("POST /api/skills", s.createSkill)
+	h("PUT /api/skills/{id}", s.updateSkill)
+	h("DELETE /api/skills/{id}", s.deleteSkill)
+
+	// Notifications.
+	h("GET /api/notifications", s.listNotifications)
+	h("PATCH /api/notifications/read-all", s.markAllNotificationsRead)
+	h("PATCH /api/notifications/{id}/read", s.markNotificationRead)
+
+	// Anything else under /api is a JSON 404; the rest is the web app.
+	h("/api/", notFound)
+	mux.Handle("/", s.spa())
+}

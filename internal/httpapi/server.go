@@ -1,0 +1,213 @@
+// Package httpapi is Stride's HTTP layer: one routing table, JSON handlers
+// over the domain services, the middleware every request passes through,
+// and the embedded web app.
+package httpapi
+
+import (
+	"context"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net"
+	"net/http"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	"github.com/stride-oss/stride"
+)
+
+// Config holds the settings the HTTP layer needs.
+type Config struct {
+	// Login throttling: failed sign-ins allowed per e-mail and per client
+	// address within Window.
+	MaxFailuresPerEmail  int
+	MaxFailuresPerClient int
+	ThrottleWindow       time.Duration
+	// TrustProxy takes the client address from X-Forwarded-For.
+	TrustProxy bool
+	// StripePublishableKey is shown to the payment page; empty is demo mode.
+	StripePublishableKey string
+	// AIProvider names the AI engine in use.
+	AIProvider string
+}
+
+// Services are the stores the handlers use.
+type Services struct {
+	Users         stride.UserService
+	Sessions      stride.SessionService
+	Skills        stride.SkillService
+	Notifications stride.NotificationService
+	Demo          stride.DemoService
+	// Ping checks the database for /healthz.
+	Ping func(ctx context.Context) error
+}
+
+// Server serves the API and the web app.
+type Server struct {
+	cfg Config
+	svc Services
+	log *slog.Logger
+	web fs.FS
+	now func() time.Time
+}
+
+// New returns a Server. web is the built app (nil or without index.html
+// serves a placeholder page).
+func New(cfg Config, svc Services, log *slog.Logger, web fs.FS) *Server {
+	if cfg.ThrottleWindow == 0 {
+		cfg.ThrottleWindow = 15 * time.Minute
+	}
+	if cfg.MaxFailuresPerEmail == 0 {
+		cfg.MaxFailuresPerEmail = 10
+	}
+	if cfg.MaxFailuresPerClient == 0 {
+		cfg.MaxFailuresPerClient = 100
+	}
+	return &Server{cfg: cfg, svc: svc, log: log, web: web, now: func() time.Time { return time.Now().UTC() }}
+}
+
+// Handler returns the server's handler with all middleware applied.
+func (s *Server) Handler() http.Handler {
+	mux := http.NewServeMux()
+	s.routes(mux)
+	return s.recoverPanics(s.logRequests(securityHeaders(s.authenticate(mux))))
+}
+
+// securityHeaders sets the headers every response carries.
+func securityHeaders(next http.Handler) http.Handler {
+	const csp = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+		"img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; " +
+		"object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("Content-Security-Policy", csp)
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("X-Frame-Options", "DENY")
+		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+		h.Set("Permissions-Policy", "camera=(), geolocation=(), microphone=(self)")
+		h.Set("Cross-Origin-Opener-Policy", "same-origin")
+		next.ServeHTTP(w, r)
+	})
+}
+
+// statusRecorder remembers the status and size of a response.
+type statusRecorder struct {
+	http.ResponseWriter
+	status int
+	bytes  int
+}
+
+func (r *statusRecorder) WriteHeader(code int) {
+	if r.status == 0 {
+		r.status = code
+	}
+	r.ResponseWriter.WriteHeader(code)
+}
+
+func (r *statusRecorder) Write(b []byte) (int, error) {
+	if r.status == 0 {
+		r.status = http.StatusOK
+	}
+	n, err := r.ResponseWriter.Write(b)
+	r.bytes += n
+	return n, err
+}
+
+// Unwrap lets http.ResponseController reach the real writer.
+func (r *statusRecorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
+
+// logRequests writes one structured log line per request.
+func (s *Server) logRequests(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		rec := &statusRecorder{ResponseWriter: w}
+		next.ServeHTTP(rec, r)
+		if rec.status == 0 {
+			rec.status = http.StatusOK
+		}
+		level := slog.LevelInfo
+		if rec.status >= 500 {
+			level = slog.LevelError
+		} else if !strings.HasPrefix(r.URL.Path, "/api/") {
+			level = slog.LevelDebug
+		}
+		s.log.Log(r.Context(), level, "request", "method", r.Method, "path", r.URL.Path,
+			"status", rec.status, "bytes", rec.bytes, "duration_ms",
+			float64(time.Since(start).Microseconds())/1000, "client", s.clientAddr(r))
+	})
+}
+
+// recoverPanics turns a panic into a 500 that leaks nothing.
+func (s *Server) recoverPanics(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			if v := recover(); v != nil {
+				if v == http.ErrAbortHandler {
+					panic(v)
+				}
+				s.log.ErrorContext(r.Context(), "panic", "method", r.Method, "path", r.URL.Path,
+					"panic", fmt.Sprint(v), "stack", string(debug.Stack()))
+				writeJSON(w, http.StatusInternalServerError, errorBody{Message: "Internal error."})
+			}
+		}()
+		next.ServeHTTP(w, r)
+	})
+}
+
+type ctxKey int
+
+const userKey ctxKey = 0
+
+// authenticate puts the user of a valid bearer token in the context. A
+// missing, unknown or expired token leaves the request signed out.
+func (s *Server) authenticate(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if tok := bearerToken(r); tok != "" && strings.HasPrefix(r.URL.Path, "/api/") {
+			u, err := s.svc.Sessions.FindSessionUser(r.Context(), hashToken(tok))
+			if err == nil {
+				r = r.WithContext(context.WithValue(r.Context(), userKey, u))
+			} else if stride.ErrorCode(err) != stride.EUNAUTHORIZED {
+				s.writeError(w, r, err)
+				return
+			}
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// currentUser returns the signed-in user, or EUNAUTHORIZED.
+func currentUser(r *http.Request) (*stride.User, error) {
+	if u, ok := r.Context().Value(userKey).(*stride.User); ok {
+		return u, nil
+	}
+	return nil, stride.Errorf(stride.EUNAUTHORIZED, stride.MsgNotSignedIn)
+}
+
+// ownerOf enforces the one ownership rule: the signed-in user may act only
+// on their own id. An empty id means the caller. It returns the user.
+func ownerOf(r *http.Request, id string) (*stride.User, error) {
+	u, err := currentUser(r)
+	if err != nil {
+		return nil, err
+	}
+	if id != "" && id != u.ID {
+		return nil, stride.Errorf(stride.EFORBIDDEN, stride.MsgForbidden)
+	}
+	return u, nil
+}
+
+// clientAddr is the address login throttling counts by.
+func (s *Server) clientAddr(r *http.Request) string {
+	if s.cfg.TrustProxy {
+		if xff := r.Header.Get("X-Forwarded-For"); xff != "" {
+			parts := strings.Split(xff, ",")
+			return strings.TrimSpace(parts[len(parts)-1])
+		}
+	}
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}

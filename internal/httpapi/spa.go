@@ -1,0 +1,70 @@
+package httpapi
+
+import (
+	"context"
+	"io/fs"
+	"net/http"
+	"path"
+	"strings"
+	"time"
+)
+
+// placeholderPage is served when the binary was built before the web app.
+const placeholderPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stride</title></head>
+<body style="font-family:system-ui;margin:3rem;color:#0f172a"><h1 style="color:#1d4ed8">Stride</h1>
+<p>The web app is not built into this binary. Run <code>make build</code> (or <code>make run</code>) to build it.</p>
+<p>The API is up: <a href="/healthz">/healthz</a>.</p></body></html>`
+
+// spa serves the built web app: real files as they are (hashed assets with a
+// year-long cache), and index.html for every other path so the client router
+// can show the page (or its not-found screen).
+func (s *Server) spa() http.Handler {
+	var index []byte
+	if s.web != nil {
+		index, _ = fs.ReadFile(s.web, "index.html")
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			w.Header().Set("Allow", "GET, HEAD")
+			http.Error(w, "Method not allowed", http.StatusMethodNotAllowed)
+			return
+		}
+		if index == nil {
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			_, _ = w.Write([]byte(placeholderPage))
+			return
+		}
+		name := strings.TrimPrefix(path.Clean("/"+r.URL.Path), "/")
+		if name != "" && name != "index.html" {
+			if st, err := fs.Stat(s.web, name); err == nil && !st.IsDir() {
+				if strings.HasPrefix(name, "assets/") {
+					w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+				} else {
+					w.Header().Set("Cache-Control", "public, max-age=3600")
+				}
+				http.ServeFileFS(w, r, s.web, name)
+				return
+			}
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-cache")
+		if r.Method == http.MethodHead {
+			return
+		}
+		_, _ = w.Write(index)
+	})
+}
+
+// healthz reports whether the server and its database answer.
+func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
+	if s.svc.Ping != nil {
+		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+		defer cancel()
+		if err := s.svc.Ping(ctx); err != nil {
+			s.log.ErrorContext(r.Context(), "health check failed", "err", err)
+			writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable"})
+			return
+		}
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+}

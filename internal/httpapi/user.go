@@ -1,0 +1,97 @@
+package httpapi
+
+import (
+	"net/http"
+
+	"github.com/stride-oss/stride"
+)
+
+func (s *Server) getUser(w http.ResponseWriter, r *http.Request) error {
+	u, err := ownerOf(r, r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	// Read afresh rather than echo the session's copy.
+	u, err = s.svc.Users.FindUserByID(r.Context(), u.ID)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, u)
+	return nil
+}
+
+func (s *Server) updateUser(w http.ResponseWriter, r *http.Request) error {
+	u, err := ownerOf(r, r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	var upd stride.UserUpdate
+	if err := decodeJSON(w, r, &upd); err != nil {
+		return err
+	}
+	if err := upd.Validate(); err != nil {
+		return err
+	}
+	out, err := s.svc.Users.UpdateUser(r.Context(), u.ID, upd)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
+func (s *Server) saveOnboardingProfile(w http.ResponseWriter, r *http.Request) error {
+	u, err := currentUser(r)
+	if err != nil {
+		return err
+	}
+	var in stride.OnboardingProfile
+	if err := decodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	if err := in.Validate(); err != nil {
+		return err
+	}
+	out, err := s.svc.Users.SaveOnboardingProfile(r.Context(), u.ID, in)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
+func (s *Server) saveOnboardingPreferences(w http.ResponseWriter, r *http.Request) error {
+	u, err := currentUser(r)
+	if err != nil {
+		return err
+	}
+	var in stride.OnboardingPreferences
+	if err := decodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	if err := in.Validate(); err != nil {
+		return err
+	}
+	out, err := s.svc.Users.SaveOnboardingPreferences(r.Context(), u.ID, in)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
+// configResponse tells the web app which optional services are on.
+type configResponse struct {
+	StripePublishableKey string `json:"stripePublishableKey"`
+	PaymentsEnabled      bool   `json:"paymentsEnabled"`
+	AIProvider           string `json:"aiProvider"`
+}
+
+func (s *Server) getConfig(w http.ResponseWriter, r *http.Request) error {
+	writeJSON(w, http.StatusOK, configResponse{
+		StripePublishableKey: s.cfg.StripePublishableKey,
+		PaymentsEnabled:      s.cfg.StripePublishableKey != "",
+		AIProvider:           s.cfg.AIProvider,
+	})
+	return nil
+}

@@ -1,0 +1,238 @@
+// Package sqldb stores Stride's data in SQLite (modernc.org/sqlite, no cgo)
+// or PostgreSQL (pgx), with the same SQL for both wherever possible. Dialect
+// differences sit behind small functions in this file.
+package sqldb
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
+	"github.com/pressly/goose/v3"
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
+)
+
+//go:embed migrations
+var migrations embed.FS
+
+// Dialect names the database behind a DB.
+type Dialect int
+
+// The two supported databases.
+const (
+	SQLite Dialect = iota
+	Postgres
+)
+
+func (d Dialect) String() string {
+	if d == Postgres {
+		return "postgres"
+	}
+	return "sqlite"
+}
+
+// DB is Stride's database: a read pool and a write pool. On SQLite the write
+// pool has a single connection so writers queue in Go instead of failing
+// with SQLITE_BUSY; on PostgreSQL both are one pool.
+type DB struct {
+	Dialect Dialect
+	read    *sql.DB
+	write   *sql.DB
+	// Now returns the current time; tests may replace it.
+	Now func() time.Time
+}
+
+// IsPostgresURL reports whether a DATABASE_URL selects PostgreSQL.
+func IsPostgresURL(u string) bool {
+	return strings.HasPrefix(u, "postgres://") || strings.HasPrefix(u, "postgresql://")
+}
+
+// Open connects to the database named by dsn: a postgres:// URL or a SQLite
+// file path (its folder is created when missing).
+func Open(ctx context.Context, dsn string) (*DB, error) {
+	db := &DB{Now: func() time.Time { return time.Now().UTC() }}
+	if IsPostgresURL(dsn) {
+		db.Dialect = Postgres
+		pool, err := sql.Open("pgx", dsn)
+		if err != nil {
+			return nil, fmt.Errorf("open postgres: %w", err)
+		}
+		pool.SetMaxOpenConns(20)
+		pool.SetMaxIdleConns(10)
+		pool.SetConnMaxIdleTime(5 * time.Minute)
+		db.read, db.write = pool, pool
+	} else {
+		path := strings.TrimPrefix(dsn, "file:")
+		if i := strings.IndexByte(path, '?'); i >= 0 {
+			path = path[:i]
+		}
+		if dir := filepath.Dir(path); dir != "." && path != ":memory:" {
+			if err := os.MkdirAll(dir, 0o750); err != nil {
+				return nil, fmt.Errorf("create database folder: %w", err)
+			}
+		}
+		var err error
+		if db.write, err = sql.Open("sqlite", sqliteDSN(path, true)); err != nil {
+			return nil, fmt.Errorf("open sqlite: %w", err)
+		}
+		db.write.SetMaxOpenConns(1)
+		if db.read, err = sql.Open("sqlite", sqliteDSN(path, false)); err != nil {
+			return nil, fmt.Errorf("open sqlite: %w", err)
+		}
+		db.read.SetMaxOpenConns(8)
+	}
+	pingCtx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	if err := db.write.PingContext(pingCtx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("connect to %s database: %w", db.Dialect, err)
+	}
+	return db, nil
+}
+
+func sqliteDSN(path string, write bool) string {
+	q := url.Values{}
+	for _, p := range []string{"journal_mode(WAL)", "busy_timeout(10000)", "foreign_keys(1)", "synchronous(NORMAL)"} {
+		q.Add("_pragma", p)
+	}
+	q.Set("_time_format", "sqlite")
+	if write {
+		q.Set("_txlock", "immediate")
+	} else {
+		q.Add("_pragma", "query_only(1)")
+	}
+	return "file:" + path + "?" + q.Encode()
+}
+
+// Close closes both pools.
+func (db *DB) Close() error {
+	err := db.write.Close()
+	if db.read != db.write {
+		err = errors.Join(err, db.read.Close())
+	}
+	return err
+}
+
+// Migrate applies the embedded migrations of the dialect that are not yet
+// applied. Running it again is a no-op.
+func (db *DB) Migrate(ctx context.Context) error {
+	sub, err := fs.Sub(migrations, "migrations/"+db.Dialect.String())
+	if err != nil {
+		return err
+	}
+	dialect := goose.DialectSQLite3
+	if db.Dialect == Postgres {
+		dialect = goose.DialectPostgres
+	}
+	p, err := goose.NewProvider(dialect, db.write, sub)
+	if err != nil {
+		return fmt.Errorf("migrations: %w", err)
+	}
+	if _, err := p.Up(ctx); err != nil {
+		return fmt.Errorf("apply migrations: %w", err)
+	}
+	return nil
+}
+
+// rebind turns ? placeholders into $1, $2, ... for PostgreSQL. SQL in this
+// package never has a literal question mark.
+func (db *DB) rebind(q string) string {
+	if db.Dialect != Postgres || !strings.Contains(q, "?") {
+		return q
+	}
+	var b strings.Builder
+	b.Grow(len(q) + 8)
+	n := 0
+	for _, c := range q {
+		if c == '?' {
+			n++
+			b.WriteByte('$')
+			b.WriteString(strconv.Itoa(n))
+			continue
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
+}
+
+// args normalises arguments: times go in as UTC.
+func args(in []any) []any {
+	for i, a := range in {
+		switch t := a.(type) {
+		case time.Time:
+			in[i] = t.UTC()
+		case *time.Time:
+			if t != nil {
+				in[i] = t.UTC()
+			}
+		}
+	}
+	return in
+}
+
+// queryer is what both *sql.DB and *sql.Tx offer.
+type queryer interface {
+	ExecContext(ctx context.Context, q string, args ...any) (sql.Result, error)
+	QueryContext(ctx context.Context, q string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, q string, args ...any) *sql.Row
+}
+
+// Tx is a transaction (or the read pool) with placeholder rebinding.
+type Tx struct {
+	db *DB
+	q  queryer
+}
+
+func (tx *Tx) exec(ctx context.Context, q string, a ...any) (sql.Result, error) {
+	return tx.q.ExecContext(ctx, tx.db.rebind(q), args(a)...)
+}
+
+func (tx *Tx) query(ctx context.Context, q string, a ...any) (*sql.Rows, error) {
+	return tx.q.QueryContext(ctx, tx.db.rebind(q), args(a)...)
+}
+
+func (tx *Tx) queryRow(ctx context.Context, q string, a ...any) *sql.Row {
+	return tx.q.QueryRowContext(ctx, tx.db.rebind(q), args(a)...)
+}
+
+// reader returns a Tx-like handle on the read pool for single statements.
+func (db *DB) reader() *Tx { return &Tx{db: db, q: db.read} }
+
+// update runs fn in a write transaction, committing when it returns nil.
+func (db *DB) update(ctx context.Context, fn func(tx *Tx) error) error {
+	sqlTx, err := db.write.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("begin: %w", err)
+	}
+	if err := fn(&Tx{db: db, q: sqlTx}); err != nil {
+		_ = sqlTx.Rollback()
+		return err
+	}
+	if err := sqlTx.Commit(); err != nil {
+		return fmt.Errorf("commit: %w", err)
+	}
+	return nil
+}
+
+// isUniqueViolation reports whether err is a unique-constraint failure.
+func isUniqueViolation(err error) bool {
+	if err == nil {
+		return false
+	}
+	s := err.Error()
+	return strings.Contains(s, "UNIQUE constraint failed") || // SQLite
+		strings.Contains(s, "SQLSTATE 23505") // PostgreSQL unique_violation
+}
+
+// Ping checks that the database answers.
+func (db *DB) Ping(ctx context.Context) error { return db.write.PingContext(ctx) }

@@ -1,0 +1,110 @@
+-- +goose Up
+-- Career: the career-path and learning-resource catalogues, and each user's
+-- goals, plans, assessments, insights and milestones.
+-- Times are timestamptz; lists and objects JSONB.
+CREATE TABLE career_paths (
+    id              TEXT PRIMARY KEY,
+    from_role       TEXT NOT NULL,
+    to_role         TEXT NOT NULL,
+    required_skills JSONB NOT NULL DEFAULT '[]',
+    timeframe       TEXT,
+    salary_increase TEXT,
+    difficulty      TEXT
+);
+CREATE INDEX career_paths_from_role_idx ON career_paths (from_role);
+
+CREATE TABLE learning_resources (
+    id         TEXT PRIMARY KEY,
+    title      TEXT NOT NULL,
+    type       TEXT NOT NULL,
+    url        TEXT,
+    provider   TEXT,
+    skill_tags JSONB NOT NULL DEFAULT '[]',
+    duration   TEXT,
+    rating     DOUBLE PRECISION
+);
+
+-- current_progress runs from 0 to 100.
+CREATE TABLE career_goals (
+    id               TEXT PRIMARY KEY,
+    user_id          TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    title            TEXT NOT NULL,
+    description      TEXT,
+    target_role      TEXT,
+    current_progress INTEGER NOT NULL DEFAULT 0,
+    deadline         TIMESTAMPTZ,
+    status           TEXT NOT NULL DEFAULT 'active',
+    ai_analysis      JSONB,
+    created_at       TIMESTAMPTZ NOT NULL DEFAULT now(),
+    updated_at       TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE INDEX career_goals_user_created_idx ON career_goals (user_id, created_at);
+
+CREATE TABLE career_plans (
+    id                 TEXT PRIMARY KEY,
+    user_id            TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    goal_id            TEXT REFERENCES career_goals (id) ON DELETE SET NULL,
+    title              TEXT NOT NULL,
+    description        TEXT,
+    steps              JSONB NOT NULL DEFAULT '[]',
+    estimated_duration TEXT,
+    difficulty         TEXT,
+    ai_recommendations JSONB,
+    progress           JSONB NOT NULL DEFAULT '[]',
+    created_at         TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE INDEX career_plans_user_created_idx ON career_plans (user_id, created_at);
+CREATE INDEX career_plans_goal_id_idx ON career_plans (goal_id);
+
+CREATE TABLE career_assessments (
+    id          TEXT PRIMARY KEY,
+    user_id     TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    type        TEXT NOT NULL,
+    questions   JSONB NOT NULL DEFAULT '[]',
+    responses   JSONB NOT NULL DEFAULT '[]',
+    results     JSONB NOT NULL DEFAULT '{}',
+    ai_insights JSONB,
+    created_at  TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE INDEX career_assessments_user_created_idx ON career_assessments (user_id, created_at);
+
+-- type is market_trends, salary_intel, skill_demand or role_growth;
+-- priority high, medium or low.
+CREATE TABLE career_insights (
+    id          TEXT PRIMARY KEY,
+    user_id     TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    type        TEXT NOT NULL,
+    title       TEXT NOT NULL,
+    description TEXT NOT NULL,
+    data        JSONB,
+    priority    TEXT NOT NULL DEFAULT 'medium',
+    actionable  BOOLEAN NOT NULL DEFAULT TRUE,
+    expires_at  TIMESTAMPTZ,
+    created_at  TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE INDEX career_insights_user_created_idx ON career_insights (user_id, created_at);
+
+-- status is achieved, in_progress, pending or missed; category skill, promotion,
+-- certification, project or network.
+CREATE TABLE career_milestones (
+    id          TEXT PRIMARY KEY,
+    user_id     TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    title       TEXT NOT NULL,
+    description TEXT,
+    category    TEXT NOT NULL,
+    achieved_at TIMESTAMPTZ,
+    target_date TIMESTAMPTZ,
+    status      TEXT NOT NULL DEFAULT 'pending',
+    impact      TEXT,
+    created_at  TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE INDEX career_milestones_user_created_idx ON career_milestones (user_id, created_at);
+
+-- +goose Down
+DROP TABLE career_milestones;
+DROP TABLE career_insights;
+DROP TABLE career_assessments;
+DROP TABLE career_plans;
+DROP TABLE career_goals;
+DROP TABLE learning_resources;
+DROP TABLE career_paths;

@@ -1,0 +1,101 @@
+package sqldb
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/stride-oss/stride"
+)
+
+// SessionService implements stride.SessionService.
+type SessionService struct{ db *DB }
+
+// NewSessionService returns the session store of db.
+func NewSessionService(db *DB) *SessionService { return &SessionService{db: db} }
+
+var _ stride.SessionService = (*SessionService)(nil)
+
+// CreateSession stores a session under the hash of its token.
+func (s *SessionService) CreateSession(ctx context.Context, sess stride.Session) error {
+	data := map[string]any{"userId": sess.UserID, "createdAt": s.db.Now()}
+	return s.db.update(ctx, func(tx *Tx) error {
+		if _, err := tx.exec(ctx, `INSERT INTO sessions (sid, user_id, sess, expire) VALUES (?, ?, ?, ?)`,
+			sess.TokenHash, sess.UserID, jsonOf(&data), sess.Expire); err != nil {
+			return fmt.Errorf("insert session: %w", err)
+		}
+		return nil
+	})
+}
+
+// FindSessionUser returns the user of an unexpired session.
+func (s *SessionService) FindSessionUser(ctx context.Context, tokenHash string) (*stride.User, error) {
+	u, err := scanUser(s.db.reader().queryRow(ctx, `SELECT `+prefixed("u.", userColumns)+`
+		FROM sessions s JOIN users u ON u.id = s.user_id
+		WHERE s.sid = ? AND s.expire > ?`, tokenHash, s.db.Now()))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, stride.Errorf(stride.EUNAUTHORIZED, stride.MsgNotSignedIn)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("find session: %w", err)
+	}
+	return u, nil
+}
+
+// DeleteSession ends a session; ending an unknown one is not an error.
+func (s *SessionService) DeleteSession(ctx context.Context, tokenHash string) error {
+	return s.db.update(ctx, func(tx *Tx) error {
+		_, err := tx.exec(ctx, `DELETE FROM sessions WHERE sid = ?`, tokenHash)
+		return err
+	})
+}
+
+// RecordLoginFailure notes one failed sign-in.
+func (s *SessionService) RecordLoginFailure(ctx context.Context, email, client string, at time.Time) error {
+	return s.db.update(ctx, func(tx *Tx) error {
+		_, err := tx.exec(ctx, `INSERT INTO login_failures (email, client, created_at) VALUES (?, ?, ?)`,
+			stride.NormalizeEmail(email), client, at)
+		return err
+	})
+}
+
+// LoginFailures counts recent failures by e-mail and by client.
+func (s *SessionService) LoginFailures(ctx context.Context, email, client string, since time.Time) (stride.LoginFailureCounts, error) {
+	var c stride.LoginFailureCounts
+	r := s.db.reader()
+	if err := r.queryRow(ctx, `SELECT COUNT(*), MIN(created_at) FROM login_failures WHERE email = ? AND created_at > ?`,
+		stride.NormalizeEmail(email), since).Scan(&c.Email, anyTime{&c.OldestEmail}); err != nil {
+		return c, fmt.Errorf("count login failures: %w", err)
+	}
+	if err := r.queryRow(ctx, `SELECT COUNT(*), MIN(created_at) FROM login_failures WHERE client = ? AND created_at > ?`,
+		client, since).Scan(&c.Client, anyTime{&c.OldestClient}); err != nil {
+		return c, fmt.Errorf("count login failures: %w", err)
+	}
+	return c, nil
+}
+
+// ClearLoginFailures forgets an e-mail's failures after a good sign-in.
+func (s *SessionService) ClearLoginFailures(ctx context.Context, email string) error {
+	return s.db.update(ctx, func(tx *Tx) error {
+		_, err := tx.exec(ctx, `DELETE FROM login_failures WHERE email = ?`, stride.NormalizeEmail(email))
+		return err
+	})
+}
+
+// PurgeExpired deletes expired sessions, old login failures and demo
+// accounts older than demoTTL. It runs at start and then periodically.
+func (db *DB) PurgeExpired(ctx context.Context, demoTTL time.Duration) error {
+	now := db.Now()
+	return db.update(ctx, func(tx *Tx) error {
+		if _, err := tx.exec(ctx, `DELETE FROM sessions WHERE expire <= ?`, now); err != nil {
+			return err
+		}
+		if _, err := tx.exec(ctx, `DELETE FROM login_failures WHERE created_at <= ?`, now.Add(-24*time.Hour)); err != nil {
+			return err
+		}
+		_, err := tx.exec(ctx, `DELETE FROM users WHERE is_demo = ? AND created_at <= ?`, true, now.Add(-demoTTL))
+		return err
+	})
+}

@@ -1,0 +1,102 @@
+// Package stride holds Stride's domain: the types every layer shares, their
+// validation rules, the service interfaces the stores implement, and the
+// error codes that the HTTP layer turns into statuses in one place.
+package stride
+
+import (
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Error codes. Each maps to one HTTP status in internal/httpapi.
+const (
+	EINVALID      = "invalid"      // 400: malformed or invalid input
+	EUNAUTHORIZED = "unauthorized" // 401: not signed in
+	EFORBIDDEN    = "forbidden"    // 403: not yours
+	ENOTFOUND     = "not_found"    // 404: unknown id
+	ECONFLICT     = "conflict"     // 409: already exists
+	ETOOLARGE     = "too_large"    // 413: body or upload too large
+	ETOOMANY      = "too_many"     // 429: too many attempts
+	EINTERNAL     = "internal"     // 500: never shown in detail
+	EUNAVAILABLE  = "unavailable"  // 503: an outside service failed
+)
+
+// Error is an error a user may see: a code, a message meant for people, and
+// for validation errors the message of each invalid field.
+type Error struct {
+	Code    string
+	Message string
+	// Fields maps a field name to its validation message.
+	Fields map[string]string
+	// RetryAfter tells a throttled client when to come back.
+	RetryAfter time.Duration
+}
+
+func (e *Error) Error() string {
+	return fmt.Sprintf("stride error: code=%s message=%s", e.Code, e.Message)
+}
+
+// Errorf returns an *Error with the given code and formatted message.
+func Errorf(code, format string, args ...any) *Error {
+	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
+}
+
+// ErrorCode returns the code of err's *Error, EINTERNAL for any other error,
+// and "" for nil.
+func ErrorCode(err error) string {
+	var e *Error
+	if err == nil {
+		return ""
+	} else if errors.As(err, &e) {
+		return e.Code
+	}
+	return EINTERNAL
+}
+
+// ErrorMessage returns the human message of err's *Error, or a generic text
+// for internal errors so that internals never reach a user.
+func ErrorMessage(err error) string {
+	var e *Error
+	if err == nil {
+		return ""
+	} else if errors.As(err, &e) {
+		return e.Message
+	}
+	return "Internal error."
+}
+
+// Validator collects field errors in the order they are found; the first one
+// becomes the error's message so that a toast shows something useful.
+type Validator struct {
+	fields map[string]string
+	first  string
+}
+
+// Check records msg for field when ok is false and the field has no error yet.
+func (v *Validator) Check(ok bool, field, msg string) {
+	if ok {
+		return
+	}
+	if v.fields == nil {
+		v.fields = map[string]string{}
+	}
+	if _, seen := v.fields[field]; seen {
+		return
+	}
+	v.fields[field] = msg
+	if v.first == "" {
+		v.first = msg
+	}
+}
+
+// Valid reports whether no field failed.
+func (v *Validator) Valid() bool { return len(v.fields) == 0 }
+
+// Err returns the collected validation error, or nil.
+func (v *Validator) Err() error {
+	if v.Valid() {
+		return nil
+	}
+	return &Error{Code: EINVALID, Message: v.first, Fields: v.fields}
+}
