@@ -1,0 +1,56 @@
+package httpapi
+
+import (
+	"bytes"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+)
+
+func TestPanicBecomesOpaque500(t *testing.T) {
+	var logs bytes.Buffer
+	s := New(Config{}, Services{}, slog.New(slog.NewTextHandler(&logs, nil)), nil)
+	h := s.recoverPanics(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		panic("database password is hunter2")
+	}))
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("GET", "/api/x", nil))
+	if rec.Code != 500 || strings.TrimSpace(rec.Body.String()) != `{"message":"Internal error."}` {
+		t.Fatalf("got %d %s", rec.Code, rec.Body)
+	}
+	if !strings.Contains(logs.String(), "hunter2") {
+		t.Fatal("the panic must reach the log")
+	}
+}
+
+func TestInternalErrorsDoNotLeak(t *testing.T) {
+	s := New(Config{}, Services{}, slog.New(slog.DiscardHandler), nil)
+	h := s.wrap(func(w http.ResponseWriter, r *http.Request) error {
+		return errSecret
+	})
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("GET", "/api/x", nil))
+	if rec.Code != 500 || strings.Contains(rec.Body.String(), "pq:") {
+		t.Fatalf("got %d %s", rec.Code, rec.Body)
+	}
+}
+
+type secretErr struct{}
+
+func (secretErr) Error() string { return "pq: relation users at 10.0.0.3 failed" }
+
+var errSecret = secretErr{}
+
+func TestClientAddr(t *testing.T) {
+	r := httptest.NewRequest("GET", "/", nil)
+	r.RemoteAddr = "203.0.113.9:555"
+	r.Header.Set("X-Forwarded-For", "1.2.3.4, 198.51.100.7")
+	if got := (&Server{}).clientAddr(r); got != "203.0.113.9" {
+		t.Errorf("untrusted proxy: %s", got)
+	}
+	if got := (&Server{cfg: Config{TrustProxy: true}}).clientAddr(r); got != "198.51.100.7" {
+		t.Errorf("trusted proxy: %s", got)
+	}
+}

@@ -1,0 +1,114 @@
+package sqldb_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/stride-oss/stride"
+	"github.com/stride-oss/stride/internal/sqldb"
+	"github.com/stride-oss/stride/internal/sqldb/sqldbtest"
+)
+
+func TestMigrateTwice(t *testing.T) {
+	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
+		// Each already migrated once; a second run must be a no-op.
+		if err := db.Migrate(context.Background()); err != nil {
+			t.Fatalf("second migration: %v", err)
+		}
+	})
+}
+
+func TestUserEmailUniqueIgnoringCase(t *testing.T) {
+	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
+		ctx := context.Background()
+		users := sqldb.NewUserService(db)
+		a := &stride.User{Email: "Mixed.Case@Example.com"}
+		if err := users.CreateUser(ctx, a, "h"); err != nil {
+			t.Fatal(err)
+		}
+		if a.Email != "mixed.case@example.com" || a.SubscriptionPlan != "starter" || a.OnboardingStep != "plan" {
+			t.Fatalf("defaults not applied: %+v", a)
+		}
+		err := users.CreateUser(ctx, &stride.User{Email: "MIXED.case@example.COM"}, "h")
+		if stride.ErrorCode(err) != stride.ECONFLICT {
+			t.Fatalf("want conflict, got %v", err)
+		}
+		got, hash, err := users.FindUserByEmail(ctx, "MIXED.CASE@example.com")
+		if err != nil || got.ID != a.ID || hash != "h" {
+			t.Fatalf("find by email: %v %v %q", got, err, hash)
+		}
+		if _, err := users.FindUserByID(ctx, "nope"); stride.ErrorCode(err) != stride.ENOTFOUND {
+			t.Fatalf("want not found, got %v", err)
+		}
+	})
+}
+
+func TestDeletingUserCascades(t *testing.T) {
+	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
+		ctx := context.Background()
+		u, err := sqldb.NewDemoService(db).CreateDemoUser(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := sqldb.NewSessionService(db).CreateSession(ctx, stride.Session{TokenHash: "x", UserID: u.ID, Expire: time.Now().Add(time.Hour)}); err != nil {
+			t.Fatal(err)
+		}
+		// The demo user is old enough to purge once its TTL is negative.
+		if err := db.PurgeExpired(ctx, -time.Hour); err != nil {
+			t.Fatal(err)
+		}
+		for _, table := range []string{"users", "sessions", "skills", "notifications", "applications", "application_status_history", "resumes"} {
+			if n := sqldb.CountRows(t, db, table); n != 0 {
+				t.Errorf("%s still has %d rows after the user was deleted", table, n)
+			}
+		}
+	})
+}
+
+func TestSessionsExpire(t *testing.T) {
+	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
+		ctx := context.Background()
+		users, sessions := sqldb.NewUserService(db), sqldb.NewSessionService(db)
+		u := &stride.User{Email: "s@example.com"}
+		if err := users.CreateUser(ctx, u, "h"); err != nil {
+			t.Fatal(err)
+		}
+		_ = sessions.CreateSession(ctx, stride.Session{TokenHash: "live", UserID: u.ID, Expire: time.Now().Add(time.Minute)})
+		_ = sessions.CreateSession(ctx, stride.Session{TokenHash: "dead", UserID: u.ID, Expire: time.Now().Add(-time.Minute)})
+		if got, err := sessions.FindSessionUser(ctx, "live"); err != nil || got.ID != u.ID {
+			t.Fatalf("live session: %v %v", got, err)
+		}
+		if _, err := sessions.FindSessionUser(ctx, "dead"); stride.ErrorCode(err) != stride.EUNAUTHORIZED {
+			t.Fatalf("expired session accepted: %v", err)
+		}
+	})
+}
+
+func TestLoginFailureCounts(t *testing.T) {
+	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
+		ctx := context.Background()
+		s := sqldb.NewSessionService(db)
+		now := time.Now().UTC()
+		_ = s.RecordLoginFailure(ctx, "A@x.io", "1.1.1.1", now.Add(-20*time.Minute)) // outside the window
+		_ = s.RecordLoginFailure(ctx, "a@x.io", "1.1.1.1", now.Add(-5*time.Minute))
+		_ = s.RecordLoginFailure(ctx, "a@x.io", "2.2.2.2", now.Add(-time.Minute))
+		_ = s.RecordLoginFailure(ctx, "b@x.io", "1.1.1.1", now)
+		c, err := s.LoginFailures(ctx, "a@x.io", "1.1.1.1", now.Add(-15*time.Minute))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.Email != 2 || c.Client != 2 {
+			t.Fatalf("counts %+v", c)
+		}
+		if d := c.OldestEmail.Sub(now.Add(-5 * time.Minute)); d < -time.Millisecond || d > time.Millisecond {
+			t.Fatalf("oldest e-mail failure %v, want %v", c.OldestEmail, now.Add(-5*time.Minute))
+		}
+		if err := s.ClearLoginFailures(ctx, "A@X.io"); err != nil {
+			t.Fatal(err)
+		}
+		if c, _ := s.LoginFailures(ctx, "a@x.io", "9.9.9.9", now.Add(-time.Hour)); c.Email != 0 {
+			t.Fatalf("failures not cleared: %+v", c)
+		}
+	})
+}
