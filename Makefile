@@ -1,0 +1,57 @@
+# Stride: `make run` serves the app on http://localhost:5000; `make test`
+# proves it works. See README.md.
+
+GO      ?= go
+BIN     := bin/stride
+WEB_DEPS := web/node_modules/.package-lock.json
+WEB_OUT  := web/dist/app/index.html
+
+.PHONY: all build run test vet lint fmt go-test web-test e2e bench clean web
+
+all: build
+
+# Web dependencies, installed exactly from the lock file.
+$(WEB_DEPS): web/package.json web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+	@touch $@
+
+web: $(WEB_DEPS)
+	cd web && npm run build
+
+# The binary embeds web/dist/app, so the web app is built first.
+build: web
+	$(GO) build -trimpath -o $(BIN) ./cmd/stride
+
+run: build
+	./$(BIN)
+
+vet:
+	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
+	$(GO) vet ./...
+
+lint: vet
+	cd web && npm run lint
+
+fmt:
+	gofmt -w $$(git ls-files '*.go')
+
+web-test: $(WEB_DEPS)
+	cd web && npm test
+
+# Browser journeys against the real binary (Chromium at $$CHROME_PATH or
+# /usr/bin/chromium).
+e2e: build
+	cd web && npx playwright test
+
+# Go tests run last so that their summary closes the output. They use
+# SQLite always and PostgreSQL too when TEST_DATABASE_URL is set.
+go-test:
+	$(GO) test -count=1 ./...
+
+test: vet web-test e2e go-test
+
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+clean:
+	rm -rf bin web/dist/app web/node_modules
