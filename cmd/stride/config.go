@@ -28,6 +28,7 @@ type config struct {
 	LogLevel             slog.Level
 	LogFormat            string
 	DemoTTL              time.Duration
+	CatalogJobs          int
 }
 
 // loadConfig reads the environment through getenv and reports every invalid
@@ -43,6 +44,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 		LogLevel:             slog.LevelInfo,
 		LogFormat:            "text",
 		DemoTTL:              7 * 24 * time.Hour,
+		CatalogJobs:          6000,
 	}
 	var errs []error
 	bad := func(name, format string, a ...any) {
@@ -112,6 +114,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 	intVar("LOGIN_MAX_FAILURES_PER_CLIENT", &c.MaxFailuresPerClient, 1, 1_000_000)
 	durVar("LOGIN_THROTTLE_WINDOW", &c.ThrottleWindow)
 	durVar("DEMO_ACCOUNT_TTL", &c.DemoTTL)
+	intVar("CATALOG_JOBS", &c.CatalogJobs, 0, 1_000_000)
 	if v := strings.TrimSpace(getenv("TRUST_PROXY")); v != "" {
 		b, err := strconv.ParseBool(v)
 		if err != nil {

@@ -16,6 +16,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/stride-oss/stride/internal/catalog"
 	"github.com/stride-oss/stride/internal/httpapi"
 	"github.com/stride-oss/stride/internal/sqldb"
 	"github.com/stride-oss/stride/web"
@@ -56,6 +57,11 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 		log.Warn("purge expired data", "err", err)
 	}
 
+	jobs := sqldb.NewJobService(db)
+	if err := seedCatalog(ctx, jobs, cfg.CatalogJobs, log); err != nil {
+		return err
+	}
+
 	webFS, err := fs.Sub(web.Dist, "dist/app")
 	if err != nil {
 		return err
@@ -73,6 +79,7 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 		Skills:        sqldb.NewSkillService(db),
 		Notifications: sqldb.NewNotificationService(db),
 		Demo:          sqldb.NewDemoService(db),
+		Jobs:          jobs,
 		Ping:          db.Ping,
 	}, log, webFS)
 
@@ -123,5 +130,24 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 		return err
 	}
 	log.Info("stopped")
+	return nil
+}
+
+// seedCatalog fills an empty database with the job catalogue, built
+// deterministically from the embedded O*NET and BLS data.
+func seedCatalog(ctx context.Context, jobs *sqldb.JobService, n int, log *slog.Logger) error {
+	have, err := jobs.CatalogJobCount(ctx)
+	if err != nil || have > 0 || n == 0 {
+		return err
+	}
+	start := time.Now()
+	cat, err := catalog.Load()
+	if err != nil {
+		return err
+	}
+	if err := jobs.SeedCatalog(ctx, cat.GenerateJobs(n, 1, time.Now().UTC())); err != nil {
+		return fmt.Errorf("seed job catalogue: %w", err)
+	}
+	log.Info("job catalogue seeded", "jobs", n, "duration", time.Since(start).Round(time.Millisecond))
 	return nil
 }

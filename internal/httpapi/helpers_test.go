@@ -33,6 +33,7 @@ func newTestApp(t *testing.T, db *sqldb.DB, cfg httpapi.Config) *testApp {
 		Skills:        sqldb.NewSkillService(db),
 		Notifications: sqldb.NewNotificationService(db),
 		Demo:          sqldb.NewDemoService(db),
+		Jobs:          sqldb.NewJobService(db),
 		Ping:          db.Ping,
 	}
 	web := fstest.MapFS{

@@ -27,6 +27,11 @@ func (s *Server) routes(mux *http.ServeMux) {
 	h("PUT /api/skills/{id}", s.updateSkill)
 	h("DELETE /api/skills/{id}", s.deleteSkill)
 
+	// Jobs.
+	h("GET /api/jobs", s.listJobs)
+	h("GET /api/jobs/{id}", s.getJob)
+	h("POST /api/jobs", s.createJob)
+
 	// Notifications.
 	h("GET /api/notifications", s.listNotifications)
 	h("PATCH /api/notifications/read-all", s.markAllNotificationsRead)

@@ -39,6 +39,7 @@ type Services struct {
 	Skills        stride.SkillService
 	Notifications stride.NotificationService
 	Demo          stride.DemoService
+	Jobs          stride.JobService
 	// Ping checks the database for /healthz.
 	Ping func(ctx context.Context) error
 }

@@ -1,0 +1,191 @@
+package httpapi
+
+import (
+	"net/http"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/stride-oss/stride"
+)
+
+// rerankWindow is how many of the best text matches are re-ordered by the
+// signed-in user's match score; pages beyond it keep the text order.
+const rerankWindow = 200
+
+// parseJobFilter reads the query of GET /api/jobs.
+func parseJobFilter(r *http.Request) (stride.JobFilter, error) {
+	q := r.URL.Query()
+	f := stride.JobFilter{Search: q.Get("search"), Location: q.Get("location"), Limit: stride.DefaultJobLimit}
+	var v stride.Validator
+	// Over-long input is cut rather than refused: search never errors on text.
+	f.Search, f.Location = truncate(f.Search, 200), truncate(f.Location, 200)
+	switch t := strings.ToLower(strings.TrimSpace(q.Get("type"))); t {
+	case "", "all":
+	default:
+		v.Check(slices.Contains(stride.JobTypes, t), "type", stride.MsgJobTypeInvalid)
+		f.Type = t
+	}
+	switch rm := strings.ToLower(strings.TrimSpace(q.Get("remote"))); rm {
+	case "", "all":
+	case "true", "false":
+		b := rm == "true"
+		f.Remote = &b
+	default:
+		v.Check(false, "remote", "Remote must be true or false")
+	}
+	for name, dst := range map[string]*int{"limit": &f.Limit, "offset": &f.Offset} {
+		if s := q.Get(name); s != "" {
+			n, err := strconv.Atoi(s)
+			v.Check(err == nil && n >= 0, name, name+" must be a whole number")
+			*dst = n
+		}
+	}
+	v.Check(f.Limit <= stride.MaxJobLimit, "limit", "limit must be at most 200")
+	if f.Limit == 0 {
+		f.Limit = stride.DefaultJobLimit
+	}
+	return f, v.Err()
+}
+
+// matchProfile returns the signed-in user's profile for matching, or nil.
+func (s *Server) matchProfile(r *http.Request) (*stride.MatchProfile, error) {
+	u, err := currentUser(r)
+	if err != nil {
+		return nil, nil
+	}
+	skills, err := s.svc.Skills.ListSkills(r.Context(), u.ID)
+	if err != nil {
+		return nil, err
+	}
+	return stride.NewMatchProfile(u, skills), nil
+}
+
+func (s *Server) listJobs(w http.ResponseWriter, r *http.Request) error {
+	f, err := parseJobFilter(r)
+	if err != nil {
+		return err
+	}
+	profile, err := s.matchProfile(r)
+	if err != nil {
+		return err
+	}
+	var jobs []stride.Job
+	var total int
+	if profile != nil && f.Offset+f.Limit <= rerankWindow {
+		// Rank the window by text relevance (or recency) blended with the
+		// user's match, then cut the page: the same order for the same user
+		// and data every time.
+		window := f
+		window.Offset, window.Limit = 0, rerankWindow
+		if jobs, total, err = s.svc.Jobs.FindJobs(r.Context(), window); err != nil {
+			return err
+		}
+		blendByMatch(jobs, profile, strings.TrimSpace(f.Search) != "")
+		end := min(len(jobs), f.Offset+f.Limit)
+		jobs = jobs[min(f.Offset, end):end]
+	} else {
+		if jobs, total, err = s.svc.Jobs.FindJobs(r.Context(), f); err != nil {
+			return err
+		}
+		for i := range jobs {
+			if profile != nil {
+				m := profile.Match(&jobs[i])
+				jobs[i].Match = &m
+			}
+		}
+	}
+	w.Header().Set("X-Total-Count", strconv.Itoa(total))
+	writeJSON(w, http.StatusOK, jobs)
+	return nil
+}
+
+// blendByMatch sets each job's match and re-orders the jobs (given in text
+// or recency order) by 60% rank and 40% match with a keyword, or half and
+// half without one.
+func blendByMatch(jobs []stride.Job, p *stride.MatchProfile, keyword bool) {
+	textWeight := 0.5
+	if keyword {
+		textWeight = 0.6
+	}
+	score := make(map[string]float64, len(jobs))
+	for i := range jobs {
+		m := p.Match(&jobs[i])
+		jobs[i].Match = &m
+		// Position over the whole window, so that a short list is ordered
+		// mostly by match and a long one keeps its best text hits on top.
+		pos := 1 - float64(i)/rerankWindow
+		score[jobs[i].ID] = textWeight*pos + (1-textWeight)*float64(m.Score)/100
+	}
+	sort.SliceStable(jobs, func(a, b int) bool { return score[jobs[a].ID] > score[jobs[b].ID] })
+}
+
+func (s *Server) getJob(w http.ResponseWriter, r *http.Request) error {
+	j, err := s.svc.Jobs.FindJobByID(r.Context(), r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	profile, err := s.matchProfile(r)
+	if err != nil {
+		return err
+	}
+	if profile != nil {
+		m := profile.Match(j)
+		j.Match = &m
+	}
+	writeJSON(w, http.StatusOK, j)
+	return nil
+}
+
+// jobInput is the body of POST /api/jobs.
+type jobInput struct {
+	Title        string   `json:"title"`
+	Company      string   `json:"company"`
+	Location     string   `json:"location"`
+	Salary       *string  `json:"salary"`
+	Description  string   `json:"description"`
+	Requirements []string `json:"requirements"`
+	Benefits     []string `json:"benefits"`
+	Skills       []string `json:"skills"`
+	Type         string   `json:"type"`
+	Remote       bool     `json:"remote"`
+	CompanyLogo  *string  `json:"companyLogo"`
+	ApplyURL     *string  `json:"applyUrl"`
+	Experience   *string  `json:"experience"`
+}
+
+func (s *Server) createJob(w http.ResponseWriter, r *http.Request) error {
+	u, err := currentUser(r)
+	if err != nil {
+		return err
+	}
+	var in jobInput
+	if err := decodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	j := &stride.Job{Title: in.Title, Company: in.Company, Location: in.Location, Salary: emptyToNil(in.Salary),
+		Description: in.Description, Requirements: in.Requirements, Benefits: in.Benefits, Skills: in.Skills,
+		Type: in.Type, Remote: in.Remote, CompanyLogo: emptyToNil(in.CompanyLogo), ApplyURL: emptyToNil(in.ApplyURL),
+		Experience: emptyToNil(in.Experience)}
+	if err := j.Validate(); err != nil {
+		return err
+	}
+	if err := s.svc.Jobs.CreateJob(r.Context(), u.ID, j); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusCreated, j)
+	return nil
+}
+
+// truncate cuts s to at most n bytes on a rune boundary.
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
+}

@@ -1,0 +1,209 @@
+package httpapi_test
+
+import (
+	"context"
+	"encoding/json"
+	"net/url"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stride-oss/stride"
+	"github.com/stride-oss/stride/internal/httpapi"
+	"github.com/stride-oss/stride/internal/sqldb"
+	"github.com/stride-oss/stride/internal/sqldb/sqldbtest"
+)
+
+// fixtureJobs is a small fixed catalogue; later entries are newer.
+func seedJobs(t *testing.T, db *sqldb.DB) {
+	t.Helper()
+	base := time.Date(2026, 10, 1, 9, 0, 0, 0, time.UTC)
+	s := func(v string) *string { return &v }
+	jobs := []stride.Job{
+		{ID: "go-dev", Title: "Senior Go Developer", Company: "Cobalt Labs", Location: "Austin, TX", Type: "full-time",
+			Description: "Build payment services in Go.", Skills: []string{"Go", "PostgreSQL", "Docker"}, Requirements: []string{"5+ years of backend development"}, Experience: s("senior")},
+		{ID: "fe-dev", Title: "Frontend Developer", Company: "Maple Software", Location: "Remote", Remote: true, Type: "contract",
+			Description: "Craft interfaces in React and TypeScript.", Skills: []string{"React", "TypeScript", "CSS"}},
+		{ID: "nurse", Title: "Registered Nurse", Company: "Harbor Health", Location: "Boston, MA", Type: "part-time",
+			Description: "Care for patients on a busy ward.", Skills: []string{"Epic Systems", "Patient Care"}},
+		{ID: "analyst", Title: "Data Analyst", Company: "Summit Analytics", Location: "Chicago, IL", Type: "full-time",
+			Description: "Turn data into decisions with SQL and Python.", Skills: []string{"SQL", "Python", "Tableau"}},
+		{ID: "dev-mgr", Title: "Software Development Manager", Company: "Redwood Systems", Location: "Seattle, WA", Type: "full-time",
+			Description: "Lead a team of engineers.", Skills: []string{"Leadership", "Agile"}},
+		{ID: "cook", Title: "Line Cook", Company: "Juniper Kitchen", Location: "Austin, TX", Type: "part-time",
+			Description: "Prepare dishes 100% from scratch.", Skills: []string{"Food Safety"}},
+	}
+	for i := range jobs {
+		jobs[i].PostedAt = base.Add(time.Duration(i) * time.Hour)
+	}
+	if err := sqldb.NewJobService(db).SeedCatalog(context.Background(), jobs); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func jobIDs(t *testing.T, body string) []string {
+	t.Helper()
+	var jobs []struct{ ID string }
+	decode(t, body, &jobs)
+	ids := make([]string, len(jobs))
+	for i, j := range jobs {
+		ids[i] = j.ID
+	}
+	return ids
+}
+
+func TestJobSearch(t *testing.T) {
+	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
+		app := newTestApp(t, db, httpapi.Config{})
+		seedJobs(t, db)
+		for _, tc := range []struct {
+			query string
+			want  []string // in order
+			any   bool     // order not checked
+		}{
+			{"", []string{"cook", "dev-mgr", "analyst", "nurse", "fe-dev", "go-dev"}, false},
+			{"search=developer", []string{"go-dev", "fe-dev", "dev-mgr"}, true},
+			{"search=DEVELOP", []string{"go-dev", "fe-dev", "dev-mgr"}, true},
+			{"search=developers", []string{"go-dev", "fe-dev", "dev-mgr"}, true},
+			{"search=nurse", []string{"nurse"}, false},
+			{"search=Nurses!", []string{"nurse"}, false},
+			{"search=python", []string{"analyst"}, false},
+			{"search=go+developer", []string{"go-dev"}, false},
+			{"location=austin", []string{"cook", "go-dev"}, false},
+			{"location=AUSTIN,%20TX", []string{"cook", "go-dev"}, false},
+			{"type=part-time", []string{"cook", "nurse"}, false},
+			{"type=all", []string{"cook", "dev-mgr", "analyst", "nurse", "fe-dev", "go-dev"}, false},
+			{"remote=true", []string{"fe-dev"}, false},
+			{"remote=false&type=full-time", []string{"dev-mgr", "analyst", "go-dev"}, false},
+			{"search=developer&location=austin&type=full-time&remote=false", []string{"go-dev"}, false},
+			{"search=developer&remote=true", []string{"fe-dev"}, false},
+			{"location=%25", nil, false},
+			{"location=_", nil, false},
+		} {
+			r := app.do("GET", "/api/jobs?"+tc.query, "", nil)
+			if r.Status != 200 {
+				t.Errorf("%s: %d %s", tc.query, r.Status, r.Body)
+				continue
+			}
+			got := jobIDs(t, r.Body)
+			want := tc.want
+			if want == nil {
+				want = []string{}
+			}
+			if tc.any {
+				slices.Sort(got)
+				want = slices.Clone(want)
+				slices.Sort(want)
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("%s: got %v, want %v", tc.query, got, want)
+			}
+			if r.Header.Get("X-Total-Count") != itoa(len(want)) {
+				t.Errorf("%s: X-Total-Count %q, want %d", tc.query, r.Header.Get("X-Total-Count"), len(want))
+			}
+			if strings.Contains(r.Body, `"match"`) {
+				t.Errorf("%s: signed-out results carry a match", tc.query)
+			}
+		}
+		// A title hit outranks a description-only hit.
+		r := app.do("GET", "/api/jobs?search=data", "", nil)
+		if ids := jobIDs(t, r.Body); len(ids) == 0 || ids[0] != "analyst" {
+			t.Errorf("search=data: %v", ids)
+		}
+	})
+}
+
+func itoa(n int) string { b, _ := json.Marshal(n); return string(b) }
+
+func TestJobSearchHostileInput(t *testing.T) {
+	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
+		app := newTestApp(t, db, httpapi.Config{})
+		seedJobs(t, db)
+		for _, s := range []string{`"`, `""`, `%`, `*`, `OR`, `AND`, `NOT nurse`, `nurse OR`, `'; DROP TABLE jobs; --`,
+			`NEAR(go developer)`, `title:nurse`, `a"b`, `\`, `(`, `)`, `^`, `-`, `$1`, `?`, `100%`, `développeur`, `日本語`, `🙂`, strings.Repeat("x ", 150)} {
+			r := app.do("GET", "/api/jobs?search="+url.QueryEscape(s)+"&location="+url.QueryEscape(s), "", nil)
+			if r.Status != 200 {
+				t.Errorf("search %q: %d %s", s, r.Status, r.Body)
+			}
+		}
+		if r := app.do("GET", "/api/jobs?search="+url.QueryEscape("nurse OR"), "", nil); !strings.Contains(r.Body, "nurse") {
+			t.Errorf("words that look like operators are text: %s", r.Body)
+		}
+		if r := app.do("GET", "/api/jobs?search="+url.QueryEscape("100%"), "", nil); jobIDs(t, r.Body)[0] != "cook" {
+			t.Errorf("100%% finds the cook: %s", r.Body)
+		}
+		if r := app.do("GET", "/api/jobs", "", nil); r.Header.Get("X-Total-Count") != "6" {
+			t.Fatalf("the jobs survived: %s", r.Header.Get("X-Total-Count"))
+		}
+	})
+}
+
+func TestJobPagingAndValidation(t *testing.T) {
+	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
+		app := newTestApp(t, db, httpapi.Config{})
+		seedJobs(t, db)
+		var all []string
+		for off := 0; off < 8; off += 2 {
+			r := app.do("GET", "/api/jobs?limit=2&offset="+itoa(off), "", nil)
+			if r.Header.Get("X-Total-Count") != "6" {
+				t.Fatalf("total %q", r.Header.Get("X-Total-Count"))
+			}
+			all = append(all, jobIDs(t, r.Body)...)
+		}
+		if !slices.Equal(all, []string{"cook", "dev-mgr", "analyst", "nurse", "fe-dev", "go-dev"}) {
+			t.Fatalf("pages: %v", all)
+		}
+		a := app.register("poster@example.com", "Poster")
+		app.run([]scenario{
+			{name: "bad type", method: "GET", path: "/api/jobs?type=freelance", status: 400, want: []string{"Type must be one of full-time, part-time, contract"}},
+			{name: "bad remote", method: "GET", path: "/api/jobs?remote=maybe", status: 400},
+			{name: "bad limit", method: "GET", path: "/api/jobs?limit=-1", status: 400},
+			{name: "limit too big", method: "GET", path: "/api/jobs?limit=500", status: 400},
+			{name: "one job", method: "GET", path: "/api/jobs/nurse", status: 200, want: []string{`"title":"Registered Nurse"`, `"requirements":[]`}},
+			{name: "unknown job", method: "GET", path: "/api/jobs/nope", status: 404, want: []string{"Job not found"}},
+			{name: "post signed out", method: "POST", path: "/api/jobs", body: map[string]any{"title": "X"}, status: 401},
+			{name: "post empty", method: "POST", path: "/api/jobs", token: a.Token, body: map[string]any{}, status: 400,
+				want: []string{`"title":"Title is required"`, `"company":"Company is required"`, `"location":"Location is required"`, `"description":"Description is required"`, `"type":"Type must be one of full-time, part-time, contract"`}},
+			{name: "post bad apply url", method: "POST", path: "/api/jobs", token: a.Token, body: map[string]any{"title": "T", "company": "C", "location": "L", "description": "D", "type": "contract", "applyUrl": "javascript:alert(1)"}, status: 400},
+			{name: "post", method: "POST", path: "/api/jobs", token: a.Token,
+				body:   map[string]any{"title": "Kotlin Engineer", "company": "Quantum Mobility", "location": "Denver, CO", "description": "Ship Android apps.", "type": "Full-Time", "requirements": []string{"Kotlin", " "}, "applyUrl": "https://jobs.example.com/1"},
+				status: 201, want: []string{`"title":"Kotlin Engineer"`, `"type":"full-time"`, `"requirements":["Kotlin"]`}},
+			{name: "new posting is searchable", method: "GET", path: "/api/jobs?search=kotlin", status: 200, want: []string{"Quantum Mobility"}},
+		})
+	})
+}
+
+func TestJobMatchForSignedInUser(t *testing.T) {
+	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
+		app := newTestApp(t, db, httpapi.Config{})
+		seedJobs(t, db)
+		a := app.register("gopher@example.com", "Gopher")
+		app.do("PUT", "/api/users/"+a.ID, a.Token, map[string]any{"currentTitle": "Backend Developer", "yearsExperience": 6})
+		for _, s := range []string{"Go", "PostgreSQL", "Docker"} {
+			app.do("POST", "/api/skills", a.Token, map[string]any{"name": s, "level": "expert"})
+		}
+		r := app.do("GET", "/api/jobs?search=developer", a.Token, nil)
+		var jobs []stride.Job
+		decode(t, r.Body, &jobs)
+		if len(jobs) != 3 || jobs[0].ID != "go-dev" || jobs[0].Match == nil || jobs[0].Match.Score < 80 {
+			t.Fatalf("the Go job should lead with a high match: %s", r.Body)
+		}
+		if !slices.Equal(jobs[0].Match.MatchedSkills, []string{"Go", "PostgreSQL", "Docker"}) {
+			t.Errorf("matched skills %v", jobs[0].Match.MatchedSkills)
+		}
+		for _, j := range jobs[1:] {
+			if j.Match == nil || j.Match.Score >= jobs[0].Match.Score {
+				t.Errorf("job %s match %+v", j.ID, j.Match)
+			}
+		}
+		again := app.do("GET", "/api/jobs?search=developer", a.Token, nil)
+		if again.Body != r.Body {
+			t.Error("the same search ranks differently for the same user")
+		}
+		one := app.do("GET", "/api/jobs/fe-dev", a.Token, nil)
+		if !strings.Contains(one.Body, `"missingSkills":["React","TypeScript","CSS"]`) {
+			t.Errorf("job detail match: %s", one.Body)
+		}
+	})
+}

@@ -1,0 +1,226 @@
+package sqldb
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+	"unicode"
+
+	"github.com/google/uuid"
+
+	"github.com/stride-oss/stride"
+)
+
+// JobService implements stride.JobService.
+type JobService struct{ db *DB }
+
+// NewJobService returns the job store of db.
+func NewJobService(db *DB) *JobService { return &JobService{db: db} }
+
+var _ stride.JobService = (*JobService)(nil)
+
+const jobColumns = `j.id, j.title, j.company, j.location, j.salary, j.description, j.requirements,
+	j.benefits, j.type, j.remote, j.posted_at, j.company_logo, j.apply_url, j.experience, j.skills,
+	j.occupation_code`
+
+func scanJob(r rowScanner, extra ...any) (*stride.Job, error) {
+	var j stride.Job
+	dest := []any{&j.ID, &j.Title, &j.Company, &j.Location, &j.Salary, &j.Description,
+		jsonOf(&j.Requirements), jsonOf(&j.Benefits), &j.Type, &j.Remote, &j.PostedAt, &j.CompanyLogo,
+		&j.ApplyURL, &j.Experience, jsonOf(&j.Skills), &j.OccupationCode}
+	if err := r.Scan(append(dest, extra...)...); err != nil {
+		return nil, err
+	}
+	for _, l := range []*[]string{&j.Requirements, &j.Benefits, &j.Skills} {
+		if *l == nil {
+			*l = []string{}
+		}
+	}
+	return &j, nil
+}
+
+// stopWords are English words too common to search by; both databases
+// drop them (PostgreSQL's english configuration would anyway), so a search
+// finds the same jobs on each.
+var stopWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`a about above after again against all am an and any are as at be because been
+		before being below between both but by can did do does doing don down during each few for from further had has
+		have having he her here hers herself him himself his how i if in into is it its itself just me more most my
+		myself no nor not now of off on once only or other our ours ourselves out over own same she should so some such
+		than that the their theirs them themselves then there these they this those through to too under until up very
+		was we were what when where which while who whom why will with you your yours yourself yourselves`) {
+		m[w] = true
+	}
+	return m
+}()
+
+// searchTerms splits free text into words (letters and digits only) and
+// drops stop words, so that quotes, operators and SQL in the input are only
+// ever text.
+func searchTerms(s string) []string {
+	var words []string
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		if !stopWords[strings.ToLower(w)] && len(words) < 16 {
+			words = append(words, w)
+		}
+	}
+	return words
+}
+
+// likePattern makes a case-insensitive "contains" LIKE pattern of s.
+func likePattern(s string) string {
+	r := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
+	return "%" + r.Replace(strings.ToLower(strings.TrimSpace(s))) + "%"
+}
+
+// jobQuery is the FROM, WHERE and ORDER BY of a search, per dialect.
+type jobQuery struct {
+	from, where, order string
+	args               []any
+}
+
+func (db *DB) jobQuery(f stride.JobFilter) jobQuery {
+	q := jobQuery{from: "jobs j"}
+	var conds []string
+	terms := searchTerms(f.Search)
+	switch {
+	case len(terms) > 0 && db.Dialect == Postgres:
+		q.from = "jobs j, plainto_tsquery('english', ?) query"
+		q.args = append(q.args, strings.Join(terms, " "))
+		conds = append(conds, "j.search @@ query")
+		q.order = "ts_rank_cd(j.search, query) DESC, j.posted_at DESC, j.id"
+	case len(terms) > 0:
+		quoted := make([]string, len(terms))
+		for i, t := range terms {
+			quoted[i] = `"` + t + `"`
+		}
+		q.from = "jobs_fts JOIN jobs j ON j.rowid = jobs_fts.rowid"
+		conds = append(conds, "jobs_fts MATCH ?")
+		q.args = append(q.args, strings.Join(quoted, " "))
+		// Column weights: title, company, location, skills, requirements, description.
+		q.order = "bm25(jobs_fts, 10.0, 4.0, 1.0, 5.0, 2.0, 1.0), j.posted_at DESC, j.id"
+	default:
+		q.order = "j.posted_at DESC, j.id"
+	}
+	if loc := strings.TrimSpace(f.Location); loc != "" {
+		conds = append(conds, `lower(j.location) LIKE ? ESCAPE '\'`)
+		q.args = append(q.args, likePattern(loc))
+	}
+	if f.Type != "" {
+		conds = append(conds, "j.type = ?")
+		q.args = append(q.args, f.Type)
+	}
+	if f.Remote != nil {
+		conds = append(conds, "j.remote = ?")
+		q.args = append(q.args, *f.Remote)
+	}
+	if len(conds) > 0 {
+		q.where = " WHERE " + strings.Join(conds, " AND ")
+	}
+	return q
+}
+
+// FindJobs returns a page of jobs and the total number that match.
+func (s *JobService) FindJobs(ctx context.Context, f stride.JobFilter) ([]stride.Job, int, error) {
+	if f.Limit <= 0 || f.Limit > stride.MaxJobLimit {
+		f.Limit = stride.DefaultJobLimit
+	}
+	f.Offset = max(0, f.Offset)
+	q := s.db.jobQuery(f)
+	r := s.db.reader()
+	var total int
+	if err := r.queryRow(ctx, `SELECT COUNT(*) FROM `+q.from+q.where, q.args...).Scan(&total); err != nil {
+		return nil, 0, fmt.Errorf("count jobs: %w", err)
+	}
+	out := []stride.Job{}
+	if total == 0 || f.Offset >= total {
+		return out, total, nil
+	}
+	rows, err := r.query(ctx, `SELECT `+jobColumns+` FROM `+q.from+q.where+` ORDER BY `+q.order+` LIMIT ? OFFSET ?`,
+		append(q.args, f.Limit, f.Offset)...)
+	if err != nil {
+		return nil, 0, fmt.Errorf("find jobs: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		j, err := scanJob(rows)
+		if err != nil {
+			return nil, 0, fmt.Errorf("scan job: %w", err)
+		}
+		out = append(out, *j)
+	}
+	return out, total, rows.Err()
+}
+
+// FindJobByID returns a job or ENOTFOUND.
+func (s *JobService) FindJobByID(ctx context.Context, id string) (*stride.Job, error) {
+	j, err := scanJob(s.db.reader().queryRow(ctx, `SELECT `+jobColumns+` FROM jobs j WHERE j.id = ?`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, stride.Errorf(stride.ENOTFOUND, stride.MsgJobNotFound)
+	} else if err != nil {
+		return nil, fmt.Errorf("find job: %w", err)
+	}
+	return j, nil
+}
+
+// CreateJob stores a posting made by a user.
+func (s *JobService) CreateJob(ctx context.Context, userID string, j *stride.Job) error {
+	return s.db.update(ctx, func(tx *Tx) error {
+		j.ID = uuid.NewString()
+		if j.PostedAt.IsZero() {
+			j.PostedAt = tx.db.Now()
+		}
+		return insertJob(ctx, tx, j, "user", userID)
+	})
+}
+
+func insertJob(ctx context.Context, tx *Tx, j *stride.Job, source, postedBy string) error {
+	for _, l := range []*[]string{&j.Requirements, &j.Benefits, &j.Skills} {
+		if *l == nil {
+			*l = []string{}
+		}
+	}
+	var by any
+	if postedBy != "" {
+		by = postedBy
+	}
+	_, err := tx.exec(ctx, `INSERT INTO jobs (id, title, company, location, salary, description,
+		requirements, benefits, type, remote, posted_at, company_logo, apply_url, experience, skills,
+		occupation_code, source, posted_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		j.ID, j.Title, j.Company, j.Location, j.Salary, j.Description, jsonOf(&j.Requirements),
+		jsonOf(&j.Benefits), j.Type, j.Remote, j.PostedAt, j.CompanyLogo, j.ApplyURL, j.Experience,
+		jsonOf(&j.Skills), j.OccupationCode, source, by)
+	if err != nil {
+		return fmt.Errorf("insert job: %w", err)
+	}
+	return nil
+}
+
+// CatalogJobCount returns how many catalogue postings are stored.
+func (s *JobService) CatalogJobCount(ctx context.Context) (int, error) {
+	var n int
+	err := s.db.reader().queryRow(ctx, `SELECT COUNT(*) FROM jobs WHERE source = ?`, "catalog").Scan(&n)
+	return n, err
+}
+
+// SeedCatalog stores catalogue postings in batches of one transaction each.
+func (s *JobService) SeedCatalog(ctx context.Context, jobs []stride.Job) error {
+	const batch = 500
+	for start := 0; start < len(jobs); start += batch {
+		end := min(start+batch, len(jobs))
+		if err := s.db.update(ctx, func(tx *Tx) error {
+			for i := start; i < end; i++ {
+				if err := insertJob(ctx, tx, &jobs[i], "catalog", ""); err != nil {
+					return err
+				}
+			}
+			return nil
+		}); err != nil {
+			return err
+		}
+	}
+	return nil
+}

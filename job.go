@@ -1,0 +1,133 @@
+package stride
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"time"
+)
+
+// Job types (the filter's values).
+const (
+	JobFullTime = "full-time"
+	JobPartTime = "part-time"
+	JobContract = "contract"
+)
+
+// JobTypes lists the job types in filter order.
+var JobTypes = []string{JobFullTime, JobPartTime, JobContract}
+
+// ExperienceLevel is a band of years (the application form's options).
+type ExperienceLevel struct {
+	Key      string
+	Label    string
+	MinYears int
+	MaxYears int
+}
+
+// ExperienceLevels are entry (0-2 years), mid (2-5), senior (5-8), lead (8+).
+var ExperienceLevels = []ExperienceLevel{
+	{"entry", "Entry level (0-2 years)", 0, 2},
+	{"mid", "Mid level (2-5 years)", 2, 5},
+	{"senior", "Senior (5-8 years)", 5, 8},
+	{"lead", "Lead (8+ years)", 8, 60},
+}
+
+// Job is a posting: from Stride's catalogue or posted by a user.
+type Job struct {
+	ID           string    `json:"id"`
+	Title        string    `json:"title"`
+	Company      string    `json:"company"`
+	Location     string    `json:"location"`
+	Salary       *string   `json:"salary"`
+	Description  string    `json:"description"`
+	Requirements []string  `json:"requirements"`
+	Benefits     []string  `json:"benefits"`
+	Type         string    `json:"type"`
+	Remote       bool      `json:"remote"`
+	PostedAt     time.Time `json:"postedAt"`
+	CompanyLogo  *string   `json:"companyLogo"`
+	ApplyURL     *string   `json:"applyUrl"`
+	// Experience is an ExperienceLevels key, or free text for user postings.
+	Experience *string `json:"experience"`
+	// Skills are the skills the posting asks for (matched against users').
+	Skills []string `json:"skills"`
+	// OccupationCode is the O*NET-SOC code a catalogue posting was built from.
+	OccupationCode *string `json:"occupationCode,omitempty"`
+	// Match is the signed-in user's fit with the job; absent when signed out.
+	Match *JobMatch `json:"match,omitempty"`
+}
+
+// JobFilter narrows a job search. Zero values mean "any".
+type JobFilter struct {
+	Search   string
+	Location string
+	Type     string
+	Remote   *bool
+	Limit    int
+	Offset   int
+}
+
+// Job search limits.
+const (
+	DefaultJobLimit = 50
+	MaxJobLimit     = 200
+)
+
+// Job validation messages.
+const (
+	MsgJobNotFound       = "Job not found"
+	MsgJobTitleRequired  = "Title is required"
+	MsgCompanyRequired   = "Company is required"
+	MsgLocationRequired  = "Location is required"
+	MsgDescriptionReq    = "Description is required"
+	MsgJobTypeInvalid    = "Type must be one of full-time, part-time, contract"
+	MsgApplyURLInvalid   = "Apply URL must be a valid http(s) URL"
+	MsgListTooLong       = "At most 30 items of 300 characters each"
+	MsgDescriptionTooBig = "Description must be at most 20000 characters"
+)
+
+// Validate checks a posting a user submits, trimming its text.
+func (j *Job) Validate() error {
+	var v Validator
+	j.Title = strings.TrimSpace(j.Title)
+	j.Company = strings.TrimSpace(j.Company)
+	j.Location = strings.TrimSpace(j.Location)
+	j.Description = strings.TrimSpace(j.Description)
+	j.Type = strings.ToLower(strings.TrimSpace(j.Type))
+	v.Check(j.Title != "", "title", MsgJobTitleRequired)
+	v.Check(len(j.Title) <= MaxShortTextLen, "title", tooLong(MaxShortTextLen))
+	v.Check(j.Company != "", "company", MsgCompanyRequired)
+	v.Check(len(j.Company) <= MaxShortTextLen, "company", tooLong(MaxShortTextLen))
+	v.Check(j.Location != "", "location", MsgLocationRequired)
+	v.Check(len(j.Location) <= MaxShortTextLen, "location", tooLong(MaxShortTextLen))
+	v.Check(j.Description != "", "description", MsgDescriptionReq)
+	v.Check(len(j.Description) <= 20000, "description", MsgDescriptionTooBig)
+	v.Check(slices.Contains(JobTypes, j.Type), "type", MsgJobTypeInvalid)
+	if j.ApplyURL != nil && *j.ApplyURL != "" {
+		local := strings.HasPrefix(*j.ApplyURL, "/") && !strings.HasPrefix(*j.ApplyURL, "//") && !strings.Contains(*j.ApplyURL, `\`)
+		v.Check(ValidHTTPURL(*j.ApplyURL) || local, "applyUrl", MsgApplyURLInvalid)
+	}
+	if j.CompanyLogo != nil && *j.CompanyLogo != "" {
+		v.Check(ValidHTTPURL(*j.CompanyLogo) || ValidProfileImage(*j.CompanyLogo), "companyLogo", MsgImageInvalid)
+	}
+	for field, list := range map[string]*[]string{"requirements": &j.Requirements, "benefits": &j.Benefits, "skills": &j.Skills} {
+		*list = uniqueTrimmed(*list)
+		ok := len(*list) <= 30
+		for _, s := range *list {
+			ok = ok && len(s) <= 300
+		}
+		v.Check(ok, field, MsgListTooLong)
+	}
+	return v.Err()
+}
+
+// JobService finds and stores postings.
+type JobService interface {
+	// FindJobs returns one page of matching jobs, ranked by text relevance
+	// then recency (recency alone without a keyword), and the total count.
+	FindJobs(ctx context.Context, f JobFilter) ([]Job, int, error)
+	FindJobByID(ctx context.Context, id string) (*Job, error)
+	// CreateJob stores a posting by userID.
+	CreateJob(ctx context.Context, userID string, j *Job) error
+}
