@@ -79,6 +79,8 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 		Skills:        sqldb.NewSkillService(db),
 		Notifications: sqldb.NewNotificationService(db),
 		Demo:          sqldb.NewDemoService(db),
+		Applications:  sqldb.NewApplicationService(db),
+		SavedJobs:     sqldb.NewSavedJobService(db),
 		Jobs:          jobs,
 		Ping:          db.Ping,
 	}, log, webFS)

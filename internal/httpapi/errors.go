@@ -91,7 +91,10 @@ func decodeJSON(w http.ResponseWriter, r *http.Request, v any) error {
 	if err := dec.Decode(v); err != nil {
 		var tooLarge *http.MaxBytesError
 		var typeErr *json.UnmarshalTypeError
+		var domainErr *stride.Error
 		switch {
+		case errors.As(err, &domainErr):
+			return domainErr
 		case errors.As(err, &tooLarge):
 			return errTooLarge
 		case errors.Is(err, io.EOF):

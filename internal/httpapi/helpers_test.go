@@ -33,6 +33,8 @@ func newTestApp(t *testing.T, db *sqldb.DB, cfg httpapi.Config) *testApp {
 		Skills:        sqldb.NewSkillService(db),
 		Notifications: sqldb.NewNotificationService(db),
 		Demo:          sqldb.NewDemoService(db),
+		Applications:  sqldb.NewApplicationService(db),
+		SavedJobs:     sqldb.NewSavedJobService(db),
 		Jobs:          sqldb.NewJobService(db),
 		Ping:          db.Ping,
 	}

@@ -32,6 +32,16 @@ func (s *Server) routes(mux *http.ServeMux) {
 	h("GET /api/jobs/{id}", s.getJob)
 	h("POST /api/jobs", s.createJob)
 
+	// Applications and saved jobs.
+	h("GET /api/users/{id}/applications", s.listApplications)
+	h("GET /api/users/{id}/applications/export", s.exportApplications)
+	h("POST /api/applications", s.createApplication)
+	h("PUT /api/applications/{id}", s.updateApplication)
+	h("DELETE /api/applications/{id}", s.deleteApplication)
+	h("GET /api/saved-jobs/{userId}", s.listSavedJobs)
+	h("POST /api/saved-jobs", s.saveJob)
+	h("DELETE /api/saved-jobs/{id}", s.unsaveJob)
+
 	// Notifications.
 	h("GET /api/notifications", s.listNotifications)
 	h("PATCH /api/notifications/read-all", s.markAllNotificationsRead)

@@ -40,6 +40,8 @@ type Services struct {
 	Notifications stride.NotificationService
 	Demo          stride.DemoService
 	Jobs          stride.JobService
+	Applications  stride.ApplicationService
+	SavedJobs     stride.SavedJobService
 	// Ping checks the database for /healthz.
 	Ping func(ctx context.Context) error
 }

@@ -1,0 +1,188 @@
+package httpapi
+
+import (
+	"encoding/csv"
+	"fmt"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/stride-oss/stride"
+)
+
+func (s *Server) listApplications(w http.ResponseWriter, r *http.Request) error {
+	u, err := ownerOf(r, r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	list, err := s.svc.Applications.ListApplications(r.Context(), u.ID)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, list)
+	return nil
+}
+
+// applicationInput decodes an application body whose userId, if any, must
+// be the caller's.
+func applicationInput(w http.ResponseWriter, r *http.Request, create bool) (*stride.User, stride.ApplicationInput, error) {
+	var in stride.ApplicationInput
+	u, err := currentUser(r)
+	if err != nil {
+		return nil, in, err
+	}
+	if err := decodeJSON(w, r, &in); err != nil {
+		return nil, in, err
+	}
+	if _, err := ownerOf(r, in.UserID); err != nil {
+		return nil, in, err
+	}
+	return u, in, in.Validate(create)
+}
+
+func (s *Server) createApplication(w http.ResponseWriter, r *http.Request) error {
+	u, in, err := applicationInput(w, r, true)
+	if err != nil {
+		return err
+	}
+	a, err := s.svc.Applications.CreateApplication(r.Context(), u.ID, in)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusCreated, a)
+	return nil
+}
+
+func (s *Server) updateApplication(w http.ResponseWriter, r *http.Request) error {
+	u, in, err := applicationInput(w, r, false)
+	if err != nil {
+		return err
+	}
+	a, err := s.svc.Applications.UpdateApplication(r.Context(), u.ID, r.PathValue("id"), in)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, a)
+	return nil
+}
+
+func (s *Server) deleteApplication(w http.ResponseWriter, r *http.Request) error {
+	u, err := currentUser(r)
+	if err != nil {
+		return err
+	}
+	if err := s.svc.Applications.DeleteApplication(r.Context(), u.ID, r.PathValue("id")); err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
+
+// csvCell makes a value safe to open in a spreadsheet: a leading =, +, -,
+// @, tab or carriage return would start a formula, so it is prefixed with
+// an apostrophe. encoding/csv does the RFC 4180 quoting.
+func csvCell(s string) string {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		return "'" + s
+	}
+	return s
+}
+
+// exportApplications downloads the user's applications as CSV, with every
+// field and the status history.
+func (s *Server) exportApplications(w http.ResponseWriter, r *http.Request) error {
+	u, err := ownerOf(r, r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	list, err := s.svc.Applications.ListApplications(r.Context(), u.ID)
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
+	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="stride-applications-%s.csv"`, s.now().Format("2006-01-02")))
+	w.Header().Set("Cache-Control", "no-store")
+	_, _ = w.Write([]byte("\ufeff")) // lets spreadsheet apps read UTF-8
+	cw := csv.NewWriter(w)
+	cw.UseCRLF = true
+	_ = cw.Write([]string{"Job Title", "Company", "Status", "Applied At", "Last Updated", "Notes", "Next Steps",
+		"Applicant Name", "Applicant Email", "Applicant Phone", "Resume URL", "Cover Letter", "Experience",
+		"Availability", "Portfolio URL", "LinkedIn URL", "Additional Notes", "Job ID", "Status History"})
+	ts := func(t time.Time) string { return t.UTC().Format(time.RFC3339) }
+	for _, a := range list {
+		var hist []string
+		for _, h := range a.StatusHistory {
+			hist = append(hist, h.Status+" "+ts(h.ChangedAt))
+		}
+		row := []string{a.JobTitle, a.Company, a.Status, ts(a.AppliedAt), ts(a.LastUpdated), deref(a.Notes),
+			deref(a.NextSteps), deref(a.ApplicantName), deref(a.ApplicantEmail), deref(a.ApplicantPhone),
+			deref(a.ResumeURL), deref(a.CoverLetter), deref(a.Experience), deref(a.Availability),
+			deref(a.PortfolioURL), deref(a.LinkedinURL), deref(a.AdditionalNotes), deref(a.JobID), strings.Join(hist, "; ")}
+		for i := range row {
+			row[i] = csvCell(row[i])
+		}
+		_ = cw.Write(row)
+	}
+	cw.Flush()
+	return nil
+}
+
+func deref(p *string) string {
+	if p == nil {
+		return ""
+	}
+	return *p
+}
+
+func (s *Server) listSavedJobs(w http.ResponseWriter, r *http.Request) error {
+	u, err := ownerOf(r, r.PathValue("userId"))
+	if err != nil {
+		return err
+	}
+	list, err := s.svc.SavedJobs.ListSavedJobs(r.Context(), u.ID)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, list)
+	return nil
+}
+
+type saveJobRequest struct {
+	UserID string `json:"userId"`
+	JobID  string `json:"jobId"`
+}
+
+func (s *Server) saveJob(w http.ResponseWriter, r *http.Request) error {
+	if _, err := currentUser(r); err != nil {
+		return err
+	}
+	var in saveJobRequest
+	if err := decodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	u, err := ownerOf(r, in.UserID)
+	if err != nil {
+		return err
+	}
+	if strings.TrimSpace(in.JobID) == "" {
+		return &stride.Error{Code: stride.EINVALID, Message: stride.MsgJobIDRequired, Fields: map[string]string{"jobId": stride.MsgJobIDRequired}}
+	}
+	sj, err := s.svc.SavedJobs.SaveJob(r.Context(), u.ID, in.JobID)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusCreated, sj)
+	return nil
+}
+
+func (s *Server) unsaveJob(w http.ResponseWriter, r *http.Request) error {
+	u, err := currentUser(r)
+	if err != nil {
+		return err
+	}
+	if err := s.svc.SavedJobs.UnsaveJob(r.Context(), u.ID, r.PathValue("id")); err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
