@@ -35,6 +35,9 @@ func newTestApp(t *testing.T, db *sqldb.DB, cfg httpapi.Config) *testApp {
 		Demo:          sqldb.NewDemoService(db),
 		Applications:  sqldb.NewApplicationService(db),
 		SavedJobs:     sqldb.NewSavedJobService(db),
+		Resumes:       sqldb.NewResumeService(db),
+		Interviews:    sqldb.NewInterviewService(db),
+		Career:        sqldb.NewCareerService(db),
 		Jobs:          sqldb.NewJobService(db),
 		Ping:          db.Ping,
 	}

@@ -42,6 +42,13 @@ func (s *Server) routes(mux *http.ServeMux) {
 	h("POST /api/saved-jobs", s.saveJob)
 	h("DELETE /api/saved-jobs/{id}", s.unsaveJob)
 
+	// Resumes, interviews and career.
+	h("GET /api/users/{id}/resumes", listOwn(s.svc.Resumes.ListResumes))
+	h("GET /api/users/{id}/interview-sessions", listOwn(s.svc.Interviews.ListInterviewSessions))
+	h("GET /api/users/{id}/career-goals", listOwn(s.svc.Career.ListCareerGoals))
+	h("GET /api/users/{id}/career-insights", listOwn(s.svc.Career.ListCareerInsights))
+	h("GET /api/career-paths", s.listCareerPaths)
+
 	// Notifications.
 	h("GET /api/notifications", s.listNotifications)
 	h("PATCH /api/notifications/read-all", s.markAllNotificationsRead)

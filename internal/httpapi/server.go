@@ -42,6 +42,9 @@ type Services struct {
 	Jobs          stride.JobService
 	Applications  stride.ApplicationService
 	SavedJobs     stride.SavedJobService
+	Resumes       stride.ResumeService
+	Interviews    stride.InterviewService
+	Career        stride.CareerService
 	// Ping checks the database for /healthz.
 	Ping func(ctx context.Context) error
 }
