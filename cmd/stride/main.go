@@ -81,6 +81,9 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 		Demo:          sqldb.NewDemoService(db),
 		Applications:  sqldb.NewApplicationService(db),
 		SavedJobs:     sqldb.NewSavedJobService(db),
+		Resumes:       sqldb.NewResumeService(db),
+		Interviews:    sqldb.NewInterviewService(db),
+		Career:        sqldb.NewCareerService(db),
 		Jobs:          jobs,
 		Ping:          db.Ping,
 	}, log, webFS)
