@@ -13,6 +13,7 @@ import (
 	"testing/fstest"
 
 	"github.com/stride-oss/stride"
+	"github.com/stride-oss/stride/internal/auth"
 	"github.com/stride-oss/stride/internal/httpapi"
 	"github.com/stride-oss/stride/internal/sqldb"
 )
@@ -160,3 +161,5 @@ func (a *testApp) run(scenarios []scenario) {
 		}
 	}
 }
+
+func hashOf(token string) string { return auth.HashToken(token) }

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { registerViaUi, uniqueEmail } from './helpers';
+
+test('register → signed-in navigation shows the name', async ({ page }) => {
+  const email = uniqueEmail('register');
+  await registerViaUi(page, { firstName: 'Grace', lastName: 'Hopper', email, password: 'correct horse battery' });
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Grace!' })).toBeVisible();
+  await expect(page).toHaveTitle('Home · Stride');
+  expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeTruthy();
+});
+
+test('register validation shows the inline messages', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+});
+
+test('registering an e-mail twice shows the conflict', async ({ page, browser }) => {
+  const email = uniqueEmail('twice');
+  await registerViaUi(page, { firstName: 'Alan', lastName: 'Turing', email, password: 'enigma machine' });
+  const other = await browser.newPage();
+  await other.goto('/register');
+  await other.getByLabel('First name').fill('Alan');
+  await other.getByLabel('Last name').fill('Turing');
+  await other.getByLabel('Email').fill(email);
+  await other.getByLabel('Password').fill('enigma machine');
+  await other.getByRole('button', { name: 'Create account' }).click();
+  await expect(other.getByRole('alert')).toContainText('An account with this email already exists');
+  await other.close();
+});
+
+test('logout → landing page', async ({ page }) => {
+  await registerViaUi(page, { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail('logout'), password: 'analytical engine' });
+  await page.getByRole('button', { name: /Account menu for Ada Lovelace/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByTestId('landing-page')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
+  await page.reload();
+  await expect(page.getByTestId('landing-page')).toBeVisible();
+});
+
+test('login with a wrong password shows the error, then signs in', async ({ page }) => {
+  const email = uniqueEmail('login');
+  await registerViaUi(page, { firstName: 'Katherine', lastName: 'Johnson', email, password: 'orbital mechanics' });
+  await page.evaluate(() => localStorage.removeItem('auth-token'));
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('wrong password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await page.getByLabel('Password').fill('orbital mechanics');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('user-name')).toHaveText('Katherine Johnson');
+});
+
+test('a signed-out visitor on a signed-in route signs in and is brought back', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
+  await expect(page).toHaveTitle('Sign in · Stride');
+  await page.getByRole('button', { name: 'Try the demo' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+});

@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test';
+
+let counter = 0;
+
+/** A unique e-mail per call, so runs never collide on the same database. */
+export function uniqueEmail(prefix = 'e2e'): string {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${process.pid}-${counter}@example.com`;
+}
+
+export async function registerViaUi(page: Page, user: { firstName: string; lastName: string; email: string; password: string }) {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill(user.firstName);
+  await page.getByLabel('Last name').fill(user.lastName);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('user-name')).toHaveText(`${user.firstName} ${user.lastName}`);
+}
+
+export async function startDemo(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Try the demo' }).click();
+  await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
+}

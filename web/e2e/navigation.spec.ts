@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { startDemo } from './helpers';
+
+test('an unknown path shows the not-found screen', async ({ page }) => {
+  await page.goto('/definitely/not/a/page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
+
+test('the landing page shows for signed-out visitors with Get Started → /subscribe', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('landing-page')).toBeVisible();
+  await expect(page.getByTestId('landing-page').getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/subscribe');
+});
+
+test('bottom tab bar at 375 px, desktop links at 1280 px', async ({ page }) => {
+  await startDemo(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  const tabBar = page.getByTestId('bottom-tab-bar');
+  await expect(tabBar).toBeVisible();
+  for (const label of ['Dashboard', 'Jobs', 'Career', 'Learning']) {
+    await expect(tabBar.getByRole('link', { name: label })).toBeVisible();
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('link', { name: 'Resume Builder' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(tabBar).toBeHidden();
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await expect(main.getByRole('link', { name: 'Jobs' })).toBeVisible();
+  await main.getByRole('button', { name: 'Tools' }).click();
+  for (const label of ['Resume Builder', 'Interview Coach', 'Market Intelligence', 'Application Tracker']) {
+    await expect(page.getByRole('menuitem', { name: new RegExp(label) })).toBeVisible();
+  }
+});

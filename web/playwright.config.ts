@@ -1,0 +1,53 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Journeys run against the real binary (bin/stride, built with the web app
+// embedded) on a fresh SQLite database per run. Chromium comes from Debian:
+// $CHROME_PATH or /usr/bin/chromium (never `playwright install`).
+const PORT = Number(process.env.E2E_PORT ?? 5099);
+const baseURL = `http://127.0.0.1:${PORT}`;
+const databasePath =
+  process.env.E2E_DATABASE_URL ?? join(tmpdir(), `stride-e2e-${Date.now()}-${process.pid}.db`);
+
+const env: Record<string, string> = {};
+for (const [key, value] of Object.entries(process.env)) if (value !== undefined) env[key] = value;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  use: {
+    baseURL,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
+  webServer: {
+    command: '../bin/stride',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { ...env, PORT: String(PORT), DATABASE_URL: databasePath, AI_PROVIDER: 'local', LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,90 @@
+import { RefreshCw } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
+import { loginRedirectPath, signedInRoutePatterns } from '@/config/paths';
+import { useUser } from '@/features/auth/api/get-user';
+import { useNextPath } from '@/features/auth/api/session';
+import { AppLayout } from '@/features/layout/components/app-layout';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import type { User } from '@/types/api';
+
+// Route modules are lazy so that the signed-out landing stays small.
+const LandingRoute = lazy(() => import('@/app/routes/landing'));
+const HomeRoute = lazy(() => import('@/app/routes/home'));
+const LoginRoute = lazy(() => import('@/app/routes/login'));
+const RegisterRoute = lazy(() => import('@/app/routes/register'));
+const NotFoundRoute = lazy(() => import('@/app/routes/not-found'));
+
+function PageFallback() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center">
+      <Spinner className="size-6" label="Loading page" />
+    </div>
+  );
+}
+
+/** A signed-out visitor opening a signed-in route signs in first, then comes back. */
+function RedirectToLogin() {
+  const { pathname, search, hash } = useLocation();
+  return <Navigate to={loginRedirectPath(`${pathname}${search}${hash}`)} replace />;
+}
+
+/** A signed-in user opening /login or /register goes to `next` or '/'. */
+function RedirectToNext() {
+  return <Navigate to={useNextPath()} replace />;
+}
+
+function SignedOutRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<LandingRoute />} />
+      <Route path="/login" element={<LoginRoute />} />
+      <Route path="/register" element={<RegisterRoute />} />
+      {signedInRoutePatterns.map((pattern) => (
+        <Route key={pattern} path={pattern} element={<RedirectToLogin />} />
+      ))}
+      <Route path="*" element={<NotFoundRoute />} />
+    </Routes>
+  );
+}
+
+function SignedInRoutes({ user }: { user: User }) {
+  return (
+    <Routes>
+      <Route path="/" element={<HomeRoute user={user} />} />
+      <Route path="/login" element={<RedirectToNext />} />
+      <Route path="/register" element={<RedirectToNext />} />
+      <Route path="*" element={<NotFoundRoute />} />
+    </Routes>
+  );
+}
+
+function AuthError({ onRetry }: { onRetry: () => void }) {
+  useDocumentTitle('Unavailable');
+  return (
+    <div className="flex min-h-dvh items-center justify-center px-4">
+      <div role="alert" className="max-w-sm text-center">
+        <h1 className="text-xl font-semibold text-slate-900">We couldn&apos;t reach Stride</h1>
+        <p className="mt-2 text-sm text-muted-foreground">Check your connection and try again.</p>
+        <Button className="mt-6" onClick={onRetry}>
+          <RefreshCw aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Seed 000 §2: loading spinner, then the signed-in or the signed-out route set. */
+export function AppRouter() {
+  const { data: user, isPending, isError, refetch } = useUser();
+  if (isPending) return <FullPageSpinner />;
+  if (isError) return <AuthError onRetry={() => void refetch()} />;
+  return (
+    <AppLayout user={user}>
+      <Suspense fallback={<PageFallback />}>{user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />}</Suspense>
+    </AppLayout>
+  );
+}

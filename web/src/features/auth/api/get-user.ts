@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { getAuthToken, removeAuthToken } from '@/lib/auth-token';
+import { userSchema, type User } from '@/types/api';
+
+export const userQueryKey = ['/api/auth/user'] as const;
+
+/** The signed-in user, or null when signed out (401 → null). */
+export async function getUser(): Promise<User | null> {
+  const data = await api.get<unknown>('/api/auth/user', { on401: 'returnNull' });
+  if (data === null) {
+    // An expired or revoked token is of no further use.
+    if (getAuthToken()) removeAuthToken();
+    return null;
+  }
+  return userSchema.parse(data);
+}
+
+export const userQueryOptions = () => queryOptions({ queryKey: userQueryKey, queryFn: getUser });
+
+export function useUser() {
+  return useQuery(userQueryOptions());
+}

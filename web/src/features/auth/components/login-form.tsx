@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { FormAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { loginInputSchema, useLogin, type LoginInput } from '@/features/auth/api/login';
+import { useCompleteSignIn } from '@/features/auth/api/session';
+import { DemoButton, OrDivider } from '@/features/auth/components/demo-button';
+import { FormField } from '@/features/auth/components/form-field';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
+
+export function LoginForm() {
+  const [params] = useSearchParams();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const completeSignIn = useCompleteSignIn();
+  const loginMutation = useLogin({ onSuccess: completeSignIn });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginInputSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit((values) => {
+    setServerError(null);
+    loginMutation.mutate(values, {
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          for (const [field, message] of Object.entries(error.fieldErrors)) {
+            if (field === 'email' || field === 'password') setError(field, { message });
+          }
+        }
+        setServerError(getErrorMessage(error));
+      },
+    });
+  });
+
+  const registerHref = params.toString() ? `/register?${params.toString()}` : '/register';
+
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Sign in">
+        {serverError && <FormAlert>{serverError}</FormAlert>}
+        <FormField
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <FormField
+          id="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" className="w-full" size="lg" disabled={loginMutation.isPending}>
+          {loginMutation.isPending && <Spinner className="size-4 text-white" label="Signing in" />}
+          {loginMutation.isPending ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </form>
+      <OrDivider />
+      <DemoButton onError={setServerError} />
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        New to Stride?{' '}
+        <Link to={registerHref} className="font-medium text-brand-700 hover:underline">
+          Create an account
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { userQueryKey } from '@/features/auth/api/get-user';
+import { api } from '@/lib/api-client';
+
+/** Industry list of seed 000 §9. */
+export const industries = [
+  'Technology',
+  'Healthcare',
+  'Finance',
+  'Education',
+  'Marketing',
+  'Sales',
+  'Engineering',
+  'Design',
+  'Operations',
+  'Consulting',
+  'Legal',
+  'Manufacturing',
+  'Real Estate',
+  'Retail',
+  'Other',
+] as const;
+
+/** Seed 000 §5, onboarding profile. */
+export const onboardingProfileSchema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required'),
+  lastName: z.string().trim().min(1, 'Last name is required'),
+  currentTitle: z.string().trim().min(1, 'Job title is required'),
+  yearsExperience: z.preprocess((v) => {
+    const n = typeof v === 'number' ? v : Number(v);
+    return v === '' || v === null || Number.isNaN(n) ? 0 : n;
+  }, z.number().min(0).max(50)),
+  industry: z.string().min(1, 'Industry is required'),
+});
+export type OnboardingProfileInput = z.infer<typeof onboardingProfileSchema>;
+
+export async function saveOnboardingProfile(input: OnboardingProfileInput): Promise<unknown> {
+  return api.post('/api/onboarding/profile', input);
+}
+
+export function useSaveOnboardingProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveOnboardingProfile,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: userQueryKey }),
+  });
+}
