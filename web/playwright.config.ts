@@ -42,12 +42,22 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
   webServer: {
-    command: '../bin/stride',
+    // E2E_BINARY and E2E_WEB_DIR let several checkouts or builds run their
+    // journeys side by side; by default the journeys use bin/stride.
+    command: process.env.E2E_BINARY || '../bin/stride',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { ...env, PORT: String(PORT), DATABASE_URL: databasePath, AI_PROVIDER: 'local', LOG_LEVEL: 'warn' },
+    env: {
+      ...env,
+      PORT: String(PORT),
+      DATABASE_URL: databasePath,
+      AI_PROVIDER: 'local',
+      LOG_LEVEL: 'warn',
+      CATALOG_JOBS: process.env.CATALOG_JOBS || '1500',
+      ...(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {}),
+    },
   },
 });

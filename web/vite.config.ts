@@ -12,7 +12,9 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   build: {
-    outDir: 'dist/app',
+    // STRIDE_WEB_OUT builds elsewhere (served with WEB_DIR), so that several
+    // builds can run side by side without touching the embedded app.
+    outDir: process.env.STRIDE_WEB_OUT || 'dist/app',
     emptyOutDir: true,
     sourcemap: false,
   },

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"log/slog"
 	"net/url"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -29,6 +31,9 @@ type config struct {
 	LogFormat            string
 	DemoTTL              time.Duration
 	CatalogJobs          int
+	// WebDir serves the web app from a folder instead of the embedded
+	// build (for development).
+	WebDir string
 }
 
 // loadConfig reads the environment through getenv and reports every invalid
@@ -115,6 +120,12 @@ func loadConfig(getenv func(string) string) (config, error) {
 	durVar("LOGIN_THROTTLE_WINDOW", &c.ThrottleWindow)
 	durVar("DEMO_ACCOUNT_TTL", &c.DemoTTL)
 	intVar("CATALOG_JOBS", &c.CatalogJobs, 0, 1_000_000)
+	if v := strings.TrimSpace(getenv("WEB_DIR")); v != "" {
+		if st, err := os.Stat(filepath.Join(v, "index.html")); err != nil || st.IsDir() {
+			bad("WEB_DIR", "must be a folder holding a built index.html, got %q", v)
+		}
+		c.WebDir = v
+	}
 	if v := strings.TrimSpace(getenv("TRUST_PROXY")); v != "" {
 		b, err := strconv.ParseBool(v)
 		if err != nil {

@@ -66,6 +66,10 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 	if err != nil {
 		return err
 	}
+	if cfg.WebDir != "" {
+		webFS = os.DirFS(cfg.WebDir)
+		log.Info("serving the web app from a folder", "dir", cfg.WebDir)
+	}
 	srv := httpapi.New(httpapi.Config{
 		MaxFailuresPerEmail:  cfg.MaxFailuresPerEmail,
 		MaxFailuresPerClient: cfg.MaxFailuresPerClient,

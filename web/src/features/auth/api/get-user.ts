@@ -7,6 +7,9 @@ export const userQueryKey = ['/api/auth/user'] as const;
 
 /** The signed-in user, or null when signed out (401 → null). */
 export async function getUser(): Promise<User | null> {
+  // Without a token there is no session to ask about: skip the request (and
+  // the 401 it would log in the browser console).
+  if (!getAuthToken()) return null;
   const data = await api.get<unknown>('/api/auth/user', { on401: 'returnNull' });
   if (data === null) {
     // An expired or revoked token is of no further use.
