@@ -78,8 +78,11 @@ func TestJobSearch(t *testing.T) {
 			{"remote=false&type=full-time", []string{"dev-mgr", "analyst", "go-dev"}, false},
 			{"search=developer&location=austin&type=full-time&remote=false", []string{"go-dev"}, false},
 			{"search=developer&remote=true", []string{"fe-dev"}, false},
-			{"location=%25", nil, false},
-			{"location=_", nil, false},
+			{"location=sea", []string{"dev-mgr"}, false},
+			{"location=tx", []string{"cook", "go-dev"}, false},
+			{"location=Austin%2C+CA", nil, false},
+			{"location=%25", []string{"cook", "dev-mgr", "analyst", "nurse", "fe-dev", "go-dev"}, false},
+			{"location=_", []string{"cook", "dev-mgr", "analyst", "nurse", "fe-dev", "go-dev"}, false},
 		} {
 			r := app.do("GET", "/api/jobs?"+tc.query, "", nil)
 			if r.Status != 200 {

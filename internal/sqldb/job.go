@@ -70,44 +70,65 @@ func searchTerms(s string) []string {
 	return words
 }
 
-// likePattern makes a case-insensitive "contains" LIKE pattern of s.
-func likePattern(s string) string {
-	r := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
-	return "%" + r.Replace(strings.ToLower(strings.TrimSpace(s))) + "%"
+// locationTerms splits a location filter into lower-case words; each must
+// start a word of the job's location ("sea" finds Seattle, WA).
+func locationTerms(s string) []string {
+	words := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	if len(words) > 8 {
+		words = words[:8]
+	}
+	return words
 }
 
-// jobQuery is the FROM, WHERE and ORDER BY of a search, per dialect.
+// jobQuery is the FROM, WHERE and ORDER BY of a search, per dialect. Both
+// dialects find the same jobs: stemmed keywords (stop words dropped), all
+// of them required; location words by prefix; exact type and remote.
 type jobQuery struct {
 	from, where, order string
 	args               []any
+	// ftsOnly is set on SQLite when the full-text match is the whole
+	// filter: the page is then ranked inside the index and only its rows
+	// are read from jobs.
+	ftsOnly bool
 }
 
 func (db *DB) jobQuery(f stride.JobFilter) jobQuery {
-	q := jobQuery{from: "jobs j"}
+	q := jobQuery{from: "jobs j", order: "j.posted_at DESC, j.id DESC"}
 	var conds []string
 	terms := searchTerms(f.Search)
-	switch {
-	case len(terms) > 0 && db.Dialect == Postgres:
-		q.from = "jobs j, plainto_tsquery('english', ?) query"
-		q.args = append(q.args, strings.Join(terms, " "))
-		conds = append(conds, "j.search @@ query")
-		q.order = "ts_rank_cd(j.search, query) DESC, j.posted_at DESC, j.id"
-	case len(terms) > 0:
-		quoted := make([]string, len(terms))
-		for i, t := range terms {
-			quoted[i] = `"` + t + `"`
+	loc := locationTerms(f.Location)
+	if db.Dialect == Postgres {
+		if len(terms) > 0 {
+			q.from = "jobs j, plainto_tsquery('english', ?) query"
+			q.args = append(q.args, strings.Join(terms, " "))
+			conds = append(conds, "j.search @@ query")
+			q.order = "ts_rank_cd(j.search, query) DESC, j.posted_at DESC, j.id DESC"
 		}
-		q.from = "jobs_fts JOIN jobs j ON j.rowid = jobs_fts.rowid"
-		conds = append(conds, "jobs_fts MATCH ?")
-		q.args = append(q.args, strings.Join(quoted, " "))
-		// Column weights: title, company, location, skills, requirements, description.
-		q.order = "bm25(jobs_fts, 10.0, 4.0, 1.0, 5.0, 2.0, 1.0), j.posted_at DESC, j.id"
-	default:
-		q.order = "j.posted_at DESC, j.id"
-	}
-	if loc := strings.TrimSpace(f.Location); loc != "" {
-		conds = append(conds, `lower(j.location) LIKE ? ESCAPE '\'`)
-		q.args = append(q.args, likePattern(loc))
+		if len(loc) > 0 {
+			conds = append(conds, "j.location_search @@ to_tsquery('simple', ?)")
+			q.args = append(q.args, strings.Join(loc, ":* & ")+":*")
+		}
+	} else {
+		var match []string
+		for _, t := range terms {
+			match = append(match, `"`+t+`"`)
+		}
+		if len(loc) > 0 {
+			prefixes := make([]string, len(loc))
+			for i, t := range loc {
+				prefixes[i] = `"` + t + `"*`
+			}
+			match = append(match, "location : ("+strings.Join(prefixes, " ")+")")
+		}
+		if len(match) > 0 {
+			q.from = "jobs_fts JOIN jobs j ON j.rowid = jobs_fts.rowid"
+			conds = append(conds, "jobs_fts MATCH ?")
+			q.args = append(q.args, strings.Join(match, " AND "))
+		}
+		if len(terms) > 0 {
+			q.order = "jobs_fts.rank, j.posted_at DESC, j.id DESC"
+			q.ftsOnly = f.Type == "" && f.Remote == nil
+		}
 	}
 	if f.Type != "" {
 		conds = append(conds, "j.type = ?")
@@ -139,8 +160,12 @@ func (s *JobService) FindJobs(ctx context.Context, f stride.JobFilter) ([]stride
 	if total == 0 || f.Offset >= total {
 		return out, total, nil
 	}
-	rows, err := r.query(ctx, `SELECT `+jobColumns+` FROM `+q.from+q.where+` ORDER BY `+q.order+` LIMIT ? OFFSET ?`,
-		append(q.args, f.Limit, f.Offset)...)
+	page := `SELECT ` + jobColumns + ` FROM ` + q.from + q.where + ` ORDER BY ` + q.order + ` LIMIT ? OFFSET ?`
+	if q.ftsOnly {
+		page = `SELECT ` + jobColumns + ` FROM (SELECT rowid AS rid, rank AS r FROM jobs_fts WHERE jobs_fts MATCH ?
+			ORDER BY rank LIMIT ? OFFSET ?) m JOIN jobs j ON j.rowid = m.rid ORDER BY m.r, m.rid`
+	}
+	rows, err := r.query(ctx, page, append(q.args, f.Limit, f.Offset)...)
 	if err != nil {
 		return nil, 0, fmt.Errorf("find jobs: %w", err)
 	}

@@ -2,21 +2,23 @@
 -- Jobs: the job catalogue, jobs saved by users, their applications and
 -- every status change of an application.
 -- Times are UTC; lists and objects are JSON text.
+-- Short columns come first and the long text last, so that filtering and
+-- ordering read only the first page of each row.
 CREATE TABLE jobs (
     id           TEXT PRIMARY KEY,
     title        TEXT NOT NULL,
     company      TEXT NOT NULL,
     location     TEXT NOT NULL,
     salary       TEXT,
-    description  TEXT NOT NULL,
-    requirements TEXT NOT NULL DEFAULT '[]',
-    benefits     TEXT NOT NULL DEFAULT '[]',
     type         TEXT NOT NULL,
     remote       INTEGER NOT NULL DEFAULT 0,
     posted_at    TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP,
     company_logo TEXT,
     apply_url    TEXT,
-    experience   TEXT
+    experience   TEXT,
+    requirements TEXT NOT NULL DEFAULT '[]',
+    benefits     TEXT NOT NULL DEFAULT '[]',
+    description  TEXT NOT NULL
 );
 CREATE INDEX jobs_posted_at_idx ON jobs (posted_at);
 

@@ -1,11 +1,15 @@
 -- +goose Up
 -- Job search: the skills a posting asks for, where it came from, and a
--- full-text index (FTS5, Porter stemming) kept in step by triggers.
+-- full-text index (FTS5, Porter stemming) kept in step by triggers. The
+-- location is searched through the index too (word prefixes), and results
+-- rank by BM25 with the title weighing most.
 ALTER TABLE jobs ADD COLUMN skills TEXT NOT NULL DEFAULT '[]';
 ALTER TABLE jobs ADD COLUMN occupation_code TEXT;
 ALTER TABLE jobs ADD COLUMN source TEXT NOT NULL DEFAULT 'user';
 ALTER TABLE jobs ADD COLUMN posted_by TEXT REFERENCES users (id) ON DELETE SET NULL;
-CREATE INDEX jobs_type_remote_posted_idx ON jobs (type, remote, posted_at);
+DROP INDEX jobs_posted_at_idx;
+CREATE INDEX jobs_posted_at_idx ON jobs (posted_at, id);
+CREATE INDEX jobs_type_remote_posted_idx ON jobs (type, remote, posted_at, id);
 CREATE INDEX jobs_source_idx ON jobs (source);
 
 CREATE VIRTUAL TABLE jobs_fts USING fts5(
@@ -13,6 +17,8 @@ CREATE VIRTUAL TABLE jobs_fts USING fts5(
     content = 'jobs', content_rowid = 'rowid',
     tokenize = 'porter unicode61 remove_diacritics 2'
 );
+-- Column weights: title, company, location, skills, requirements, description.
+INSERT INTO jobs_fts (jobs_fts, rank) VALUES ('rank', 'bm25(10.0, 4.0, 1.0, 5.0, 2.0, 1.0)');
 
 -- +goose StatementBegin
 CREATE TRIGGER jobs_fts_insert AFTER INSERT ON jobs BEGIN
@@ -42,6 +48,8 @@ DROP TRIGGER jobs_fts_insert;
 DROP TABLE jobs_fts;
 DROP INDEX jobs_source_idx;
 DROP INDEX jobs_type_remote_posted_idx;
+DROP INDEX jobs_posted_at_idx;
+CREATE INDEX jobs_posted_at_idx ON jobs (posted_at);
 ALTER TABLE jobs DROP COLUMN posted_by;
 ALTER TABLE jobs DROP COLUMN source;
 ALTER TABLE jobs DROP COLUMN occupation_code;
