@@ -1,0 +1,104 @@
+import type { SubscriptionPlan } from '@/types/api';
+
+/**
+ * The subscription plans of seed 000 §9, kept as data: every screen that
+ * shows plans (landing page, plan selection, payment, payment success, the
+ * home dashboard's plan badge) reads them from here.
+ */
+export type PlanId = SubscriptionPlan;
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  /** Monthly price in US dollars. */
+  price: number;
+  interval: 'month';
+  description: string;
+  popular: boolean;
+  features: string[];
+  limitations: string[];
+}
+
+export const plans: readonly Plan[] = [
+  {
+    id: 'starter',
+    name: 'Starter',
+    price: 19,
+    interval: 'month',
+    description: 'Get your job search organised and your resume in shape.',
+    popular: false,
+    features: [
+      'Job search with match scores',
+      'Track up to 50 applications',
+      '3 resume templates',
+      '5 AI resume reviews per month',
+    ],
+    limitations: ['No interview coaching'],
+  },
+  {
+    id: 'professional',
+    name: 'Professional',
+    price: 39,
+    interval: 'month',
+    description: 'Everything an active job seeker needs to land the next role.',
+    popular: true,
+    features: [
+      'Unlimited AI resume optimisation',
+      'Unlimited application tracking',
+      '10+ resume templates',
+      'AI interview coach',
+      'Salary negotiation guidance',
+      'Skills gap analysis',
+      'Career path exploration',
+    ],
+    limitations: [],
+  },
+  {
+    id: 'executive',
+    name: 'Executive',
+    price: 79,
+    interval: 'month',
+    description: 'Personal guidance for senior leaders and ambitious career moves.',
+    popular: false,
+    features: [
+      'Everything in Professional',
+      'Executive resume templates',
+      'A monthly 1-on-1 coaching session',
+      'LinkedIn profile optimisation',
+      'Salary benchmarking reports',
+      'Phone and chat support',
+    ],
+    limitations: [],
+  },
+];
+
+/** Seed 000 §9: professional is selected by default on /subscribe. */
+export const defaultPlanId: PlanId = 'professional';
+
+/** Seed 000 §9: the marketing claims shown with the plans. */
+export const planGuarantees = ['30-day money-back guarantee', 'Cancel anytime', '2-minute setup'] as const;
+
+export function isPlanId(value: unknown): value is PlanId {
+  return typeof value === 'string' && plans.some((plan) => plan.id === value);
+}
+
+export function getPlan(id: string | null | undefined): Plan | undefined {
+  return plans.find((plan) => plan.id === id);
+}
+
+/** The plan's display name; an unknown id falls back to `fallback`. */
+export function planName(id: string | null | undefined, fallback = 'Stride'): string {
+  return getPlan(id)?.name ?? fallback;
+}
+
+/** "$39" for whole dollars; prices are monthly (seed 000 §9). */
+export function formatPlanPrice(plan: Pick<Plan, 'price'>): string {
+  return `$${plan.price}`;
+}
+
+/** Seed 000 §9: a payment amount is in cents, shown divided by 100 with two decimals ("$39.00"). */
+export function formatCents(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
