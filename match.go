@@ -214,3 +214,11 @@ func jaccard(a, b []string) float64 {
 	union := len(a) + len(b) - inter
 	return float64(inter) / float64(union)
 }
+
+// SkillsMatch reports whether two skill names name the same skill, allowing
+// aliases and containment by whole words ("Java" and "Oracle Java", not
+// "Java" and "JavaScript").
+func SkillsMatch(a, b string) bool {
+	ta, tb := skillTokens(a), skillTokens(b)
+	return len(ta) > 0 && len(tb) > 0 && (slices.Equal(ta, tb) || containsTokens(ta, tb) || containsTokens(tb, ta))
+}

@@ -20,6 +20,7 @@ type config struct {
 	OpenAIBaseURL        string
 	OpenAIAPIKey         string
 	OpenAIModel          string
+	OpenAITimeout        time.Duration
 	StripeSecretKey      string
 	StripePublishableKey string
 	StripeWebhookSecret  string
@@ -50,6 +51,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 		LogFormat:            "text",
 		DemoTTL:              7 * 24 * time.Hour,
 		CatalogJobs:          6000,
+		OpenAITimeout:        60 * time.Second,
 	}
 	var errs []error
 	bad := func(name, format string, a ...any) {
@@ -119,6 +121,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 	intVar("LOGIN_MAX_FAILURES_PER_CLIENT", &c.MaxFailuresPerClient, 1, 1_000_000)
 	durVar("LOGIN_THROTTLE_WINDOW", &c.ThrottleWindow)
 	durVar("DEMO_ACCOUNT_TTL", &c.DemoTTL)
+	durVar("OPENAI_TIMEOUT", &c.OpenAITimeout)
 	intVar("CATALOG_JOBS", &c.CatalogJobs, 0, 1_000_000)
 	if v := strings.TrimSpace(getenv("WEB_DIR")); v != "" {
 		if st, err := os.Stat(filepath.Join(v, "index.html")); err != nil || st.IsDir() {

@@ -16,6 +16,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/stride-oss/stride/internal/ai"
 	"github.com/stride-oss/stride/internal/catalog"
 	"github.com/stride-oss/stride/internal/httpapi"
 	"github.com/stride-oss/stride/internal/sqldb"
@@ -57,6 +58,14 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 		log.Warn("purge expired data", "err", err)
 	}
 
+	var provider ai.Provider = ai.NewLocal()
+	if cfg.AIProvider == "openai" {
+		o := ai.NewOpenAI(cfg.OpenAIBaseURL, cfg.OpenAIAPIKey, cfg.OpenAIModel)
+		o.Timeout = cfg.OpenAITimeout
+		provider = o
+	}
+	log.Info("AI provider", "name", provider.Name())
+
 	jobs := sqldb.NewJobService(db)
 	if err := seedCatalog(ctx, jobs, cfg.CatalogJobs, log); err != nil {
 		return err
@@ -88,6 +97,7 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 		Resumes:       sqldb.NewResumeService(db),
 		Interviews:    sqldb.NewInterviewService(db),
 		Career:        sqldb.NewCareerService(db),
+		AI:            provider,
 		Jobs:          jobs,
 		Ping:          db.Ping,
 	}, log, webFS)

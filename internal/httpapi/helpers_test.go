@@ -13,6 +13,7 @@ import (
 	"testing/fstest"
 
 	"github.com/stride-oss/stride"
+	"github.com/stride-oss/stride/internal/ai"
 	"github.com/stride-oss/stride/internal/auth"
 	"github.com/stride-oss/stride/internal/httpapi"
 	"github.com/stride-oss/stride/internal/sqldb"
@@ -26,7 +27,7 @@ type testApp struct {
 	svc     httpapi.Services
 }
 
-func newTestApp(t *testing.T, db *sqldb.DB, cfg httpapi.Config) *testApp {
+func newTestApp(t *testing.T, db *sqldb.DB, cfg httpapi.Config, opts ...func(*httpapi.Services)) *testApp {
 	t.Helper()
 	svc := httpapi.Services{
 		Users:         sqldb.NewUserService(db),
@@ -39,8 +40,12 @@ func newTestApp(t *testing.T, db *sqldb.DB, cfg httpapi.Config) *testApp {
 		Resumes:       sqldb.NewResumeService(db),
 		Interviews:    sqldb.NewInterviewService(db),
 		Career:        sqldb.NewCareerService(db),
+		AI:            ai.NewLocal(),
 		Jobs:          sqldb.NewJobService(db),
 		Ping:          db.Ping,
+	}
+	for _, o := range opts {
+		o(&svc)
 	}
 	web := fstest.MapFS{
 		"index.html":         {Data: []byte("<!doctype html><title>Stride app</title>")},

@@ -49,6 +49,12 @@ func (s *Server) routes(mux *http.ServeMux) {
 	h("GET /api/users/{id}/career-insights", listOwn(s.svc.Career.ListCareerInsights))
 	h("GET /api/career-paths", s.listCareerPaths)
 
+	// Interview coach and the AI engine.
+	h("POST /api/interview-sessions", s.createInterviewSession(false))
+	h("POST /api/interview-sessions/advanced", s.createInterviewSession(true))
+	h("GET /api/users/{id}/interview-stats", s.interviewStats)
+	s.aiRoutes(h)
+
 	// Notifications.
 	h("GET /api/notifications", s.listNotifications)
 	h("PATCH /api/notifications/read-all", s.markAllNotificationsRead)

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/stride-oss/stride"
+	"github.com/stride-oss/stride/internal/ai"
 )
 
 // Config holds the settings the HTTP layer needs.
@@ -45,6 +46,8 @@ type Services struct {
 	Resumes       stride.ResumeService
 	Interviews    stride.InterviewService
 	Career        stride.CareerService
+	// AI is the AI engine (the local one, or an OpenAI-compatible server).
+	AI ai.Provider
 	// Ping checks the database for /healthz.
 	Ping func(ctx context.Context) error
 }

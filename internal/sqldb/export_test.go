@@ -1,16 +1,6 @@
 package sqldb
 
-import (
-	"context"
-	"testing"
-)
+import "testing"
 
-// CountRows counts the rows of a table, for tests.
-func CountRows(t *testing.T, db *DB, table string) int {
-	t.Helper()
-	var n int
-	if err := db.reader().queryRow(context.Background(), `SELECT COUNT(*) FROM `+table).Scan(&n); err != nil {
-		t.Fatal(err)
-	}
-	return n
-}
+// CountRows counts the rows of a table, for this package's tests.
+func CountRows(t *testing.T, db *DB, table string) int { return CountRowsIn(t, db, table) }

@@ -2,7 +2,11 @@ package sqldb
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"math"
+
+	"github.com/google/uuid"
 
 	"github.com/stride-oss/stride"
 )
@@ -37,4 +41,109 @@ func (s *InterviewService) ListInterviewSessions(ctx context.Context, userID str
 		out = append(out, v)
 	}
 	return out, rows.Err()
+}
+
+// rawOrNull stores a JSON value, or NULL when it is absent or null.
+func rawOrNull(r json.RawMessage) any {
+	if len(r) == 0 || string(r) == "null" {
+		return nil
+	}
+	return string(r)
+}
+
+// rawOrEmptyList stores a JSON value, or [] when it is absent.
+func rawOrEmptyList(r json.RawMessage) any {
+	if len(r) == 0 || string(r) == "null" {
+		return "[]"
+	}
+	return string(r)
+}
+
+func listJSON(items []json.RawMessage) string {
+	if items == nil {
+		items = []json.RawMessage{}
+	}
+	b, _ := json.Marshal(items)
+	return string(b)
+}
+
+// CreateInterviewSession stores a whole session.
+func (s *InterviewService) CreateInterviewSession(ctx context.Context, userID string, in stride.InterviewSessionInput, advanced bool) (*stride.InterviewSession, error) {
+	id := uuid.NewString()
+	var score *int
+	if in.Score != nil {
+		v := int(math.Round(*in.Score))
+		score = &v
+	}
+	err := s.db.update(ctx, func(tx *Tx) error {
+		if _, err := tx.exec(ctx, `INSERT INTO interview_sessions (id, user_id, type, questions, responses, feedback, score,
+			behavioral_metrics, emotional_intelligence, critical_thinking, adaptive_level, personality_insights,
+			improvement_areas, strengths_identified, follow_up_recommendations, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			id, userID, in.Type, listJSON(in.Questions), listJSON(in.Responses), listJSON(in.Feedback), score,
+			rawOrNull(in.BehavioralMetrics), rawOrNull(in.EmotionalIntelligence), rawOrNull(in.CriticalThinking),
+			*in.AdaptiveLevel, rawOrNull(in.PersonalityInsights), rawOrEmptyList(in.ImprovementAreas),
+			rawOrEmptyList(in.StrengthsIdentified), rawOrEmptyList(in.FollowUpRecommendations), tx.db.Now()); err != nil {
+			return fmt.Errorf("insert interview session: %w", err)
+		}
+		if !advanced {
+			return nil
+		}
+		var b struct {
+			SpeechPace         string   `json:"speechPace"`
+			ConfidenceTrend    string   `json:"confidenceTrend"`
+			CommunicationStyle *string  `json:"communicationStyle"`
+			ConfidenceLevel    *float64 `json:"confidenceLevel"`
+			ClarityScore       *float64 `json:"clarityScore"`
+			EngagementLevel    *float64 `json:"engagementLevel"`
+			Insights           []string `json:"insights"`
+		}
+		_ = json.Unmarshal(in.BehavioralMetrics, &b)
+		patterns := map[string]string{"speechPace": b.SpeechPace, "confidenceTrend": b.ConfidenceTrend}
+		if _, err := tx.exec(ctx, `INSERT INTO behavioral_analysis (id, session_id, speech_patterns, tone_analysis,
+			communication_style, confidence_level, clarity_score, engagement_level) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+			uuid.NewString(), id, jsonOf(&patterns), jsonOf(&b.Insights), b.CommunicationStyle, b.ConfidenceLevel,
+			b.ClarityScore, b.EngagementLevel); err != nil {
+			return fmt.Errorf("insert behavioral analysis: %w", err)
+		}
+		var e struct {
+			SelfAwareness       *float64 `json:"selfAwareness"`
+			Empathy             *float64 `json:"empathy"`
+			EmotionalRegulation *float64 `json:"emotionalRegulation"`
+			SocialSkills        *float64 `json:"socialSkills"`
+			DevelopmentAreas    []string `json:"developmentAreas"`
+		}
+		_ = json.Unmarshal(in.EmotionalIntelligence, &e)
+		if _, err := tx.exec(ctx, `INSERT INTO emotional_intelligence_assessment (id, session_id, self_awareness, empathy,
+			emotional_regulation, social_skills, coaching_recommendations) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+			uuid.NewString(), id, e.SelfAwareness, e.Empathy, e.EmotionalRegulation, e.SocialSkills, jsonOf(&e.DevelopmentAreas)); err != nil {
+			return fmt.Errorf("insert emotional intelligence assessment: %w", err)
+		}
+		var c struct {
+			ProblemSolving      *float64 `json:"problemSolving"`
+			AnalyticalReasoning *float64 `json:"analyticalReasoning"`
+			CreativeSolutions   *float64 `json:"creativeSolutions"`
+			Enhancement         []string `json:"enhancement"`
+		}
+		_ = json.Unmarshal(in.CriticalThinking, &c)
+		if _, err := tx.exec(ctx, `INSERT INTO critical_thinking_assessment (id, session_id, problem_solving,
+			analytical_reasoning, creative_solutions, improvement_suggestions) VALUES (?, ?, ?, ?, ?, ?)`,
+			uuid.NewString(), id, c.ProblemSolving, c.AnalyticalReasoning, c.CreativeSolutions, jsonOf(&c.Enhancement)); err != nil {
+			return fmt.Errorf("insert critical thinking assessment: %w", err)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	list, err := s.ListInterviewSessions(ctx, userID)
+	if err != nil {
+		return nil, err
+	}
+	for i := range list {
+		if list[i].ID == id {
+			return &list[i], nil
+		}
+	}
+	return nil, fmt.Errorf("interview session %s vanished", id)
 }

@@ -1,0 +1,202 @@
+// Package ai is Stride's AI engine: one interface covering every /api/ai
+// call, with two providers. Local is a deterministic engine that runs
+// offline (text features, the shipped question bank and catalogues);
+// OpenAI speaks the Chat Completions API to any compatible server. Both
+// return the same shapes (seed 001 §3.2).
+package ai
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+)
+
+// Job titles and interview types of the interview coach (seed 001 §2.4).
+var (
+	JobTitles = []string{"Product Manager", "Software Engineer", "Data Scientist", "UX Designer",
+		"Marketing Manager", "Sales Manager", "Operations Manager"}
+	InterviewTypes = []string{"behavioral", "technical", "case-study", "emotional-intelligence"}
+	// LevelNames label adaptive levels 1-5.
+	LevelNames = []string{"Beginner", "Intermediate", "Advanced", "Expert", "Master"}
+)
+
+// NextLevel applies the adaptive rule: a score of 8 or more raises the
+// level by one, 4 or less lowers it by one, within 1-5.
+func NextLevel(level, score int) int {
+	switch {
+	case score >= 8:
+		level++
+	case score <= 4:
+		level--
+	}
+	return max(1, min(5, level))
+}
+
+// Question is an interview question.
+type Question struct {
+	ID         string   `json:"id"`
+	Question   string   `json:"question"`
+	Type       string   `json:"type"`
+	Level      int      `json:"level"`
+	Competency string   `json:"competency"`
+	Keywords   []string `json:"keywords,omitempty"`
+	FollowUp   string   `json:"followUp,omitempty"`
+	JobTitle   string   `json:"jobTitle,omitempty"`
+}
+
+// Feedback is the overall judgement of one answer.
+type Feedback struct {
+	Score                   int      `json:"score"` // 0-10
+	Summary                 string   `json:"summary"`
+	StrengthsIdentified     []string `json:"strengthsIdentified"`
+	ImprovementAreas        []string `json:"improvementAreas"`
+	FollowUpRecommendations []string `json:"followUpRecommendations"`
+	PersonalityInsights     []string `json:"personalityInsights"`
+}
+
+// BehavioralMetrics describe how an answer is delivered.
+type BehavioralMetrics struct {
+	ConfidenceLevel    int      `json:"confidenceLevel"` // 0-100
+	SpeechPace         string   `json:"speechPace"`
+	ClarityScore       int      `json:"clarityScore"` // 0-100
+	CommunicationStyle string   `json:"communicationStyle"`
+	EngagementLevel    int      `json:"engagementLevel"` // 0-100
+	ConfidenceTrend    string   `json:"confidenceTrend"`
+	Insights           []string `json:"insights"`
+}
+
+// EmotionalIntelligence scores (0-10) of an answer.
+type EmotionalIntelligence struct {
+	OverallEQ           float64  `json:"overallEQ"`
+	SelfAwareness       float64  `json:"selfAwareness"`
+	Empathy             float64  `json:"empathy"`
+	SocialSkills        float64  `json:"socialSkills"`
+	EmotionalRegulation float64  `json:"emotionalRegulation"`
+	DevelopmentAreas    []string `json:"developmentAreas"`
+}
+
+// CriticalThinking scores (0-10) of an answer.
+type CriticalThinking struct {
+	OverallScore        float64  `json:"overallScore"`
+	ProblemSolving      float64  `json:"problemSolving"`
+	AnalyticalReasoning float64  `json:"analyticalReasoning"`
+	CreativeSolutions   float64  `json:"creativeSolutions"`
+	Enhancement         []string `json:"enhancement"`
+}
+
+// Analysis is the advanced evaluation of one answer.
+type Analysis struct {
+	Feedback              Feedback              `json:"feedback"`
+	BehavioralMetrics     BehavioralMetrics     `json:"behavioralMetrics"`
+	EmotionalIntelligence EmotionalIntelligence `json:"emotionalIntelligence"`
+	CriticalThinking      CriticalThinking      `json:"criticalThinking"`
+}
+
+// Evaluation is the simple evaluation of one answer.
+type Evaluation struct {
+	Score        int      `json:"score"`
+	Feedback     string   `json:"feedback"`
+	Strengths    []string `json:"strengths"`
+	Improvements []string `json:"improvements"`
+}
+
+// RealTime is the live analysis of an answer being typed (0-100 each).
+type RealTime struct {
+	Clarity    int `json:"clarity"`
+	Structure  int `json:"structure"`
+	Confidence int `json:"confidence"`
+	Engagement int `json:"engagement"`
+}
+
+// SkillGap compares a user's skills with a job's requirements.
+type SkillGap struct {
+	MatchingSkills  []string `json:"matchingSkills"`
+	MissingSkills   []string `json:"missingSkills"`
+	MatchPercentage int      `json:"matchPercentage"`
+	Recommendations []string `json:"recommendations"`
+}
+
+// JobRecommendation is a role suggested for a user.
+type JobRecommendation struct {
+	Title          string   `json:"title"`
+	MatchScore     int      `json:"matchScore"`
+	Reason         string   `json:"reason"`
+	RequiredSkills []string `json:"requiredSkills"`
+	MissingSkills  []string `json:"missingSkills"`
+	MedianSalary   int      `json:"medianSalary,omitempty"`
+	GrowthPercent  float64  `json:"growthPercent"`
+}
+
+// PersonalInfo are the contact details in a resume.
+type PersonalInfo struct {
+	FullName string `json:"fullName"`
+	Email    string `json:"email"`
+	Phone    string `json:"phone"`
+	Location string `json:"location"`
+	Linkedin string `json:"linkedin"`
+	Website  string `json:"website"`
+	Summary  string `json:"summary"`
+}
+
+// Experience is one job in a resume.
+type Experience struct {
+	Title       string `json:"title"`
+	Company     string `json:"company"`
+	Location    string `json:"location"`
+	StartDate   string `json:"startDate"`
+	EndDate     string `json:"endDate"`
+	Description string `json:"description"`
+}
+
+// Education is one degree or course in a resume.
+type Education struct {
+	Degree         string `json:"degree"`
+	School         string `json:"school"`
+	Location       string `json:"location,omitempty"`
+	GraduationDate string `json:"graduationDate"`
+	Details        string `json:"details,omitempty"`
+}
+
+// Extracted is what ExtractPersonalInfo finds in free text.
+type Extracted struct {
+	PersonalInfo PersonalInfo `json:"personalInfo"`
+	Experience   []Experience `json:"experience"`
+	Education    []Education  `json:"education"`
+	Skills       []string     `json:"skills"`
+}
+
+// Optimized is a resume rewritten for a role, with what changed.
+type Optimized struct {
+	Content json.RawMessage `json:"content"`
+	Changes []string        `json:"changes"`
+}
+
+// Provider is the AI engine.
+type Provider interface {
+	Name() string
+	OptimizeResume(ctx context.Context, resume json.RawMessage, targetRole, jobDescription string) (*Optimized, error)
+	AnalyzeSkillGap(ctx context.Context, userSkills, jobRequirements []string) (*SkillGap, error)
+	// InterviewQuestions returns questions for a role and type, using the
+	// resume (JSON, optional) to tailor them.
+	InterviewQuestions(ctx context.Context, jobTitle, interviewType string, resume json.RawMessage) ([]Question, error)
+	EvaluateResponse(ctx context.Context, question, answer, jobTitle string) (*Evaluation, error)
+	JobRecommendations(ctx context.Context, profile UserProfile, skills []string) ([]JobRecommendation, error)
+	// AdaptiveQuestions returns count questions at the level, none of them
+	// in exclude (ids or texts).
+	AdaptiveQuestions(ctx context.Context, jobTitle, interviewType string, level, count int, exclude []string) ([]Question, error)
+	EvaluateAdvanced(ctx context.Context, question, answer, jobTitle, interviewType string) (*Analysis, error)
+	RealTimeAnalysis(ctx context.Context, text string) (*RealTime, error)
+	ExtractPersonalInfo(ctx context.Context, text string) (*Extracted, error)
+}
+
+// UserProfile is what job recommendations know of a user.
+type UserProfile struct {
+	Title           string   `json:"title"`
+	YearsExperience int      `json:"yearsExperience"`
+	Industry        string   `json:"industry"`
+	CareerGoals     []string `json:"careerGoals"`
+}
+
+// ErrUnavailable wraps every provider failure: a timeout, a refused call,
+// or output that does not have the expected shape.
+var ErrUnavailable = errors.New("ai provider unavailable")

@@ -1,0 +1,94 @@
+package ai
+
+import (
+	"embed"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+)
+
+//go:embed data
+var dataFS embed.FS
+
+var (
+	bankOnce sync.Once
+	bank     []Question
+	bankErr  error
+)
+
+// questionBank returns the embedded question bank.
+func questionBank() ([]Question, error) {
+	bankOnce.Do(func() {
+		b, err := dataFS.ReadFile("data/questions.json")
+		if err != nil {
+			bankErr = fmt.Errorf("question bank: %w", err)
+			return
+		}
+		if err := json.Unmarshal(b, &bank); err != nil {
+			bankErr = fmt.Errorf("question bank: %w", err)
+		}
+	})
+	return bank, bankErr
+}
+
+// pickQuestions returns up to count questions for the role and type,
+// nearest to level first, skipping excluded ids and texts, in a fixed order.
+func pickQuestions(jobTitle, interviewType string, level, count int, exclude []string) ([]Question, error) {
+	all, err := questionBank()
+	if err != nil {
+		return nil, err
+	}
+	ex := map[string]bool{}
+	for _, e := range exclude {
+		ex[strings.ToLower(strings.TrimSpace(e))] = true
+	}
+	var pool []Question
+	for _, q := range all {
+		if strings.EqualFold(q.JobTitle, jobTitle) && q.Type == interviewType &&
+			!ex[strings.ToLower(q.ID)] && !ex[strings.ToLower(strings.TrimSpace(q.Question))] {
+			pool = append(pool, q)
+		}
+	}
+	if len(pool) == 0 {
+		// An unknown role still gets questions of the type from every role.
+		for _, q := range all {
+			if q.Type == interviewType && !ex[strings.ToLower(q.ID)] && !ex[strings.ToLower(strings.TrimSpace(q.Question))] {
+				pool = append(pool, q)
+			}
+		}
+	}
+	dist := func(q Question) int {
+		d := q.Level - level
+		if d < 0 {
+			return -d*2 + 1 // prefer a harder question to an easier one
+		}
+		return d * 2
+	}
+	slices.SortStableFunc(pool, func(a, b Question) int {
+		if da, db := dist(a), dist(b); da != db {
+			return da - db
+		}
+		return strings.Compare(a.ID, b.ID)
+	})
+	if len(pool) > count {
+		pool = pool[:count]
+	}
+	return pool, nil
+}
+
+// findQuestion looks a question up by its text (for scoring its keywords).
+func findQuestion(text string) *Question {
+	all, err := questionBank()
+	if err != nil {
+		return nil
+	}
+	t := strings.ToLower(strings.TrimSpace(text))
+	for i := range all {
+		if strings.ToLower(all[i].Question) == t {
+			return &all[i]
+		}
+	}
+	return nil
+}

@@ -1,0 +1,298 @@
+package ai
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/stride-oss/stride"
+	"github.com/stride-oss/stride/internal/catalog"
+)
+
+// AnalyzeSkillGap implements Provider: which requirements the user's skills
+// cover (aliases and whole-word containment count), and what to learn.
+func (*Local) AnalyzeSkillGap(_ context.Context, userSkills, jobRequirements []string) (*SkillGap, error) {
+	g := &SkillGap{MatchingSkills: []string{}, MissingSkills: []string{}, Recommendations: []string{}}
+	for _, req := range jobRequirements {
+		req = strings.TrimSpace(req)
+		if req == "" {
+			continue
+		}
+		hit := slices.ContainsFunc(userSkills, func(s string) bool {
+			return stride.SkillsMatch(s, req) || mentions(req, s)
+		})
+		if hit {
+			g.MatchingSkills = append(g.MatchingSkills, req)
+		} else {
+			g.MissingSkills = append(g.MissingSkills, req)
+		}
+	}
+	if n := len(g.MatchingSkills) + len(g.MissingSkills); n > 0 {
+		g.MatchPercentage = int(math.Round(100 * float64(len(g.MatchingSkills)) / float64(n)))
+	}
+	cat, _ := catalog.Load()
+	for _, m := range g.MissingSkills[:min(5, len(g.MissingSkills))] {
+		rec := fmt.Sprintf("Build %s: take a short course, then use it in a small project you can show.", m)
+		if cat != nil {
+			if uses := occupationsUsing(cat, m, 2); len(uses) > 0 {
+				rec = fmt.Sprintf("Build %s (used by %s): take a short course, then use it in a small project you can show.", m, joinAnd(uses))
+			}
+		}
+		g.Recommendations = append(g.Recommendations, rec)
+	}
+	if len(g.MissingSkills) == 0 && len(g.MatchingSkills) > 0 {
+		g.Recommendations = append(g.Recommendations, "You cover every requirement: show each one with a concrete result on your resume.")
+	}
+	return g, nil
+}
+
+// mentions reports whether a requirement sentence names the skill as words.
+func mentions(requirement, skill string) bool {
+	r := " " + strings.ToLower(requirement) + " "
+	s := strings.ToLower(strings.TrimSpace(skill))
+	return len(s) > 1 && regexp.MustCompile(`[^\p{L}\p{N}]`+regexp.QuoteMeta(s)+`[^\p{L}\p{N}+#]`).MatchString(r)
+}
+
+// occupationsUsing lists up to n occupations that use a technology.
+func occupationsUsing(c *catalog.Catalog, tech string, n int) []string {
+	var out []string
+	for _, o := range c.Occupations {
+		for _, t := range o.Tech {
+			if stride.SkillsMatch(t.Name, tech) && (t.Hot || t.InDemand) {
+				out = append(out, strings.ToLower(o.Title))
+				break
+			}
+		}
+		if len(out) == n {
+			break
+		}
+	}
+	return out
+}
+
+// JobRecommendations implements Provider: occupations from the catalogue
+// ranked by how many of their technologies and skills the user has, with
+// title similarity and job growth as tie-breakers.
+func (*Local) JobRecommendations(_ context.Context, profile UserProfile, skills []string) ([]JobRecommendation, error) {
+	cat, err := catalog.Load()
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrUnavailable, err)
+	}
+	type cand struct {
+		rec   JobRecommendation
+		score float64
+	}
+	var cands []cand
+	titleWords := strings.Fields(strings.ToLower(profile.Title))
+	for _, o := range cat.Occupations {
+		if o.MedianWage == 0 || len(o.Tech) == 0 {
+			continue
+		}
+		var required, have, missing []string
+		for _, t := range o.Tech[:min(10, len(o.Tech))] {
+			required = append(required, t.Name)
+			if slices.ContainsFunc(skills, func(s string) bool { return stride.SkillsMatch(s, t.Name) }) {
+				have = append(have, t.Name)
+			} else {
+				missing = append(missing, t.Name)
+			}
+		}
+		for _, s := range o.Skills[:min(3, len(o.Skills))] {
+			if slices.ContainsFunc(skills, func(x string) bool { return stride.SkillsMatch(x, s.Name) }) {
+				have = append(have, s.Name)
+			}
+		}
+		title := 0.0
+		lt := strings.ToLower(o.Title + " " + strings.Join(o.Titles, " "))
+		for _, w := range titleWords {
+			if len(w) > 2 && strings.Contains(lt, w) {
+				title += 1 / float64(len(titleWords))
+			}
+		}
+		skill := float64(len(have)) / float64(len(required))
+		sc := 0.65*math.Min(1, skill) + 0.3*math.Min(1, title) + 0.05*math.Max(0, math.Min(1, o.GrowthPct/20))
+		if len(have) == 0 && title == 0 {
+			continue
+		}
+		name := o.Title
+		if len(o.Titles) > 0 {
+			name = o.Titles[0]
+		}
+		reason := fmt.Sprintf("Uses %d of your skills", len(have))
+		if len(have) > 0 {
+			reason += " (" + joinAnd(have[:min(3, len(have))]) + ")"
+		}
+		if o.GrowthPct > 0 {
+			reason += fmt.Sprintf("; employment is projected to grow %.1f%% by 2034", o.GrowthPct)
+		}
+		cands = append(cands, cand{JobRecommendation{Title: name, MatchScore: int(math.Round(100 * sc)), Reason: reason + ".",
+			RequiredSkills: required, MissingSkills: missing[:min(5, len(missing))], MedianSalary: o.MedianWage, GrowthPercent: o.GrowthPct}, sc})
+	}
+	sort.SliceStable(cands, func(i, j int) bool {
+		if cands[i].score != cands[j].score {
+			return cands[i].score > cands[j].score
+		}
+		return cands[i].rec.Title < cands[j].rec.Title
+	})
+	out := []JobRecommendation{}
+	for _, c := range cands[:min(5, len(cands))] {
+		out = append(out, c.rec)
+	}
+	return out, nil
+}
+
+var (
+	emailRe     = regexp.MustCompile(`[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}`)
+	phoneRe     = regexp.MustCompile(`(?:\+?\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}`)
+	linkedinRe  = regexp.MustCompile(`(?i)(?:https?://)?(?:[a-z]{2,3}\.)?linkedin\.com/in/[A-Za-z0-9_-]+/?`)
+	urlRe       = regexp.MustCompile(`(?i)\bhttps?://[^\s,;]+|\b(?:www\.)?[a-z0-9-]+\.(?:dev|io|com|me|net|org|app|co)(?:/[^\s,;]*)?\b`)
+	degreeRe    = regexp.MustCompile(`(?i)\b(bachelor|master|b\.?sc?|m\.?sc?|b\.?a\.?|m\.?a\.?|mba|ph\.?d|associate|diploma|degree)\b`)
+	yearRangeRe = regexp.MustCompile(`(?i)((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(\d{4})\s*(?:-|–|—|to)\s*((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(\d{4}|present|current|now)`)
+	atRe        = regexp.MustCompile(`^(.{2,80}?)\s+(?:at|@|,|\||–|—|-)\s+(.{2,80}?)$`)
+)
+
+// ExtractPersonalInfo implements Provider: contact details by pattern,
+// skills from the shipped taxonomy, jobs and degrees from lines with dates.
+func (*Local) ExtractPersonalInfo(_ context.Context, text string) (*Extracted, error) {
+	x := &Extracted{Experience: []Experience{}, Education: []Education{}, Skills: []string{}}
+	x.PersonalInfo.Email = emailRe.FindString(text)
+	x.PersonalInfo.Linkedin = linkedinRe.FindString(text)
+	if p := phoneRe.FindString(text); p != "" {
+		x.PersonalInfo.Phone = strings.TrimSpace(p)
+	}
+	for _, u := range urlRe.FindAllString(text, -1) {
+		if !strings.Contains(strings.ToLower(u), "linkedin") && !strings.Contains(u, "@") && !strings.Contains(x.PersonalInfo.Email, u) {
+			x.PersonalInfo.Website = u
+			break
+		}
+	}
+	lines := strings.Split(strings.ReplaceAll(text, "\r", ""), "\n")
+	for _, l := range lines {
+		l = strings.TrimSpace(l)
+		if l == "" {
+			continue
+		}
+		// The first short line of two to four capitalised words is the name.
+		w := strings.Fields(l)
+		if x.PersonalInfo.FullName == "" && len(w) >= 2 && len(w) <= 4 && !strings.ContainsAny(l, "@:|0123456789") {
+			caps := true
+			for _, p := range w {
+				r := []rune(p)
+				caps = caps && len(r) > 0 && (r[0] >= 'A' && r[0] <= 'Z' || r[0] > 127)
+			}
+			if caps {
+				x.PersonalInfo.FullName = l
+			}
+		}
+		break
+	}
+	x.Skills = append(x.Skills, namedTools(tokens(text))...)
+	for i, l := range lines {
+		l = strings.TrimSpace(l)
+		m := yearRangeRe.FindStringSubmatchIndex(l)
+		if m == nil {
+			continue
+		}
+		head := strings.TrimSpace(strings.Trim(l[:m[0]]+" "+l[m[1]:], " ,|()–—-"))
+		if head == "" && i > 0 {
+			head = strings.TrimSpace(lines[i-1])
+		}
+		start := strings.TrimSpace(l[m[2*1]:m[2*1+1]] + " " + l[m[4]:m[5]])
+		if m[2] < 0 {
+			start = l[m[4]:m[5]]
+		}
+		end := l[m[8]:m[9]]
+		if m[6] >= 0 {
+			end = strings.TrimSpace(l[m[6]:m[7]]) + " " + end
+		}
+		if degreeRe.MatchString(head) {
+			x.Education = append(x.Education, Education{Degree: head, GraduationDate: l[m[8]:m[9]]})
+			continue
+		}
+		e := Experience{StartDate: strings.TrimSpace(start), EndDate: strings.TrimSpace(end)}
+		if am := atRe.FindStringSubmatch(head); am != nil {
+			e.Title, e.Company = strings.TrimSpace(am[1]), strings.TrimSpace(am[2])
+		} else {
+			e.Title = head
+		}
+		if i+1 < len(lines) && yearRangeRe.FindStringIndex(lines[i+1]) == nil {
+			e.Description = strings.TrimSpace(lines[i+1])
+		}
+		x.Experience = append(x.Experience, e)
+	}
+	return x, nil
+}
+
+// OptimizeResume implements Provider: it adds to the skills list only
+// skills the role asks for that the resume's own text already mentions,
+// strengthens weak phrasing, and never invents employers, dates, degrees
+// or numbers. Changes lists every edit.
+func (*Local) OptimizeResume(_ context.Context, resume json.RawMessage, targetRole, jobDescription string) (*Optimized, error) {
+	var content map[string]any
+	if err := json.Unmarshal(resume, &content); err != nil || content == nil {
+		return nil, fmt.Errorf("%w: the resume is not a JSON object", ErrUnavailable)
+	}
+	if targetRole == "" {
+		targetRole = "Software Engineer"
+	}
+	changes := []string{}
+	text := strings.ToLower(string(resume) + " ")
+	var wanted []string
+	if cat, err := catalog.Load(); err == nil {
+		if o := cat.Find(targetRole); o != nil {
+			for _, t := range o.Tech {
+				wanted = append(wanted, t.Name)
+			}
+		}
+	}
+	wanted = append(wanted, namedTools(tokens(jobDescription))...)
+	skills, _ := content["skills"].([]any)
+	has := func(name string) bool {
+		return slices.ContainsFunc(skills, func(s any) bool { str, _ := s.(string); return stride.SkillsMatch(str, name) })
+	}
+	for _, w := range wanted {
+		if !has(w) && mentions(text, strings.ToLower(w)) {
+			skills = append(skills, w)
+			changes = append(changes, fmt.Sprintf("Added %s to your skills: your experience mentions it and %s roles ask for it.", w, targetRole))
+		}
+	}
+	content["skills"] = skills
+	weak := []struct{ from, to string }{
+		{"responsible for ", "Owned "}, {"was responsible for ", "Owned "}, {"helped to ", "Helped "},
+		{"worked on ", "Delivered "}, {"in charge of ", "Led "}, {"tasked with ", "Drove "},
+	}
+	if exps, ok := content["experience"].([]any); ok {
+		for _, e := range exps {
+			em, ok := e.(map[string]any)
+			if !ok {
+				continue
+			}
+			d, _ := em["description"].(string)
+			orig := d
+			for _, wk := range weak {
+				if strings.HasPrefix(strings.ToLower(d), wk.from) {
+					d = wk.to + d[len(wk.from):]
+				}
+			}
+			if d != orig {
+				em["description"] = d
+				changes = append(changes, fmt.Sprintf("Started the %v description with a strong verb.", em["title"]))
+			}
+		}
+	}
+	if pi, ok := content["personalInfo"].(map[string]any); ok {
+		if sum, _ := pi["summary"].(string); strings.TrimSpace(sum) == "" {
+			changes = append(changes, "Your summary is empty: add two sentences on who you are and the result you are proudest of.")
+		}
+	}
+	b, err := json.Marshal(content)
+	if err != nil {
+		return nil, err
+	}
+	return &Optimized{Content: b, Changes: changes}, nil
+}

@@ -1,0 +1,236 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"errors"
+	"net/http"
+	"slices"
+	"strings"
+
+	"github.com/stride-oss/stride"
+	"github.com/stride-oss/stride/internal/ai"
+)
+
+// Limits on AI requests.
+const (
+	maxAIText     = 20000
+	maxAIListSize = 100
+)
+
+// aiError turns a provider failure into the 503 every AI screen shows as
+// its own toast; internals go to the log.
+func (s *Server) aiError(r *http.Request, err error) error {
+	s.log.WarnContext(r.Context(), "ai provider failed", "provider", s.svc.AI.Name(), "path", r.URL.Path, "err", err)
+	var se *stride.Error
+	if errors.As(err, &se) {
+		return se
+	}
+	return stride.Errorf(stride.EUNAVAILABLE, "The AI service did not answer. Please try again.")
+}
+
+// aiCall decodes a body for a signed-in user, checks it, and writes what
+// the provider returns.
+func aiCall[In any, Out any](s *Server, check func(*In) error, call func(r *http.Request, in *In) (Out, error)) handlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		if _, err := currentUser(r); err != nil {
+			return err
+		}
+		var in In
+		if err := decodeJSON(w, r, &in); err != nil {
+			return err
+		}
+		if err := check(&in); err != nil {
+			return err
+		}
+		out, err := call(r, &in)
+		if err != nil {
+			return s.aiError(r, err)
+		}
+		writeJSON(w, http.StatusOK, out)
+		return nil
+	}
+}
+
+func checkText(v *stride.Validator, field, s, required string) {
+	v.Check(strings.TrimSpace(s) != "" || required == "", field, required)
+	v.Check(len(s) <= maxAIText, field, "Text must be at most 20000 characters")
+}
+
+func checkType(v *stride.Validator, t *string) {
+	if *t == "" {
+		*t = "behavioral"
+	}
+	v.Check(slices.Contains(stride.InterviewTypes, *t), "type", stride.MsgInterviewType)
+}
+
+type questionsRequest struct {
+	JobTitle      string          `json:"jobTitle"`
+	Type          string          `json:"type"`
+	ResumeContent json.RawMessage `json:"resumeContent"`
+	AdaptiveLevel int             `json:"adaptiveLevel"`
+	Count         int             `json:"count"`
+	Exclude       []string        `json:"exclude"`
+}
+
+func (q *questionsRequest) check() error {
+	var v stride.Validator
+	q.JobTitle = strings.TrimSpace(q.JobTitle)
+	if len(q.ResumeContent) == 0 || string(q.ResumeContent) == "null" {
+		v.Check(q.JobTitle != "", "jobTitle", stride.MsgAppJobTitleReq)
+	}
+	v.Check(len(q.JobTitle) <= 100, "jobTitle", "Job title must be at most 100 characters")
+	checkType(&v, &q.Type)
+	if q.AdaptiveLevel == 0 {
+		q.AdaptiveLevel = 1
+	}
+	v.Check(q.AdaptiveLevel >= 1 && q.AdaptiveLevel <= 5, "adaptiveLevel", stride.MsgAdaptiveLevelRange)
+	if q.Count == 0 {
+		q.Count = 5
+	}
+	v.Check(q.Count >= 1 && q.Count <= 10, "count", "Count must be between 1 and 10")
+	v.Check(len(q.Exclude) <= maxAIListSize, "exclude", "Too many questions to exclude")
+	v.Check(len(q.ResumeContent) <= maxAIText*2, "resumeContent", "Resume is too long")
+	return v.Err()
+}
+
+type questionsResponse struct {
+	Questions []ai.Question `json:"questions"`
+}
+
+type answerRequest struct {
+	Question     string `json:"question"`
+	Answer       string `json:"answer"`
+	JobTitle     string `json:"jobTitle"`
+	ResponseType string `json:"responseType"`
+}
+
+func (a *answerRequest) check() error {
+	var v stride.Validator
+	checkText(&v, "question", a.Question, "Question is required")
+	checkText(&v, "answer", a.Answer, stride.MsgResponseRequired)
+	v.Check(len(a.JobTitle) <= 100, "jobTitle", "Job title must be at most 100 characters")
+	if a.ResponseType != "" {
+		v.Check(slices.Contains(stride.InterviewTypes, a.ResponseType), "responseType", stride.MsgInterviewType)
+	}
+	return v.Err()
+}
+
+type textRequest struct {
+	Text string `json:"text"`
+}
+
+type skillGapRequest struct {
+	UserSkills      []string `json:"userSkills"`
+	JobRequirements []string `json:"jobRequirements"`
+}
+
+type recommendationsRequest struct {
+	UserProfile ai.UserProfile `json:"userProfile"`
+	UserSkills  []string       `json:"userSkills"`
+}
+
+type optimizeRequest struct {
+	ResumeContent  json.RawMessage `json:"resumeContent"`
+	JobDescription string          `json:"jobDescription"`
+	TargetRole     string          `json:"targetRole"`
+}
+
+func (s *Server) aiRoutes(h func(string, handlerFunc)) {
+	p := func() ai.Provider { return s.svc.AI }
+	h("POST /api/ai/adaptive-interview-questions", aiCall(s, (*questionsRequest).check,
+		func(r *http.Request, in *questionsRequest) (questionsResponse, error) {
+			qs, err := p().AdaptiveQuestions(r.Context(), in.JobTitle, in.Type, in.AdaptiveLevel, in.Count, in.Exclude)
+			return questionsResponse{qs}, err
+		}))
+	h("POST /api/ai/interview-questions", aiCall(s, (*questionsRequest).check,
+		func(r *http.Request, in *questionsRequest) (questionsResponse, error) {
+			qs, err := p().InterviewQuestions(r.Context(), in.JobTitle, in.Type, in.ResumeContent)
+			return questionsResponse{qs}, err
+		}))
+	h("POST /api/ai/evaluate-advanced-response", aiCall(s, (*answerRequest).check,
+		func(r *http.Request, in *answerRequest) (*ai.Analysis, error) {
+			return p().EvaluateAdvanced(r.Context(), in.Question, in.Answer, in.JobTitle, in.ResponseType)
+		}))
+	h("POST /api/ai/evaluate-response", aiCall(s, (*answerRequest).check,
+		func(r *http.Request, in *answerRequest) (*ai.Evaluation, error) {
+			return p().EvaluateResponse(r.Context(), in.Question, in.Answer, in.JobTitle)
+		}))
+	h("POST /api/ai/real-time-analysis", aiCall(s, func(in *textRequest) error {
+		var v stride.Validator
+		checkText(&v, "text", in.Text, "Text is required")
+		return v.Err()
+	}, func(r *http.Request, in *textRequest) (*ai.RealTime, error) {
+		return p().RealTimeAnalysis(r.Context(), in.Text)
+	}))
+	h("POST /api/ai/extract-personal-info", aiCall(s, func(in *textRequest) error {
+		var v stride.Validator
+		checkText(&v, "text", in.Text, "Text is required")
+		return v.Err()
+	}, func(r *http.Request, in *textRequest) (*ai.Extracted, error) {
+		return p().ExtractPersonalInfo(r.Context(), in.Text)
+	}))
+	h("POST /api/ai/analyze-skill-gap", aiCall(s, func(in *skillGapRequest) error {
+		var v stride.Validator
+		v.Check(len(in.JobRequirements) > 0, "jobRequirements", "Job requirements are required")
+		v.Check(len(in.UserSkills) <= maxAIListSize && len(in.JobRequirements) <= maxAIListSize, "userSkills", "Too many items")
+		return v.Err()
+	}, func(r *http.Request, in *skillGapRequest) (*ai.SkillGap, error) {
+		return p().AnalyzeSkillGap(r.Context(), in.UserSkills, in.JobRequirements)
+	}))
+	h("POST /api/ai/job-recommendations", aiCall(s, func(in *recommendationsRequest) error {
+		var v stride.Validator
+		v.Check(len(in.UserSkills) <= maxAIListSize, "userSkills", "Too many items")
+		return v.Err()
+	}, func(r *http.Request, in *recommendationsRequest) (map[string][]ai.JobRecommendation, error) {
+		recs, err := p().JobRecommendations(r.Context(), in.UserProfile, in.UserSkills)
+		return map[string][]ai.JobRecommendation{"recommendations": recs}, err
+	}))
+	h("POST /api/ai/optimize-resume", aiCall(s, func(in *optimizeRequest) error {
+		var v stride.Validator
+		var obj map[string]any
+		v.Check(json.Unmarshal(in.ResumeContent, &obj) == nil && obj != nil, "resumeContent", "Resume content must be an object")
+		v.Check(len(in.JobDescription) <= maxAIText, "jobDescription", "Text must be at most 20000 characters")
+		v.Check(len(in.TargetRole) <= 100, "targetRole", "Target role must be at most 100 characters")
+		return v.Err()
+	}, func(r *http.Request, in *optimizeRequest) (*ai.Optimized, error) {
+		return p().OptimizeResume(r.Context(), in.ResumeContent, in.TargetRole, in.JobDescription)
+	}))
+}
+
+func (s *Server) createInterviewSession(advanced bool) handlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		if _, err := currentUser(r); err != nil {
+			return err
+		}
+		var in stride.InterviewSessionInput
+		if err := decodeJSON(w, r, &in); err != nil {
+			return err
+		}
+		u, err := ownerOf(r, in.UserID)
+		if err != nil {
+			return err
+		}
+		if err := in.Validate(); err != nil {
+			return err
+		}
+		sess, err := s.svc.Interviews.CreateInterviewSession(r.Context(), u.ID, in, advanced)
+		if err != nil {
+			return err
+		}
+		writeJSON(w, http.StatusCreated, sess)
+		return nil
+	}
+}
+
+func (s *Server) interviewStats(w http.ResponseWriter, r *http.Request) error {
+	u, err := ownerOf(r, r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	list, err := s.svc.Interviews.ListInterviewSessions(r.Context(), u.ID)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, stride.ComputeInterviewStats(list))
+	return nil
+}
