@@ -16,6 +16,9 @@ const HomeRoute = lazy(() => import('@/app/routes/home'));
 const LoginRoute = lazy(() => import('@/app/routes/login'));
 const RegisterRoute = lazy(() => import('@/app/routes/register'));
 const NotFoundRoute = lazy(() => import('@/app/routes/not-found'));
+const JobsRoute = lazy(() => import('@/app/routes/jobs'));
+const JobApplyRoute = lazy(() => import('@/app/routes/job-apply'));
+const TrackerRoute = lazy(() => import('@/app/routes/tracker'));
 
 function PageFallback() {
   return (
@@ -56,6 +59,10 @@ function SignedInRoutes({ user }: { user: User }) {
       <Route path="/" element={<HomeRoute user={user} />} />
       <Route path="/login" element={<RedirectToNext />} />
       <Route path="/register" element={<RedirectToNext />} />
+      <Route path="/jobs" element={<JobsRoute user={user} />} />
+      <Route path="/jobs/:jobId/apply" element={<JobApplyRoute user={user} />} />
+      <Route path="/applications" element={<TrackerRoute user={user} />} />
+      <Route path="/tracker" element={<TrackerRoute user={user} />} />
       <Route path="*" element={<NotFoundRoute />} />
     </Routes>
   );

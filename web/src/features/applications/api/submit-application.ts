@@ -1,0 +1,94 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { applicationSchema, userApplicationsQueryKey as applicationsQueryKey, type Application } from '@/features/applications/api/get-user-applications';
+import { api } from '@/lib/api-client';
+
+/** Seed 001 §5: the experience levels of the application form. */
+export const experienceOptions = [
+  { value: 'entry', label: 'Entry level (0-2 years)' },
+  { value: 'mid', label: 'Mid level (2-5 years)' },
+  { value: 'senior', label: 'Senior (5-8 years)' },
+  { value: 'lead', label: 'Lead (8+ years)' },
+] as const;
+
+export const availabilityOptions = [
+  { value: 'immediate', label: 'Immediately' },
+  { value: '2weeks', label: 'In 2 weeks' },
+  { value: '1month', label: 'In 1 month' },
+  { value: '2months', label: 'In 2 months' },
+] as const;
+
+const experienceValues = experienceOptions.map((o) => o.value) as [string, ...string[]];
+const availabilityValues = availabilityOptions.map((o) => o.value) as [string, ...string[]];
+
+const optionalUrl = (message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isHttpUrl(v), message);
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** The application form's rules and messages, quoted from seed 001 §5. */
+export const applyFormSchema = z.object({
+  fullName: z.string().trim().min(2, 'Name must be at least 2 characters'),
+  email: z.string().trim().pipe(z.email('Please enter a valid email address')),
+  phone: z.string().trim().min(10, 'Please enter a valid phone number'),
+  resumeUrl: optionalUrl('Please enter a valid resume URL'),
+  coverLetter: z.string().trim().min(50, 'Cover letter must be at least 50 characters'),
+  experience: z.string().refine((v) => experienceValues.includes(v), 'Please select your experience level'),
+  availability: z.string().refine((v) => availabilityValues.includes(v), 'Please select your availability'),
+  portfolioUrl: optionalUrl('Please enter a valid portfolio URL'),
+  linkedinUrl: optionalUrl('Please enter a valid LinkedIn URL'),
+  additionalNotes: z.string(),
+});
+export type ApplyFormValues = z.infer<typeof applyFormSchema>;
+
+export interface SubmitApplicationInput {
+  userId: string;
+  job: { id: string; title: string; company: string };
+  values: ApplyFormValues;
+  appliedAt?: string;
+}
+
+/** The POST /api/applications body of the apply page (seed 001 §7). */
+export function applicationPayload({ userId, job, values, appliedAt }: SubmitApplicationInput) {
+  const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
+  return {
+    userId,
+    jobId: job.id,
+    jobTitle: job.title,
+    company: job.company,
+    status: 'applied' as const,
+    applicantName: values.fullName.trim(),
+    applicantEmail: values.email.trim(),
+    applicantPhone: values.phone.trim(),
+    resumeUrl: orNull(values.resumeUrl),
+    coverLetter: values.coverLetter.trim(),
+    experience: values.experience,
+    availability: values.availability,
+    portfolioUrl: orNull(values.portfolioUrl),
+    linkedinUrl: orNull(values.linkedinUrl),
+    additionalNotes: orNull(values.additionalNotes),
+    appliedAt: appliedAt ?? new Date().toISOString(),
+  };
+}
+
+export async function submitApplication(input: SubmitApplicationInput): Promise<Application> {
+  return applicationSchema.parse(await api.post('/api/applications', applicationPayload(input)));
+}
+
+export function useSubmitApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitApplication,
+    onSuccess: (app) => void queryClient.invalidateQueries({ queryKey: applicationsQueryKey(app.userId) }),
+  });
+}

@@ -1,0 +1,153 @@
+import { Briefcase, Calendar, Pencil, Plus, StickyNote, Trash2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import type { Application } from '@/features/applications/api/get-user-applications';
+import { ApplicationFormDialog } from '@/features/applications/components/application-form-dialog';
+import { DeleteApplicationDialog } from '@/features/applications/components/delete-application-dialog';
+import { StatusBadge } from '@/features/applications/components/status-badge';
+import { appliedOn } from '@/features/applications/lib/status';
+import { formatDate } from '@/features/jobs/lib/format';
+import { getErrorMessage } from '@/lib/api-client';
+
+interface MyApplicationsProps {
+  userId: string;
+  applications: Application[];
+  isPending: boolean;
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** The My Applications tab (seed 001 §2.1). */
+export function MyApplications({ userId, applications, isPending, error, onRetry }: MyApplicationsProps) {
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [editing, setEditing] = useState<Application | null>(null);
+  const [deleting, setDeleting] = useState<Application | null>(null);
+
+  const openAdd = () => {
+    setEditing(null);
+    setDialogOpen(true);
+  };
+  const openEdit = (application: Application) => {
+    setEditing(application);
+    setDialogOpen(true);
+  };
+
+  let body: ReactNode;
+  if (isPending) {
+    body = (
+      <div className="flex justify-center py-16">
+        <Spinner className="size-6" label="Loading applications" />
+      </div>
+    );
+  } else if (error) {
+    body = (
+      <Card className="p-8 text-center" role="alert">
+        <p className="font-medium text-slate-900">We couldn&apos;t load your applications.</p>
+        <p className="mt-1 text-sm text-muted-foreground">{getErrorMessage(error)}</p>
+        <Button variant="outline" className="mt-4" onClick={onRetry}>
+          Try again
+        </Button>
+      </Card>
+    );
+  } else if (applications.length === 0) {
+    body = (
+      <Card className="flex flex-col items-center px-6 py-14 text-center">
+        <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
+          <Briefcase aria-hidden="true" className="size-6" />
+        </span>
+        <h3 className="mt-4 text-lg font-semibold text-slate-900">No applications yet</h3>
+        <p className="mt-1 max-w-sm text-sm text-muted-foreground">
+          Track every job you apply to and see where each one stands.
+        </p>
+        <Button className="mt-6" onClick={openAdd}>
+          <Plus aria-hidden="true" />
+          Add Your First Application
+        </Button>
+      </Card>
+    );
+  } else {
+    body = (
+      <ul className="grid gap-3">
+        {applications.map((application) => (
+          <li key={application.id}>
+            <Card className="p-4 sm:p-5" data-testid="application-card">
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                <div className="min-w-0">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h3 className="font-semibold text-slate-900">{application.jobTitle}</h3>
+                    <StatusBadge status={application.status} />
+                  </div>
+                  <p className="mt-0.5 text-sm text-slate-600">{application.company}</p>
+                  <p className="mt-2 flex items-center gap-1.5 text-xs text-muted-foreground">
+                    <Calendar aria-hidden="true" className="size-3.5" />
+                    Applied {formatDate(appliedOn(application))}
+                  </p>
+                  {application.notes && (
+                    <div className="mt-3 rounded-lg bg-subtle px-3 py-2 text-sm">
+                      <p className="flex items-center gap-1.5 text-xs font-medium text-slate-500">
+                        <StickyNote aria-hidden="true" className="size-3.5" />
+                        Has notes
+                      </p>
+                      <p className="mt-1 whitespace-pre-line text-slate-700">{application.notes}</p>
+                    </div>
+                  )}
+                </div>
+                <div className="flex shrink-0 gap-2">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => openEdit(application)}
+                    aria-label={`Edit ${application.jobTitle} at ${application.company}`}
+                  >
+                    <Pencil aria-hidden="true" />
+                    Edit
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="text-red-600 hover:bg-red-50 hover:text-red-700"
+                    onClick={() => setDeleting(application)}
+                    aria-label={`Delete ${application.jobTitle} at ${application.company}`}
+                  >
+                    <Trash2 aria-hidden="true" />
+                    Delete
+                  </Button>
+                </div>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="my-applications-heading">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="my-applications-heading" className="text-lg font-semibold text-slate-900">
+            My Applications
+          </h2>
+          <p className="text-sm text-muted-foreground">Everything you have applied to, newest first.</p>
+        </div>
+        {applications.length > 0 && (
+          <Button onClick={openAdd}>
+            <Plus aria-hidden="true" />
+            Add Application
+          </Button>
+        )}
+      </div>
+      {body}
+      <ApplicationFormDialog
+        userId={userId}
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        application={editing}
+        variant="jobs"
+      />
+      <DeleteApplicationDialog application={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,227 @@
+import { ArrowRight, Calendar, ClipboardList, Download, History, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { useExportApplications } from '@/features/applications/api/export-applications';
+import { useUserApplications, type Application } from '@/features/applications/api/get-user-applications';
+import { ApplicationFormDialog } from '@/features/applications/components/application-form-dialog';
+import { DeleteApplicationDialog } from '@/features/applications/components/delete-application-dialog';
+import { StatusBadge } from '@/features/applications/components/status-badge';
+import { StatusHistory } from '@/features/applications/components/status-history';
+import {
+  appliedOn,
+  applicationStatuses,
+  countByStatus,
+  statusDotClass,
+  statusLabel,
+} from '@/features/applications/lib/status';
+import { formatDate } from '@/features/jobs/lib/format';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { getErrorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+
+/** The Application Tracker (seed 001 §2.3), at /applications and /tracker. */
+export function Tracker({ userId }: { userId: string }) {
+  useDocumentTitle('Application Tracker');
+  const applications = useUserApplications(userId);
+  const exporter = useExportApplications();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [editing, setEditing] = useState<Application | null>(null);
+  const [deleting, setDeleting] = useState<Application | null>(null);
+  const list = applications.data ?? [];
+  const counts = countByStatus(list);
+
+  const openAdd = () => {
+    setEditing(null);
+    setDialogOpen(true);
+  };
+  const openEdit = (application: Application) => {
+    setEditing(application);
+    setDialogOpen(true);
+  };
+  const onExport = async () => {
+    try {
+      await exporter.mutateAsync(userId);
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Error', description: getErrorMessage(error) });
+    }
+  };
+
+  let body: ReactNode;
+  if (applications.isPending) {
+    body = (
+      <div className="flex justify-center py-16">
+        <Spinner className="size-6" label="Loading applications" />
+      </div>
+    );
+  } else if (applications.isError) {
+    body = (
+      <Card className="p-8 text-center" role="alert">
+        <p className="font-medium text-slate-900">We couldn&apos;t load your applications.</p>
+        <p className="mt-1 text-sm text-muted-foreground">{getErrorMessage(applications.error)}</p>
+        <Button variant="outline" className="mt-4" onClick={() => void applications.refetch()}>
+          <RefreshCw aria-hidden="true" />
+          Try again
+        </Button>
+      </Card>
+    );
+  } else if (list.length === 0) {
+    body = (
+      <Card className="flex flex-col items-center px-6 py-14 text-center">
+        <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
+          <ClipboardList aria-hidden="true" className="size-6" />
+        </span>
+        <h3 className="mt-4 text-lg font-semibold text-slate-900">No applications yet</h3>
+        <p className="mt-1 max-w-sm text-sm text-muted-foreground">
+          Add the jobs you apply to and follow each one from application to offer.
+        </p>
+        <Button className="mt-6" onClick={openAdd}>
+          <Plus aria-hidden="true" />
+          Add Your First Application
+        </Button>
+      </Card>
+    );
+  } else {
+    body = (
+      <ul className="grid gap-3">
+        {list.map((application) => (
+          <li key={application.id}>
+            <TrackerCard application={application} onEdit={openEdit} onDelete={setDeleting} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Application Tracker</h1>
+          <p className="mt-1 text-muted-foreground">Follow every application from the first click to the offer.</p>
+        </div>
+        <div className="flex gap-2">
+          <Button
+            variant="outline"
+            className="flex-1 sm:flex-none"
+            onClick={() => void onExport()}
+            disabled={exporter.isPending || list.length === 0}
+          >
+            <Download aria-hidden="true" />
+            {exporter.isPending ? 'Exporting...' : 'Export'}
+          </Button>
+          <Button className="flex-1 sm:flex-none" onClick={openAdd}>
+            <Plus aria-hidden="true" />
+            Add Application
+          </Button>
+        </div>
+      </header>
+
+      <section aria-labelledby="status-overview-heading" className="mt-8">
+        <h2 id="status-overview-heading" className="text-lg font-semibold text-slate-900">
+          Status Overview
+        </h2>
+        <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {applicationStatuses.map((status) => (
+            <li key={status} className={cn(status === 'rejected' && 'col-span-2 sm:col-span-1')}>
+              <Card className="flex items-center justify-between gap-3 p-4" data-testid={`overview-${status}`}>
+                <div>
+                  <p className="flex items-center gap-1.5 text-sm font-medium text-slate-600">
+                    <span aria-hidden="true" className={cn('size-2 rounded-full', statusDotClass(status))} />
+                    {statusLabel(status)}
+                  </p>
+                  <p className="mt-1 text-2xl font-bold tabular-nums text-slate-900" data-testid="overview-count">
+                    {counts[status]}
+                  </p>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="all-applications-heading" className="mt-8">
+        <h2 id="all-applications-heading" className="mb-3 text-lg font-semibold text-slate-900">
+          All Applications ({list.length})
+        </h2>
+        {body}
+      </section>
+
+      <ApplicationFormDialog
+        userId={userId}
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        application={editing}
+        variant="tracker"
+      />
+      <DeleteApplicationDialog application={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+    </div>
+  );
+}
+
+function TrackerCard({
+  application,
+  onEdit,
+  onDelete,
+}: {
+  application: Application;
+  onEdit: (a: Application) => void;
+  onDelete: (a: Application) => void;
+}) {
+  const applied = appliedOn(application);
+  return (
+    <Card className="p-4 sm:p-5" data-testid="tracker-application">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-semibold text-slate-900">{application.jobTitle}</h3>
+          <p className="text-sm text-slate-600">{application.company}</p>
+        </div>
+        <div className="flex shrink-0 items-center gap-1">
+          <StatusBadge status={application.status} className="mr-1" />
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            onClick={() => onEdit(application)}
+            aria-label={`Edit ${application.jobTitle} at ${application.company}`}
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            className="text-red-600 hover:bg-red-50 hover:text-red-700"
+            onClick={() => onDelete(application)}
+            aria-label={`Delete ${application.jobTitle} at ${application.company}`}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
+        <span className="inline-flex items-center gap-1.5">
+          <Calendar aria-hidden="true" className="size-3.5" />
+          Applied {formatDate(applied)}
+        </span>
+        {application.lastUpdated && <span>Updated {formatDate(application.lastUpdated)}</span>}
+      </p>
+      {application.notes && <p className="mt-3 whitespace-pre-line text-sm text-slate-700">{application.notes}</p>}
+      {application.nextSteps && (
+        <p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-brand-700">
+          <ArrowRight aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>Next: {application.nextSteps}</span>
+        </p>
+      )}
+      {application.statusHistory.length > 0 && (
+        <div className="mt-3 border-t pt-3">
+          <p className="mb-2 flex items-center gap-1.5 text-xs font-medium tracking-wide text-slate-500 uppercase">
+            <History aria-hidden="true" className="size-3.5" />
+            Status history
+          </p>
+          <StatusHistory history={application.statusHistory} />
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,253 @@
+import { Loader2, MapPin, RefreshCw, Search, SearchX } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { toast } from '@/components/ui/use-toast';
+import { useSavedJobs } from '@/features/jobs/api/get-saved-jobs';
+import type { Job } from '@/features/jobs/api/job-schema';
+import { useSaveJob } from '@/features/jobs/api/save-job';
+import { useJobSearch } from '@/features/jobs/api/search-jobs';
+import { JobCard } from '@/features/jobs/components/job-card';
+import { SavedJobsDialog } from '@/features/jobs/components/saved-jobs-dialog';
+import {
+  emptyJobFilters,
+  jobTypeOptions,
+  remoteOptions,
+  type JobFilters,
+  type JobTypeFilter,
+  type RemoteFilter,
+} from '@/features/jobs/lib/filters';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
+
+/** Opens a job's apply link in a new tab (seed 001 §2.1). */
+export function openApplyUrl(applyUrl: string | null) {
+  if (!applyUrl) {
+    toast({ variant: 'destructive', title: 'Apply URL not available' });
+    return;
+  }
+  window.open(applyUrl, '_blank', 'noopener');
+}
+
+function JobCardSkeleton() {
+  return (
+    <Card className="p-5" aria-hidden="true">
+      <div className="flex animate-pulse gap-4">
+        <div className="size-12 rounded-xl bg-muted" />
+        <div className="flex-1 space-y-2">
+          <div className="h-4 w-2/3 rounded bg-muted" />
+          <div className="h-3 w-1/3 rounded bg-muted" />
+          <div className="h-3 w-full rounded bg-muted" />
+          <div className="h-3 w-5/6 rounded bg-muted" />
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** The Job Search tab (seed 001 §2.1). */
+export function JobSearch({ userId }: { userId: string }) {
+  // What the text boxes hold; applied on Enter or 'Search Jobs' only.
+  const [search, setSearch] = useState('');
+  const [location, setLocation] = useState('');
+  const [filters, setFilters] = useState<JobFilters>(emptyJobFilters);
+  const jobs = useJobSearch(filters);
+  const savedJobs = useSavedJobs(userId);
+  const saveJob = useSaveJob();
+  const savedIds = new Set((savedJobs.data ?? []).map((s) => s.jobId));
+
+  const allJobs = jobs.data?.pages.flatMap((p) => p.jobs) ?? [];
+  const total = jobs.data?.pages[0]?.total ?? 0;
+
+  const apply = (event?: FormEvent) => {
+    event?.preventDefault();
+    setFilters((prev) => ({ ...prev, search, location }));
+  };
+  const clearFilters = () => {
+    setSearch('');
+    setLocation('');
+    setFilters(emptyJobFilters);
+  };
+
+  const onSave = async (job: Job) => {
+    if (savedIds.has(job.id)) {
+      toast({ variant: 'destructive', title: 'Job already saved' });
+      return;
+    }
+    try {
+      await saveJob.mutateAsync({ userId, jobId: job.id });
+      toast({ title: 'Job saved successfully!' });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        toast({ variant: 'destructive', title: 'Job already saved' });
+      } else {
+        toast({ variant: 'destructive', title: 'Error', description: getErrorMessage(error) });
+      }
+    }
+  };
+
+  let results: ReactNode;
+  if (jobs.isPending) {
+    results = (
+      <div className="grid gap-4" role="status" aria-label="Searching jobs">
+        <JobCardSkeleton />
+        <JobCardSkeleton />
+        <JobCardSkeleton />
+      </div>
+    );
+  } else if (jobs.isError) {
+    results = (
+      <Card className="p-8 text-center" role="alert">
+        <p className="font-medium text-slate-900">We couldn&apos;t load jobs.</p>
+        <p className="mt-1 text-sm text-muted-foreground">{getErrorMessage(jobs.error)}</p>
+        <Button variant="outline" className="mt-4" onClick={() => void jobs.refetch()}>
+          <RefreshCw aria-hidden="true" />
+          Try again
+        </Button>
+      </Card>
+    );
+  } else if (allJobs.length === 0) {
+    results = (
+      <Card className="flex flex-col items-center px-6 py-14 text-center">
+        <span className="flex size-12 items-center justify-center rounded-2xl bg-muted text-slate-500">
+          <SearchX aria-hidden="true" className="size-6" />
+        </span>
+        <h3 className="mt-4 text-lg font-semibold text-slate-900">No jobs found</h3>
+        <p className="mt-1 text-sm text-muted-foreground">Try adjusting your search criteria or filters</p>
+        <Button variant="outline" className="mt-6" onClick={clearFilters}>
+          Clear Filters
+        </Button>
+      </Card>
+    );
+  } else {
+    results = (
+      <>
+        <ul className="grid gap-4">
+          {allJobs.map((job) => (
+            <li key={job.id}>
+              <JobCard
+                job={job}
+                saved={savedIds.has(job.id)}
+                saving={saveJob.isPending && saveJob.variables?.jobId === job.id}
+                onSave={(j) => void onSave(j)}
+                onApply={openApplyUrl}
+              />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6 flex flex-col items-center gap-3">
+          <p className="text-sm text-muted-foreground" data-testid="jobs-shown">
+            Showing {allJobs.length} of {total}
+          </p>
+          {jobs.hasNextPage && (
+            <Button variant="outline" onClick={() => void jobs.fetchNextPage()} disabled={jobs.isFetchingNextPage}>
+              {jobs.isFetchingNextPage && <Loader2 aria-hidden="true" className="animate-spin" />}
+              {jobs.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            </Button>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <Card className="p-4 sm:p-5">
+        <form role="search" aria-label="Job search" noValidate onSubmit={apply} className="grid grid-cols-2 gap-3 lg:grid-cols-[1fr_1fr_10rem_10rem_auto]">
+          <div className="col-span-2 sm:col-span-1">
+            <Label htmlFor="job-search-keyword" className="sr-only">
+              Keywords
+            </Label>
+            <div className="relative">
+              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+              <Input
+                id="job-search-keyword"
+                type="search"
+                placeholder="Search jobs, companies..."
+                className="pl-9"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                enterKeyHint="search"
+              />
+            </div>
+          </div>
+          <div className="col-span-2 sm:col-span-1">
+            <Label htmlFor="job-search-location" className="sr-only">
+              Location
+            </Label>
+            <div className="relative">
+              <MapPin aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+              <Input
+                id="job-search-location"
+                placeholder="Location"
+                className="pl-9"
+                value={location}
+                onChange={(e) => setLocation(e.target.value)}
+                enterKeyHint="search"
+              />
+            </div>
+          </div>
+          <div>
+            <Label htmlFor="job-search-type" className="sr-only">
+              Job type
+            </Label>
+            <Select
+              value={filters.type}
+              onValueChange={(value) => setFilters((prev) => ({ ...prev, type: value as JobTypeFilter }))}
+            >
+              <SelectTrigger id="job-search-type" aria-label="Job type">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {jobTypeOptions.map((o) => (
+                  <SelectItem key={o.value} value={o.value}>
+                    {o.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div>
+            <Label htmlFor="job-search-remote" className="sr-only">
+              Remote
+            </Label>
+            <Select
+              value={filters.remote}
+              onValueChange={(value) => setFilters((prev) => ({ ...prev, remote: value as RemoteFilter }))}
+            >
+              <SelectTrigger id="job-search-remote" aria-label="Remote">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {remoteOptions.map((o) => (
+                  <SelectItem key={o.value} value={o.value}>
+                    {o.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <Button type="submit" className="col-span-2 lg:col-span-1">
+            <Search aria-hidden="true" />
+            Search Jobs
+          </Button>
+        </form>
+      </Card>
+
+      <section aria-labelledby="jobs-found-heading">
+        <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h2 id="jobs-found-heading" className="text-lg font-semibold text-slate-900" aria-live="polite">
+              {jobs.isPending ? 'Searching jobs...' : `${total} Jobs Found`}
+            </h2>
+            <p className="text-sm text-muted-foreground">Sorted by relevance</p>
+          </div>
+          <SavedJobsDialog userId={userId} savedJobs={savedJobs.data ?? []} onApply={openApplyUrl} />
+        </div>
+        {results}
+      </section>
+    </div>
+  );
+}
