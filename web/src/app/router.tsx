@@ -16,6 +16,8 @@ const HomeRoute = lazy(() => import('@/app/routes/home'));
 const LoginRoute = lazy(() => import('@/app/routes/login'));
 const RegisterRoute = lazy(() => import('@/app/routes/register'));
 const NotFoundRoute = lazy(() => import('@/app/routes/not-found'));
+const DashboardRoute = lazy(() => import('@/app/routes/dashboard'));
+const ProfileRoute = lazy(() => import('@/app/routes/profile'));
 const JobsRoute = lazy(() => import('@/app/routes/jobs'));
 const JobApplyRoute = lazy(() => import('@/app/routes/job-apply'));
 const TrackerRoute = lazy(() => import('@/app/routes/tracker'));
@@ -57,6 +59,8 @@ function SignedInRoutes({ user }: { user: User }) {
   return (
     <Routes>
       <Route path="/" element={<HomeRoute user={user} />} />
+      <Route path="/dashboard" element={<DashboardRoute user={user} />} />
+      <Route path="/profile" element={<ProfileRoute user={user} />} />
       <Route path="/login" element={<RedirectToNext />} />
       <Route path="/register" element={<RedirectToNext />} />
       <Route path="/jobs" element={<JobsRoute user={user} />} />

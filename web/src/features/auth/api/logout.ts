@@ -29,6 +29,9 @@ export function useLogout() {
       // Without a token the refetch answers 401 → null: signed out.
       await queryClient.refetchQueries({ queryKey: userQueryKey }).catch(() => undefined);
       if (queryClient.getQueryData(userQueryKey) !== null) queryClient.setQueryData(userQueryKey, null);
+      // Let the signed-out render commit first: on a signed-in path it
+      // redirects to /login?next=…, and '/' must be the last navigation.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       navigate('/', { replace: true });
     },
   });

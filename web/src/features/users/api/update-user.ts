@@ -14,6 +14,14 @@ export const updateUserInputSchema = z
     title: z.string(),
     location: z.string(),
     profileImageUrl: z.string(),
+    // Beyond the seed's six fields: the rest of the profile the server
+    // accepts, so that profile completeness can reach 100% (DESIGN.md).
+    phone: z.string(),
+    bio: z.string(),
+    industry: z.string(),
+    yearsExperience: z.number().int().min(0).max(50),
+    linkedinUrl: z.string(),
+    portfolioUrl: z.string(),
   })
   .partial();
 export type UpdateUserInput = z.infer<typeof updateUserInputSchema>;

@@ -1,0 +1,42 @@
+import { useUserApplications } from '@/features/applications/api/get-user-applications';
+import { useCareerGoals } from '@/features/career/api/get-career-goals';
+import { useCareerInsights } from '@/features/career/api/get-career-insights';
+import { useCareerPaths } from '@/features/career/api/get-career-paths';
+import { useInterviewSessions } from '@/features/interview/api/get-interview-sessions';
+import { useJobs } from '@/features/jobs/api/get-jobs';
+import { useNotifications } from '@/features/notifications/api/get-notifications';
+import { useUserResumes } from '@/features/resumes/api/get-user-resumes';
+import { useUserSkills } from '@/features/skills/api/get-user-skills';
+
+/** Seed 000 §9: recommended jobs limited to 3. */
+export const RECOMMENDED_JOBS_LIMIT = 3;
+
+/**
+ * The dashboard's reads (seed 000 §7): six main queries, plus notifications,
+ * career insights and career paths, requested as the seed says but not shown.
+ */
+export function useDashboardData(userId: string) {
+  const applications = useUserApplications(userId);
+  const jobs = useJobs({ limit: RECOMMENDED_JOBS_LIMIT });
+  const resumes = useUserResumes(userId);
+  const skills = useUserSkills(userId);
+  const goals = useCareerGoals(userId);
+  const interviews = useInterviewSessions(userId);
+  useNotifications();
+  useCareerInsights(userId);
+  useCareerPaths();
+
+  const main = [applications, jobs, resumes, skills, goals, interviews];
+  const failed = main.filter((q) => q.isError);
+  return {
+    isLoading: main.some((q) => q.isPending && !q.isError),
+    error: failed[0]?.error ?? null,
+    retry: () => failed.forEach((q) => void q.refetch()),
+    applications: applications.data ?? [],
+    jobs: (jobs.data ?? []).slice(0, RECOMMENDED_JOBS_LIMIT),
+    resumes: resumes.data ?? [],
+    skills: skills.data ?? [],
+    goals: goals.data ?? [],
+    interviews: interviews.data ?? [],
+  };
+}
