@@ -10,7 +10,7 @@ test('an unknown path shows the not-found screen', async ({ page }) => {
 test('the landing page shows for signed-out visitors with Get Started → /subscribe', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('landing-page')).toBeVisible();
-  await expect(page.getByTestId('landing-page').getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/subscribe');
+  await expect(page.getByTestId('landing-page').getByRole('link', { name: 'Get Started' }).first()).toHaveAttribute('href', '/subscribe');
 });
 
 test('bottom tab bar at 375 px, desktop links at 1280 px', async ({ page }) => {

@@ -21,6 +21,8 @@ const ProfileRoute = lazy(() => import('@/app/routes/profile'));
 const JobsRoute = lazy(() => import('@/app/routes/jobs'));
 const JobApplyRoute = lazy(() => import('@/app/routes/job-apply'));
 const TrackerRoute = lazy(() => import('@/app/routes/tracker'));
+const AboutDataRoute = lazy(() => import('@/app/routes/about-data'));
+const DownloadsRoute = lazy(() => import('@/app/routes/downloads'));
 
 function PageFallback() {
   return (
@@ -47,6 +49,7 @@ function SignedOutRoutes() {
       <Route path="/" element={<LandingRoute />} />
       <Route path="/login" element={<LoginRoute />} />
       <Route path="/register" element={<RegisterRoute />} />
+      <Route path="/about-data" element={<AboutDataRoute />} />
       {signedInRoutePatterns.map((pattern) => (
         <Route key={pattern} path={pattern} element={<RedirectToLogin />} />
       ))}
@@ -67,6 +70,8 @@ function SignedInRoutes({ user }: { user: User }) {
       <Route path="/jobs/:jobId/apply" element={<JobApplyRoute user={user} />} />
       <Route path="/applications" element={<TrackerRoute user={user} />} />
       <Route path="/tracker" element={<TrackerRoute user={user} />} />
+      <Route path="/about-data" element={<AboutDataRoute />} />
+      <Route path="/downloads" element={<DownloadsRoute />} />
       <Route path="*" element={<NotFoundRoute />} />
     </Routes>
   );

@@ -1,5 +1,5 @@
-import { LandingPlaceholder } from '@/features/landing/components/landing-placeholder';
+import { LandingPage } from '@/features/landing/components/landing-page';
 
 export default function LandingRoute() {
-  return <LandingPlaceholder />;
+  return <LandingPage />;
 }

@@ -170,7 +170,7 @@ export function RecommendedJobsCard({ jobs }: { jobs: Job[] }) {
             <p className="mt-1 text-sm text-muted-foreground">Complete your profile to get personalized matches</p>
           </div>
         ) : (
-          <ul className="grid gap-3">
+          <ul className="grid grid-cols-1 gap-3">
             {jobs.map((job) => (
               <li
                 key={job.id}
@@ -257,7 +257,7 @@ export function RecommendedActionsCard({ resumeText, goalsLabel, goalCount }: { 
         </SectionTitle>
       </CardHeader>
       <CardContent className="px-3 sm:px-4">
-        <ul className="grid gap-1">
+        <ul className="grid grid-cols-1 gap-1">
           {actions.map(({ href, title, text, icon: Icon, tone, testId }) => (
             <li key={testId}>
               <Link
@@ -270,7 +270,7 @@ export function RecommendedActionsCard({ resumeText, goalsLabel, goalCount }: { 
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium text-slate-900">{title}</span>
-                  <span className="block truncate text-sm text-muted-foreground">{text}</span>
+                  <span className="block text-sm text-muted-foreground">{text}</span>
                 </span>
                 <ArrowRight
                   aria-hidden="true"

@@ -1,4 +1,4 @@
-import { LogIn, LogOut, Menu, User as UserIcon, UserPlus } from 'lucide-react';
+import { Database, Download, LogIn, LogOut, Menu, User as UserIcon, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '@/components/logo';
@@ -77,6 +77,8 @@ export function MobileDrawer({ user }: { user: User | null }) {
           {user ? (
             <>
               <DrawerLink item={{ label: 'Profile', href: '/profile', icon: UserIcon }} onNavigate={close} />
+              <DrawerLink item={{ label: 'Logo downloads', href: '/downloads', icon: Download }} onNavigate={close} />
+              <DrawerLink item={{ label: 'About the data', href: '/about-data', icon: Database }} onNavigate={close} />
               <button
                 type="button"
                 onClick={() => {

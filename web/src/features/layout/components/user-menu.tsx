@@ -1,4 +1,4 @@
-import { ChevronDown, LogIn, LogOut, User as UserIcon, UserPlus, UserRound } from 'lucide-react';
+import { ChevronDown, Database, Download, LogIn, LogOut, User as UserIcon, UserPlus, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
@@ -71,6 +71,19 @@ export function UserMenu({ user }: { user: User | null }) {
             Profile
           </Link>
         </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/downloads">
+            <Download aria-hidden="true" />
+            Logo downloads
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/about-data">
+            <Database aria-hidden="true" />
+            About the data
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" disabled={logout.isPending} onSelect={() => logout.mutate()}>
           <LogOut aria-hidden="true" />
           Logout

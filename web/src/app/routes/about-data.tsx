@@ -1,0 +1,5 @@
+import { AboutData } from '@/features/about-data/components/about-data';
+
+export default function AboutDataRoute() {
+  return <AboutData />;
+}
