@@ -1,0 +1,475 @@
+package resume
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/ledongthuc/pdf"
+)
+
+// Work limits for PDFs: pages read, decoded content per page and in all,
+// glyphs per page. A resume that passes them is far longer than any real one.
+const (
+	pdfMaxPages        = 40
+	pdfMaxPageContent  = 4 << 20
+	pdfMaxTotalContent = 16 << 20
+	pdfMaxToUnicode    = 1 << 20
+	pdfMaxGlyphs       = 200_000
+	pdfMaxTreeNodes    = 2000
+)
+
+var errPDFBudget = errors.New("pdf: over the work budget")
+
+func extractPDF(ctx context.Context, data []byte) (string, error) {
+	start := pdfStart(data)
+	data = data[start:]
+	data = normalisePDFHeader(data)
+	r, err := pdf.NewReader(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		if errors.Is(err, pdf.ErrInvalidPassword) || hasEncryptTrailer(data) {
+			return "", extractErr(MsgPDFPassword, err)
+		}
+		return "", extractErr(MsgDamaged, err)
+	}
+	pages := pdfPages(r)
+	if len(pages) == 0 {
+		return "", extractErr(MsgDamaged, errors.New("pdf: no pages"))
+	}
+	var out strings.Builder
+	total := 0
+	for _, p := range pages {
+		if err := ctx.Err(); err != nil {
+			return "", extractErr(MsgTimeout, err)
+		}
+		n, err := pageContentSize(p)
+		if err != nil {
+			return "", extractErr(MsgPDFTooBig, err)
+		}
+		total += n
+		if total > pdfMaxTotalContent {
+			return "", extractErr(MsgPDFTooBig, errPDFBudget)
+		}
+		if err := checkToUnicode(p); err != nil {
+			return "", extractErr(MsgPDFTooBig, err)
+		}
+		glyphs, err := safeGlyphs(p)
+		if err != nil {
+			if errors.Is(err, errPDFBudget) {
+				return "", extractErr(MsgPDFTooBig, err)
+			}
+			return "", extractErr(MsgDamaged, err)
+		}
+		width := 612.0
+		if mb := p.V.Key("MediaBox"); mb.Len() == 4 {
+			if w := mb.Index(2).Float64() - mb.Index(0).Float64(); w > 0 && w < 1e5 {
+				width = w
+			}
+		}
+		out.WriteString(layoutPage(glyphs, width))
+		out.WriteString("\n\n")
+		if out.Len() > maxTextBytes {
+			break
+		}
+	}
+	return out.String(), nil
+}
+
+// safeGlyphs is pageGlyphs with the library's parse panics turned into an
+// error.
+func safeGlyphs(p pdf.Page) (glyphs []pdf.Text, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			if e, ok := r.(error); ok && errors.Is(e, errPDFBudget) {
+				err = errPDFBudget
+				return
+			}
+			err = panicError{r}
+		}
+	}()
+	return pageGlyphs(p), nil
+}
+
+// normalisePDFHeader rewrites headers the library refuses ("%PDF-2.0",
+// "%PDF-1.7 " without a line end) to an equivalent one of the same length,
+// so byte offsets stay valid.
+func normalisePDFHeader(data []byte) []byte {
+	if len(data) < 9 {
+		return data
+	}
+	ok := data[5] == '1' && data[6] == '.' && data[7] >= '0' && data[7] <= '7' && (data[8] == '\r' || data[8] == '\n')
+	if ok {
+		return data
+	}
+	if data[6] != '.' || data[5] < '1' || data[5] > '2' {
+		return data
+	}
+	c := make([]byte, len(data))
+	copy(c, data)
+	copy(c[5:], "1.7")
+	if c[8] != '\r' && c[8] != '\n' {
+		c[8] = '\n'
+	}
+	return c
+}
+
+// hasEncryptTrailer reports whether the file declares encryption.
+func hasEncryptTrailer(data []byte) bool {
+	tail := data
+	if len(tail) > 64<<10 {
+		tail = tail[len(tail)-64<<10:]
+	}
+	return bytes.Contains(tail, []byte("/Encrypt")) || bytes.Contains(data[:min(len(data), 64<<10)], []byte("/Encrypt"))
+}
+
+// pdfPages walks the page tree itself, with limits, because the library's
+// Page lookup loops forever on a cyclic tree.
+func pdfPages(r *pdf.Reader) []pdf.Page {
+	var pages []pdf.Page
+	nodes := 0
+	var walk func(v pdf.Value, depth int)
+	walk = func(v pdf.Value, depth int) {
+		if depth > 32 || nodes > pdfMaxTreeNodes || len(pages) >= pdfMaxPages {
+			return
+		}
+		nodes++
+		switch v.Key("Type").Name() {
+		case "Page":
+			pages = append(pages, pdf.Page{V: v})
+		default: // "Pages", or a node missing its type
+			kids := v.Key("Kids")
+			for i := 0; i < kids.Len() && i < pdfMaxTreeNodes; i++ {
+				walk(kids.Index(i), depth+1)
+			}
+		}
+	}
+	walk(r.Trailer().Key("Root").Key("Pages"), 0)
+	return pages
+}
+
+// pageContentSize decodes the page's content streams once, counting bytes,
+// and fails when they exceed the per-page budget (a compression bomb).
+func pageContentSize(p pdf.Page) (int, error) {
+	c := p.V.Key("Contents")
+	var streams []pdf.Value
+	if c.Kind() == pdf.Array {
+		for i := 0; i < c.Len() && i < 1000; i++ {
+			streams = append(streams, c.Index(i))
+		}
+	} else if !c.IsNull() {
+		streams = append(streams, c)
+	}
+	total := 0
+	for _, s := range streams {
+		n, err := streamSize(s, pdfMaxPageContent-total)
+		total += n
+		if err != nil {
+			return total, err
+		}
+	}
+	return total, nil
+}
+
+func streamSize(s pdf.Value, limit int) (int, error) {
+	if s.Kind() != pdf.Stream {
+		return 0, nil
+	}
+	rc := s.Reader()
+	defer rc.Close()
+	n, _ := io.Copy(io.Discard, io.LimitReader(rc, int64(limit)+1))
+	if n > int64(limit) {
+		return int(n), errPDFBudget
+	}
+	return int(n), nil
+}
+
+func checkToUnicode(p pdf.Page) error {
+	fonts := p.Resources().Key("Font")
+	for i, name := range fonts.Keys() {
+		if i > 200 {
+			return errPDFBudget
+		}
+		f := fonts.Key(name)
+		if _, err := streamSize(f.Key("ToUnicode"), pdfMaxToUnicode); err != nil {
+			return err
+		}
+		d := f.Key("DescendantFonts")
+		for j := 0; j < d.Len() && j < 4; j++ {
+			if _, err := streamSize(d.Index(j).Key("ToUnicode"), pdfMaxToUnicode); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// glyph is one placed character.
+type glyph struct {
+	x, y, w, size float64
+	s             string
+}
+
+// segment is a run of glyphs on one baseline without a wide gap.
+type segment struct {
+	x0, x1, y, size float64
+	text            string
+}
+
+// layoutPage turns placed glyphs into lines in reading order. Glyphs are
+// grouped into rows by baseline, rows into segments at wide gaps; when the
+// page has a clear vertical gutter (a two-column layout) each column is
+// emitted in turn between full-width rows.
+func layoutPage(text []pdf.Text, pageWidth float64) string {
+	gs := make([]glyph, 0, len(text))
+	for _, t := range text {
+		if t.S == "" || t.S == "\n" || t.S == "\r" {
+			continue
+		}
+		size := math.Abs(t.FontSize)
+		if size < 1 || math.IsNaN(size) || math.IsInf(size, 0) || size > 500 {
+			size = 10
+		}
+		if math.IsNaN(t.X) || math.IsNaN(t.Y) || math.IsInf(t.X, 0) || math.IsInf(t.Y, 0) {
+			continue
+		}
+		w := t.W
+		if w <= 0 || math.IsNaN(w) || w > 5*size {
+			w = 0.5 * size
+		}
+		gs = append(gs, glyph{x: t.X, y: t.Y, w: w, size: size, s: t.S})
+	}
+	if len(gs) == 0 {
+		return ""
+	}
+	rows := groupRows(gs)
+	var segs [][]segment // per row
+	for _, row := range rows {
+		segs = append(segs, splitSegments(row))
+	}
+	gutter, ok := findGutter(segs, pageWidth)
+	var out strings.Builder
+	if !ok {
+		writeRows(&out, segs, func(segment) bool { return true })
+		return out.String()
+	}
+	// Bands of rows between full-width rows; in each band the left column,
+	// then the right one.
+	isLeft := func(s segment) bool { return s.x1 <= gutter }
+	isRight := func(s segment) bool { return s.x0 >= gutter }
+	bandStart := 0
+	flush := func(end int) {
+		if end <= bandStart {
+			return
+		}
+		band := segs[bandStart:end]
+		writeRows(&out, band, isLeft)
+		out.WriteString("\n")
+		writeRows(&out, band, isRight)
+		out.WriteString("\n")
+	}
+	for i, row := range segs {
+		full := false
+		for _, s := range row {
+			if s.x0 < gutter && s.x1 > gutter {
+				full = true
+			}
+		}
+		if full {
+			flush(i)
+			writeRows(&out, segs[i:i+1], func(segment) bool { return true })
+			bandStart = i + 1
+		}
+	}
+	flush(len(segs))
+	return out.String()
+}
+
+// groupRows clusters glyphs whose baselines are close, top to bottom, each
+// row sorted left to right.
+func groupRows(gs []glyph) [][]glyph {
+	sort.SliceStable(gs, func(i, j int) bool { return gs[i].y > gs[j].y })
+	var rows [][]glyph
+	var cur []glyph
+	var curY, curSize float64
+	for _, g := range gs {
+		if len(cur) > 0 && math.Abs(curY-g.y) <= 0.45*math.Max(curSize, g.size) {
+			cur = append(cur, g)
+			continue
+		}
+		if len(cur) > 0 {
+			rows = append(rows, cur)
+		}
+		cur = []glyph{g}
+		curY, curSize = g.y, g.size
+	}
+	if len(cur) > 0 {
+		rows = append(rows, cur)
+	}
+	for _, r := range rows {
+		sort.SliceStable(r, func(i, j int) bool { return r[i].x < r[j].x })
+	}
+	return rows
+}
+
+// splitSegments joins a row's glyphs into words and segments: a gap wider
+// than a fifth of the font size is a space, one wider than 1.8 em starts a
+// new segment.
+func splitSegments(row []glyph) []segment {
+	var segs []segment
+	var b strings.Builder
+	cur := segment{x0: row[0].x, y: row[0].y, size: row[0].size}
+	prevEnd := row[0].x
+	prev := glyph{}
+	for i, g := range row {
+		if i > 0 {
+			// Drop glyphs drawn twice at the same spot (fake bold).
+			if g.s == prev.s && math.Abs(g.x-prev.x) < 0.05*g.size {
+				continue
+			}
+			gap := g.x - prevEnd
+			if gap > 1.8*g.size {
+				cur.text = b.String()
+				cur.x1 = prevEnd
+				segs = append(segs, cur)
+				b.Reset()
+				cur = segment{x0: g.x, y: g.y, size: g.size}
+			} else if gap > 0.2*g.size && !strings.HasSuffix(b.String(), " ") && g.s != " " {
+				b.WriteByte(' ')
+			}
+		}
+		b.WriteString(g.s)
+		prevEnd = math.Max(prevEnd, g.x+g.w)
+		if i == 0 {
+			prevEnd = g.x + g.w
+		}
+		prev = g
+	}
+	cur.text = b.String()
+	cur.x1 = prevEnd
+	segs = append(segs, cur)
+	// Trim and drop empty segments; shrink bounds over trailing spaces.
+	out := segs[:0]
+	for _, s := range segs {
+		if strings.TrimSpace(s.text) == "" {
+			continue
+		}
+		s.text = strings.TrimSpace(s.text)
+		out = append(out, s)
+	}
+	return out
+}
+
+// findGutter looks for a vertical line in the middle of the page that no
+// (or almost no) text crosses while both sides have rows of their own. Text
+// at the right of a row (dates aligned right) does not make a column: each
+// side must also have rows where the other side is empty.
+func findGutter(rows [][]segment, pageWidth float64) (float64, bool) {
+	var n int
+	maxX := 0.0
+	for _, r := range rows {
+		n += len(r)
+		for _, s := range r {
+			maxX = math.Max(maxX, s.x1)
+		}
+	}
+	if n < 10 {
+		return 0, false
+	}
+	if pageWidth < maxX {
+		pageWidth = maxX
+	}
+	lo, hi := int(pageWidth*0.2), int(pageWidth*0.8)
+	if hi-lo > 2000 {
+		return 0, false
+	}
+	cross := make([]int, hi-lo+1)
+	for _, r := range rows {
+		for _, s := range r {
+			a, b := int(math.Ceil(s.x0))-lo, int(math.Floor(s.x1))-lo
+			for x := max(a, 0); x <= b && x < len(cross); x++ {
+				cross[x]++
+			}
+		}
+	}
+	best := math.MaxInt
+	for _, c := range cross {
+		best = min(best, c)
+	}
+	if best > n/12 {
+		return 0, false
+	}
+	// The longest run of minimal crossings; its centre is the gutter.
+	runStart, bestStart, bestLen := -1, 0, 0
+	for i := 0; i <= len(cross); i++ {
+		if i < len(cross) && cross[i] == best {
+			if runStart < 0 {
+				runStart = i
+			}
+			continue
+		}
+		if runStart >= 0 && i-runStart > bestLen {
+			bestStart, bestLen = runStart, i-runStart
+		}
+		runStart = -1
+	}
+	if bestLen < 6 {
+		return 0, false
+	}
+	gutter := float64(lo+bestStart) + float64(bestLen)/2
+	leftOnly, rightOnly, leftRows, rightRows := 0, 0, 0, 0
+	for _, r := range rows {
+		l, rt := false, false
+		for _, s := range r {
+			if s.x1 <= gutter {
+				l = true
+			} else if s.x0 >= gutter {
+				rt = true
+			}
+		}
+		if l {
+			leftRows++
+		}
+		if rt {
+			rightRows++
+		}
+		if l && !rt {
+			leftOnly++
+		}
+		if rt && !l {
+			rightOnly++
+		}
+	}
+	if leftRows < 4 || rightRows < 4 || leftOnly < 3 || rightOnly < 3 {
+		return 0, false
+	}
+	return gutter, true
+}
+
+// writeRows writes, for each row, the segments keep accepts, joined by two
+// spaces; a blank line marks a wide vertical gap.
+func writeRows(out *strings.Builder, rows [][]segment, keep func(segment) bool) {
+	lastY, lastSize := math.NaN(), 0.0
+	for _, r := range rows {
+		var parts []string
+		var y, size float64
+		for _, s := range r {
+			if keep(s) {
+				parts = append(parts, s.text)
+				y, size = s.y, math.Max(size, s.size)
+			}
+		}
+		if len(parts) == 0 {
+			continue
+		}
+		if !math.IsNaN(lastY) && lastY-y > 2.1*math.Max(size, lastSize) {
+			out.WriteString("\n")
+		}
+		out.WriteString(strings.Join(parts, "  "))
+		out.WriteString("\n")
+		lastY, lastSize = y, size
+	}
+}

@@ -1,0 +1,215 @@
+package resume
+
+import (
+	"strings"
+
+	"github.com/ledongthuc/pdf"
+)
+
+// pdfMaxOps caps the content-stream operators interpreted per page.
+const pdfMaxOps = 2_000_000
+
+type pdfMatrix [3][3]float64
+
+var pdfIdent = pdfMatrix{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}
+
+func (x pdfMatrix) mul(y pdfMatrix) pdfMatrix {
+	var z pdfMatrix
+	for i := 0; i < 3; i++ {
+		for j := 0; j < 3; j++ {
+			for k := 0; k < 3; k++ {
+				z[i][j] += x[i][k] * y[k][j]
+			}
+		}
+	}
+	return z
+}
+
+type pdfState struct {
+	Tc, Tw, Th, Tl, Tfs, Trise float64
+	font                       *pdf.Font
+	Tm, Tlm, CTM               pdfMatrix
+}
+
+// pageGlyphs interprets a page's content stream and returns its placed
+// characters. It follows the library's Page.Content but caches fonts, does
+// not append a stray glyph after each TJ array, applies word spacing, and
+// stops after pdfMaxOps operators or pdfMaxGlyphs glyphs.
+func pageGlyphs(p pdf.Page) []pdf.Text {
+	strm := p.V.Key("Contents")
+	if strm.IsNull() {
+		return nil
+	}
+	fonts := map[string]*pdf.Font{}
+	g := pdfState{Th: 1, CTM: pdfIdent, Tm: pdfIdent, Tlm: pdfIdent}
+	var enc pdf.TextEncoding
+	var out []pdf.Text
+	var gstack []pdfState
+	ops := 0
+	full := false
+
+	showText := func(s string) {
+		if g.font == nil || enc == nil || full {
+			return
+		}
+		base := g.font.BaseFont()
+		if i := strings.Index(base, "+"); i >= 0 {
+			base = base[i+1:]
+		}
+		n := 0
+		for _, ch := range enc.Decode(s) {
+			var w0 float64
+			if n < len(s) {
+				w0 = g.font.Width(int(s[n]))
+			}
+			n++
+			trm := pdfMatrix{{g.Tfs * g.Th, 0, 0}, {0, g.Tfs, 0}, {0, g.Trise, 1}}.mul(g.Tm).mul(g.CTM)
+			out = append(out, pdf.Text{Font: base, FontSize: trm[0][0], X: trm[2][0], Y: trm[2][1], W: w0 / 1000 * trm[0][0], S: string(ch)})
+			if len(out) >= pdfMaxGlyphs {
+				full = true
+				return
+			}
+			tx := w0/1000*g.Tfs + g.Tc
+			if ch == ' ' {
+				tx += g.Tw
+			}
+			tx *= g.Th
+			g.Tm = pdfMatrix{{1, 0, 0}, {0, 1, 0}, {tx, 0, 1}}.mul(g.Tm)
+		}
+	}
+	num := func(args []pdf.Value, i int) float64 {
+		if i < len(args) {
+			return args[i].Float64()
+		}
+		return 0
+	}
+	mat := func(args []pdf.Value) (pdfMatrix, bool) {
+		if len(args) != 6 {
+			return pdfMatrix{}, false
+		}
+		var m pdfMatrix
+		for i := 0; i < 6; i++ {
+			m[i/2][i%2] = args[i].Float64()
+		}
+		m[2][2] = 1
+		return m, true
+	}
+	nextLine := func() {
+		x := pdfMatrix{{1, 0, 0}, {0, 1, 0}, {0, -g.Tl, 1}}
+		g.Tlm = x.mul(g.Tlm)
+		g.Tm = g.Tlm
+	}
+	pdf.Interpret(strm, func(stk *pdf.Stack, op string) {
+		ops++
+		if ops > pdfMaxOps || full {
+			panic(errPDFBudget)
+		}
+		n := stk.Len()
+		if n > 64 {
+			n = 64
+		}
+		args := make([]pdf.Value, n)
+		for i := n - 1; i >= 0; i-- {
+			args[i] = stk.Pop()
+		}
+		for stk.Len() > 0 {
+			stk.Pop()
+		}
+		switch op {
+		case "cm":
+			if m, ok := mat(args); ok {
+				g.CTM = m.mul(g.CTM)
+			}
+		case "q":
+			if len(gstack) < 256 {
+				gstack = append(gstack, g)
+			}
+		case "Q":
+			if k := len(gstack) - 1; k >= 0 {
+				g = gstack[k]
+				gstack = gstack[:k]
+				if g.font != nil {
+					enc = g.font.Encoder()
+				}
+			}
+		case "BT":
+			g.Tm, g.Tlm = pdfIdent, pdfIdent
+		case "T*":
+			nextLine()
+		case "Tc":
+			g.Tc = num(args, 0)
+		case "Tw":
+			g.Tw = num(args, 0)
+		case "TL":
+			g.Tl = num(args, 0)
+		case "Ts":
+			g.Trise = num(args, 0)
+		case "Tz":
+			g.Th = num(args, 0) / 100
+		case "TD", "Td":
+			if len(args) != 2 {
+				return
+			}
+			if op == "TD" {
+				g.Tl = -args[1].Float64()
+			}
+			x := pdfMatrix{{1, 0, 0}, {0, 1, 0}, {args[0].Float64(), args[1].Float64(), 1}}
+			g.Tlm = x.mul(g.Tlm)
+			g.Tm = g.Tlm
+		case "Tm":
+			if m, ok := mat(args); ok {
+				g.Tm, g.Tlm = m, m
+			}
+		case "Tf":
+			if len(args) != 2 {
+				return
+			}
+			name := args[0].Name()
+			f, ok := fonts[name]
+			if !ok {
+				if len(fonts) > 500 {
+					panic(errPDFBudget)
+				}
+				ff := p.Font(name)
+				f = &ff
+				fonts[name] = f
+			}
+			g.font = f
+			enc = f.Encoder()
+			g.Tfs = args[1].Float64()
+		case "\"":
+			if len(args) != 3 {
+				return
+			}
+			g.Tw, g.Tc = args[0].Float64(), args[1].Float64()
+			nextLine()
+			showText(args[2].RawString())
+		case "'":
+			if len(args) != 1 {
+				return
+			}
+			nextLine()
+			showText(args[0].RawString())
+		case "Tj":
+			if len(args) != 1 {
+				return
+			}
+			showText(args[0].RawString())
+		case "TJ":
+			if len(args) != 1 {
+				return
+			}
+			v := args[0]
+			for i := 0; i < v.Len() && i < 100_000; i++ {
+				x := v.Index(i)
+				if x.Kind() == pdf.String {
+					showText(x.RawString())
+				} else {
+					tx := -x.Float64() / 1000 * g.Tfs * g.Th
+					g.Tm = pdfMatrix{{1, 0, 0}, {0, 1, 0}, {tx, 0, 1}}.mul(g.Tm)
+				}
+			}
+		}
+	})
+	return out
+}
