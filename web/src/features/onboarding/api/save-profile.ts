@@ -30,7 +30,10 @@ export const onboardingProfileSchema = z.object({
   yearsExperience: z.preprocess((v) => {
     const n = typeof v === 'number' ? v : Number(v);
     return v === '' || v === null || Number.isNaN(n) ? 0 : n;
-  }, z.number().min(0).max(50)),
+  }, z
+    .number()
+    .min(0, 'Years of experience must be between 0 and 50')
+    .max(50, 'Years of experience must be between 0 and 50')),
   industry: z.string().min(1, 'Industry is required'),
 });
 export type OnboardingProfileInput = z.infer<typeof onboardingProfileSchema>;
