@@ -66,6 +66,10 @@ type JobFilter struct {
 	Remote   *bool
 	Limit    int
 	Offset   int
+	// AnyOf, used without Search, finds jobs whose title or skills name any
+	// of these words, best matches first: candidates for a user's
+	// recommendations.
+	AnyOf []string
 }
 
 // Job search limits.

@@ -222,3 +222,26 @@ func SkillsMatch(a, b string) bool {
 	ta, tb := skillTokens(a), skillTokens(b)
 	return len(ta) > 0 && len(tb) > 0 && (slices.Equal(ta, tb) || containsTokens(ta, tb) || containsTokens(tb, ta))
 }
+
+// Terms are the words of the user's titles and skills, for finding jobs
+// that may fit them.
+func (p *MatchProfile) Terms() []string {
+	var out []string
+	seen := map[string]bool{}
+	add := func(t string) {
+		t = strings.Trim(t, ".")
+		if len(t) > 1 && !seen[t] && len(out) < 24 {
+			seen[t] = true
+			out = append(out, t)
+		}
+	}
+	for _, t := range p.titles {
+		for _, w := range t {
+			add(w)
+		}
+	}
+	for _, s := range p.skills {
+		add(strings.Join(s.tokens, " "))
+	}
+	return out
+}

@@ -1,7 +1,10 @@
 package httpapi_test
 
 import (
+	"compress/gzip"
+	"io"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -279,5 +282,25 @@ func TestWebAppAndHeaders(t *testing.T) {
 	}
 	if r := app.do("POST", "/somewhere", "", "{}"); r.Status != http.StatusMethodNotAllowed {
 		t.Errorf("POST to app path: %d", r.Status)
+	}
+}
+
+func TestResponsesAreCompressed(t *testing.T) {
+	app := newTestApp(t, sqldbtest.SQLite(t), httpapi.Config{})
+	seedJobs(t, app.db)
+	req := httptest.NewRequest("GET", "/api/jobs", nil)
+	req.Header.Set("Accept-Encoding", "gzip")
+	rec := httptest.NewRecorder()
+	app.handler.ServeHTTP(rec, req)
+	if rec.Code != 200 || rec.Header().Get("Content-Encoding") != "gzip" || !strings.Contains(rec.Header().Get("Vary"), "Accept-Encoding") {
+		t.Fatalf("%d %v", rec.Code, rec.Header())
+	}
+	zr, err := gzip.NewReader(rec.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(zr)
+	if !strings.Contains(string(body), "Senior Go Developer") {
+		t.Fatalf("body %s", body)
 	}
 }

@@ -74,19 +74,30 @@ func (s *Server) listJobs(w http.ResponseWriter, r *http.Request) error {
 	}
 	var jobs []stride.Job
 	var total int
-	if profile != nil && f.Offset+f.Limit <= rerankWindow {
-		// Rank the window by text relevance (or recency) blended with the
-		// user's match, then cut the page: the same order for the same user
-		// and data every time.
+	switch {
+	case profile != nil && f.Offset+f.Limit <= rerankWindow && strings.TrimSpace(f.Search) == "":
+		// Without a keyword, "relevance" is relevance to the user: the jobs
+		// whose title or skills share the user's title words and skills,
+		// with the newest postings, ranked by match.
+		jobs, total, err = s.recommendedWindow(r, f, profile)
+		if err != nil {
+			return err
+		}
+		end := min(len(jobs), f.Offset+f.Limit)
+		jobs = jobs[min(f.Offset, end):end]
+	case profile != nil && f.Offset+f.Limit <= rerankWindow:
+		// Rank the window by text relevance blended with the user's match,
+		// then cut the page: the same order for the same user and data
+		// every time.
 		window := f
 		window.Offset, window.Limit = 0, rerankWindow
 		if jobs, total, err = s.svc.Jobs.FindJobs(r.Context(), window); err != nil {
 			return err
 		}
-		blendByMatch(jobs, profile, strings.TrimSpace(f.Search) != "")
+		blendByMatch(jobs, profile, true)
 		end := min(len(jobs), f.Offset+f.Limit)
 		jobs = jobs[min(f.Offset, end):end]
-	} else {
+	default:
 		if jobs, total, err = s.svc.Jobs.FindJobs(r.Context(), f); err != nil {
 			return err
 		}
@@ -100,6 +111,49 @@ func (s *Server) listJobs(w http.ResponseWriter, r *http.Request) error {
 	w.Header().Set("X-Total-Count", strconv.Itoa(total))
 	writeJSON(w, http.StatusOK, jobs)
 	return nil
+}
+
+// recommendedWindow gathers the candidates of a keyword-less search for a
+// signed-in user: up to 150 jobs matching their title words or skills and
+// the 50 newest, under the same filters, ordered by match then recency.
+func (s *Server) recommendedWindow(r *http.Request, f stride.JobFilter, p *stride.MatchProfile) ([]stride.Job, int, error) {
+	recent := f
+	recent.Offset, recent.Limit = 0, 50
+	jobs, total, err := s.svc.Jobs.FindJobs(r.Context(), recent)
+	if err != nil {
+		return nil, 0, err
+	}
+	if terms := p.Terms(); len(terms) > 0 {
+		related := f
+		related.Offset, related.Limit, related.AnyOf = 0, rerankWindow-50, terms
+		more, _, err := s.svc.Jobs.FindJobs(r.Context(), related)
+		if err != nil {
+			return nil, 0, err
+		}
+		seen := map[string]bool{}
+		for _, j := range jobs {
+			seen[j.ID] = true
+		}
+		for _, j := range more {
+			if !seen[j.ID] {
+				jobs = append(jobs, j)
+			}
+		}
+	}
+	for i := range jobs {
+		m := p.Match(&jobs[i])
+		jobs[i].Match = &m
+	}
+	sort.SliceStable(jobs, func(a, b int) bool {
+		if jobs[a].Match.Score != jobs[b].Match.Score {
+			return jobs[a].Match.Score > jobs[b].Match.Score
+		}
+		if !jobs[a].PostedAt.Equal(jobs[b].PostedAt) {
+			return jobs[a].PostedAt.After(jobs[b].PostedAt)
+		}
+		return jobs[a].ID < jobs[b].ID
+	})
+	return jobs, total, nil
 }
 
 // blendByMatch sets each job's match and re-orders the jobs (given in text

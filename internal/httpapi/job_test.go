@@ -204,6 +204,14 @@ func TestJobMatchForSignedInUser(t *testing.T) {
 		if again.Body != r.Body {
 			t.Error("the same search ranks differently for the same user")
 		}
+		// Without a keyword, relevance is relevance to the user.
+		all := jobIDs(t, app.do("GET", "/api/jobs", a.Token, nil).Body)
+		if len(all) != 6 || all[0] != "go-dev" {
+			t.Errorf("no-keyword list for a Go developer: %v", all)
+		}
+		if r := app.do("GET", "/api/jobs?limit=2", a.Token, nil); r.Header.Get("X-Total-Count") != "6" || len(jobIDs(t, r.Body)) != 2 {
+			t.Errorf("total and page: %s %s", r.Header.Get("X-Total-Count"), r.Body)
+		}
 		one := app.do("GET", "/api/jobs/fe-dev", a.Token, nil)
 		if !strings.Contains(one.Body, `"missingSkills":["React","TypeScript","CSS"]`) {
 			t.Errorf("job detail match: %s", one.Body)

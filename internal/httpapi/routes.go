@@ -44,6 +44,14 @@ func (s *Server) routes(mux *http.ServeMux) {
 
 	// Resumes, interviews and career.
 	h("GET /api/users/{id}/resumes", listOwn(s.svc.Resumes.ListResumes))
+	h("POST /api/resumes", s.createResume)
+	h("POST /api/resumes/json-resume", s.importJSONResume)
+	h("GET /api/resumes/{id}", s.getResume)
+	h("PUT /api/resumes/{id}", s.updateResume)
+	h("PATCH /api/resumes/{id}", s.updateResume)
+	h("DELETE /api/resumes/{id}", s.deleteResume)
+	h("GET /api/resumes/{id}/pdf", s.resumePDF)
+	h("GET /api/resumes/{id}/json-resume", s.exportJSONResume)
 	h("GET /api/users/{id}/interview-sessions", listOwn(s.svc.Interviews.ListInterviewSessions))
 	h("GET /api/users/{id}/career-goals", listOwn(s.svc.Career.ListCareerGoals))
 	h("GET /api/users/{id}/career-insights", listOwn(s.svc.Career.ListCareerInsights))

@@ -97,7 +97,17 @@ func (db *DB) jobQuery(f stride.JobFilter) jobQuery {
 	var conds []string
 	terms := searchTerms(f.Search)
 	loc := locationTerms(f.Location)
+	var anyOf []string
+	if len(terms) == 0 {
+		anyOf = searchTerms(strings.Join(f.AnyOf, " "))
+	}
 	if db.Dialect == Postgres {
+		if len(anyOf) > 0 {
+			q.from = "jobs j, to_tsquery('english', ?) query"
+			q.args = append(q.args, strings.Join(anyOf, " | "))
+			conds = append(conds, "j.search @@ query")
+			q.order = "ts_rank_cd(j.search, query) DESC, j.posted_at DESC, j.id DESC"
+		}
 		if len(terms) > 0 {
 			q.from = "jobs j, plainto_tsquery('english', ?) query"
 			q.args = append(q.args, strings.Join(terms, " "))
@@ -113,6 +123,13 @@ func (db *DB) jobQuery(f stride.JobFilter) jobQuery {
 		for _, t := range terms {
 			match = append(match, `"`+t+`"`)
 		}
+		if len(anyOf) > 0 {
+			quoted := make([]string, len(anyOf))
+			for i, t := range anyOf {
+				quoted[i] = `"` + t + `"`
+			}
+			match = append(match, "{title skills} : ("+strings.Join(quoted, " OR ")+")")
+		}
 		if len(loc) > 0 {
 			prefixes := make([]string, len(loc))
 			for i, t := range loc {
@@ -125,7 +142,7 @@ func (db *DB) jobQuery(f stride.JobFilter) jobQuery {
 			conds = append(conds, "jobs_fts MATCH ?")
 			q.args = append(q.args, strings.Join(match, " AND "))
 		}
-		if len(terms) > 0 {
+		if len(terms) > 0 || len(anyOf) > 0 {
 			q.order = "jobs_fts.rank, j.posted_at DESC, j.id DESC"
 			q.ftsOnly = f.Type == "" && f.Remote == nil
 		}

@@ -1,0 +1,172 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"regexp"
+	"strings"
+
+	"github.com/stride-oss/stride"
+	"github.com/stride-oss/stride/internal/jsonresume"
+	"github.com/stride-oss/stride/internal/resumepdf"
+)
+
+// resumeInput decodes a resume body whose userId, if any, is the caller's.
+func resumeInput(w http.ResponseWriter, r *http.Request, create bool) (*stride.User, stride.ResumeInput, error) {
+	var in stride.ResumeInput
+	u, err := currentUser(r)
+	if err != nil {
+		return nil, in, err
+	}
+	if err := decodeJSON(w, r, &in); err != nil {
+		return nil, in, err
+	}
+	if _, err := ownerOf(r, in.UserID); err != nil {
+		return nil, in, err
+	}
+	return u, in, in.Validate(create)
+}
+
+func (s *Server) createResume(w http.ResponseWriter, r *http.Request) error {
+	u, in, err := resumeInput(w, r, true)
+	if err != nil {
+		return err
+	}
+	res, err := s.svc.Resumes.CreateResume(r.Context(), u.ID, in)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusCreated, res)
+	return nil
+}
+
+func (s *Server) updateResume(w http.ResponseWriter, r *http.Request) error {
+	u, in, err := resumeInput(w, r, false)
+	if err != nil {
+		return err
+	}
+	res, err := s.svc.Resumes.UpdateResume(r.Context(), u.ID, r.PathValue("id"), in)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, res)
+	return nil
+}
+
+func (s *Server) getResume(w http.ResponseWriter, r *http.Request) error {
+	u, err := currentUser(r)
+	if err != nil {
+		return err
+	}
+	res, err := s.svc.Resumes.FindResume(r.Context(), u.ID, r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, res)
+	return nil
+}
+
+func (s *Server) deleteResume(w http.ResponseWriter, r *http.Request) error {
+	u, err := currentUser(r)
+	if err != nil {
+		return err
+	}
+	if err := s.svc.Resumes.DeleteResume(r.Context(), u.ID, r.PathValue("id")); err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
+
+// ownResumeContent loads one of the caller's resumes and its content.
+func (s *Server) ownResumeContent(r *http.Request) (*stride.Resume, stride.ResumeContent, error) {
+	var c stride.ResumeContent
+	u, err := currentUser(r)
+	if err != nil {
+		return nil, c, err
+	}
+	res, err := s.svc.Resumes.FindResume(r.Context(), u.ID, r.PathValue("id"))
+	if err != nil {
+		return nil, c, err
+	}
+	if err := json.Unmarshal(res.Content, &c); err != nil {
+		return nil, c, fmt.Errorf("resume %s content: %w", res.ID, err)
+	}
+	c.Normalize()
+	return res, c, nil
+}
+
+var unsafeFileChars = regexp.MustCompile(`[^A-Za-z0-9._-]+`)
+
+// fileName makes a download name from a resume's title.
+func fileName(title, ext string) string {
+	n := strings.Trim(unsafeFileChars.ReplaceAllString(title, "-"), "-")
+	if n == "" {
+		n = "resume"
+	}
+	return n + "." + ext
+}
+
+// resumePDF renders GET /api/resumes/{id}/pdf?paper=a4|letter&template=...
+func (s *Server) resumePDF(w http.ResponseWriter, r *http.Request) error {
+	res, c, err := s.ownResumeContent(r)
+	if err != nil {
+		return err
+	}
+	paper := r.URL.Query().Get("paper")
+	if paper == "" {
+		paper = resumepdf.A4
+	}
+	if paper != resumepdf.A4 && paper != resumepdf.Letter {
+		return stride.Errorf(stride.EINVALID, "Paper must be a4 or letter")
+	}
+	tmpl := r.URL.Query().Get("template")
+	if tmpl == "" {
+		tmpl = res.Template
+	}
+	if _, ok := resumepdf.Templates[tmpl]; !ok {
+		return stride.Errorf(stride.EINVALID, stride.MsgResumeTemplate)
+	}
+	b, err := resumepdf.Render(c, tmpl, paper)
+	if errors.Is(err, resumepdf.ErrEmpty) {
+		return stride.Errorf(stride.EINVALID, "Add your name or some experience before downloading a PDF.")
+	} else if err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/pdf")
+	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="%s"`, fileName(res.Title, "pdf")))
+	w.Header().Set("Cache-Control", "no-store")
+	_, _ = w.Write(b)
+	return nil
+}
+
+// exportJSONResume downloads a resume in the JSON Resume format.
+func (s *Server) exportJSONResume(w http.ResponseWriter, r *http.Request) error {
+	res, c, err := s.ownResumeContent(r)
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="%s"`, fileName(res.Title, "json")))
+	writeJSON(w, http.StatusOK, jsonresume.FromContent(c))
+	return nil
+}
+
+// importJSONResume converts a JSON Resume document to resume content for
+// the editor; saving it is a separate step.
+func (s *Server) importJSONResume(w http.ResponseWriter, r *http.Request) error {
+	if _, err := currentUser(r); err != nil {
+		return err
+	}
+	var in jsonresume.Resume
+	if err := decodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	c := jsonresume.ToContent(in)
+	if c.PersonalInfo.Name == "" && len(c.Experience) == 0 && len(c.Education) == 0 && len(c.Skills) == 0 {
+		return stride.Errorf(stride.EINVALID, "This is not a JSON Resume file: it has no basics, work, education or skills.")
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"content": c})
+	return nil
+}
