@@ -16,6 +16,11 @@ const HomeRoute = lazy(() => import('@/app/routes/home'));
 const LoginRoute = lazy(() => import('@/app/routes/login'));
 const RegisterRoute = lazy(() => import('@/app/routes/register'));
 const NotFoundRoute = lazy(() => import('@/app/routes/not-found'));
+const SubscribeRoute = lazy(() => import('@/app/routes/subscribe'));
+const PaymentRoute = lazy(() => import('@/app/routes/payment'));
+const PaymentSuccessRoute = lazy(() => import('@/app/routes/payment-success'));
+const OnboardingProfileRoute = lazy(() => import('@/app/routes/onboarding-profile'));
+const OnboardingPreferencesRoute = lazy(() => import('@/app/routes/onboarding-preferences'));
 const DashboardRoute = lazy(() => import('@/app/routes/dashboard'));
 const ProfileRoute = lazy(() => import('@/app/routes/profile'));
 const JobsRoute = lazy(() => import('@/app/routes/jobs'));
@@ -49,6 +54,11 @@ function SignedOutRoutes() {
       <Route path="/" element={<LandingRoute />} />
       <Route path="/login" element={<LoginRoute />} />
       <Route path="/register" element={<RegisterRoute />} />
+      <Route path="/subscribe" element={<SubscribeRoute />} />
+      <Route path="/payment" element={<PaymentRoute />} />
+      <Route path="/payment-success" element={<PaymentSuccessRoute />} />
+      <Route path="/onboarding/profile" element={<OnboardingProfileRoute />} />
+      <Route path="/onboarding/preferences" element={<OnboardingPreferencesRoute />} />
       <Route path="/about-data" element={<AboutDataRoute />} />
       {signedInRoutePatterns.map((pattern) => (
         <Route key={pattern} path={pattern} element={<RedirectToLogin />} />
@@ -66,6 +76,11 @@ function SignedInRoutes({ user }: { user: User }) {
       <Route path="/profile" element={<ProfileRoute user={user} />} />
       <Route path="/login" element={<RedirectToNext />} />
       <Route path="/register" element={<RedirectToNext />} />
+      <Route path="/subscribe" element={<SubscribeRoute />} />
+      <Route path="/payment" element={<PaymentRoute />} />
+      <Route path="/payment-success" element={<PaymentSuccessRoute />} />
+      <Route path="/onboarding/profile" element={<OnboardingProfileRoute />} />
+      <Route path="/onboarding/preferences" element={<OnboardingPreferencesRoute />} />
       <Route path="/jobs" element={<JobsRoute user={user} />} />
       <Route path="/jobs/:jobId/apply" element={<JobApplyRoute user={user} />} />
       <Route path="/applications" element={<TrackerRoute user={user} />} />

@@ -1,0 +1,214 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startDemo, uniqueEmail } from './helpers';
+
+const toast = (page: Page) => page.getByTestId('toast');
+
+test('landing → plan → register → profile → preferences → home', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('landing-page').getByRole('link', { name: 'Get Started' }).first().click();
+  await expect(page).toHaveURL(/\/subscribe$/);
+  await expect(page).toHaveTitle('Choose your plan · Stride');
+
+  // Professional is preselected and marked most popular.
+  const professional = page.getByTestId('plan-professional');
+  await expect(professional).toHaveAttribute('data-selected', 'true');
+  await expect(professional.getByText('Most popular')).toBeVisible();
+  await expect(professional.getByText('$39')).toBeVisible();
+  await expect(page.getByTestId('plan-starter').getByText('$19')).toBeVisible();
+  await expect(page.getByTestId('plan-executive').getByText('$79')).toBeVisible();
+  for (const claim of ['30-day money-back guarantee', 'Cancel anytime', '2-minute setup']) {
+    await expect(page.getByText(claim)).toBeVisible();
+  }
+
+  // Clicking the selected plan's button deselects it; confirming then asks for a plan.
+  await page.getByRole('button', { name: 'Professional plan selected' }).click();
+  await expect(professional).toHaveAttribute('data-selected', 'false');
+  await page.getByTestId('confirm-plan').click();
+  await expect(toast(page)).toContainText('Please select a plan');
+  await expect(toast(page)).toContainText('Choose a subscription plan to continue');
+  await expect(page).toHaveURL(/\/subscribe$/);
+
+  // Clicking a card selects it; only one plan is selected at a time.
+  await page.getByTestId('plan-starter').getByText('$19').click();
+  await expect(page.getByTestId('plan-starter')).toHaveAttribute('data-selected', 'true');
+  await professional.getByText('$39').click();
+  await expect(professional).toHaveAttribute('data-selected', 'true');
+  await expect(page.getByTestId('plan-starter')).toHaveAttribute('data-selected', 'false');
+
+  const confirm = page.getByTestId('confirm-plan');
+  await expect(confirm).toHaveText('Continue with Professional');
+  await confirm.click();
+  await expect(confirm).toContainText('Setting up your plan...');
+  await expect(toast(page)).toContainText('Professional plan selected');
+
+  // Signed out: an account comes first, carrying the plan and the step to return to.
+  await expect(page).toHaveURL(/\/register\?plan=professional&next=%2Fonboarding%2Fprofile$/);
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByLabel('Email').fill(uniqueEmail('onboarding'));
+  await page.getByLabel('Password').fill('correct horse battery');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/onboarding\/profile$/);
+  await expect(page).toHaveTitle('Your profile · Stride');
+  const stepper = page.getByTestId('onboarding-stepper');
+  await expect(stepper.getByRole('listitem').nth(0)).toHaveAttribute('data-state', 'done');
+  await expect(stepper.getByRole('listitem').nth(1)).toHaveAttribute('aria-current', 'step');
+  await expect(stepper.getByRole('listitem').nth(2)).toHaveAttribute('data-state', 'upcoming');
+  // Prefilled from the account.
+  await expect(page.getByLabel('First name')).toHaveValue('Grace');
+  await page.getByLabel('First name').fill('');
+  await page.getByLabel('Last name').fill('');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  for (const message of ['First name is required', 'Last name is required', 'Job title is required', 'Industry is required']) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await expect(page).toHaveURL(/\/onboarding\/profile$/);
+
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByLabel('Current job title').fill('Software Engineer');
+  await page.getByRole('combobox', { name: 'Industry' }).click();
+  await page.getByRole('option', { name: 'Technology' }).click();
+  await page.getByLabel('Years of experience').fill('7');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(toast(page)).toContainText('Profile saved!');
+  await expect(toast(page)).toContainText("Let's set up your career preferences next.");
+
+  await expect(page).toHaveURL(/\/onboarding\/preferences$/);
+  await expect(stepper.getByRole('listitem').nth(1)).toHaveAttribute('data-state', 'done');
+  await expect(stepper.getByRole('listitem').nth(2)).toHaveAttribute('aria-current', 'step');
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(page.getByText('Select at least one career goal')).toBeVisible();
+  await expect(page.getByText('Add at least one skill')).toBeVisible();
+
+  await page.getByLabel('Salary increase').check();
+  await page.getByLabel('Remote work opportunities').check();
+  await page.getByRole('button', { name: 'Python', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Python', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  const custom = page.getByLabel('Add a custom skill');
+  await custom.fill('  Figma  ');
+  await custom.press('Enter');
+  await expect(custom).toHaveValue('');
+  await custom.fill('python');
+  await custom.press('Enter');
+  const chips = page.getByRole('list', { name: 'Selected skills' }).getByRole('listitem');
+  await expect(chips).toHaveText(['Python', 'Figma']);
+  await expect(page.getByText('Select at least one career goal')).toBeHidden();
+
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(toast(page)).toContainText('Preferences saved!');
+  await expect(toast(page)).toContainText("Welcome to the product! Let's start building your career.");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Grace!' })).toBeVisible();
+  await expect(page.getByTestId('plan-badge')).toHaveText('Professional plan');
+
+  // Saved to the account.
+  const saved = await page.evaluate(async () => {
+    const res = await fetch('/api/auth/user', { headers: { Authorization: `Bearer ${localStorage.getItem('auth-token')}` } });
+    return (await res.json()) as Record<string, unknown>;
+  });
+  expect(saved).toMatchObject({
+    subscriptionPlan: 'professional',
+    currentTitle: 'Software Engineer',
+    industry: 'Technology',
+    yearsExperience: 7,
+    careerGoals: ['Salary increase', 'Remote work opportunities'],
+    skills: ['Python', 'Figma'],
+    onboardingCompleted: true,
+  });
+});
+
+test('the home dashboard links to every area and labels its sample panels', async ({ page }) => {
+  await startDemo(page);
+  const quickLinks = page.getByRole('navigation', { name: 'Quick links' });
+  for (const [name, href] of [
+    ['Find jobs', '/jobs'],
+    ['Build your resume', '/resume'],
+    ['Practise interviews', '/interview'],
+    ['Plan your career', '/career'],
+  ] as const) {
+    await expect(quickLinks.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+  }
+  await expect(page.getByRole('link', { name: 'View all achievements' })).toHaveAttribute('href', '/trophy-case');
+  await expect(page.getByRole('link', { name: 'Set career goals' })).toHaveAttribute('href', '/career');
+  for (const panel of ['Career progress', 'Recent activity', 'Career goals', 'AI recommendations', 'Achievements']) {
+    await expect(page.getByRole('region', { name: panel }).getByText(/^Sample/)).toBeVisible();
+  }
+});
+
+test('a signed-in user choosing a plan saves it to the account', async ({ page }) => {
+  await startDemo(page);
+  await page.goto('/subscribe');
+  await page.getByRole('button', { name: 'Select the Executive plan' }).click();
+  await page.getByTestId('confirm-plan').click();
+  await expect(toast(page)).toContainText('Executive plan selected');
+  await expect(page).toHaveURL(/\/onboarding\/profile$/);
+  await page.goto('/');
+  await expect(page.getByTestId('plan-badge')).toHaveText('Executive plan');
+});
+
+test('a signed-out visitor opening an onboarding step registers first', async ({ page }) => {
+  await page.goto('/onboarding/preferences');
+  await expect(page).toHaveURL(/\/register\?next=%2Fonboarding%2Fpreferences$/);
+});
+
+test('/payment without parameters → Invalid Payment Link and back to /subscribe', async ({ page }) => {
+  await page.goto('/payment');
+  await expect(toast(page)).toContainText('Invalid Payment Link');
+  await expect(toast(page)).toContainText('Please select a plan first');
+  await expect(page).toHaveURL(/\/subscribe$/);
+
+  await page.goto('/payment?planId=starter');
+  await expect(toast(page)).toContainText('Invalid Payment Link');
+  await expect(page).toHaveURL(/\/subscribe$/);
+});
+
+test('/payment shows the plan, the amount and demo mode without a payment key', async ({ page }) => {
+  let stripeRequested = false;
+  page.on('request', (request) => {
+    if (request.url().includes('stripe.com')) stripeRequested = true;
+  });
+  await page.goto('/payment?clientSecret=x&planId=professional&amount=3900');
+  await expect(page.getByTestId('payment-plan-name')).toHaveText('Professional plan');
+  await expect(page.getByTestId('payment-amount')).toHaveText('$39.00');
+  await expect(page.getByText('Demo mode: no card needed')).toBeVisible();
+  await expect(page.getByText(/no card payment provider set up/)).toBeVisible();
+  expect(stripeRequested).toBe(false);
+  await page.getByRole('link', { name: 'Back to Plans' }).click();
+  await expect(page).toHaveURL(/\/subscribe$/);
+});
+
+test('/payment-success shows the plan, demo mode and both buttons', async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.goto('/payment-success?plan=executive');
+  await expect(page.getByRole('heading', { name: 'Welcome to Stride Executive!' })).toBeVisible();
+  await expect(page.getByTestId('success-plan')).toHaveText('Your Executive plan is ready.');
+  await expect(page.getByTestId('success-mode')).toHaveText(
+    'Demo mode: no payment was taken. Payment integration is coming soon.',
+  );
+  expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
+  await page.getByRole('button', { name: 'Celebrate More' }).click();
+  await expect(page.locator('body > canvas')).toHaveCount(1);
+  await page.waitForTimeout(600);
+  // Confetti draws on the main thread: no blob: worker for the CSP to refuse.
+  expect(consoleErrors).toEqual([]);
+  await page.getByRole('link', { name: 'Start Building Your Career' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('landing-page')).toBeVisible();
+});
+
+test('/payment-success with reduced motion celebrates without confetti', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto('/payment-success?plan=mystery');
+  await expect(page.getByRole('heading', { name: 'Welcome to Stride!' })).toBeVisible();
+  await expect(page.getByTestId('success-plan')).toHaveText('Your plan is ready.');
+  await page.getByRole('button', { name: 'Celebrate More' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Congratulations!');
+  await expect(page.locator('body > canvas')).toHaveCount(0);
+  await context.close();
+});

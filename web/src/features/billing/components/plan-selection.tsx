@@ -1,0 +1,129 @@
+import { ArrowRight, Clock, RefreshCcw, ShieldCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { defaultPlanId, getPlan, planGuarantees, plans, type PlanId } from '@/config/plans';
+import { useUser } from '@/features/auth/api/get-user';
+import { useUpdateSubscriptionPlan } from '@/features/billing/api/update-subscription-plan';
+import { getChosenPlan, setChosenPlan } from '@/features/billing/chosen-plan';
+import { PlanCard } from '@/features/billing/components/plan-card';
+import { OnboardingStepper } from '@/features/onboarding/components/onboarding-stepper';
+
+/** Seed 000 §9: simulated set-up of 1.5 s, then navigation about 1 s after the toast. */
+export const SETUP_DELAY_MS = 1500;
+export const NAVIGATE_DELAY_MS = 1000;
+
+const guaranteeIcons = [ShieldCheck, RefreshCcw, Clock];
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Plan selection (/subscribe). Signed out, nothing is sent to the server:
+ * the choice is remembered and travels to registration. Signed in, it is
+ * saved to the account.
+ */
+export function PlanSelection() {
+  const navigate = useNavigate();
+  const { data: user } = useUser();
+  const updatePlan = useUpdateSubscriptionPlan();
+  const [selected, setSelected] = useState<PlanId | null>(() => getChosenPlan() ?? defaultPlanId);
+  const [pending, setPending] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const plan = getPlan(selected);
+
+  const confirm = async () => {
+    if (pending) return;
+    if (!plan) {
+      toast({ title: 'Please select a plan', description: 'Choose a subscription plan to continue' });
+      return;
+    }
+    setPending(true);
+    try {
+      const saving = user ? updatePlan.mutateAsync({ userId: user.id, plan: plan.id }) : Promise.resolve();
+      await Promise.all([wait(SETUP_DELAY_MS), saving]);
+    } catch {
+      if (mounted.current) setPending(false);
+      toast({ variant: 'destructive', title: 'Subscription Error', description: 'Something went wrong. Please try again.' });
+      return;
+    }
+    setChosenPlan(plan.id);
+    toast({
+      title: `${plan.name} plan selected`,
+      description: user ? "Next, let's set up your profile." : 'Next, create your account and set up your profile.',
+    });
+    await wait(NAVIGATE_DELAY_MS);
+    if (mounted.current) navigate('/onboarding/profile');
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <OnboardingStepper current="plan" className="mx-auto max-w-md" />
+      <header className="mx-auto mt-10 max-w-2xl text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Choose your plan</h1>
+        <p className="mt-3 text-base text-muted-foreground sm:text-lg">
+          Pick the plan that fits where you are. You can change it at any time.
+        </p>
+      </header>
+      <div role="group" aria-label="Subscription plans" className="mt-12 grid gap-6 lg:grid-cols-3 lg:gap-5">
+        {plans.map((p) => (
+          <PlanCard
+            key={p.id}
+            plan={p}
+            selected={selected === p.id}
+            onToggle={() => setSelected((current) => (current === p.id ? null : p.id))}
+          />
+        ))}
+      </div>
+      <div className="mt-10 flex flex-col items-center gap-4">
+        <Button
+          size="lg"
+          variant="brand"
+          className="w-full sm:w-auto sm:min-w-72"
+          onClick={() => void confirm()}
+          disabled={pending}
+          data-testid="confirm-plan"
+        >
+          {pending ? (
+            <>
+              <Spinner className="size-4 text-white" label="Setting up your plan" />
+              Setting up your plan...
+            </>
+          ) : (
+            <>
+              {plan ? `Continue with ${plan.name}` : 'Continue'}
+              <ArrowRight aria-hidden="true" />
+            </>
+          )}
+        </Button>
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {plan ? `${plan.name} · $${plan.price}/${plan.interval}` : 'No plan selected'}
+        </p>
+      </div>
+      <ul
+        aria-label="Our promise"
+        className="mx-auto mt-10 grid max-w-4xl gap-3 rounded-2xl border border-border bg-white p-4 shadow-soft sm:grid-cols-3 sm:p-5"
+      >
+        {planGuarantees.map((claim, i) => {
+          const Icon = guaranteeIcons[i] ?? ShieldCheck;
+          return (
+            <li key={claim} className="flex items-center gap-3 text-sm font-medium text-slate-700 sm:justify-center">
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
+                <Icon aria-hidden="true" className="size-4" />
+              </span>
+              {claim}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
