@@ -165,7 +165,7 @@ function RoleInsights({ job }: { job: Job }) {
             </div>
           ))}
         </dl>
-        {job.skills.length > 0 && (
+        {!job.match && job.skills.length > 0 && (
           <div>
             <p className="text-xs text-muted-foreground">Key skills</p>
             <ul className="mt-1.5 flex flex-wrap gap-1.5">

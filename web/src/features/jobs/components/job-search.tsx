@@ -155,9 +155,9 @@ export function JobSearch({ userId }: { userId: string }) {
   return (
     <div className="grid gap-6">
       <Card className="p-4 sm:p-5">
-        <form role="search" aria-label="Job search" noValidate onSubmit={apply} className="grid grid-cols-2 gap-3 lg:grid-cols-[1fr_1fr_10rem_10rem_auto]">
+        <form role="search" aria-label="Job search" noValidate onSubmit={apply} className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.3fr)_9.5rem_9.5rem_auto]">
           <div className="col-span-2 sm:col-span-1">
-            <Label htmlFor="job-search-keyword" className="sr-only">
+            <Label htmlFor="job-search-keyword" className="mb-1.5 block text-xs text-slate-500">
               Keywords
             </Label>
             <div className="relative">
@@ -174,14 +174,14 @@ export function JobSearch({ userId }: { userId: string }) {
             </div>
           </div>
           <div className="col-span-2 sm:col-span-1">
-            <Label htmlFor="job-search-location" className="sr-only">
+            <Label htmlFor="job-search-location" className="mb-1.5 block text-xs text-slate-500">
               Location
             </Label>
             <div className="relative">
               <MapPin aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
               <Input
                 id="job-search-location"
-                placeholder="Location"
+                placeholder="City, state or Remote"
                 className="pl-9"
                 value={location}
                 onChange={(e) => setLocation(e.target.value)}
@@ -190,14 +190,14 @@ export function JobSearch({ userId }: { userId: string }) {
             </div>
           </div>
           <div>
-            <Label htmlFor="job-search-type" className="sr-only">
+            <Label htmlFor="job-search-type" className="mb-1.5 block text-xs text-slate-500">
               Job type
             </Label>
             <Select
               value={filters.type}
               onValueChange={(value) => setFilters((prev) => ({ ...prev, type: value as JobTypeFilter }))}
             >
-              <SelectTrigger id="job-search-type" aria-label="Job type">
+              <SelectTrigger id="job-search-type">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
@@ -210,14 +210,14 @@ export function JobSearch({ userId }: { userId: string }) {
             </Select>
           </div>
           <div>
-            <Label htmlFor="job-search-remote" className="sr-only">
+            <Label htmlFor="job-search-remote" className="mb-1.5 block text-xs text-slate-500">
               Remote
             </Label>
             <Select
               value={filters.remote}
               onValueChange={(value) => setFilters((prev) => ({ ...prev, remote: value as RemoteFilter }))}
             >
-              <SelectTrigger id="job-search-remote" aria-label="Remote">
+              <SelectTrigger id="job-search-remote">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>

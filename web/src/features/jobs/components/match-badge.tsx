@@ -64,7 +64,7 @@ export function MatchBadge({ match }: { match: JobMatch }) {
             {score}% Match
           </button>
         </HoverCardTrigger>
-        <HoverCardContent align="end" className="grid gap-3">
+        <HoverCardContent align="end" className="grid gap-3" data-testid="match-details">
           <div>
             <p className="font-semibold text-slate-900">
               {matchHeadline(score)} · {score}%

@@ -1,0 +1,227 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+
+interface ApiJob {
+  id: string;
+  title: string;
+  match?: { score: number; matchedSkills: string[]; missingSkills: string[] };
+}
+
+/** A fresh demo account; the token goes to every page of the context (new tabs too). */
+async function signInDemo(page: Page) {
+  const res = await page.request.post('/api/auth/demo');
+  expect(res.ok()).toBe(true);
+  const { token, user } = (await res.json()) as { token: string; user: { id: string } };
+  await page.context().addInitScript((t) => window.localStorage.setItem('auth-token', t), token);
+  return { token, userId: user.id };
+}
+
+function jobsResponse(page: Page, matches: (params: URLSearchParams) => boolean = () => true) {
+  return page.waitForResponse((r) => {
+    const url = new URL(r.url());
+    return url.pathname === '/api/jobs' && r.request().method() === 'GET' && matches(url.searchParams);
+  });
+}
+
+async function totalOf(response: Response): Promise<number> {
+  const header = response.headers()['x-total-count'];
+  expect(header).toBeTruthy();
+  return Number(header);
+}
+
+async function openJobs(page: Page) {
+  const first = jobsResponse(page);
+  await page.goto('/jobs');
+  const response = await first;
+  const total = await totalOf(response);
+  const jobs = (await response.json()) as ApiJob[];
+  await expect(page.getByRole('heading', { name: `${total} Jobs Found` })).toBeVisible();
+  return { total, jobs };
+}
+
+async function chooseSelect(page: Page, label: string, option: string) {
+  await page.getByLabel(label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('initial search: the heading shows X-Total-Count, 20 cards a page, Load more, real match badges', async ({ page }) => {
+  await signInDemo(page);
+  const { total, jobs } = await openJobs(page);
+  expect(total).toBeGreaterThan(20);
+  await expect(page.getByText('Sorted by relevance')).toBeVisible();
+  const cards = page.getByTestId('job-card');
+  await expect(cards).toHaveCount(20);
+  await expect(page.getByTestId('jobs-shown')).toHaveText(`Showing 20 of ${total}`);
+
+  // The badge is the server's real match for this user, not a random number.
+  const first = jobs[0];
+  expect(first.match).toBeDefined();
+  await expect(cards.first().getByTestId('job-title')).toHaveText(first.title);
+  await expect(cards.first().getByTestId('job-match').first()).toContainText(`${Math.round(first.match!.score)}% Match`);
+  await expect(cards.first().getByText('AI-powered matching').first()).toBeVisible();
+  // Matched and missing skills are reachable by keyboard: focusing the badge opens them.
+  await cards.first().getByTestId('job-match').first().focus();
+  const skill = first.match!.missingSkills[0] ?? first.match!.matchedSkills[0];
+  if (skill) await expect(page.getByTestId('match-details').getByText(skill, { exact: true })).toBeVisible();
+
+  const next = jobsResponse(page, (p) => p.get('offset') === '20');
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await next;
+  await expect(cards).toHaveCount(Math.min(40, total));
+  await expect(page.getByRole('heading', { name: `${total} Jobs Found` })).toBeVisible();
+});
+
+test('keyword applies on Enter only; location with Search Jobs; type and remote selects', async ({ page }) => {
+  await signInDemo(page);
+  const { total: all } = await openJobs(page);
+  const cards = page.getByTestId('job-card');
+
+  // Typing alone does not search.
+  const keyword = page.getByPlaceholder('Search jobs, companies...');
+  await keyword.fill('nurse');
+  await page.waitForTimeout(400);
+  await expect(page.getByRole('heading', { name: `${all} Jobs Found` })).toBeVisible();
+
+  let response = jobsResponse(page, (p) => p.get('search') === 'nurse');
+  await keyword.press('Enter');
+  let total = await totalOf(await response);
+  expect(total).toBeGreaterThan(0);
+  expect(total).toBeLessThan(all);
+  await expect(page.getByRole('heading', { name: `${total} Jobs Found` })).toBeVisible();
+  await expect(cards.first().getByTestId('job-title')).toContainText(/nurs/i);
+
+  // Location, applied with the Search Jobs button (keyword cleared first).
+  await keyword.fill('');
+  await page.getByLabel('Location').fill('Austin');
+  response = jobsResponse(page, (p) => p.get('location') === 'Austin' && !p.has('search'));
+  await page.getByRole('button', { name: 'Search Jobs' }).click();
+  total = await totalOf(await response);
+  expect(total).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { name: `${total} Jobs Found` })).toBeVisible();
+  for (const location of await cards.getByTestId('job-location').allTextContents()) {
+    expect(location).toMatch(/Austin|Remote/);
+  }
+
+  // Job type. Back to no filters first: served from the 30-second cache.
+  await page.getByLabel('Location').fill('');
+  await page.getByLabel('Location').press('Enter');
+  await expect(page.getByRole('heading', { name: `${all} Jobs Found` })).toBeVisible();
+  response = jobsResponse(page, (p) => p.get('type') === 'part-time');
+  await chooseSelect(page, 'Job type', 'Part-time');
+  total = await totalOf(await response);
+  await expect(page.getByRole('heading', { name: `${total} Jobs Found` })).toBeVisible();
+  const types = await cards.getByTestId('job-type').allTextContents();
+  expect(types.length).toBeGreaterThan(0);
+  expect(new Set(types)).toEqual(new Set(['Part-time']));
+
+  // Remote Only, then On-site Only.
+  await chooseSelect(page, 'Job type', 'All Types');
+  response = jobsResponse(page, (p) => p.get('remote') === 'true' && !p.has('type'));
+  await chooseSelect(page, 'Remote', 'Remote Only');
+  total = await totalOf(await response);
+  await expect(page.getByRole('heading', { name: `${total} Jobs Found` })).toBeVisible();
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  await expect(cards.getByTestId('job-remote')).toHaveCount(count);
+
+  response = jobsResponse(page, (p) => p.get('remote') === 'false');
+  await chooseSelect(page, 'Remote', 'On-site Only');
+  total = await totalOf(await response);
+  await expect(page.getByRole('heading', { name: `${total} Jobs Found` })).toBeVisible();
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.getByTestId('job-remote')).toHaveCount(0);
+});
+
+test('a nonsense search shows the empty state; Clear Filters resets every filter and searches again', async ({ page }) => {
+  await signInDemo(page);
+  const { total: all } = await openJobs(page);
+  await chooseSelect(page, 'Job type', 'Contract');
+  await page.getByLabel('Location').fill('Nowhere');
+  await page.getByPlaceholder('Search jobs, companies...').fill('zzqxv nonsense');
+  await page.getByPlaceholder('Search jobs, companies...').press('Enter');
+  await expect(page.getByRole('heading', { name: 'No jobs found' })).toBeVisible();
+  await expect(page.getByText('Try adjusting your search criteria or filters')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '0 Jobs Found' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page.getByRole('heading', { name: `${all} Jobs Found` })).toBeVisible();
+  await expect(page.getByTestId('job-card').first()).toBeVisible();
+  await expect(page.getByPlaceholder('Search jobs, companies...')).toHaveValue('');
+  await expect(page.getByLabel('Location')).toHaveValue('');
+  await expect(page.getByLabel('Job type')).toHaveText('All Types');
+});
+
+test('save a job, Save again says it is already saved, and the saved list can remove it', async ({ page }) => {
+  await signInDemo(page);
+  const { jobs } = await openJobs(page);
+  const card = page.getByTestId('job-card').first();
+  await card.getByRole('button', { name: /^Save / }).click();
+  await expect(page.getByTestId('toast')).toContainText('Job saved successfully!');
+  await expect(card.getByRole('button', { name: /^Saved/ })).toHaveText('Saved');
+
+  await card.getByRole('button', { name: /^Saved/ }).click();
+  await expect(page.getByTestId('toast')).toContainText('Job already saved');
+
+  await page.getByRole('button', { name: 'Saved jobs (1)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Saved jobs' });
+  await expect(dialog.getByTestId('saved-job')).toHaveCount(1);
+  await expect(dialog.getByTestId('saved-job')).toContainText(jobs[0].title);
+  await dialog.getByRole('button', { name: `Remove ${jobs[0].title} from saved jobs` }).click();
+  await expect(dialog.getByText('No saved jobs yet')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(card.getByRole('button', { name: /^Save / })).toHaveText('Save');
+});
+
+test('Apply Now opens the job apply page in a new tab', async ({ page }) => {
+  await signInDemo(page);
+  const { jobs } = await openJobs(page);
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByTestId('job-card').first().getByRole('button', { name: /^Apply Now/ }).click(),
+  ]);
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe(`/jobs/${jobs[0].id}/apply`);
+  await expect(tab.getByRole('heading', { level: 1, name: jobs[0].title })).toBeVisible();
+  await tab.close();
+});
+
+test('My Applications tab: count, add, edit and delete with the seed toasts', async ({ page }) => {
+  const { token, userId } = await signInDemo(page);
+  const list = await page.request.get(`/api/users/${userId}/applications`, { headers: { Authorization: `Bearer ${token}` } });
+  const existing = ((await list.json()) as unknown[]).length;
+  await page.goto('/jobs');
+  const tab = page.getByRole('tab', { name: /My Applications/ });
+  await expect(tab.getByTestId('applications-count')).toHaveText(String(existing));
+  await tab.click();
+
+  await page.getByRole('button', { name: 'Add Application' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Application' });
+  await dialog.getByLabel('Job Title').fill('Staff Data Analyst');
+  await dialog.getByLabel('Company').fill('Juniper Works');
+  await dialog.getByLabel('Applied Date').fill('2026-02-03');
+  await dialog.getByLabel('Notes').fill('Applied through the careers page.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Application added successfully!');
+  await expect(tab.getByTestId('applications-count')).toHaveText(String(existing + 1));
+  const card = page.getByTestId('application-card').filter({ hasText: 'Staff Data Analyst' });
+  await expect(card).toContainText('Juniper Works');
+  await expect(card).toContainText('Applied Feb 3, 2026');
+  await expect(card).toContainText('Has notes');
+  await expect(card).toContainText('Applied through the careers page.');
+  await expect(card.getByTestId('status-badge')).toHaveText('Applied');
+
+  await card.getByRole('button', { name: /^Edit / }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Application' });
+  await edit.getByLabel('Status').click();
+  await page.getByRole('option', { name: 'Interview' }).click();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Application updated successfully!');
+  await expect(card.getByTestId('status-badge')).toHaveText('Interview');
+
+  await card.getByRole('button', { name: /^Delete / }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Are you sure you want to delete this application?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Application deleted successfully!');
+  await expect(card).toHaveCount(0);
+  await expect(tab.getByTestId('applications-count')).toHaveText(String(existing));
+});
