@@ -153,7 +153,7 @@ var (
 	urlRe       = regexp.MustCompile(`(?i)\bhttps?://[^\s,;]+|\b(?:www\.)?[a-z0-9-]+\.(?:dev|io|com|me|net|org|app|co)(?:/[^\s,;]*)?\b`)
 	degreeRe    = regexp.MustCompile(`(?i)\b(bachelor|master|b\.?sc?|m\.?sc?|b\.?a\.?|m\.?a\.?|mba|ph\.?d|associate|diploma|degree)\b`)
 	yearRangeRe = regexp.MustCompile(`(?i)((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(\d{4})\s*(?:-|–|—|to)\s*((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(\d{4}|present|current|now)`)
-	atRe        = regexp.MustCompile(`^(.{2,80}?)\s+(?:at|@|,|\||–|—|-)\s+(.{2,80}?)$`)
+	atRe        = regexp.MustCompile(`^(.{2,80}?)(?:\s*[,|]\s*|\s+(?:at|@|–|—|-)\s+)(.{2,80}?)$`)
 )
 
 // ExtractPersonalInfo implements Provider: contact details by pattern,

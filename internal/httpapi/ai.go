@@ -135,7 +135,29 @@ type optimizeRequest struct {
 	TargetRole     string          `json:"targetRole"`
 }
 
+type resumeInterviewRequest struct {
+	ResumeContent *stride.ResumeContent `json:"resumeContent"`
+	QuestionID    string                `json:"questionId"`
+	Answer        string                `json:"answer"`
+}
+
+type resumeInterviewResponse struct {
+	Question *ai.Question         `json:"question"`
+	Content  stride.ResumeContent `json:"content"`
+}
+
 func (s *Server) aiRoutes(h func(string, handlerFunc)) {
+	h("POST /api/ai/resume-interview", aiCall(s, func(in *resumeInterviewRequest) error {
+		var v stride.Validator
+		if in.ResumeContent == nil {
+			in.ResumeContent = &stride.ResumeContent{}
+		}
+		v.Check(len(in.Answer) <= 5000, "answer", "Answers must be at most 5000 characters")
+		return v.Err()
+	}, func(r *http.Request, in *resumeInterviewRequest) (resumeInterviewResponse, error) {
+		q, c := ai.ResumeInterview(*in.ResumeContent, in.QuestionID, in.Answer)
+		return resumeInterviewResponse{Question: q, Content: c}, nil
+	}))
 	p := func() ai.Provider { return s.svc.AI }
 	h("POST /api/ai/adaptive-interview-questions", aiCall(s, (*questionsRequest).check,
 		func(r *http.Request, in *questionsRequest) (questionsResponse, error) {

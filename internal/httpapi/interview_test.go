@@ -57,6 +57,11 @@ func TestAIEndpoints(t *testing.T) {
 				body: map[string]any{"resumeContent": map[string]any{"personalInfo": map[string]any{"name": "Jane"}, "skills": []string{"Go"},
 					"experience": []any{map[string]any{"title": "Engineer", "company": "Acme", "description": "responsible for the Python services on AWS"}}}, "targetRole": "Software Engineer"}, status: 200,
 				want: []string{`"changes":[`, `Added Python to your skills`, `"Owned the Python services on AWS"`, `"company":"Acme"`}},
+			{name: "resume interview start", method: "POST", path: "/api/ai/resume-interview", token: a.Token, body: map[string]any{"resumeContent": map[string]any{}}, status: 200,
+				want: []string{`"question":{"id":"name","question":"What's your full name, as you'd like it on your resume?"`}},
+			{name: "resume interview answer", method: "POST", path: "/api/ai/resume-interview", token: a.Token,
+				body: map[string]any{"resumeContent": map[string]any{}, "questionId": "name", "answer": "ada lovelace"}, status: 200,
+				want: []string{`"question":{"id":"contact"`, `"name":"Ada Lovelace"`}},
 			{name: "optimize not an object", method: "POST", path: "/api/ai/optimize-resume", token: a.Token, body: map[string]any{"resumeContent": "text"}, status: 400},
 		})
 	})
