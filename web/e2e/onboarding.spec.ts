@@ -43,6 +43,7 @@ test('landing → plan → register → profile → preferences → home', async
 
   // Signed out: an account comes first, carrying the plan and the step to return to.
   await expect(page).toHaveURL(/\/register\?plan=professional&next=%2Fonboarding%2Fprofile$/);
+  await expect(page.getByText('You chose the Professional plan ($39/month).', { exact: false })).toBeVisible();
   await page.getByLabel('First name').fill('Grace');
   await page.getByLabel('Last name').fill('Hopper');
   await page.getByLabel('Email').fill(uniqueEmail('onboarding'));
