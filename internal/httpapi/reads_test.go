@@ -36,6 +36,10 @@ func TestDashboardReads(t *testing.T) {
 			scenario{name: "career paths by role", method: "GET", path: "/api/career-paths?fromRole=Nobody", status: 200, want: []string{"[]"}},
 		)
 		app.run(scenarios)
+		st := app.do("GET", "/api/users/"+demo.User.ID+"/interview-stats", demo.Token, nil)
+		if !strings.Contains(st.Body, `"sessionsCompleted":2`) || strings.Contains(st.Body, `"averageEQ":null`) {
+			t.Errorf("demo interview history: %s", st.Body)
+		}
 		r = app.do("GET", "/api/users/"+demo.User.ID+"/applications", demo.Token, nil)
 		if n := strings.Count(r.Body, `"jobTitle"`); n != 5 {
 			t.Errorf("demo has %d applications, want 5", n)
