@@ -55,7 +55,7 @@ describe('auth states and routes (seed 000 §2)', () => {
     });
     renderApp('/');
     expect(await screen.findByTestId('user-name')).toHaveTextContent('ada@example.com');
-    expect(screen.getByLabelText('ada@example.com')).toHaveTextContent('A');
+    expect(await screen.findByLabelText('ada@example.com')).toHaveTextContent('A');
   });
 
   it('redirects a signed-in user away from /login to next', async () => {
