@@ -163,3 +163,13 @@ func ExtractContext(ctx context.Context, data []byte) (text string, kind string,
 type panicError struct{ v any }
 
 func (p panicError) Error() string { return "panic: " + sprint(p.v) }
+
+// ParseFile extracts the text of a resume file and parses it. It returns the
+// extracted text too, which the upload screen shows.
+func ParseFile(data []byte) (ParsedData, string, error) {
+	text, _, err := Extract(data)
+	if err != nil {
+		return ParsedData{}, "", err
+	}
+	return Parse(text), text, nil
+}

@@ -56,21 +56,32 @@ func pageGlyphs(p pdf.Page) []pdf.Text {
 		if i := strings.Index(base, "+"); i >= 0 {
 			base = base[i+1:]
 		}
-		n := 0
-		for _, ch := range enc.Decode(s) {
+		// Simple fonts have one byte per code: decode code by code so that a
+		// ligature ("fi") stays one glyph with the right width. Composite
+		// fonts (Type0) decode the whole string.
+		var units []string
+		if g.font.V.Key("Subtype").Name() == "Type0" {
+			for _, ch := range enc.Decode(s) {
+				units = append(units, string(ch))
+			}
+		} else {
+			for i := 0; i < len(s); i++ {
+				units = append(units, enc.Decode(s[i:i+1]))
+			}
+		}
+		for n, ch := range units {
 			var w0 float64
 			if n < len(s) {
 				w0 = g.font.Width(int(s[n]))
 			}
-			n++
 			trm := pdfMatrix{{g.Tfs * g.Th, 0, 0}, {0, g.Tfs, 0}, {0, g.Trise, 1}}.mul(g.Tm).mul(g.CTM)
-			out = append(out, pdf.Text{Font: base, FontSize: trm[0][0], X: trm[2][0], Y: trm[2][1], W: w0 / 1000 * trm[0][0], S: string(ch)})
+			out = append(out, pdf.Text{Font: base, FontSize: trm[0][0], X: trm[2][0], Y: trm[2][1], W: w0 / 1000 * trm[0][0], S: ch})
 			if len(out) >= pdfMaxGlyphs {
 				full = true
 				return
 			}
 			tx := w0/1000*g.Tfs + g.Tc
-			if ch == ' ' {
+			if ch == " " {
 				tx += g.Tw
 			}
 			tx *= g.Th

@@ -1,0 +1,117 @@
+package resume
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+const monthPat = `(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`
+
+// datePat matches one date: "Jan 2020", "January, 2020", "01/2020",
+// "2020-01", "2020/01", "Summer 2023", "2020".
+const datePat = `(?:\b` + monthPat + `\.?,?\s+(?:19|20)\d{2}|\b(?:0?[1-9]|1[0-2])[/.](?:19|20)\d{2}|\b(?:19|20)\d{2}[\-/.](?:0[1-9]|1[0-2])\b|\b(?:spring|summer|fall|autumn|winter)\s+(?:19|20)\d{2}|\b(?:19|20)\d{2})\b`
+
+const presentPat = `(?:present|current(?:ly)?|now|today|ongoing|to date|date)`
+
+var (
+	dateRe      = regexp.MustCompile(`(?i)` + datePat)
+	dateRangeRe = regexp.MustCompile(`(?i)(` + datePat + `)\s*(?:-|–|—|~|to|until|till|through|thru)\s*(` + datePat + `|` + presentPat + `\b)`)
+	// A lone start date with a dangling dash: "2021 -" or "Since 2019".
+	sinceRe   = regexp.MustCompile(`(?i)\bsince\s+(` + datePat + `)`)
+	monthYear = regexp.MustCompile(`(?i)^(` + monthPat + `)\.?,?\s+((?:19|20)\d{2})$`)
+	numMY     = regexp.MustCompile(`^(\d{1,2})[/.](\d{4})$`)
+	numYM     = regexp.MustCompile(`^(\d{4})[\-/.](\d{2})$`)
+	seasonY   = regexp.MustCompile(`(?i)^(?:spring|summer|fall|autumn|winter)\s+(\d{4})$`)
+	yearOnly  = regexp.MustCompile(`^(\d{4})$`)
+	presentRe = regexp.MustCompile(`(?i)^` + presentPat + `$`)
+)
+
+var months = map[string]int{"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "oct": 10, "nov": 11, "dec": 12}
+
+// normDate turns one date into "YYYY-MM", "YYYY" or "Present"; "" when it
+// is not a date.
+func normDate(s string) string {
+	s = strings.TrimSpace(s)
+	switch {
+	case presentRe.MatchString(s):
+		return "Present"
+	case monthYear.MatchString(s):
+		m := monthYear.FindStringSubmatch(s)
+		return fmt.Sprintf("%s-%02d", m[2], months[strings.ToLower(m[1][:3])])
+	case numMY.MatchString(s):
+		m := numMY.FindStringSubmatch(s)
+		mo, _ := strconv.Atoi(m[1])
+		if mo < 1 || mo > 12 {
+			return ""
+		}
+		return fmt.Sprintf("%s-%02d", m[2], mo)
+	case numYM.MatchString(s):
+		m := numYM.FindStringSubmatch(s)
+		mo, _ := strconv.Atoi(m[2])
+		if mo < 1 || mo > 12 {
+			return ""
+		}
+		return fmt.Sprintf("%s-%02d", m[1], mo)
+	case seasonY.MatchString(s):
+		return seasonY.FindStringSubmatch(s)[1]
+	case yearOnly.MatchString(s):
+		return s
+	}
+	return ""
+}
+
+// findRange finds a date range in s and returns the normalised start and
+// end and s without it. ok is false when s has none.
+func findRange(s string) (start, end, rest string, ok bool) {
+	loc := dateRangeRe.FindStringSubmatchIndex(s)
+	if loc == nil {
+		if m := sinceRe.FindStringSubmatchIndex(s); m != nil {
+			return normDate(s[m[2]:m[3]]), "Present", cutSpan(s, m[0], m[1]), true
+		}
+		return "", "", s, false
+	}
+	start = normDate(s[loc[2]:loc[3]])
+	end = normDate(s[loc[4]:loc[5]])
+	if start == "" || end == "" {
+		return "", "", s, false
+	}
+	return start, end, cutSpan(s, loc[0], loc[1]), true
+}
+
+// cutSpan removes s[i:j] and tidies what it leaves: empty brackets, dangling
+// separators.
+func cutSpan(s string, i, j int) string {
+	r := s[:i] + " " + s[j:]
+	r = strings.NewReplacer("()", "", "[]", "", "( )", "", "[ ]", "").Replace(r)
+	return trimSeps(r)
+}
+
+// trimSeps trims spaces and separator punctuation from both ends.
+func trimSeps(s string) string {
+	s = collapseSpaces(s)
+	return strings.TrimFunc(s, func(r rune) bool {
+		return r == ' ' || r == '|' || r == '-' || r == '–' || r == '—' || r == ',' || r == '·' || r == '•' || r == ':' || r == '/'
+	})
+}
+
+// lastDate returns the last single date in s, normalised, and s without it.
+func lastDate(s string) (string, string) {
+	if st, end, rest, ok := findRange(s); ok {
+		if end == "Present" {
+			return st, rest
+		}
+		return end, rest
+	}
+	all := dateRe.FindAllStringIndex(s, -1)
+	if len(all) == 0 {
+		return "", s
+	}
+	m := all[len(all)-1]
+	d := normDate(s[m[0]:m[1]])
+	rest := cutSpan(s, m[0], m[1])
+	rest = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(rest), "Expected"))
+	rest = trimSeps(strings.TrimSuffix(rest, "expected"))
+	return d, rest
+}

@@ -1,0 +1,465 @@
+package resume
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// ParsedData is the structured resume the upload returns (seed 001 §3.2
+// "Resume upload result"). A field not found in the text stays empty.
+type ParsedData struct {
+	PersonalInfo   PersonalInfo    `json:"personalInfo"`
+	Experience     []Experience    `json:"experience"`
+	Education      []Education     `json:"education"`
+	Skills         []string        `json:"skills"`
+	Projects       []Project       `json:"projects"`
+	Certifications []Certification `json:"certifications"`
+}
+
+// PersonalInfo is the contact block of a resume.
+type PersonalInfo struct {
+	FullName string `json:"fullName"`
+	Email    string `json:"email"`
+	Phone    string `json:"phone"`
+	Location string `json:"location"`
+	LinkedIn string `json:"linkedin"`
+	Website  string `json:"website"`
+	Summary  string `json:"summary"`
+}
+
+// Experience is one role. Dates are "YYYY-MM" or "YYYY"; EndDate is
+// "Present" for a current role.
+type Experience struct {
+	Title       string `json:"title"`
+	Company     string `json:"company"`
+	Location    string `json:"location"`
+	StartDate   string `json:"startDate"`
+	EndDate     string `json:"endDate"`
+	Description string `json:"description"`
+}
+
+// Education is one degree or course of study.
+type Education struct {
+	Degree         string `json:"degree"`
+	School         string `json:"school"`
+	Location       string `json:"location"`
+	GraduationDate string `json:"graduationDate"`
+	Details        string `json:"details"`
+}
+
+// Project is a named piece of work with the technologies it used.
+type Project struct {
+	Name         string   `json:"name"`
+	Description  string   `json:"description"`
+	Technologies []string `json:"technologies"`
+	Link         string   `json:"link"`
+}
+
+// Certification is a certificate or licence.
+type Certification struct {
+	Name   string `json:"name"`
+	Issuer string `json:"issuer"`
+	Date   string `json:"date"`
+}
+
+// Section keys.
+const (
+	secHeader         = "header"
+	secSummary        = "summary"
+	secExperience     = "experience"
+	secEducation      = "education"
+	secSkills         = "skills"
+	secProjects       = "projects"
+	secCertifications = "certifications"
+	secOther          = "other"
+)
+
+var headingWords = map[string]string{}
+
+func init() {
+	add := func(sec string, words ...string) {
+		for _, w := range words {
+			headingWords[w] = sec
+		}
+	}
+	add(secExperience, "experience", "work experience", "employment history", "professional experience",
+		"career history", "work history", "employment", "relevant experience", "professional background",
+		"clinical experience", "experience history", "career experience", "professional history",
+		"work and experience", "industry experience", "teaching experience", "research experience", "positions held")
+	add(secEducation, "education", "academic background", "education and training", "academic qualifications",
+		"educational background", "academic history", "education history", "qualifications", "training and education",
+		"education and qualifications", "academics")
+	add(secSkills, "skills", "technical skills", "core competencies", "expertise", "key skills", "competencies",
+		"skills and tools", "technologies", "areas of expertise", "tools", "skills and abilities", "core skills",
+		"technical expertise", "tech stack", "skill set", "skillset", "tools and technologies", "relevant skills",
+		"professional skills", "skills and expertise", "key competencies", "technical proficiencies", "proficiencies")
+	add(secProjects, "projects", "selected projects", "personal projects", "key projects", "side projects",
+		"academic projects", "project experience", "notable projects", "portfolio")
+	add(secCertifications, "certifications", "licenses and certifications", "licences and certifications",
+		"certificates", "certification", "licenses", "licences", "courses and certifications",
+		"certifications and licenses", "professional certifications", "training and certifications", "credentials")
+	add(secSummary, "summary", "profile", "about", "about me", "objective", "professional summary",
+		"career objective", "career summary", "personal statement", "executive summary", "professional profile",
+		"personal profile", "overview", "summary of qualifications", "profile summary")
+	add(secOther, "languages", "interests", "hobbies", "references", "awards", "honors", "honours",
+		"volunteer", "volunteering", "volunteer experience", "publications", "activities", "achievements",
+		"personal details", "awards and honors", "leadership", "additional information", "affiliations",
+		"memberships", "hobbies and interests", "extracurricular activities", "conferences")
+	add(secHeader, "contact", "contact information", "contact details", "personal information", "details")
+}
+
+// headingOf returns the section a line heads, or "".
+func headingOf(line string) string {
+	t := strings.TrimSpace(line)
+	if t == "" || utf8.RuneCountInString(t) > 45 {
+		return ""
+	}
+	t = strings.TrimRight(t, ":：-–— ")
+	t = strings.ReplaceAll(t, "&", " and ")
+	t = strings.ReplaceAll(t, "/", " and ")
+	t = strings.ToLower(collapseSpaces(strings.Map(func(r rune) rune {
+		if unicode.IsLetter(r) || r == ' ' {
+			return r
+		}
+		return ' '
+	}, t)))
+	return headingWords[t]
+}
+
+type section struct {
+	kind  string
+	lines []string
+}
+
+// splitSections cuts the lines at headings; lines before the first heading
+// form the header section.
+func splitSections(lines []string) []section {
+	secs := []section{{kind: secHeader}}
+	for _, l := range lines {
+		if k := headingOf(l); k != "" {
+			secs = append(secs, section{kind: k})
+			continue
+		}
+		secs[len(secs)-1].lines = append(secs[len(secs)-1].lines, l)
+	}
+	return secs
+}
+
+// maxParseBytes caps the text Parse looks at.
+const maxParseBytes = 256 << 10
+
+// Parse finds the sections and fields of a resume's text. It never invents:
+// a field it cannot find stays empty.
+func Parse(text string) ParsedData {
+	if len(text) > maxParseBytes {
+		text = text[:maxParseBytes]
+	}
+	text = cleanText(text)
+	var lines []string
+	for _, l := range strings.Split(text, "\n") {
+		if len(lines) > 5000 {
+			break
+		}
+		lines = append(lines, truncateRunes(strings.TrimSpace(l), 500))
+	}
+	secs := splitSections(lines)
+	d := ParsedData{
+		Experience:     []Experience{},
+		Education:      []Education{},
+		Skills:         []string{},
+		Projects:       []Project{},
+		Certifications: []Certification{},
+	}
+	var header []string
+	var listed []string
+	for _, s := range secs {
+		switch s.kind {
+		case secHeader:
+			header = append(header, s.lines...)
+		case secSummary:
+			if d.PersonalInfo.Summary == "" {
+				d.PersonalInfo.Summary = joinParagraph(s.lines)
+			}
+		case secExperience:
+			d.Experience = append(d.Experience, parseExperience(s.lines)...)
+		case secEducation:
+			d.Education = append(d.Education, parseEducation(s.lines)...)
+		case secSkills:
+			listed = append(listed, parseSkillList(s.lines)...)
+		case secProjects:
+			d.Projects = append(d.Projects, parseProjects(s.lines)...)
+		case secCertifications:
+			d.Certifications = append(d.Certifications, parseCertifications(s.lines)...)
+		}
+	}
+	d.PersonalInfo = parseContact(header, lines, d.PersonalInfo.Summary)
+	d.Skills = mergeSkills(listed, text)
+	return d
+}
+
+func joinParagraph(lines []string) string {
+	var parts []string
+	for _, l := range lines {
+		if l = strings.TrimSpace(l); l != "" {
+			parts = append(parts, l)
+		}
+	}
+	return truncateRunes(strings.Join(parts, " "), 2000)
+}
+
+// Bullets.
+
+var bulletRe = regexp.MustCompile(`^\s*(?:[•●▪■◦○►▶✓✔➢➤∙·*\-–—]|\d{1,2}[.)])\s+`)
+
+func isBullet(l string) bool { return bulletRe.MatchString(l) }
+
+func stripBullet(l string) string { return strings.TrimSpace(bulletRe.ReplaceAllString(l, "")) }
+
+// Contact details.
+
+var (
+	emailRe    = regexp.MustCompile(`[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}`)
+	phoneRe    = regexp.MustCompile(`(?:\+\d{1,3}[\s.\-]?)?(?:\(\d{1,4}\)[\s.\-]?)?\d[\d\s.\-]{5,16}\d`)
+	linkedinRe = regexp.MustCompile(`(?i)(?:https?://)?(?:[a-z]{2,3}\.)?linkedin\.com/(?:in|pub)/[A-Za-z0-9_%\-]+/?`)
+	urlRe      = regexp.MustCompile(`(?i)\b(?:https?://)?(?:www\.)?[a-z0-9][a-z0-9\-]*(?:\.[a-z0-9\-]+)*\.(?:com|dev|io|co|net|org|me|design|app|site|tech|ai|page|blog|info|xyz|uk|de|fr|es|pt|au|ca|nl|in|eu|us|studio|codes|works)(?:/[^\s,;|()]*)?`)
+	locUSRe    = regexp.MustCompile(`^([A-Z][A-Za-z.'\- ]{1,30}),\s*([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?$`)
+	locAURe    = regexp.MustCompile(`^([A-Z][A-Za-z.'\- ]{1,30})\s+(NSW|VIC|QLD|TAS|ACT|WA|SA|NT)(?:\s+\d{4})?$`)
+	locWordRe  = regexp.MustCompile(`^([A-Z][\p{L}.'\- ]{1,30}),\s*([A-Z][\p{L} ]{1,30})$`)
+)
+
+var usStates = map[string]bool{}
+var countries = map[string]bool{}
+
+func init() {
+	for _, s := range strings.Fields("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC PR ON QC BC AB MB NS NB NL PE SK UK") {
+		usStates[s] = true
+	}
+	for _, c := range strings.Split("UK,United Kingdom,England,Scotland,Wales,Ireland,Germany,France,Spain,Portugal,Italy,Netherlands,Belgium,Switzerland,Austria,Poland,Sweden,Norway,Denmark,Finland,Canada,USA,United States,Australia,New Zealand,India,Singapore,Japan,China,Brazil,Mexico,Argentina,Nigeria,Kenya,South Africa,Egypt,Israel,UAE,United Arab Emirates,Czech Republic,Romania,Greece,Turkey,Philippines,Indonesia,Vietnam,Malaysia,Pakistan,Bangladesh,Colombia,Chile,Peru,Ukraine,Hungary,Estonia,Latvia,Lithuania,Luxembourg", ",") {
+		countries[c] = true
+	}
+}
+
+// contactParts splits header lines into fields at the usual separators.
+var contactSepRe = regexp.MustCompile(`\s*(?:\||·|•|◦|▪|\s{2,}|\t|;)\s*`)
+
+func contactParts(lines []string) []string {
+	var out []string
+	for _, l := range lines {
+		for _, p := range contactSepRe.Split(l, -1) {
+			p = strings.TrimSpace(p)
+			p = strings.TrimPrefix(p, "Phone:")
+			p = strings.TrimSpace(p)
+			if p != "" {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+func phoneDigits(s string) int {
+	n := 0
+	for _, r := range s {
+		if r >= '0' && r <= '9' {
+			n++
+		}
+	}
+	return n
+}
+
+// findPhone returns the first phone-like number in s: 9 to 15 digits, and
+// not a date range.
+func findPhone(s string) string {
+	for _, m := range phoneRe.FindAllString(s, -1) {
+		m = strings.TrimSpace(m)
+		n := phoneDigits(m)
+		if n < 9 || n > 15 {
+			continue
+		}
+		if dateRangeRe.MatchString(m) && !strings.HasPrefix(m, "+") && !strings.HasPrefix(m, "(") {
+			continue
+		}
+		return m
+	}
+	return ""
+}
+
+func parseContact(header, all []string, summary string) PersonalInfo {
+	pi := PersonalInfo{Summary: summary}
+	// The header, then the whole text (contact blocks in sidebars).
+	search := [][]string{header, all}
+	for _, ls := range search {
+		text := strings.Join(ls, "\n")
+		if pi.Email == "" {
+			pi.Email = emailRe.FindString(text)
+		}
+		if pi.LinkedIn == "" {
+			pi.LinkedIn = strings.TrimRight(linkedinRe.FindString(text), "/")
+		}
+		if pi.Phone == "" {
+			for _, l := range ls {
+				if p := findPhone(l); p != "" {
+					pi.Phone = p
+					break
+				}
+			}
+		}
+	}
+	top := header
+	if len(top) > 15 {
+		top = top[:15]
+	}
+	// A sidebar "Contact" block sits after a heading; look there too.
+	parts := contactParts(top)
+	parts = append(parts, contactParts(contactBlock(all))...)
+	for _, p := range parts {
+		if pi.Website == "" && !strings.Contains(p, "@") && !linkedinRe.MatchString(p) {
+			if u := urlRe.FindString(p); u != "" && !strings.Contains(strings.ToLower(u), "linkedin.") {
+				pi.Website = u
+			}
+		}
+		if pi.Location == "" {
+			pi.Location = asLocation(p)
+		}
+	}
+	pi.FullName = findName(header)
+	if pi.FullName == "" {
+		pi.FullName = findName(all[:min(len(all), 6)])
+	}
+	return pi
+}
+
+// contactBlock returns the lines of a "Contact" section, if there is one.
+func contactBlock(lines []string) []string {
+	for i, l := range lines {
+		if headingOf(l) == secHeader {
+			var out []string
+			for _, m := range lines[i+1:] {
+				if headingOf(m) != "" || len(out) > 8 {
+					break
+				}
+				out = append(out, m)
+			}
+			return out
+		}
+	}
+	return nil
+}
+
+func asLocation(p string) string {
+	p = strings.TrimSpace(strings.TrimPrefix(p, "Location:"))
+	if m := locUSRe.FindStringSubmatch(p); m != nil && usStates[m[2]] {
+		return p
+	}
+	if m := locAURe.FindStringSubmatch(p); m != nil {
+		return p
+	}
+	if m := locWordRe.FindStringSubmatch(p); m != nil && countries[strings.TrimSpace(m[2])] {
+		return p
+	}
+	return ""
+}
+
+var titleWords = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`engineer engineering developer manager director designer analyst intern internship assistant teacher
+		nurse accountant consultant specialist coordinator administrator officer lead head vp president architect
+		scientist tutor associate representative technician executive advisor adviser strategist writer editor programmer
+		researcher instructor professor owner founder co-founder cto ceo cfo coo supervisor clerk cashier agent therapist
+		physician pharmacist chef driver operator planner producer recruiter salesperson support staff senior junior
+		principal chief fellow volunteer apprentice trainee partner mechanic electrician auditor controller bookkeeper
+		paralegal attorney lawyer counsel marketer marketing sales product devops sre qa tester nanny caregiver
+		dentist hygienist librarian photographer artist curator registered charge teaching contract contractor
+		freelance freelancer barista server waiter waitress receptionist secretary buyer merchandiser trader banker
+		economist statistician actuary surveyor inspector foreman worker laborer handler storekeeper steward`) {
+		titleWords[w] = true
+	}
+}
+
+var companyHintRe = regexp.MustCompile(`(?i)\b(inc|llc|ltd|limited|corp|corporation|co|company|gmbh|ag|se|plc|sa|bv|group|labs?|technologies|solutions|systems|studio|studios|agency|bank|hospital|clinic|university|college|school|schools|institute|partners|consulting|services|holdings|foundation|ventures|health|media|software|digital)\b\.?`)
+
+// titleScore counts job-title words in s.
+func titleScore(s string) int {
+	n := 0
+	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && r != '-' }) {
+		if titleWords[w] {
+			n++
+		}
+	}
+	return n
+}
+
+var nameWordRe = regexp.MustCompile(`^(?:\p{Lu}[\p{L}'’\-]*\.?|\p{Lu}\.|(?:de|da|van|von|der|del|la|le|di|bin|al)|O'\p{L}+)$`)
+
+// findName returns the first prominent line that looks like a person's
+// name: two to four capitalised words, no digits or contact marks, not a
+// heading and not a job title. A name broken over two lines is joined.
+func findName(lines []string) string {
+	var cand []string
+	for _, l := range lines {
+		if strings.TrimSpace(l) != "" {
+			cand = append(cand, strings.TrimSpace(l))
+		}
+		if len(cand) >= 6 {
+			break
+		}
+	}
+	for i, l := range cand {
+		// Credentials after a comma: "Aisha Bello, RN".
+		base := l
+		if j := strings.Index(base, ","); j > 0 {
+			rest := strings.TrimSpace(base[j+1:])
+			if len(rest) <= 12 && strings.ToUpper(rest) == rest {
+				base = strings.TrimSpace(base[:j])
+			}
+		}
+		words := strings.Fields(base)
+		if len(words) == 1 && i+1 < len(cand) && len(strings.Fields(cand[i+1])) == 1 && looksLikeName(words) {
+			two := []string{words[0], cand[i+1]}
+			if looksLikeName(two) {
+				return nameCase(strings.Join(two, " "))
+			}
+		}
+		if len(words) < 2 || len(words) > 4 {
+			continue
+		}
+		if looksLikeName(words) && headingOf(base) == "" && titleScore(base) == 0 {
+			return nameCase(base)
+		}
+	}
+	return ""
+}
+
+func looksLikeName(words []string) bool {
+	for _, w := range words {
+		if strings.ContainsAny(w, "@0123456789/|:") || utf8.RuneCountInString(w) > 20 {
+			return false
+		}
+		if !nameWordRe.MatchString(w) {
+			return false
+		}
+	}
+	return titleScore(strings.Join(words, " ")) == 0
+}
+
+// nameCase turns an all-capitals name into Title Case ("PRIYA RAMAN" →
+// "Priya Raman") and leaves other spellings as the person wrote them.
+func nameCase(s string) string {
+	if strings.ToUpper(s) != s {
+		return s
+	}
+	var b strings.Builder
+	up := true
+	for _, r := range strings.ToLower(s) {
+		if up {
+			b.WriteRune(unicode.ToUpper(r))
+		} else {
+			b.WriteRune(r)
+		}
+		up = r == ' ' || r == '-' || r == '\'' || r == '’'
+	}
+	return b.String()
+}

@@ -1,0 +1,561 @@
+package resume
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Experience.
+
+// headerSeps split a one-line role header into title and company, in order
+// of preference.
+var headerSeps = []string{" at ", " @ ", " | ", " — ", " – ", " - ", ", "}
+
+// isHeaderLike tells whether a line could be a role's title or company
+// line: not a bullet, not a sentence.
+func isHeaderLike(l string) bool {
+	l = strings.TrimSpace(l)
+	if l == "" || isBullet(l) || len([]rune(l)) > 110 || headingOf(l) != "" {
+		return false
+	}
+	if strings.HasSuffix(l, ".") && !companyHintRe.MatchString(lastWord(l)) {
+		return false
+	}
+	return true
+}
+
+func lastWord(s string) string {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return ""
+	}
+	return f[len(f)-1]
+}
+
+// splitRole splits a one-line header into its parts.
+func splitRole(s string) []string {
+	for _, sep := range headerSeps {
+		if strings.Contains(s, sep) {
+			var out []string
+			for _, p := range strings.Split(s, sep) {
+				if p = trimSeps(p); p != "" {
+					out = append(out, p)
+				}
+			}
+			if sep == ", " && len(out) > 2 {
+				// "Title, Company, City, ST": keep the rest as the location.
+				out = []string{out[0], out[1], strings.Join(out[2:], ", ")}
+			}
+			if len(out) >= 2 {
+				return out
+			}
+		}
+	}
+	return []string{trimSeps(s)}
+}
+
+// splitCompanyLocation cuts "Company — City, ST" into its two parts.
+func splitCompanyLocation(s string) (string, string) {
+	for _, sep := range []string{" — ", " – ", " - ", " | ", " · "} {
+		if i := strings.LastIndex(s, sep); i > 0 {
+			loc := trimSeps(s[i+len(sep):])
+			if asLocation(loc) != "" || looksLikePlace(loc) {
+				return trimSeps(s[:i]), loc
+			}
+		}
+	}
+	if i := strings.Index(s, ", "); i > 0 {
+		loc := trimSeps(s[i+2:])
+		if asLocation(loc) != "" || countries[loc] {
+			return trimSeps(s[:i]), loc
+		}
+	}
+	return trimSeps(s), ""
+}
+
+var remoteRe = regexp.MustCompile(`(?i)^(remote|hybrid|on-?site)$`)
+
+func looksLikePlace(s string) bool {
+	return remoteRe.MatchString(s) || countries[s] || asLocation(s) != ""
+}
+
+// assignRole fills title, company and location from header parts.
+func assignRole(e *Experience, parts []string) {
+	switch len(parts) {
+	case 0:
+		return
+	case 1:
+		if titleScore(parts[0]) > 0 || e.Title == "" && e.Company != "" {
+			e.Title = parts[0]
+		} else {
+			e.Company = parts[0]
+		}
+		return
+	}
+	a, b := parts[0], parts[1]
+	ta, tb := titleScore(a), titleScore(b)
+	ca, cb := len(companyHintRe.FindAllString(a, -1)), len(companyHintRe.FindAllString(b, -1))
+	if tb > ta && ca >= cb || ca > cb && tb >= ta {
+		a, b = b, a
+	}
+	e.Title, e.Company = a, b
+	if len(parts) > 2 {
+		e.Location = strings.Join(parts[2:], ", ")
+	}
+	if e.Location == "" {
+		e.Company, e.Location = splitCompanyLocation(e.Company)
+	}
+}
+
+func parseExperience(lines []string) []Experience {
+	type anchor struct {
+		idx        int
+		start, end string
+		rest       string
+	}
+	var anchors []anchor
+	for i, l := range lines {
+		if isBullet(l) {
+			continue
+		}
+		if st, en, rest, ok := findRange(l); ok {
+			anchors = append(anchors, anchor{i, st, en, rest})
+		}
+	}
+	var out []Experience
+	used := make([]bool, len(lines))
+	for k, a := range anchors {
+		used[a.idx] = true
+		e := Experience{StartDate: a.start, EndDate: a.end}
+		prevLimit := 0
+		if k > 0 {
+			prevLimit = anchors[k-1].idx + 1
+		}
+		var hdr []string
+		if a.rest != "" && len([]rune(a.rest)) < 110 {
+			hdr = append(hdr, a.rest)
+			// "Title" on the line above "Company  Jan 2020 - Present".
+			if len(splitRole(a.rest)) == 1 && a.idx-1 >= prevLimit && !used[a.idx-1] && isHeaderLike(lines[a.idx-1]) && !afterBullet(lines, a.idx-1) {
+				hdr = append([]string{lines[a.idx-1]}, hdr...)
+				used[a.idx-1] = true
+			}
+		} else {
+			// Up to two header lines directly above the dates.
+			for j := a.idx - 1; j >= prevLimit && j >= a.idx-2; j-- {
+				if used[j] || !isHeaderLike(lines[j]) {
+					break
+				}
+				hdr = append([]string{lines[j]}, hdr...)
+			}
+			if len(hdr) == 2 && (len(splitRole(hdr[1])) >= 2 || afterBullet(lines, a.idx-2)) && titleScore(hdr[0]) == 0 {
+				hdr = hdr[1:]
+			}
+			if len(hdr) == 0 {
+				// Dates first: the header follows.
+				for j := a.idx + 1; j < len(lines) && j <= a.idx+2; j++ {
+					if !isHeaderLike(lines[j]) || (k+1 < len(anchors) && j >= anchors[k+1].idx) {
+						break
+					}
+					if _, _, _, ok := findRange(lines[j]); ok {
+						break
+					}
+					hdr = append(hdr, lines[j])
+				}
+			}
+			for j := range lines {
+				for _, h := range hdr {
+					if lines[j] == h && j >= prevLimit && j <= a.idx+2 {
+						used[j] = true
+					}
+				}
+			}
+		}
+		switch len(hdr) {
+		case 0:
+		case 1:
+			assignRole(&e, splitRole(hdr[0]))
+		default:
+			p0 := splitRole(hdr[0])
+			if len(p0) >= 2 {
+				assignRole(&e, p0)
+				if e.Location == "" {
+					e.Location = trimSeps(hdr[1])
+				}
+			} else {
+				first, second := trimSeps(hdr[0]), hdr[1]
+				comp, loc := splitCompanyLocation(second)
+				if titleScore(comp) > titleScore(first) && companyHintRe.FindString(first) != "" {
+					first, comp = comp, first
+				}
+				e.Title, e.Company, e.Location = first, comp, loc
+			}
+		}
+		out = append(out, e)
+	}
+	// Descriptions: the unused lines after each anchor up to the next entry.
+	for k, a := range anchors {
+		end := len(lines)
+		if k+1 < len(anchors) {
+			end = anchors[k+1].idx
+		}
+		var desc []string
+		for j := a.idx + 1; j < end; j++ {
+			if used[j] || strings.TrimSpace(lines[j]) == "" {
+				continue
+			}
+			if k+1 < len(anchors) && j >= end-2 && isHeaderLike(lines[j]) && !isBullet(lines[j]) && j > a.idx+1 {
+				// The next role's header lines.
+				continue
+			}
+			l := lines[j]
+			if isBullet(l) {
+				desc = append(desc, "• "+stripBullet(l))
+			} else if len(desc) > 0 && !strings.HasSuffix(desc[len(desc)-1], ".") {
+				desc[len(desc)-1] += " " + strings.TrimSpace(l)
+			} else {
+				desc = append(desc, strings.TrimSpace(l))
+			}
+		}
+		out[k].Description = truncateRunes(strings.Join(desc, "\n"), 4000)
+	}
+	for i := range out {
+		out[i].Title = truncateRunes(out[i].Title, 150)
+		out[i].Company = truncateRunes(out[i].Company, 150)
+		out[i].Location = truncateRunes(out[i].Location, 100)
+	}
+	return out
+}
+
+// afterBullet reports whether line i continues a bullet on the line above
+// (a wrapped bullet in a PDF).
+func afterBullet(lines []string, i int) bool {
+	return i > 0 && isBullet(lines[i-1])
+}
+
+// Education.
+
+var (
+	degreeRe = regexp.MustCompile(`\b(?:Bachelor|Bachelors|Bachelor's|Master|Masters|Master's|Associate|Associate's|Doctor|Doctorate|Diploma|Certificate|Licenciatura|Laurea|Magister|Postgraduate|Undergraduate|Graduate Certificate|High School|A-Levels|GCSEs?|Juris Doctor)\b|(?:^|[\s(,])(?:B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|M\.B\.A\.|Ph\.?D\.?|B\.?Eng\.?|M\.?Eng\.?|BFA|MFA|LLB|LLM|J\.?D\.?|M\.?D\.?|BBA|A\.A\.S?\.?|A\.S\.|AAS|GED|HND|BTEC|MPH|MSW|BSN|MSN|DNP|MEd|M\.Ed\.?)\.?(?:$|[\s,)(:\-–—])`)
+	schoolRe = regexp.MustCompile(`(?i)\b(?:university|universit[yé]|universität|universidad|universidade|università|college|institute|institut|school|academy|polytechnic|politecnico|conservatory|seminary|bootcamp|ecole|école|hochschule)\b`)
+)
+
+// isDegree tells whether s names a degree; a state code ending a place
+// ("Boston, MA") does not count.
+var (
+	eduSepRe  = regexp.MustCompile(`\s+(?:—|–|-|\||·)\s+`)
+	certSepRe = regexp.MustCompile(`\s+(?:—|–|-|\|)\s+|,\s+`)
+)
+
+func isDegree(s string) bool {
+	if i := strings.LastIndex(s, ", "); i > 0 && usStates[strings.TrimSpace(s[i+2:])] {
+		s = s[:i]
+	}
+	return degreeRe.MatchString(s)
+}
+
+// splitEduLine cuts an education line into degree, school and the rest.
+func splitEduLine(s string) (degree, school, rest string) {
+	var parts []string
+	for _, p := range eduSepRe.Split(s, -1) {
+		if p = trimSeps(p); p != "" {
+			parts = append(parts, p)
+		}
+	}
+	var extra []string
+	for _, p := range parts {
+		switch {
+		case degree == "" && isDegree(p) && schoolRe.MatchString(p):
+			d, sc := splitDegreeSchoolCommas(p)
+			degree, school = d, sc
+		case degree == "" && isDegree(p):
+			degree = p
+		case school == "" && schoolRe.MatchString(p):
+			school = schoolName(p)
+		default:
+			extra = append(extra, p)
+		}
+	}
+	return degree, school, strings.Join(extra, ", ")
+}
+
+// splitDegreeSchoolCommas handles "B.S. in CS, University of X, City".
+func splitDegreeSchoolCommas(p string) (string, string) {
+	items := strings.Split(p, ", ")
+	for i, it := range items {
+		if i > 0 && schoolRe.MatchString(it) {
+			return trimSeps(strings.Join(items[:i], ", ")), schoolName(strings.Join(items[i:], ", "))
+		}
+	}
+	// "Bachelor of Science, Computer Science at MIT": the school after " at ".
+	if i := strings.LastIndex(p, " at "); i > 0 && schoolRe.MatchString(p[i:]) {
+		return trimSeps(p[:i]), schoolName(p[i+4:])
+	}
+	if i := strings.Index(p, " from "); i > 0 {
+		return trimSeps(p[:i]), schoolName(p[i+6:])
+	}
+	return p, ""
+}
+
+// schoolName keeps "University of California, Davis" (a campus) but cuts a
+// trailing "City, ST" or country from "Northeastern University, Boston, MA".
+func schoolName(s string) string {
+	items := strings.Split(trimSeps(s), ", ")
+	first := -1
+	for i, it := range items {
+		if schoolRe.MatchString(it) {
+			first = i
+			break
+		}
+	}
+	if first < 0 {
+		return trimSeps(items[0])
+	}
+	name := items[first]
+	if first+1 < len(items) && len(items) == first+2 && strings.HasPrefix(name, "University of") &&
+		len(strings.Fields(items[first+1])) <= 2 && !usStates[items[first+1]] && !countries[items[first+1]] {
+		name += ", " + items[first+1]
+	}
+	return trimSeps(name)
+}
+
+func parseEducation(lines []string) []Education {
+	var out []Education
+	var cur *Education
+	flush := func() {
+		if cur != nil && (cur.Degree != "" || cur.School != "") {
+			cur.Details = truncateRunes(strings.TrimSpace(cur.Details), 2000)
+			out = append(out, *cur)
+		}
+		cur = nil
+	}
+	addDetail := func(s string) {
+		if s == "" {
+			return
+		}
+		if cur.Details != "" {
+			cur.Details += "\n"
+		}
+		cur.Details += s
+	}
+	for _, raw := range lines {
+		l := strings.TrimSpace(raw)
+		if l == "" {
+			continue
+		}
+		bullet := isBullet(l)
+		l = stripBullet(l)
+		date, rest := lastDate(l)
+		deg, school, extra := splitEduLine(rest)
+		switch {
+		case deg != "" && !bullet:
+			if cur != nil && (cur.Degree != "" || cur.School != "" && school != "") {
+				flush()
+			}
+			if cur == nil {
+				cur = &Education{}
+			}
+			cur.Degree = deg
+			if school != "" {
+				cur.School = school
+			}
+			if loc := asLocation(extra); loc != "" {
+				cur.Location = loc
+			} else {
+				addDetail(extra)
+			}
+		case school != "" && !bullet:
+			if cur != nil && cur.School != "" {
+				flush()
+			}
+			if cur == nil {
+				cur = &Education{}
+			}
+			cur.School = school
+			if loc := asLocation(extra); loc != "" {
+				cur.Location = loc
+			} else if extra != "" {
+				addDetail(extra)
+			}
+		case cur != nil && cur.Degree != "" && cur.School == "" && rest != "" && !bullet && len(rest) < 80 && cur.Details == "":
+			// "Full-Stack Certificate" then "Epicodus, 2022".
+			cur.School, cur.Location = splitSchoolPlace(rest)
+		case cur != nil:
+			if rest != "" || date == "" {
+				addDetail(l)
+			}
+		default:
+			if rest != "" {
+				cur = &Education{}
+				addDetail(l)
+			}
+		}
+		if date != "" && cur != nil && cur.GraduationDate == "" {
+			cur.GraduationDate = date
+		}
+	}
+	flush()
+	return out
+}
+
+func splitSchoolPlace(s string) (string, string) {
+	if i := strings.Index(s, ", "); i > 0 {
+		if loc := asLocation(s[i+2:]); loc != "" {
+			return trimSeps(s[:i]), loc
+		}
+	}
+	return trimSeps(s), ""
+}
+
+// Skills.
+
+var skillLabelRe = regexp.MustCompile(`^([A-Za-z][A-Za-z &/]{1,30}):\s*(.+)$`)
+
+// splitSkills splits a line on commas, semicolons, pipes and bullets,
+// outside brackets; "Excel (VBA, Power Query)" gives Excel, VBA, Power Query.
+func splitSkills(line string) []string {
+	var out []string
+	var b strings.Builder
+	depth := 0
+	emit := func() {
+		s := strings.TrimSpace(b.String())
+		b.Reset()
+		if s == "" {
+			return
+		}
+		if i := strings.Index(s, "("); i > 0 && strings.HasSuffix(s, ")") {
+			inner := s[i+1 : len(s)-1]
+			out = append(out, strings.TrimSpace(s[:i]))
+			out = append(out, splitSkills(inner)...)
+			return
+		}
+		out = append(out, s)
+	}
+	for _, r := range line {
+		switch {
+		case r == '(' || r == '[':
+			depth++
+			b.WriteRune(r)
+		case r == ')' || r == ']':
+			depth = max(depth-1, 0)
+			b.WriteRune(r)
+		case depth == 0 && strings.ContainsRune(",;|•·▪●◦", r):
+			emit()
+		default:
+			b.WriteRune(r)
+		}
+	}
+	emit()
+	return out
+}
+
+func parseSkillList(lines []string) []string {
+	var out []string
+	for _, l := range lines {
+		l = stripBullet(strings.TrimSpace(l))
+		if l == "" {
+			continue
+		}
+		if m := skillLabelRe.FindStringSubmatch(l); m != nil && len(strings.Fields(m[1])) <= 3 {
+			l = m[2]
+		}
+		for _, s := range splitSkills(l) {
+			s = strings.TrimSpace(strings.TrimRight(s, "."))
+			s = strings.TrimSpace(strings.TrimLeft(s, "-–—*• "))
+			if s == "" || len([]rune(s)) > 40 || len(strings.Fields(s)) > 5 {
+				continue
+			}
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// Projects.
+
+var techParenRe = regexp.MustCompile(`\(([^()]{2,120})\)`)
+
+func parseProjects(lines []string) []Project {
+	var out []Project
+	var cur *Project
+	for _, raw := range lines {
+		l := strings.TrimSpace(raw)
+		if l == "" {
+			continue
+		}
+		bullet := isBullet(l)
+		if !bullet && (cur == nil || cur.Description != "" || len([]rune(l)) <= 90 && !strings.HasSuffix(l, ".")) && len([]rune(l)) <= 140 {
+			if cur != nil {
+				out = append(out, *cur)
+			}
+			cur = &Project{Technologies: []string{}}
+			if u := urlRe.FindString(l); u != "" && !strings.Contains(u, "@") {
+				cur.Link = u
+				l = trimSeps(strings.Replace(l, u, "", 1))
+			}
+			if m := techParenRe.FindStringSubmatchIndex(l); m != nil {
+				cur.Technologies = splitSkills(l[m[2]:m[3]])
+				l = trimSeps(l[:m[0]] + l[m[1]:])
+			}
+			name, rest := l, ""
+			for _, sep := range []string{" — ", " – ", " - ", ": "} {
+				if i := strings.Index(l, sep); i > 0 {
+					name, rest = trimSeps(l[:i]), trimSeps(l[i+len(sep):])
+					break
+				}
+			}
+			if len(cur.Technologies) == 0 && rest != "" && len(splitSkills(rest)) >= 2 && !strings.Contains(rest, ". ") && len(rest) < 80 {
+				cur.Technologies = splitSkills(rest)
+				rest = ""
+			}
+			cur.Name, cur.Description = name, rest
+			continue
+		}
+		if cur == nil {
+			cur = &Project{Technologies: []string{}}
+		}
+		if cur.Description != "" {
+			cur.Description += "\n"
+		}
+		cur.Description += stripBullet(l)
+	}
+	if cur != nil {
+		out = append(out, *cur)
+	}
+	for i := range out {
+		out[i].Description = truncateRunes(out[i].Description, 2000)
+	}
+	return out
+}
+
+// Certifications.
+
+func parseCertifications(lines []string) []Certification {
+	var out []Certification
+	for _, raw := range lines {
+		l := stripBullet(strings.TrimSpace(raw))
+		if l == "" {
+			continue
+		}
+		date, rest := lastDate(l)
+		var parts []string
+		for _, p := range certSepRe.Split(rest, -1) {
+			if p = trimSeps(p); p != "" {
+				parts = append(parts, p)
+			}
+		}
+		if len(parts) == 0 {
+			continue
+		}
+		c := Certification{Name: parts[0], Date: date}
+		if len(parts) > 1 {
+			c.Issuer = parts[1]
+		}
+		if len(out) > 0 && c.Issuer == "" && c.Date == "" && len(parts) == 1 && len(out[len(out)-1].Name) > 0 && out[len(out)-1].Issuer == "" {
+			// A wrapped line: the issuer on its own line.
+			out[len(out)-1].Issuer = c.Name
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
