@@ -46,6 +46,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 	h("GET /api/users/{id}/resumes", listOwn(s.svc.Resumes.ListResumes))
 	h("POST /api/resumes", s.createResume)
 	h("POST /api/resumes/json-resume", s.importJSONResume)
+	h("POST /api/resumes/upload", s.uploadResume)
 	h("GET /api/resumes/{id}", s.getResume)
 	h("PUT /api/resumes/{id}", s.updateResume)
 	h("PATCH /api/resumes/{id}", s.updateResume)
