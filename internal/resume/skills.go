@@ -72,6 +72,7 @@ var ambiguousSkills = map[string]bool{
 
 type skillEntry struct {
 	display string
+	surface string // the spelling an exact match needs
 	exact   bool // match only with this exact capitalisation
 }
 
@@ -80,6 +81,15 @@ var (
 	skillIndex map[string]skillEntry // lower-case surface form → entry
 	skillMaxN  int
 )
+
+// genericProductWords are product names that mean nothing without their
+// vendor ("Google Analytics" is not "Analytics").
+var genericProductWords = map[string]bool{
+	"Analytics": true, "Docs": true, "Sheets": true, "Workspace": true, "Cloud": true, "Office": true,
+	"Project": true, "Access": true, "Teams": true, "Word": true, "Outlook": true, "Dynamics": true,
+	"Edge": true, "Windows": true, "Windows Server": true, "Safari": true, "Database": true,
+	"Creative Cloud": true, "Active Directory": true, "Visual Basic": true, "Team Foundation Server": true,
+}
 
 // vendorPrefixes are dropped from O*NET names to get the name people write
 // ("Apache Kafka" → "Kafka").
@@ -103,7 +113,7 @@ func loadSkillIndex() {
 		if len(words) == 1 && len([]rune(surface)) <= 2 {
 			return // R, C, Go: too ambiguous in running text; taken from skill lists only
 		}
-		skillIndex[key] = skillEntry{display: display, exact: exact}
+		skillIndex[key] = skillEntry{display: display, surface: surface, exact: exact}
 		skillMaxN = max(skillMaxN, len(words))
 	}
 	for k, v := range skillAliases {
@@ -127,7 +137,7 @@ func loadSkillIndex() {
 		for name := range hot {
 			short := name
 			for _, p := range vendorPrefixes {
-				if strings.HasPrefix(short, p) && len(short) > len(p)+1 {
+				if strings.HasPrefix(short, p) && len(short) > len(p)+1 && !genericProductWords[strings.TrimPrefix(short, p)] {
 					short = strings.TrimPrefix(short, p)
 					break
 				}
@@ -193,7 +203,7 @@ func findKnownSkills(text string) []string {
 				if !ok {
 					continue
 				}
-				if e.exact && (surface != e.display && !isAcronym(surface) || sentenceStart(line, locs[i][0])) {
+				if e.exact && (surface != e.surface && !isAcronym(surface) || sentenceStart(line, locs[i][0])) {
 					continue
 				}
 				if e.exact && isAcronym(surface) && surface != strings.ToUpper(surface) {

@@ -1,0 +1,268 @@
+package resume
+
+import (
+	"archive/zip"
+	"bytes"
+	"crypto/rand"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+	"time"
+)
+
+// buildPDF writes a one-page PDF with the given content stream and extra
+// page resources, and a trailer with extraTrailer, computing the xref.
+func buildPDF(content, resources string, extraObjs []string, extraTrailer string) []byte {
+	objs := []string{
+		"<< /Type /Catalog /Pages 2 0 R >>",
+		"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+		"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources " + resources + " >>",
+		fmt.Sprintf("<< /Length %d >>\nstream\n%s\nendstream", len(content), content),
+	}
+	objs = append(objs, extraObjs...)
+	var b bytes.Buffer
+	b.WriteString("%PDF-1.4\n")
+	offs := make([]int, len(objs))
+	for i, o := range objs {
+		offs[i] = b.Len()
+		fmt.Fprintf(&b, "%d 0 obj\n%s\nendobj\n", i+1, o)
+	}
+	xref := b.Len()
+	fmt.Fprintf(&b, "xref\n0 %d\n0000000000 65535 f \n", len(objs)+1)
+	for _, o := range offs {
+		fmt.Fprintf(&b, "%010d 00000 n \n", o)
+	}
+	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root 1 0 R %s >>\nstartxref\n%d\n%%%%EOF\n", len(objs)+1, extraTrailer, xref)
+	return b.Bytes()
+}
+
+func textPDF(lines ...string) []byte {
+	var c strings.Builder
+	c.WriteString("BT /F1 12 Tf 72 720 Td 14 TL\n")
+	for _, l := range lines {
+		fmt.Fprintf(&c, "(%s) Tj T*\n", l)
+	}
+	c.WriteString("ET")
+	return buildPDF(c.String(), "<< /Font << /F1 5 0 R >> >>",
+		[]string{"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"}, "")
+}
+
+func imagePDF() []byte {
+	img := "\x00\xff\xff\x00"
+	return buildPDF("q 200 0 0 200 100 400 cm /Im1 Do Q", "<< /XObject << /Im1 5 0 R >> >>",
+		[]string{fmt.Sprintf("<< /Type /XObject /Subtype /Image /Width 2 /Height 2 /ColorSpace /DeviceGray /BitsPerComponent 8 /Length %d >>\nstream\n%s\nendstream", len(img), img)}, "")
+}
+
+func encryptedPDF() []byte {
+	o := strings.Repeat("A1", 32)
+	u := strings.Repeat("B2", 32)
+	return buildPDF("BT /F1 12 Tf 72 720 Td (secret) Tj ET", "<< /Font << /F1 5 0 R >> >>",
+		[]string{"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+			"<< /Filter /Standard /V 2 /R 3 /Length 128 /O <" + o + "> /U <" + u + "> /P -3904 >>"},
+		"/Encrypt 6 0 R /ID [<0123456789ABCDEF0123456789ABCDEF> <0123456789ABCDEF0123456789ABCDEF>]")
+}
+
+func zipOf(t testing.TB, files map[string][]byte) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	w := zip.NewWriter(&b)
+	for name, data := range files {
+		f, err := w.Create(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.Write(data); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+func tinyDOCX(t testing.TB, paras ...string) []byte {
+	var x strings.Builder
+	x.WriteString(`<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>`)
+	for _, p := range paras {
+		fmt.Fprintf(&x, `<w:p><w:r><w:t>%s</w:t></w:r></w:p>`, p)
+	}
+	x.WriteString(`</w:body></w:document>`)
+	return zipOf(t, map[string][]byte{"word/document.xml": []byte(x.String())})
+}
+
+// within runs f and fails the test when it takes more than 5 s.
+func within(t *testing.T, f func()) {
+	t.Helper()
+	done := make(chan struct{})
+	start := time.Now()
+	go func() { defer close(done); f() }()
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+		t.Fatal("took more than 5 s")
+	}
+	if d := time.Since(start); d > time.Second {
+		t.Logf("took %v", d)
+	}
+}
+
+func TestExtractFormats(t *testing.T) {
+	pdfData, err := os.ReadFile("testdata/01-maya-chen.pdf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	docx, _ := os.ReadFile("testdata/01-maya-chen.docx")
+	doc, _ := os.ReadFile("testdata/legacy-maya-chen.doc")
+	for _, tc := range []struct {
+		name, kind string
+		data       []byte
+	}{
+		{"pdf", KindPDF, pdfData},
+		{"docx", KindDOCX, docx},
+		{"doc", KindDOC, doc},
+		{"tiny pdf", KindPDF, textPDF("Jane Doe", "Senior Engineer at Acme")},
+		{"tiny docx", KindDOCX, tinyDOCX(t, "Jane Doe", "Senior Engineer at Acme")},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			text, kind, err := Extract(tc.data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if kind != tc.kind {
+				t.Errorf("kind %q, want %q", kind, tc.kind)
+			}
+			if !strings.Contains(text, "Senior") || !(strings.Contains(text, "Brightline Labs") || strings.Contains(text, "Acme")) {
+				t.Errorf("text lacks the role:\n%s", text)
+			}
+		})
+	}
+}
+
+func TestLegacyDOCParses(t *testing.T) {
+	doc, _ := os.ReadFile("testdata/legacy-maya-chen.doc")
+	got, _, err := ParseFile(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.PersonalInfo.FullName != "Maya Chen" || len(got.Experience) != 3 || got.Experience[0].Company != "Brightline Labs" {
+		t.Errorf("parsed %+v", got)
+	}
+}
+
+func TestExtractHostile(t *testing.T) {
+	pdfData, _ := os.ReadFile("testdata/01-maya-chen.pdf")
+	png := append([]byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"), make([]byte, 200)...)
+	random := make([]byte, 4096)
+	_, _ = rand.Read(random)
+	random[0] = 'x' // never a magic number by chance
+	bomb := zipOf(t, map[string][]byte{
+		"[Content_Types].xml": []byte(`<Types/>`),
+		"word/document.xml":   bytes.Repeat([]byte("A"), 25<<20),
+	})
+	manyEntries := func() []byte {
+		files := map[string][]byte{"word/document.xml": []byte("<w:document/>")}
+		for i := 0; i < maxZipEntries+5; i++ {
+			files[fmt.Sprintf("x/%d", i)] = nil
+		}
+		return zipOf(t, files)
+	}()
+	for _, tc := range []struct {
+		name string
+		data []byte
+		msg  string
+	}{
+		{"scanned pdf (image only)", imagePDF(), MsgPDFNoText},
+		{"encrypted pdf", encryptedPDF(), MsgPDFPassword},
+		{"zip bomb as docx", bomb, MsgDOCXDamaged},
+		{"too many zip entries", manyEntries, MsgDOCXDamaged},
+		{"zip without a document", zipOf(t, map[string][]byte{"a.txt": []byte("hi")}), MsgNotSupported},
+		{"truncated pdf", pdfData[:len(pdfData)/2], MsgDamaged},
+		{"pdf header then garbage", append([]byte("%PDF-1.4\n"), append(random[:1000:1000], []byte("\n%%EOF\n")...)...), MsgDamaged},
+		{"random bytes named .pdf", random, MsgNotSupported},
+		{"png named .docx", png, MsgNotSupported},
+		{"empty", nil, MsgEmpty},
+		{"too large", make([]byte, MaxInputBytes+1), MsgTooLarge},
+		{"ole2 without a WordDocument stream", append([]byte{0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1}, make([]byte, 600)...), MsgDamaged},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			within(t, func() {
+				_, _, err := Extract(tc.data)
+				var ee *ExtractError
+				if !errors.As(err, &ee) {
+					t.Errorf("error %v (%T), want *ExtractError", err, err)
+					return
+				}
+				if ee.Message != tc.msg {
+					t.Errorf("message %q, want %q (cause %v)", ee.Message, tc.msg, ee.Err)
+				}
+			})
+		})
+	}
+}
+
+func TestParseNeverInvents(t *testing.T) {
+	got := Parse("Lorem ipsum dolor sit amet.\nConsectetur adipiscing elit.")
+	if got.PersonalInfo != (PersonalInfo{}) || len(got.Experience)+len(got.Education)+len(got.Skills)+len(got.Projects)+len(got.Certifications) != 0 {
+		t.Errorf("invented %+v", got)
+	}
+}
+
+func TestParseDates(t *testing.T) {
+	for _, tc := range []struct{ in, start, end string }{
+		{"Jan 2020 – Present", "2020-01", "Present"},
+		{"01/2020 - 03/2022", "2020-01", "2022-03"},
+		{"2019–2021", "2019", "2021"},
+		{"March 2018 to June 2020", "2018-03", "2020-06"},
+		{"2020-01 – 2023-06", "2020-01", "2023-06"},
+		{"Sept. 2017 - current", "2017-09", "Present"},
+		{"Summer 2021 - Fall 2021", "2021", "2021"},
+	} {
+		st, en, _, ok := findRange(tc.in)
+		if !ok || st != tc.start || en != tc.end {
+			t.Errorf("%q: got %q %q %v, want %q %q", tc.in, st, en, ok, tc.start, tc.end)
+		}
+	}
+}
+
+func TestParseLayouts(t *testing.T) {
+	text := `JOHN SMITH
++44 20 7946 0958 | john.smith@example.co.uk | London, UK
+
+WORK EXPERIENCE
+Jan 2019 – Present
+Head of Data
+Acme Analytics Ltd
+• Built the team.
+
+Mar 2015 – Dec 2018
+Data Analyst
+Widget Co
+• Reports in SQL and Tableau; deployed on k8s and GCP.
+
+EDUCATION
+BSc Mathematics, University of Bristol, 2014
+
+SKILLS
+SQL; Python; Tableau`
+	got := Parse(text)
+	if got.PersonalInfo.FullName != "John Smith" || got.PersonalInfo.Phone != "+44 20 7946 0958" || got.PersonalInfo.Location != "London, UK" {
+		t.Errorf("personal info %+v", got.PersonalInfo)
+	}
+	if len(got.Experience) != 2 || got.Experience[0].Title != "Head of Data" || got.Experience[0].Company != "Acme Analytics Ltd" ||
+		got.Experience[1].StartDate != "2015-03" || got.Experience[1].EndDate != "2018-12" {
+		t.Errorf("experience %+v", got.Experience)
+	}
+	if len(got.Education) != 1 || got.Education[0].Degree != "BSc Mathematics" || got.Education[0].School != "University of Bristol" {
+		t.Errorf("education %+v", got.Education)
+	}
+	want := map[string]bool{"SQL": true, "Python": true, "Tableau": true, "Kubernetes": true, "Google Cloud": true}
+	for _, s := range got.Skills {
+		delete(want, s)
+	}
+	if len(want) > 0 {
+		t.Errorf("skills %v lack %v", got.Skills, want)
+	}
+}
