@@ -262,9 +262,14 @@ export function ApplyPage({ userId }: { userId: string }) {
               </span>
             )}
           </div>
-          <div className="mt-4 flex flex-wrap gap-1.5">
-            {data.type && <Badge variant="secondary">{jobTypeLabel(data.type)}</Badge>}
-            {data.remote && <Badge variant="success">Remote</Badge>}
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+            <div className="flex flex-wrap gap-1.5">
+              {data.type && <Badge variant="secondary">{jobTypeLabel(data.type)}</Badge>}
+              {data.remote && <Badge variant="success">Remote</Badge>}
+            </div>
+            <Button asChild size="sm" variant="outline">
+              <a href="#application">Go to the application form</a>
+            </Button>
           </div>
         </Card>
 
@@ -318,7 +323,7 @@ export function ApplyPage({ userId }: { userId: string }) {
             </div>
           )}
 
-          <Card className="p-5 sm:p-6" id="application">
+          <Card className="scroll-mt-20 p-5 sm:p-6" id="application">
             <div className="mb-5 flex items-start gap-3">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
                 <Target aria-hidden="true" className="size-5" />

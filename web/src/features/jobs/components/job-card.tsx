@@ -63,7 +63,7 @@ export function JobCard({ job, saved, saving, onSave, onApply }: JobCardProps) {
 
       {job.match && (
         <div className="sm:hidden">
-          <MatchBadge match={job.match} />
+          <MatchBadge match={job.match} inline />
         </div>
       )}
 

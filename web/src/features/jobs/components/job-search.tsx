@@ -181,7 +181,7 @@ export function JobSearch({ userId }: { userId: string }) {
               <MapPin aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
               <Input
                 id="job-search-location"
-                placeholder="City, state or Remote"
+                placeholder="City or Remote"
                 className="pl-9"
                 value={location}
                 onChange={(e) => setLocation(e.target.value)}

@@ -41,14 +41,14 @@ function SkillList({ title, skills, kind }: { title: string; skills: string[]; k
 }
 
 /** The job's real match for the user ('NN% Match'), with matched and missing skills on hover or focus. */
-export function MatchBadge({ match }: { match: JobMatch }) {
+export function MatchBadge({ match, inline = false }: { match: JobMatch; inline?: boolean }) {
   const score = Math.round(match.score);
   const tone = matchTone(score);
   const summary = `${score}% match. Matched skills: ${match.matchedSkills.join(', ') || 'none'}. Missing skills: ${
     match.missingSkills.join(', ') || 'none'
   }.`;
   return (
-    <div className="flex flex-col items-end gap-0.5">
+    <div className={cn('flex gap-0.5', inline ? 'flex-row items-center gap-2' : 'flex-col items-end')}>
       <HoverCard openDelay={150} closeDelay={100}>
         <HoverCardTrigger asChild>
           <button
