@@ -26,6 +26,7 @@ const ProfileRoute = lazy(() => import('@/app/routes/profile'));
 const JobsRoute = lazy(() => import('@/app/routes/jobs'));
 const JobApplyRoute = lazy(() => import('@/app/routes/job-apply'));
 const TrackerRoute = lazy(() => import('@/app/routes/tracker'));
+const InterviewRoute = lazy(() => import('@/app/routes/interview'));
 const AboutDataRoute = lazy(() => import('@/app/routes/about-data'));
 const DownloadsRoute = lazy(() => import('@/app/routes/downloads'));
 
@@ -85,6 +86,7 @@ function SignedInRoutes({ user }: { user: User }) {
       <Route path="/jobs/:jobId/apply" element={<JobApplyRoute user={user} />} />
       <Route path="/applications" element={<TrackerRoute user={user} />} />
       <Route path="/tracker" element={<TrackerRoute user={user} />} />
+      <Route path="/interview" element={<InterviewRoute user={user} />} />
       <Route path="/about-data" element={<AboutDataRoute />} />
       <Route path="/downloads" element={<DownloadsRoute />} />
       <Route path="*" element={<NotFoundRoute />} />
