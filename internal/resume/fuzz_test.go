@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"testing"
+	"time"
 )
 
 func FuzzParse(f *testing.F) {
@@ -17,7 +18,13 @@ func FuzzParse(f *testing.F) {
 	f.Add("JOHN SMITH\nEXPERIENCE\nJan 2020 - Present\nEngineer at Acme\n• did things\nEDUCATION\nBSc, University of X, 2019")
 	f.Add("Skills\nGo, (k8s, [GCP)], ;;|")
 	f.Fuzz(func(t *testing.T, text string) {
-		_ = Parse(text)
+		done := make(chan struct{})
+		go func() { defer close(done); _ = Parse(text) }()
+		select {
+		case <-done:
+		case <-time.After(5 * time.Second):
+			t.Fatalf("Parse took over 5 s on %q", text)
+		}
 	})
 }
 

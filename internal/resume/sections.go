@@ -3,6 +3,7 @@ package resume
 import (
 	"regexp"
 	"strings"
+	"unicode"
 )
 
 // Experience.
@@ -59,7 +60,7 @@ func splitCompanyLocation(s string) (string, string) {
 	for _, sep := range []string{" — ", " – ", " - ", " | ", " · "} {
 		if i := strings.LastIndex(s, sep); i > 0 {
 			loc := trimSeps(s[i+len(sep):])
-			if asLocation(loc) != "" || looksLikePlace(loc) {
+			if asLocation(loc) != "" || looksLikePlace(loc) || looksLikeCity(loc) {
 				return trimSeps(s[:i]), loc
 			}
 		}
@@ -74,6 +75,21 @@ func splitCompanyLocation(s string) (string, string) {
 }
 
 var remoteRe = regexp.MustCompile(`(?i)^(remote|hybrid|on-?site)$`)
+
+// looksLikeCity accepts a short capitalised name ("Casablanca", "New
+// York") that carries no company or job-title word.
+func looksLikeCity(s string) bool {
+	f := strings.Fields(s)
+	if len(f) == 0 || len(f) > 3 || companyHintRe.MatchString(s) || titleScore(s) > 0 {
+		return false
+	}
+	for _, w := range f {
+		if !nameWordRe.MatchString(w) || strings.ContainsAny(w, "0123456789&") {
+			return false
+		}
+	}
+	return true
+}
 
 func looksLikePlace(s string) bool {
 	return remoteRe.MatchString(s) || countries[s] || asLocation(s) != ""
@@ -135,9 +151,15 @@ func parseExperience(lines []string) []Experience {
 		if a.rest != "" && len([]rune(a.rest)) < 110 {
 			hdr = append(hdr, a.rest)
 			// "Title" on the line above "Company  Jan 2020 - Present".
-			if len(splitRole(a.rest)) == 1 && a.idx-1 >= prevLimit && !used[a.idx-1] && isHeaderLike(lines[a.idx-1]) && !afterBullet(lines, a.idx-1) {
-				hdr = append([]string{lines[a.idx-1]}, hdr...)
-				used[a.idx-1] = true
+			if len(splitRole(a.rest)) == 1 {
+				if a.idx-1 >= prevLimit && !used[a.idx-1] && isHeaderLike(lines[a.idx-1]) && !afterBullet(lines, a.idx-1) {
+					hdr = append([]string{lines[a.idx-1]}, hdr...)
+					used[a.idx-1] = true
+				} else if j := a.idx + 1; j < len(lines) && isHeaderLike(lines[j]) && len([]rune(lines[j])) <= 80 && !dateRangeRe.MatchString(lines[j]) {
+					// "2019 – Present  Title" with the company on the next line.
+					hdr = append(hdr, lines[j])
+					used[j] = true
+				}
 			}
 		} else {
 			// Up to two header lines directly above the dates.
@@ -147,7 +169,7 @@ func parseExperience(lines []string) []Experience {
 				}
 				hdr = append([]string{lines[j]}, hdr...)
 			}
-			if len(hdr) == 2 && (len(splitRole(hdr[1])) >= 2 || afterBullet(lines, a.idx-2)) && titleScore(hdr[0]) == 0 {
+			if len(hdr) == 2 && titleScore(hdr[0]) == 0 && (len(splitRole(hdr[1])) >= 2 || afterBullet(lines, a.idx-2) && startsLower(hdr[0])) {
 				hdr = hdr[1:]
 			}
 			if len(hdr) == 0 {
@@ -176,7 +198,11 @@ func parseExperience(lines []string) []Experience {
 			assignRole(&e, splitRole(hdr[0]))
 		default:
 			p0 := splitRole(hdr[0])
-			if len(p0) >= 2 {
+			if t0, t1 := titleScore(hdr[0]), titleScore(hdr[1]); t1 > t0 && len(splitRole(hdr[1])) == 1 {
+				// "Company — City" above "Title".
+				e.Title = trimSeps(hdr[1])
+				e.Company, e.Location = splitCompanyLocation(hdr[0])
+			} else if len(p0) >= 2 {
 				assignRole(&e, p0)
 				if e.Location == "" {
 					e.Location = trimSeps(hdr[1])
@@ -228,6 +254,13 @@ func parseExperience(lines []string) []Experience {
 
 // afterBullet reports whether line i continues a bullet on the line above
 // (a wrapped bullet in a PDF).
+func startsLower(s string) bool {
+	for _, r := range strings.TrimSpace(s) {
+		return unicode.IsLower(r)
+	}
+	return false
+}
+
 func afterBullet(lines []string, i int) bool {
 	return i > 0 && isBullet(lines[i-1])
 }
@@ -235,7 +268,7 @@ func afterBullet(lines []string, i int) bool {
 // Education.
 
 var (
-	degreeRe = regexp.MustCompile(`\b(?:Bachelor|Bachelors|Bachelor's|Master|Masters|Master's|Associate|Associate's|Doctor|Doctorate|Diploma|Certificate|Licenciatura|Laurea|Magister|Postgraduate|Undergraduate|Graduate Certificate|High School|A-Levels|GCSEs?|Juris Doctor)\b|(?:^|[\s(,])(?:B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|M\.B\.A\.|Ph\.?D\.?|B\.?Eng\.?|M\.?Eng\.?|BFA|MFA|LLB|LLM|J\.?D\.?|M\.?D\.?|BBA|A\.A\.S?\.?|A\.S\.|AAS|GED|HND|BTEC|MPH|MSW|BSN|MSN|DNP|MEd|M\.Ed\.?)\.?(?:$|[\s,)(:\-–—])`)
+	degreeRe = regexp.MustCompile(`\b(?:Bachelor|Bachelors|Bachelor's|Master|Masters|Master's|Associate|Associate's|Doctor|Doctorate|Diploma|Certificate|Licenciatura|Laurea|Magister|Postgraduate|Undergraduate|Graduate Certificate|Degree|Diplôme|Diploma|Ingénieur|High School|A-Levels|GCSEs?|Juris Doctor)\b|(?:^|[\s(,])(?:B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|M\.B\.A\.|Ph\.?D\.?|B\.?Eng\.?|M\.?Eng\.?|BFA|MFA|LLB|LLM|J\.?D\.?|M\.?D\.?|BBA|A\.A\.S?\.?|A\.S\.|AAS|GED|HND|BTEC|MPH|MSW|BSN|MSN|DNP|MEd|M\.Ed\.?)\.?(?:$|[\s,)(:\-–—])`)
 	schoolRe = regexp.MustCompile(`(?i)\b(?:university|universit[yé]|universität|universidad|universidade|università|college|institute|institut|school|academy|polytechnic|politecnico|conservatory|seminary|bootcamp|ecole|école|hochschule)\b`)
 )
 

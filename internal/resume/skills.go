@@ -73,7 +73,7 @@ var ambiguousSkills = map[string]bool{
 type skillEntry struct {
 	display string
 	surface string // the spelling an exact match needs
-	exact   bool // match only with this exact capitalisation
+	exact   bool   // match only with this exact capitalisation
 }
 
 var (
