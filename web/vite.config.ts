@@ -30,5 +30,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    testTimeout: 15_000,
   },
 });

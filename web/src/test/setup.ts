@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazy routes load on a busy two-core CI machine too: give findBy* queries
+// time enough that only a real failure fails.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

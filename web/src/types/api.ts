@@ -7,7 +7,7 @@ import { z } from 'zod';
 const nullableString = z.string().nullable().optional().transform((v) => v ?? null);
 
 export const subscriptionPlanSchema = z.enum(['starter', 'professional', 'executive']);
-export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
+export type { SubscriptionPlan } from '@/types/user';
 
 export const userSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
@@ -36,7 +36,7 @@ export const userSchema = z.object({
   createdAt: nullableString,
   updatedAt: nullableString,
 });
-export type User = z.infer<typeof userSchema>;
+export type { User } from '@/types/user';
 
 /** `{token, user}` from register, login and demo. */
 export const authResponseSchema = z.object({
@@ -45,13 +45,4 @@ export const authResponseSchema = z.object({
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-/** Display helpers for the navigation (seed 000 §2). */
-export function userDisplayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
-  const full = [user.firstName, user.lastName].filter((p) => p && p.trim()).join(' ').trim();
-  return full || user.email || 'User';
-}
-
-export function userInitial(user: Pick<User, 'firstName' | 'email'>): string {
-  const source = user.firstName?.trim() || user.email?.trim() || 'U';
-  return source.charAt(0).toUpperCase();
-}
+export { userDisplayName, userInitial } from '@/types/user';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { getAuthToken, removeAuthToken } from '@/lib/auth-token';
-import { userSchema, type User } from '@/types/api';
+import { parseUser, type User } from '@/types/user';
 
 export const userQueryKey = ['/api/auth/user'] as const;
 
@@ -16,7 +16,7 @@ export async function getUser(): Promise<User | null> {
     if (getAuthToken()) removeAuthToken();
     return null;
   }
-  return userSchema.parse(data);
+  return parseUser(data);
 }
 
 export const userQueryOptions = () => queryOptions({ queryKey: userQueryKey, queryFn: getUser });

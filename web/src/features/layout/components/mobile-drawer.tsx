@@ -8,7 +8,7 @@ import { mainNavigation, toolsNavigation, type NavLinkItem } from '@/config/navi
 import { useLogout } from '@/features/auth/api/logout';
 import { UserAvatar } from '@/features/layout/components/user-avatar';
 import { cn } from '@/lib/utils';
-import { userDisplayName, type User } from '@/types/api';
+import { userDisplayName, type User } from '@/types/user';
 
 function DrawerLink({ item, onNavigate, highlight = true }: { item: NavLinkItem; onNavigate: () => void; highlight?: boolean }) {
   const Icon = item.icon;

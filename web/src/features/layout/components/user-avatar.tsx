@@ -1,6 +1,6 @@
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { cn } from '@/lib/utils';
-import { userDisplayName, userInitial, type User } from '@/types/api';
+import { userDisplayName, userInitial, type User } from '@/types/user';
 
 export function UserAvatar({ user, className }: { user: User; className?: string }) {
   return (

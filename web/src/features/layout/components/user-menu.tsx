@@ -11,7 +11,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useLogout } from '@/features/auth/api/logout';
 import { UserAvatar } from '@/features/layout/components/user-avatar';
-import { userDisplayName, type User } from '@/types/api';
+import { userDisplayName, type User } from '@/types/user';
 
 /** Profile menu: Profile and Logout signed in; Sign In and Sign Up signed out (seed 000 §2). */
 export function UserMenu({ user }: { user: User | null }) {

@@ -1,19 +1,37 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-export const notificationSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
-  userId: z.union([z.string(), z.number()]).nullable().optional(),
-  type: z.string().nullable().optional().transform((v) => v ?? 'info'),
-  title: z.string(),
-  message: z.string().nullable().optional().transform((v) => v ?? ''),
-  isRead: z.boolean().nullable().optional().transform((v) => v ?? false),
-  actionUrl: z.string().nullable().optional().transform((v) => v || null),
-  data: z.unknown().optional(),
-  createdAt: z.string(),
-});
-export type Notification = z.infer<typeof notificationSchema>;
+/** A notification (seed 000 §3). Read without zod: the bell is on every page. */
+export interface Notification {
+  id: string;
+  userId?: string | number | null;
+  type: string;
+  title: string;
+  message: string;
+  isRead: boolean;
+  actionUrl: string | null;
+  data?: unknown;
+  createdAt: string;
+}
+
+/** Reads one notification leniently; a malformed one throws. */
+export function parseNotification(data: unknown): Notification {
+  const d = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  if ((typeof d.id !== 'string' && typeof d.id !== 'number') || typeof d.title !== 'string' || typeof d.createdAt !== 'string') {
+    throw new Error('Invalid notification');
+  }
+  return {
+    id: String(d.id),
+    userId: typeof d.userId === 'string' || typeof d.userId === 'number' ? d.userId : null,
+    type: typeof d.type === 'string' ? d.type : 'info',
+    title: d.title,
+    message: typeof d.message === 'string' ? d.message : '',
+    isRead: d.isRead === true,
+    actionUrl: typeof d.actionUrl === 'string' && d.actionUrl ? d.actionUrl : null,
+    data: d.data,
+    createdAt: d.createdAt,
+  };
+}
 
 export const notificationsQueryKey = ['/api/notifications'] as const;
 
@@ -21,7 +39,9 @@ export const notificationsQueryKey = ['/api/notifications'] as const;
 export const NOTIFICATIONS_POLL_MS = 30_000;
 
 export async function getNotifications(): Promise<Notification[]> {
-  return z.array(notificationSchema).parse(await api.get('/api/notifications'));
+  const list = await api.get<unknown>('/api/notifications');
+  if (!Array.isArray(list)) throw new Error('Invalid notifications');
+  return list.map(parseNotification);
 }
 
 export const notificationsQueryOptions = () =>

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { toast } from '@/components/ui/use-toast';
 import { notificationsQueryKey, type Notification } from '@/features/notifications/api/get-notifications';
 import { api, getErrorMessage } from '@/lib/api-client';
 
-export const markAllReadResponseSchema = z.object({ updated: z.number() }).partial();
-
-export async function markAllNotificationsRead() {
-  return markAllReadResponseSchema.parse((await api.patch('/api/notifications/read-all')) ?? {});
+export async function markAllNotificationsRead(): Promise<{ updated?: number }> {
+  const res = await api.patch<{ updated?: unknown } | null>('/api/notifications/read-all');
+  return typeof res?.updated === 'number' ? { updated: res.updated } : {};
 }
 
 export function useMarkAllNotificationsRead() {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  notificationSchema,
+  parseNotification,
   notificationsQueryKey,
   type Notification,
 } from '@/features/notifications/api/get-notifications';
 import { api } from '@/lib/api-client';
 
 export async function markNotificationRead(id: string): Promise<Notification> {
-  return notificationSchema.parse(await api.patch(`/api/notifications/${encodeURIComponent(id)}/read`));
+  return parseNotification(await api.patch(`/api/notifications/${encodeURIComponent(id)}/read`));
 }
 
 export function useMarkNotificationRead() {
