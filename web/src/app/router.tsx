@@ -27,6 +27,7 @@ const JobsRoute = lazy(() => import('@/app/routes/jobs'));
 const JobApplyRoute = lazy(() => import('@/app/routes/job-apply'));
 const TrackerRoute = lazy(() => import('@/app/routes/tracker'));
 const InterviewRoute = lazy(() => import('@/app/routes/interview'));
+const ResumeRoute = lazy(() => import('@/app/routes/resume'));
 const AboutDataRoute = lazy(() => import('@/app/routes/about-data'));
 const DownloadsRoute = lazy(() => import('@/app/routes/downloads'));
 
@@ -87,6 +88,7 @@ function SignedInRoutes({ user }: { user: User }) {
       <Route path="/applications" element={<TrackerRoute user={user} />} />
       <Route path="/tracker" element={<TrackerRoute user={user} />} />
       <Route path="/interview" element={<InterviewRoute user={user} />} />
+      <Route path="/resume" element={<ResumeRoute user={user} />} />
       <Route path="/about-data" element={<AboutDataRoute />} />
       <Route path="/downloads" element={<DownloadsRoute />} />
       <Route path="*" element={<NotFoundRoute />} />

@@ -7,6 +7,7 @@ export const resumeSchema = z.object({
   userId: z.union([z.string(), z.number()]).transform(String),
   title: z.string(),
   content: z.unknown().optional(),
+  conversationHistory: z.unknown().optional(),
   template: z.string().nullable().optional().transform((v) => v ?? null),
   isDefault: z.boolean().nullable().optional().transform((v) => v ?? false),
   createdAt: z.string().nullable().optional().transform((v) => v ?? null),

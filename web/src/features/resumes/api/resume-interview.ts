@@ -1,0 +1,42 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { InterviewQuestion } from '@/features/resumes/lib/conversation';
+import { normalizeContent, type ResumeContent } from '@/features/resumes/lib/resume-content';
+import { api } from '@/lib/api-client';
+
+const responseSchema = z.object({
+  question: z
+    .object({ id: z.union([z.string(), z.number()]).transform(String), question: z.string() })
+    .nullable()
+    .optional()
+    .transform((q) => q ?? null),
+  content: z.unknown(),
+});
+
+export interface ResumeInterviewInput {
+  resumeContent: ResumeContent;
+  questionId?: string;
+  answer?: string;
+}
+
+export interface ResumeInterviewStep {
+  question: InterviewQuestion | null;
+  content: ResumeContent;
+}
+
+/**
+ * POST /api/ai/resume-interview: without an answer it returns the first
+ * question; with one it files the answer into the resume and returns the
+ * next question, or null when everything is gathered.
+ */
+export async function resumeInterview(input: ResumeInterviewInput): Promise<ResumeInterviewStep> {
+  const res = responseSchema.parse(await api.post('/api/ai/resume-interview', input));
+  return {
+    question: res.question,
+    content: res.content === undefined || res.content === null ? input.resumeContent : normalizeContent(res.content),
+  };
+}
+
+export function useResumeInterview() {
+  return useMutation({ mutationFn: resumeInterview });
+}
