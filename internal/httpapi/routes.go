@@ -47,6 +47,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 	h("POST /api/resumes", s.createResume)
 	h("POST /api/resumes/json-resume", s.importJSONResume)
 	h("POST /api/resumes/upload", s.uploadResume)
+	h("POST /api/linkedin/import-file", s.importLinkedIn)
 	h("GET /api/resumes/{id}", s.getResume)
 	h("PUT /api/resumes/{id}", s.updateResume)
 	h("PATCH /api/resumes/{id}", s.updateResume)

@@ -84,3 +84,17 @@ func (s *Server) uploadResume(w http.ResponseWriter, r *http.Request) error {
 	writeJSON(w, http.StatusOK, uploadResponse{ParsedData: resume.Parse(text), ExtractedText: text})
 	return nil
 }
+
+// importLinkedIn reads a LinkedIn data export (the ZIP or one CSV of it).
+func (s *Server) importLinkedIn(w http.ResponseWriter, r *http.Request) error {
+	data, hdr, err := uploadedFile(w, r, "linkedinFile")
+	if err != nil {
+		return err
+	}
+	res, err := resume.ImportLinkedIn(data, hdr.Filename)
+	if err != nil {
+		return fileError(err)
+	}
+	writeJSON(w, http.StatusOK, res)
+	return nil
+}

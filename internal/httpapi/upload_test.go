@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"archive/zip"
 	"bytes"
 	"mime/multipart"
 	"net/http/httptest"
@@ -83,5 +84,37 @@ func TestUploadResume(t *testing.T) {
 		if r.Status != tc.status || !strings.Contains(r.Body, tc.want) || strings.Contains(r.Body, "parsedData") {
 			t.Errorf("%s: %d %s", tc.name, r.Status, r.Body)
 		}
+	}
+}
+
+func TestImportLinkedIn(t *testing.T) {
+	app := newTestApp(t, sqldbtest.SQLite(t), httpapi.Config{})
+	a := app.register("li@example.com", "Li")
+	var zb bytes.Buffer
+	zw := zip.NewWriter(&zb)
+	for name, body := range map[string]string{
+		"Profile.csv":        "First Name,Last Name,Maiden Name,Address,Birth Date,Headline,Summary,Industry,Zip Code,Geo Location,Twitter Handles,Websites,Instant Messengers\nMei,Tanaka,,,,Staff Engineer at Lumen,Builds platforms.,Software,,\"Portland, Oregon\",,,\n",
+		"Positions.csv":      "Company Name,Title,Description,Location,Started On,Finished On\nLumen Software,Staff Engineer,Leads the platform team,Portland,Mar 2021,\nBluepeak,Engineer,,Seattle,Jan 2017,Feb 2021\n",
+		"Certifications.csv": "Name,Url,Authority,Started On,Finished On,License Number\nCKA,,CNCF,not a date,,\n",
+	} {
+		f, _ := zw.Create(name)
+		_, _ = f.Write([]byte(body))
+	}
+	_ = zw.Close()
+	r := app.upload("/api/linkedin/import-file", a.Token, "linkedinFile", "Basic_LinkedInDataExport.zip", zb.Bytes(), a.ID)
+	if r.Status != 200 {
+		t.Fatalf("%d %s", r.Status, r.Body)
+	}
+	for _, want := range []string{`"name":"Mei Tanaka"`, `"headline":"Staff Engineer at Lumen"`, `"company":"Lumen Software"`, `"title":"Staff Engineer"`, `"CKA"`, `"positions":2`} {
+		if !strings.Contains(r.Body, want) {
+			t.Errorf("import lacks %s: %s", want, r.Body)
+		}
+	}
+	bad := app.upload("/api/linkedin/import-file", a.Token, "linkedinFile", "data.csv", []byte("foo,bar\n1,2\n"), a.ID)
+	if bad.Status != 400 || !strings.Contains(bad.Body, "Unable to process LinkedIn file. Please ensure it's a valid LinkedIn export.") {
+		t.Errorf("random CSV: %d %s", bad.Status, bad.Body)
+	}
+	if r := app.upload("/api/linkedin/import-file", "", "linkedinFile", "x.zip", zb.Bytes(), a.ID); r.Status != 401 {
+		t.Errorf("signed out: %d", r.Status)
 	}
 }
