@@ -52,7 +52,7 @@ export function SessionSummary({
             </div>
           </div>
           <Progress value={progress} className="mt-5" aria-label="Session progress" data-testid="session-progress" />
-          <dl className="mt-5 grid grid-cols-3 gap-3">
+          <dl className="mt-5 grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
             <div className="rounded-xl border border-border bg-white p-3 sm:p-4">
               <dt className="text-xs font-medium text-slate-500">Session score</dt>
               <dd className={cn('mt-1 text-2xl font-bold tabular-nums', scoreTextClass(score))} data-testid="summary-score">
@@ -61,19 +61,21 @@ export function SessionSummary({
               </dd>
             </div>
             <div className="rounded-xl border border-border bg-white p-3 sm:p-4">
-              <dt className="text-xs font-medium text-slate-500">Level reached</dt>
-              <dd className="mt-1 text-base font-bold text-slate-900 sm:text-lg" data-testid="session-level">
-                {levelLabel(endLevel)}
-              </dd>
-              <p className="text-xs text-slate-500">
-                {endLevel === startLevel ? 'Unchanged' : `From ${levelLabel(startLevel)}`}
-              </p>
-            </div>
-            <div className="rounded-xl border border-border bg-white p-3 sm:p-4">
               <dt className="text-xs font-medium text-slate-500">EQ score</dt>
               <dd className={cn('mt-1 text-2xl font-bold tabular-nums', scoreTextClass(overall.emotionalIntelligence.overallEQ))}>
                 {formatTenths(overall.emotionalIntelligence.overallEQ)}
                 <span className="text-sm font-medium text-slate-400">/10</span>
+              </dd>
+            </div>
+            <div className="col-span-2 flex items-center justify-between gap-3 rounded-xl border border-border bg-white p-3 sm:col-span-1 sm:block sm:p-4">
+              <dt className="text-xs font-medium text-slate-500">Level reached</dt>
+              <dd className="text-right sm:mt-1 sm:text-left">
+                <span className="block text-lg font-bold text-slate-900" data-testid="session-level">
+                  {levelLabel(endLevel)}
+                </span>
+                <span className="block text-xs text-slate-500">
+                  {endLevel === startLevel ? 'Unchanged' : `From ${levelLabel(startLevel)}`}
+                </span>
               </dd>
             </div>
           </dl>
@@ -89,16 +91,18 @@ export function SessionSummary({
                     <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xs font-semibold text-slate-600">
                       {i + 1}
                     </span>
-                    <span className="min-w-0 flex-1 text-sm font-medium leading-snug text-slate-800">{item.question}</span>
-                    <Badge variant={scoreBadgeVariant(item.analysis.feedback.score)} className="tabular-nums">
-                      {formatTenths(item.analysis.feedback.score)}/10
-                    </Badge>
+                    <span className="flex min-w-0 flex-1 flex-col items-start gap-1.5 sm:flex-row sm:gap-3">
+                      <span className="min-w-0 flex-1 text-sm font-medium leading-snug text-slate-800">{item.question}</span>
+                      <Badge variant={scoreBadgeVariant(item.analysis.feedback.score)} className="tabular-nums">
+                        {formatTenths(item.analysis.feedback.score)}/10
+                      </Badge>
+                    </span>
                     <ChevronDown
                       className="mt-0.5 size-4 shrink-0 text-slate-400 transition-transform group-open:rotate-180"
                       aria-hidden="true"
                     />
                   </summary>
-                  <div className="border-t border-border px-3 py-3 pl-12 text-sm">
+                  <div className="border-t border-border p-3 text-sm sm:pl-12">
                     <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Your answer</p>
                     <p className="mt-1 whitespace-pre-line leading-relaxed text-slate-700">{item.answer}</p>
                     {item.analysis.feedback.summary && (
