@@ -92,7 +92,8 @@ func score(p parts) int {
 	raw := 10*(0.22*p.structure+0.18*p.specificity+0.25*p.relevance+0.12*p.length+0.08*p.ownership+
 		0.08*p.outcome+0.07*p.reflection) - p.penalty
 	raw *= math.Min(1, 0.35+1.6*p.relevance)
-	return int(math.Max(0, math.Min(10, math.Round(raw))))
+	// Any real attempt earns at least 1; 0 is for no answer at all.
+	return int(math.Max(1, math.Min(10, math.Round(raw))))
 }
 
 func scale10(x float64) float64 { return math.Round(math.Max(0, math.Min(10, x))*10) / 10 }
