@@ -9,6 +9,8 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+
+	"github.com/stride-oss/stride/internal/resume"
 )
 
 // Job titles and interview types of the interview coach (seed 001 §2.4).
@@ -127,35 +129,12 @@ type JobRecommendation struct {
 	GrowthPercent  float64  `json:"growthPercent"`
 }
 
-// PersonalInfo are the contact details in a resume.
-type PersonalInfo struct {
-	FullName string `json:"fullName"`
-	Email    string `json:"email"`
-	Phone    string `json:"phone"`
-	Location string `json:"location"`
-	Linkedin string `json:"linkedin"`
-	Website  string `json:"website"`
-	Summary  string `json:"summary"`
-}
-
-// Experience is one job in a resume.
-type Experience struct {
-	Title       string `json:"title"`
-	Company     string `json:"company"`
-	Location    string `json:"location"`
-	StartDate   string `json:"startDate"`
-	EndDate     string `json:"endDate"`
-	Description string `json:"description"`
-}
-
-// Education is one degree or course in a resume.
-type Education struct {
-	Degree         string `json:"degree"`
-	School         string `json:"school"`
-	Location       string `json:"location,omitempty"`
-	GraduationDate string `json:"graduationDate"`
-	Details        string `json:"details,omitempty"`
-}
+// The resume shapes are the resume parser's (seed 001 §3.2).
+type (
+	PersonalInfo = resume.PersonalInfo
+	Experience   = resume.Experience
+	Education    = resume.Education
+)
 
 // Extracted is what ExtractPersonalInfo finds in free text.
 type Extracted struct {

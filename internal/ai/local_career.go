@@ -12,6 +12,7 @@ import (
 
 	"github.com/stride-oss/stride"
 	"github.com/stride-oss/stride/internal/catalog"
+	"github.com/stride-oss/stride/internal/resume"
 )
 
 // AnalyzeSkillGap implements Provider: which requirements the user's skills
@@ -151,81 +152,16 @@ var (
 	phoneRe     = regexp.MustCompile(`(?:\+?\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}`)
 	linkedinRe  = regexp.MustCompile(`(?i)(?:https?://)?(?:[a-z]{2,3}\.)?linkedin\.com/in/[A-Za-z0-9_-]+/?`)
 	urlRe       = regexp.MustCompile(`(?i)\bhttps?://[^\s,;]+|\b(?:www\.)?[a-z0-9-]+\.(?:dev|io|com|me|net|org|app|co)(?:/[^\s,;]*)?\b`)
-	degreeRe    = regexp.MustCompile(`(?i)\b(bachelor|master|b\.?sc?|m\.?sc?|b\.?a\.?|m\.?a\.?|mba|ph\.?d|associate|diploma|degree)\b`)
 	yearRangeRe = regexp.MustCompile(`(?i)((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(\d{4})\s*(?:-|–|—|to)\s*((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(\d{4}|present|current|now)`)
 	atRe        = regexp.MustCompile(`^(.{2,80}?)(?:\s*[,|]\s*|\s+(?:at|@|–|—|-)\s+)(.{2,80}?)$`)
 )
 
-// ExtractPersonalInfo implements Provider: contact details by pattern,
-// skills from the shipped taxonomy, jobs and degrees from lines with dates.
+// ExtractPersonalInfo implements Provider with Stride's resume parser:
+// sections found by headings and layout, contact details by pattern, skills
+// from the shipped taxonomy.
 func (*Local) ExtractPersonalInfo(_ context.Context, text string) (*Extracted, error) {
-	x := &Extracted{Experience: []Experience{}, Education: []Education{}, Skills: []string{}}
-	x.PersonalInfo.Email = emailRe.FindString(text)
-	x.PersonalInfo.Linkedin = linkedinRe.FindString(text)
-	if p := phoneRe.FindString(text); p != "" {
-		x.PersonalInfo.Phone = strings.TrimSpace(p)
-	}
-	for _, u := range urlRe.FindAllString(text, -1) {
-		if !strings.Contains(strings.ToLower(u), "linkedin") && !strings.Contains(u, "@") && !strings.Contains(x.PersonalInfo.Email, u) {
-			x.PersonalInfo.Website = u
-			break
-		}
-	}
-	lines := strings.Split(strings.ReplaceAll(text, "\r", ""), "\n")
-	for _, l := range lines {
-		l = strings.TrimSpace(l)
-		if l == "" {
-			continue
-		}
-		// The first short line of two to four capitalised words is the name.
-		w := strings.Fields(l)
-		if x.PersonalInfo.FullName == "" && len(w) >= 2 && len(w) <= 4 && !strings.ContainsAny(l, "@:|0123456789") {
-			caps := true
-			for _, p := range w {
-				r := []rune(p)
-				caps = caps && len(r) > 0 && (r[0] >= 'A' && r[0] <= 'Z' || r[0] > 127)
-			}
-			if caps {
-				x.PersonalInfo.FullName = l
-			}
-		}
-		break
-	}
-	x.Skills = append(x.Skills, namedTools(tokens(text))...)
-	for i, l := range lines {
-		l = strings.TrimSpace(l)
-		m := yearRangeRe.FindStringSubmatchIndex(l)
-		if m == nil {
-			continue
-		}
-		head := strings.TrimSpace(strings.Trim(l[:m[0]]+" "+l[m[1]:], " ,|()–—-"))
-		if head == "" && i > 0 {
-			head = strings.TrimSpace(lines[i-1])
-		}
-		start := strings.TrimSpace(l[m[2*1]:m[2*1+1]] + " " + l[m[4]:m[5]])
-		if m[2] < 0 {
-			start = l[m[4]:m[5]]
-		}
-		end := l[m[8]:m[9]]
-		if m[6] >= 0 {
-			end = strings.TrimSpace(l[m[6]:m[7]]) + " " + end
-		}
-		if degreeRe.MatchString(head) {
-			x.Education = append(x.Education, Education{Degree: head, GraduationDate: l[m[8]:m[9]]})
-			continue
-		}
-		e := Experience{StartDate: strings.TrimSpace(start), EndDate: strings.TrimSpace(end)}
-		if am := atRe.FindStringSubmatch(head); am != nil {
-			e.Title, e.Company = strings.TrimSpace(am[1]), strings.TrimSpace(am[2])
-		} else {
-			e.Title = head
-		}
-		if i+1 < len(lines) && yearRangeRe.FindStringIndex(lines[i+1]) == nil {
-			e.Description = strings.TrimSpace(lines[i+1])
-		}
-		x.Experience = append(x.Experience, e)
-	}
-	return x, nil
+	p := resume.Parse(text)
+	return &Extracted{PersonalInfo: p.PersonalInfo, Experience: p.Experience, Education: p.Education, Skills: p.Skills}, nil
 }
 
 // OptimizeResume implements Provider: it adds to the skills list only

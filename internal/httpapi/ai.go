@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"net/http"
@@ -219,29 +220,13 @@ func (s *Server) aiRoutes(h func(string, handlerFunc)) {
 	}))
 }
 
+// createInterviewSession saves a whole session; advanced ones also fill the
+// three assessment tables.
 func (s *Server) createInterviewSession(advanced bool) handlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) error {
-		if _, err := currentUser(r); err != nil {
-			return err
-		}
-		var in stride.InterviewSessionInput
-		if err := decodeJSON(w, r, &in); err != nil {
-			return err
-		}
-		u, err := ownerOf(r, in.UserID)
-		if err != nil {
-			return err
-		}
-		if err := in.Validate(); err != nil {
-			return err
-		}
-		sess, err := s.svc.Interviews.CreateInterviewSession(r.Context(), u.ID, in, advanced)
-		if err != nil {
-			return err
-		}
-		writeJSON(w, http.StatusCreated, sess)
-		return nil
-	}
+	return createOwned(func(in *stride.InterviewSessionInput) string { return in.UserID }, (*stride.InterviewSessionInput).Validate,
+		func(ctx context.Context, userID string, in stride.InterviewSessionInput) (*stride.InterviewSession, error) {
+			return s.svc.Interviews.CreateInterviewSession(ctx, userID, in, advanced)
+		})
 }
 
 func (s *Server) interviewStats(w http.ResponseWriter, r *http.Request) error {

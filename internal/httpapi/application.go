@@ -23,60 +23,7 @@ func (s *Server) listApplications(w http.ResponseWriter, r *http.Request) error 
 	return nil
 }
 
-// applicationInput decodes an application body whose userId, if any, must
-// be the caller's.
-func applicationInput(w http.ResponseWriter, r *http.Request, create bool) (*stride.User, stride.ApplicationInput, error) {
-	var in stride.ApplicationInput
-	u, err := currentUser(r)
-	if err != nil {
-		return nil, in, err
-	}
-	if err := decodeJSON(w, r, &in); err != nil {
-		return nil, in, err
-	}
-	if _, err := ownerOf(r, in.UserID); err != nil {
-		return nil, in, err
-	}
-	return u, in, in.Validate(create)
-}
-
-func (s *Server) createApplication(w http.ResponseWriter, r *http.Request) error {
-	u, in, err := applicationInput(w, r, true)
-	if err != nil {
-		return err
-	}
-	a, err := s.svc.Applications.CreateApplication(r.Context(), u.ID, in)
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusCreated, a)
-	return nil
-}
-
-func (s *Server) updateApplication(w http.ResponseWriter, r *http.Request) error {
-	u, in, err := applicationInput(w, r, false)
-	if err != nil {
-		return err
-	}
-	a, err := s.svc.Applications.UpdateApplication(r.Context(), u.ID, r.PathValue("id"), in)
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, a)
-	return nil
-}
-
-func (s *Server) deleteApplication(w http.ResponseWriter, r *http.Request) error {
-	u, err := currentUser(r)
-	if err != nil {
-		return err
-	}
-	if err := s.svc.Applications.DeleteApplication(r.Context(), u.ID, r.PathValue("id")); err != nil {
-		return err
-	}
-	w.WriteHeader(http.StatusNoContent)
-	return nil
-}
+func applicationOwner(in *stride.ApplicationInput) string { return in.UserID }
 
 // csvCell makes a value safe to open in a spreadsheet: a leading =, +, -,
 // @, tab or carriage return would start a formula, so it is prefixed with

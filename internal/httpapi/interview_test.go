@@ -51,7 +51,7 @@ func TestAIEndpoints(t *testing.T) {
 				body: map[string]any{"userProfile": map[string]any{"title": "Software Engineer"}, "userSkills": []string{"Python", "AWS", "Docker", "Git"}}, status: 200,
 				want: []string{`"recommendations":[{"title":`, `"matchScore":`}},
 			{name: "extract", method: "POST", path: "/api/ai/extract-personal-info", token: a.Token,
-				body: map[string]any{"text": "Jane Doe\njane@example.com · (512) 555-0199\nSenior Engineer at Acme Corp  Jan 2020 - Present\nBuilt APIs in Python and Kubernetes."}, status: 200,
+				body: map[string]any{"text": "Jane Doe\njane@example.com · (512) 555-0199\n\nExperience\nSenior Engineer at Acme Corp  Jan 2020 - Present\n• Built APIs in Python and Kubernetes."}, status: 200,
 				want: []string{`"fullName":"Jane Doe"`, `"email":"jane@example.com"`, `"phone":"(512) 555-0199"`, `"title":"Senior Engineer"`, `"company":"Acme Corp"`, `"Python"`, `"Kubernetes"`}},
 			{name: "optimize", method: "POST", path: "/api/ai/optimize-resume", token: a.Token,
 				body: map[string]any{"resumeContent": map[string]any{"personalInfo": map[string]any{"name": "Jane"}, "skills": []string{"Go"},

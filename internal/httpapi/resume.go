@@ -13,47 +13,7 @@ import (
 	"github.com/stride-oss/stride/internal/resumepdf"
 )
 
-// resumeInput decodes a resume body whose userId, if any, is the caller's.
-func resumeInput(w http.ResponseWriter, r *http.Request, create bool) (*stride.User, stride.ResumeInput, error) {
-	var in stride.ResumeInput
-	u, err := currentUser(r)
-	if err != nil {
-		return nil, in, err
-	}
-	if err := decodeJSON(w, r, &in); err != nil {
-		return nil, in, err
-	}
-	if _, err := ownerOf(r, in.UserID); err != nil {
-		return nil, in, err
-	}
-	return u, in, in.Validate(create)
-}
-
-func (s *Server) createResume(w http.ResponseWriter, r *http.Request) error {
-	u, in, err := resumeInput(w, r, true)
-	if err != nil {
-		return err
-	}
-	res, err := s.svc.Resumes.CreateResume(r.Context(), u.ID, in)
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusCreated, res)
-	return nil
-}
-
-func (s *Server) updateResume(w http.ResponseWriter, r *http.Request) error {
-	u, in, err := resumeInput(w, r, false)
-	if err != nil {
-		return err
-	}
-	res, err := s.svc.Resumes.UpdateResume(r.Context(), u.ID, r.PathValue("id"), in)
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, res)
-	return nil
-}
+func resumeOwner(in *stride.ResumeInput) string { return in.UserID }
 
 func (s *Server) getResume(w http.ResponseWriter, r *http.Request) error {
 	u, err := currentUser(r)
@@ -65,18 +25,6 @@ func (s *Server) getResume(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	writeJSON(w, http.StatusOK, res)
-	return nil
-}
-
-func (s *Server) deleteResume(w http.ResponseWriter, r *http.Request) error {
-	u, err := currentUser(r)
-	if err != nil {
-		return err
-	}
-	if err := s.svc.Resumes.DeleteResume(r.Context(), u.ID, r.PathValue("id")); err != nil {
-		return err
-	}
-	w.WriteHeader(http.StatusNoContent)
 	return nil
 }
 

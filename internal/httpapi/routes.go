@@ -1,6 +1,10 @@
 package httpapi
 
-import "net/http"
+import (
+	"net/http"
+
+	"github.com/stride-oss/stride"
+)
 
 // routes is Stride's one routing table.
 func (s *Server) routes(mux *http.ServeMux) {
@@ -23,9 +27,9 @@ func (s *Server) routes(mux *http.ServeMux) {
 	h("POST /api/onboarding/profile", s.saveOnboardingProfile)
 	h("POST /api/onboarding/preferences", s.saveOnboardingPreferences)
 	h("GET /api/users/{id}/skills", s.listSkills)
-	h("POST /api/skills", s.createSkill)
-	h("PUT /api/skills/{id}", s.updateSkill)
-	h("DELETE /api/skills/{id}", s.deleteSkill)
+	h("POST /api/skills", createOwned(skillOwner, (*stride.SkillInput).Validate, s.svc.Skills.CreateSkill))
+	h("PUT /api/skills/{id}", updateOwned(skillOwner, (*stride.SkillInput).Validate, s.svc.Skills.UpdateSkill))
+	h("DELETE /api/skills/{id}", deleteOwned(s.svc.Skills.DeleteSkill))
 
 	// Jobs.
 	h("GET /api/jobs", s.listJobs)
@@ -35,23 +39,28 @@ func (s *Server) routes(mux *http.ServeMux) {
 	// Applications and saved jobs.
 	h("GET /api/users/{id}/applications", s.listApplications)
 	h("GET /api/users/{id}/applications/export", s.exportApplications)
-	h("POST /api/applications", s.createApplication)
-	h("PUT /api/applications/{id}", s.updateApplication)
-	h("DELETE /api/applications/{id}", s.deleteApplication)
+	h("POST /api/applications", createOwned(applicationOwner, func(in *stride.ApplicationInput) error { return in.Validate(true) },
+		s.svc.Applications.CreateApplication))
+	h("PUT /api/applications/{id}", updateOwned(applicationOwner, func(in *stride.ApplicationInput) error { return in.Validate(false) },
+		s.svc.Applications.UpdateApplication))
+	h("DELETE /api/applications/{id}", deleteOwned(s.svc.Applications.DeleteApplication))
 	h("GET /api/saved-jobs/{userId}", s.listSavedJobs)
 	h("POST /api/saved-jobs", s.saveJob)
 	h("DELETE /api/saved-jobs/{id}", s.unsaveJob)
 
 	// Resumes, interviews and career.
 	h("GET /api/users/{id}/resumes", listOwn(s.svc.Resumes.ListResumes))
-	h("POST /api/resumes", s.createResume)
+	h("POST /api/resumes", createOwned(resumeOwner, func(in *stride.ResumeInput) error { return in.Validate(true) },
+		s.svc.Resumes.CreateResume))
 	h("POST /api/resumes/json-resume", s.importJSONResume)
 	h("POST /api/resumes/upload", s.uploadResume)
 	h("POST /api/linkedin/import-file", s.importLinkedIn)
 	h("GET /api/resumes/{id}", s.getResume)
-	h("PUT /api/resumes/{id}", s.updateResume)
-	h("PATCH /api/resumes/{id}", s.updateResume)
-	h("DELETE /api/resumes/{id}", s.deleteResume)
+	updateResume := updateOwned(resumeOwner, func(in *stride.ResumeInput) error { return in.Validate(false) },
+		s.svc.Resumes.UpdateResume)
+	h("PUT /api/resumes/{id}", updateResume)
+	h("PATCH /api/resumes/{id}", updateResume)
+	h("DELETE /api/resumes/{id}", deleteOwned(s.svc.Resumes.DeleteResume))
 	h("GET /api/resumes/{id}/pdf", s.resumePDF)
 	h("GET /api/resumes/{id}/json-resume", s.exportJSONResume)
 	h("GET /api/users/{id}/interview-sessions", listOwn(s.svc.Interviews.ListInterviewSessions))
