@@ -386,3 +386,20 @@ test('AI Optimize shows the changes before and after; Keep applies them', async 
   await expect(toast(page)).toContainText('Resume Optimized');
   await expect(entry.getByLabel('Description')).toHaveValue(/^Owned the Python APIs/);
 });
+
+test('at 375 px the builder fits the screen, tabs included', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openBuilder(page);
+  await editorTab(page, 'Experience').click();
+  await page.getByRole('button', { name: 'Add Experience' }).click();
+  const entry = page.getByTestId('experience-entry');
+  await entry.getByLabel('Job title').fill('Principal Site Reliability Engineering Manager');
+  await entry.getByLabel('Company').fill('International Business Machines Corporation');
+  await expect(page.getByRole('button', { name: 'Remove experience 1' })).toBeInViewport({ ratio: 1 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  for (const name of ['Personal', 'Experience', 'Education', 'Skills', 'Projects']) {
+    const box = await editorTab(page, name).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBeTruthy();
+  }
+});

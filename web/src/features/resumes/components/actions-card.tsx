@@ -59,7 +59,7 @@ export function ActionsCard({
   return (
     <Card className="p-4 sm:p-6">
       <h2 className="text-lg font-semibold text-slate-900">Actions</h2>
-      <div className="mt-4 grid gap-4">
+      <div className="mt-4 grid grid-cols-1 gap-4">
         <Button onClick={onSave} disabled={saving}>
           {saving ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
           {saving ? 'Saving...' : 'Save Resume'}

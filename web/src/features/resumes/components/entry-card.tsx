@@ -61,7 +61,7 @@ export function EntryCard({
           </Button>
         </div>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">{children}</div>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">{children}</div>
     </li>
   );
 }

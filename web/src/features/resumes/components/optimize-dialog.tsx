@@ -29,9 +29,11 @@ export function OptimizeDialog({
         <DialogHeader>
           <DialogTitle>AI suggestions for {targetRole || 'your target role'}</DialogTitle>
           <DialogDescription>
-            {nothing
-              ? 'Your resume already covers what this role asks for. Any tips are below.'
-              : 'Review each change before you keep it. Nothing is applied until you choose Keep Changes.'}
+            {!nothing
+              ? 'Review each change before you keep it. Nothing is applied until you choose Keep Changes.'
+              : notes.length > 0
+                ? 'Nothing in your resume needed changing for this role. One thing you can do yourself:'
+                : 'Your resume already covers what this role asks for: there is nothing to change.'}
           </DialogDescription>
         </DialogHeader>
 
@@ -47,7 +49,7 @@ export function OptimizeDialog({
         )}
 
         {!nothing && (
-          <ol className="grid gap-3" aria-label="Changes before and after" data-testid="optimize-changes">
+          <ol className="grid grid-cols-1 gap-3" aria-label="Changes before and after" data-testid="optimize-changes">
             {changes.map((c, i) => (
               <li key={i} className="rounded-xl border border-border p-3">
                 <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{c.label}</p>

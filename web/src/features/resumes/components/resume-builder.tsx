@@ -219,8 +219,8 @@ function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume 
         <SaveState dirty={dirty} saved={resumeId !== null} saving={saver.isPending} />
       </header>
 
-      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-        <div className="grid min-w-0 gap-6">
+      <div className="mt-8 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <div className="grid min-w-0 grid-cols-1 gap-6">
           <UploadCard
             userId={userId}
             onResumeUploaded={(result, fileName) => {
@@ -265,7 +265,7 @@ function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume 
           />
         </div>
 
-        <div className="grid min-w-0 gap-6">
+        <div className="grid min-w-0 grid-cols-1 gap-6">
           <ResumeEditor content={content} onChange={setContent} template={tmpl} tab={tab} onTabChange={setTab} />
           <section aria-labelledby="preview-heading">
             <div className="mb-3 flex items-center justify-between gap-2">

@@ -29,6 +29,9 @@ import {
   type ResumeContent,
 } from '@/features/resumes/lib/resume-content';
 
+/** Tabs wrap onto two rows on a phone instead of hiding off screen. */
+const triggerClass = 'h-9 flex-auto sm:flex-1';
+
 export type EditorTab = 'personal' | 'experience' | 'education' | 'skills' | 'projects';
 
 /** The Resume Editor (seed 001 §2.5, with DESIGN.md's real Education, Skills and Projects editors). */
@@ -61,30 +64,28 @@ export function ResumeEditor({
         </Badge>
       </div>
       <Tabs value={tab} onValueChange={(v) => onTabChange(v as EditorTab)} className="mt-4">
-        <div className="-mx-1 overflow-x-auto px-1 pb-1">
-          <TabsList className="w-full min-w-max justify-start sm:min-w-0">
-            <TabsTrigger value="personal">
-              <User aria-hidden="true" />
-              Personal
-            </TabsTrigger>
-            <TabsTrigger value="experience">
-              <Briefcase aria-hidden="true" />
-              Experience
-            </TabsTrigger>
-            <TabsTrigger value="education">
-              <BookOpen aria-hidden="true" />
-              Education
-            </TabsTrigger>
-            <TabsTrigger value="skills">
-              <Wrench aria-hidden="true" />
-              Skills
-            </TabsTrigger>
-            <TabsTrigger value="projects">
-              <FolderGit2 aria-hidden="true" />
-              Projects
-            </TabsTrigger>
-          </TabsList>
-        </div>
+        <TabsList className="h-auto w-full flex-wrap justify-start">
+          <TabsTrigger className={triggerClass} value="personal">
+            <User aria-hidden="true" />
+            Personal
+          </TabsTrigger>
+          <TabsTrigger className={triggerClass} value="experience">
+            <Briefcase aria-hidden="true" />
+            Experience
+          </TabsTrigger>
+          <TabsTrigger className={triggerClass} value="education">
+            <BookOpen aria-hidden="true" />
+            Education
+          </TabsTrigger>
+          <TabsTrigger className={triggerClass} value="skills">
+            <Wrench aria-hidden="true" />
+            Skills
+          </TabsTrigger>
+          <TabsTrigger className={triggerClass} value="projects">
+            <FolderGit2 aria-hidden="true" />
+            Projects
+          </TabsTrigger>
+        </TabsList>
         <TabsContent value="personal">
           <PersonalTab
             value={content.personalInfo}
@@ -116,7 +117,7 @@ export function ResumeEditor({
 function PersonalTab({ value, onChange }: { value: PersonalInfo; onChange: (v: PersonalInfo) => void }) {
   const set = (key: keyof PersonalInfo) => (v: string) => onChange({ ...value, [key]: v });
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <Field label="Full name" value={value.name} onChange={set('name')} placeholder="Jordan Lee" autoComplete="name" />
       <Field
         label="Email"
@@ -150,11 +151,11 @@ function PersonalTab({ value, onChange }: { value: PersonalInfo; onChange: (v: P
 
 function ExperienceTab({ value, onChange }: { value: Experience[]; onChange: (v: Experience[]) => void }) {
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       {value.length === 0 ? (
         <EmptyList>No experience yet. Add your most recent role first.</EmptyList>
       ) : (
-        <ol className="grid gap-3" aria-label="Experience entries">
+        <ol className="grid grid-cols-1 gap-3" aria-label="Experience entries">
           {value.map((entry, index) => (
             <ExperienceEntry
               key={index}
@@ -252,11 +253,11 @@ function EducationTab({
   onCertificationsChange: (v: Certification[]) => void;
 }) {
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       {value.length === 0 ? (
         <EmptyList>No education yet. Add a degree, diploma or course.</EmptyList>
       ) : (
-        <ol className="grid gap-3" aria-label="Education entries">
+        <ol className="grid grid-cols-1 gap-3" aria-label="Education entries">
           {value.map((entry, index) => {
             const set = (key: keyof Education) => (v: string) => onChange(replaceItem(value, index, { ...entry, [key]: v }));
             return (
@@ -298,7 +299,7 @@ function EducationTab({
           Certifications
         </h3>
         {certifications.length > 0 && (
-          <ol className="mt-3 grid gap-3" aria-label="Certifications">
+          <ol className="mt-3 grid grid-cols-1 gap-3" aria-label="Certifications">
             {certifications.map((cert, index) => {
               const set = (key: keyof Certification) => (v: string) =>
                 onCertificationsChange(replaceItem(certifications, index, { ...cert, [key]: v }));
@@ -352,7 +353,7 @@ function SkillsTab({ value, onChange }: { value: string[]; onChange: (v: string[
     }
   };
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <div className="grid gap-1.5">
         <Label htmlFor={inputId}>Add a skill</Label>
         <div className="flex gap-2">
@@ -405,11 +406,11 @@ function SkillsTab({ value, onChange }: { value: string[]; onChange: (v: string[
 
 function ProjectsTab({ value, onChange }: { value: Project[]; onChange: (v: Project[]) => void }) {
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       {value.length === 0 ? (
         <EmptyList>No projects yet. Show something you built.</EmptyList>
       ) : (
-        <ol className="grid gap-3" aria-label="Project entries">
+        <ol className="grid grid-cols-1 gap-3" aria-label="Project entries">
           {value.map((project, index) => {
             const set = (key: 'name' | 'description' | 'link') => (v: string) =>
               onChange(replaceItem(value, index, { ...project, [key]: v }));

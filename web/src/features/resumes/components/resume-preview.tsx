@@ -151,7 +151,7 @@ function PreviewSection({ title, template, children }: { title: string; template
       >
         {title}
       </h3>
-      <div className="grid gap-3">{children}</div>
+      <div className="grid grid-cols-1 gap-3">{children}</div>
     </section>
   );
 }
