@@ -8,19 +8,13 @@ import { useImportLinkedIn, type LinkedInImport } from '@/features/resumes/api/i
 import { useUploadResume, type UploadedResume } from '@/features/resumes/api/upload-resume';
 import {
   hasAcceptedExtension,
+  importedSummary,
   LINKEDIN_ACCEPT,
   MAX_UPLOAD_BYTES,
   RESUME_ACCEPT,
   UploadError,
 } from '@/features/resumes/lib/upload';
 import { cn } from '@/lib/utils';
-
-/** Words for the counts of a LinkedIn import, e.g. {positions: 2} → "2 positions". */
-export function importedSummary(imported: Record<string, number>): string[] {
-  return Object.entries(imported)
-    .filter(([, n]) => n > 0)
-    .map(([key, n]) => `${n} ${key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}`);
-}
 
 function uploadDetail(error: unknown): string {
   if (error instanceof UploadError) return error.detail;

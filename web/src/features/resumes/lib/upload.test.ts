@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasAcceptedExtension, LINKEDIN_ACCEPT, RESUME_ACCEPT, serverMessage, UploadError } from '@/features/resumes/lib/upload';
+import { hasAcceptedExtension, importedSummary, LINKEDIN_ACCEPT, RESUME_ACCEPT, serverMessage, UploadError } from '@/features/resumes/lib/upload';
 
 describe('upload helpers', () => {
   it('accept the seed file types only', () => {
@@ -18,5 +18,12 @@ describe('upload helpers', () => {
     expect(new UploadError(413, '').detail).toBe('The file is larger than 10 MB.');
     expect(serverMessage('plain words')).toBe('plain words');
     expect(serverMessage('<html>oops</html>')).toBe('');
+  });
+  it('words the counts of a LinkedIn import', () => {
+    expect(importedSummary({ positions: 1, skills: 12, education: 0, emailAddresses: 2 })).toEqual([
+      '1 position',
+      '12 skills',
+      '2 email addresses',
+    ]);
   });
 });

@@ -73,3 +73,13 @@ function extension(name: string): string {
 export function hasAcceptedExtension(fileName: string, accept: string): boolean {
   return accept.split(',').includes(extension(fileName));
 }
+
+/** Words for the counts of a LinkedIn import: {positions: 2, skills: 1} → ['2 positions', '1 skill']. */
+export function importedSummary(imported: Record<string, number>): string[] {
+  return Object.entries(imported)
+    .filter(([, n]) => n > 0)
+    .map(([key, n]) => {
+      const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+      return `${n} ${n === 1 && words.endsWith('s') ? words.slice(0, -1) : words}`;
+    });
+}
