@@ -70,6 +70,9 @@ type JobFilter struct {
 	// of these words, best matches first: candidates for a user's
 	// recommendations.
 	AnyOf []string
+	// SkipCount leaves the total out (reported as -1) when only the rows
+	// are wanted.
+	SkipCount bool
 }
 
 // Job search limits.

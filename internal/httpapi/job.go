@@ -125,7 +125,7 @@ func (s *Server) recommendedWindow(r *http.Request, f stride.JobFilter, p *strid
 	}
 	if terms := p.Terms(); len(terms) > 0 {
 		related := f
-		related.Offset, related.Limit, related.AnyOf = 0, rerankWindow-50, terms
+		related.Offset, related.Limit, related.AnyOf, related.SkipCount = 0, rerankWindow-50, terms, true
 		more, _, err := s.svc.Jobs.FindJobs(r.Context(), related)
 		if err != nil {
 			return nil, 0, err

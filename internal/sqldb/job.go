@@ -89,7 +89,8 @@ type jobQuery struct {
 	// ftsOnly is set on SQLite when the full-text match is the whole
 	// filter: the page is then ranked inside the index and only its rows
 	// are read from jobs.
-	ftsOnly bool
+	ftsOnly  bool
+	ftsOrder string
 }
 
 func (db *DB) jobQuery(f stride.JobFilter) jobQuery {
@@ -106,7 +107,7 @@ func (db *DB) jobQuery(f stride.JobFilter) jobQuery {
 			q.from = "jobs j, to_tsquery('english', ?) query"
 			q.args = append(q.args, strings.Join(anyOf, " | "))
 			conds = append(conds, "j.search @@ query")
-			q.order = "ts_rank_cd(j.search, query) DESC, j.posted_at DESC, j.id DESC"
+			// Candidates only: the newest of them, without ranking them all.
 		}
 		if len(terms) > 0 {
 			q.from = "jobs j, plainto_tsquery('english', ?) query"
@@ -142,9 +143,13 @@ func (db *DB) jobQuery(f stride.JobFilter) jobQuery {
 			conds = append(conds, "jobs_fts MATCH ?")
 			q.args = append(q.args, strings.Join(match, " AND "))
 		}
-		if len(terms) > 0 || len(anyOf) > 0 {
+		switch {
+		case len(terms) > 0:
 			q.order = "jobs_fts.rank, j.posted_at DESC, j.id DESC"
-			q.ftsOnly = f.Type == "" && f.Remote == nil
+			q.ftsOnly, q.ftsOrder = f.Type == "" && f.Remote == nil, "rank"
+		case len(anyOf) > 0:
+			// Candidates only: the latest rows, without ranking every match.
+			q.ftsOnly, q.ftsOrder = f.Type == "" && f.Remote == nil, "rowid DESC"
 		}
 	}
 	if f.Type != "" {
@@ -169,18 +174,24 @@ func (s *JobService) FindJobs(ctx context.Context, f stride.JobFilter) ([]stride
 	f.Offset = max(0, f.Offset)
 	q := s.db.jobQuery(f)
 	r := s.db.reader()
-	var total int
-	if err := r.queryRow(ctx, `SELECT COUNT(*) FROM `+q.from+q.where, q.args...).Scan(&total); err != nil {
-		return nil, 0, fmt.Errorf("count jobs: %w", err)
-	}
+	total := -1
 	out := []stride.Job{}
-	if total == 0 || f.Offset >= total {
-		return out, total, nil
+	if !f.SkipCount {
+		if err := r.queryRow(ctx, `SELECT COUNT(*) FROM `+q.from+q.where, q.args...).Scan(&total); err != nil {
+			return nil, 0, fmt.Errorf("count jobs: %w", err)
+		}
+		if total == 0 || f.Offset >= total {
+			return out, total, nil
+		}
 	}
 	page := `SELECT ` + jobColumns + ` FROM ` + q.from + q.where + ` ORDER BY ` + q.order + ` LIMIT ? OFFSET ?`
 	if q.ftsOnly {
 		page = `SELECT ` + jobColumns + ` FROM (SELECT rowid AS rid, rank AS r FROM jobs_fts WHERE jobs_fts MATCH ?
 			ORDER BY rank LIMIT ? OFFSET ?) m JOIN jobs j ON j.rowid = m.rid ORDER BY m.r, m.rid`
+		if q.ftsOrder != "rank" {
+			page = `SELECT ` + jobColumns + ` FROM (SELECT rowid AS rid FROM jobs_fts WHERE jobs_fts MATCH ?
+				ORDER BY rowid DESC LIMIT ? OFFSET ?) m JOIN jobs j ON j.rowid = m.rid ORDER BY m.rid DESC`
+		}
 	}
 	rows, err := r.query(ctx, page, append(q.args, f.Limit, f.Offset)...)
 	if err != nil {
