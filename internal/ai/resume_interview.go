@@ -171,7 +171,9 @@ func parseRole(a string) (stride.ResumeExperience, bool) {
 		e.EndDate = "Present"
 		rest = rest[:m[0]] + rest[m[1]:]
 	}
-	rest = strings.Trim(strings.TrimSpace(rest), ",.;:-–—()")
+	rest = strings.Trim(strings.TrimSpace(rest), ",.;:-–—()|")
+	rest = strings.TrimSpace(strings.Trim(rest, ",| "))
+	rest = regexp.MustCompile(`(?i)\s+(from|since|between|during|in|for)$`).ReplaceAllString(rest, "")
 	rest = regexp.MustCompile(`(?i)^(i am|i'm|i work as|i worked as|i was)\s+(an?\s+)?`).ReplaceAllString(rest, "")
 	if m := atRe.FindStringSubmatch(rest); m != nil {
 		e.Title, e.Company = strings.TrimSpace(m[1]), strings.Trim(strings.TrimSpace(m[2]), ".,")

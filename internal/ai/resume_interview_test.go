@@ -58,3 +58,17 @@ func TestResumeInterviewSkipsWhatIsThere(t *testing.T) {
 		t.Fatalf("%+v", q)
 	}
 }
+
+func TestParseRoleFormats(t *testing.T) {
+	for in, want := range map[string]stride.ResumeExperience{
+		"Associate PM at Globex from 2018 to 2021":       {Title: "Associate PM", Company: "Globex", StartDate: "2018", EndDate: "2021"},
+		"I'm a Product Manager at Acme since March 2021": {Title: "Product Manager", Company: "Acme", StartDate: "2021-03", EndDate: "Present"},
+		"Data Analyst, Harbor Bank, Jan 2019 - Feb 2022": {Title: "Data Analyst", Company: "Harbor Bank", StartDate: "2019-01", EndDate: "2022-02"},
+		"Nurse | St. Mary's Hospital | 2015 – present":   {Title: "Nurse", Company: "St. Mary's Hospital", StartDate: "2015", EndDate: "Present"},
+	} {
+		got, ok := parseRole(in)
+		if !ok || got != want {
+			t.Errorf("%q → %+v, want %+v", in, got, want)
+		}
+	}
+}

@@ -41,6 +41,7 @@ func pageGlyphs(p pdf.Page) []pdf.Text {
 		return nil
 	}
 	fonts := map[string]*pdf.Font{}
+	cidCache := map[*pdf.Font]func(int) float64{}
 	g := pdfState{Th: 1, CTM: pdfIdent, Tm: pdfIdent, Tlm: pdfIdent}
 	var enc pdf.TextEncoding
 	var out []pdf.Text
@@ -60,9 +61,20 @@ func pageGlyphs(p pdf.Page) []pdf.Text {
 		// ligature ("fi") stays one glyph with the right width. Composite
 		// fonts (Type0) decode the whole string.
 		var units []string
+		var widths []float64
 		if g.font.V.Key("Subtype").Name() == "Type0" {
-			for _, ch := range enc.Decode(s) {
-				units = append(units, string(ch))
+			if g.font.V.Key("Encoding").Name() == "Identity-H" && len(s)%2 == 0 {
+				// Two-byte codes that are CIDs: widths come from the
+				// descendant font's /W array.
+				w := cidWidthsOf(g.font, cidCache)
+				for i := 0; i+1 < len(s); i += 2 {
+					units = append(units, enc.Decode(s[i:i+2]))
+					widths = append(widths, w(int(s[i])<<8|int(s[i+1])))
+				}
+			} else {
+				for _, ch := range enc.Decode(s) {
+					units = append(units, string(ch))
+				}
 			}
 		} else {
 			for i := 0; i < len(s); i++ {
@@ -71,7 +83,10 @@ func pageGlyphs(p pdf.Page) []pdf.Text {
 		}
 		for n, ch := range units {
 			var w0 float64
-			if n < len(s) {
+			switch {
+			case widths != nil:
+				w0 = widths[n]
+			case n < len(s):
 				w0 = g.font.Width(int(s[n]))
 			}
 			trm := pdfMatrix{{g.Tfs * g.Th, 0, 0}, {0, g.Tfs, 0}, {0, g.Trise, 1}}.mul(g.Tm).mul(g.CTM)
@@ -223,4 +238,44 @@ func pageGlyphs(p pdf.Page) []pdf.Text {
 		}
 	})
 	return out
+}
+
+// cidWidthsOf returns the glyph widths of a composite font by CID, read
+// once from its descendant font's /W array (default /DW, else 1000).
+func cidWidthsOf(f *pdf.Font, cache map[*pdf.Font]func(int) float64) func(int) float64 {
+	if w, ok := cache[f]; ok {
+		return w
+	}
+	d := f.V.Key("DescendantFonts").Index(0)
+	def := 1000.0
+	if dw := d.Key("DW"); !dw.IsNull() {
+		def = dw.Float64()
+	}
+	widths := map[int]float64{}
+	arr := d.Key("W")
+	for i, n := 0, arr.Len(); i < n && len(widths) < 65536; {
+		first := int(arr.Index(i).Int64())
+		next := arr.Index(i + 1)
+		if next.Kind() == pdf.Array {
+			for j := 0; j < next.Len() && j < 65536; j++ {
+				widths[first+j] = next.Index(j).Float64()
+			}
+			i += 2
+			continue
+		}
+		last := int(next.Int64())
+		w := arr.Index(i + 2).Float64()
+		for c := first; c <= last && c-first < 65536; c++ {
+			widths[c] = w
+		}
+		i += 3
+	}
+	fn := func(cid int) float64 {
+		if w, ok := widths[cid]; ok {
+			return w
+		}
+		return def
+	}
+	cache[f] = fn
+	return fn
 }

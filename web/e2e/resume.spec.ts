@@ -293,11 +293,6 @@ test('uploading a PDF resume fills the editor and shows the extracted text', asy
 });
 
 test('the PDF Stride makes can be uploaded back and parsed to the same name and e-mail', async ({ page }) => {
-  // Known parser bug (internal/resume): in Stride's own PDFs (gopdf, Type0 fonts)
-  // every glyph of a run gets the same x, so the fake-bold filter drops doubled
-  // letters ("Quinn" → "Quin"). Marked as failing until the parser reads the
-  // CID font widths; Playwright reports it as soon as it passes.
-  test.fail();
   await openBuilder(page);
   await fillPersonal(page, 'Quinn Harper', 'quinn.harper@example.com');
   await page.getByLabel('Phone').fill('(555) 987-6543');
