@@ -1,6 +1,9 @@
 import { RefreshCw } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+// The landing page is the first page most visitors see: it ships with the
+// app shell, while every signed-in screen loads on demand.
+import LandingRoute from '@/app/routes/landing';
 import { Button } from '@/components/ui/button';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { loginRedirectPath, signedInRoutePatterns } from '@/config/paths';
@@ -11,23 +14,22 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { User } from '@/types/api';
 
 // Route modules are lazy so that the signed-out landing stays small.
-const LandingRoute = lazy(() => import('@/app/routes/landing'));
 const HomeRoute = lazy(() => import('@/app/routes/home'));
 const LoginRoute = lazy(() => import('@/app/routes/login'));
 const RegisterRoute = lazy(() => import('@/app/routes/register'));
 const NotFoundRoute = lazy(() => import('@/app/routes/not-found'));
-const SubscribeRoute = lazy(() => import('@/app/routes/subscribe'));
-const PaymentRoute = lazy(() => import('@/app/routes/payment'));
-const PaymentSuccessRoute = lazy(() => import('@/app/routes/payment-success'));
-const OnboardingProfileRoute = lazy(() => import('@/app/routes/onboarding-profile'));
-const OnboardingPreferencesRoute = lazy(() => import('@/app/routes/onboarding-preferences'));
-const DashboardRoute = lazy(() => import('@/app/routes/dashboard'));
-const ProfileRoute = lazy(() => import('@/app/routes/profile'));
 const JobsRoute = lazy(() => import('@/app/routes/jobs'));
 const JobApplyRoute = lazy(() => import('@/app/routes/job-apply'));
 const TrackerRoute = lazy(() => import('@/app/routes/tracker'));
 const InterviewRoute = lazy(() => import('@/app/routes/interview'));
 const ResumeRoute = lazy(() => import('@/app/routes/resume'));
+const DashboardRoute = lazy(() => import('@/app/routes/dashboard'));
+const ProfileRoute = lazy(() => import('@/app/routes/profile'));
+const SubscribeRoute = lazy(() => import('@/app/routes/subscribe'));
+const PaymentRoute = lazy(() => import('@/app/routes/payment'));
+const PaymentSuccessRoute = lazy(() => import('@/app/routes/payment-success'));
+const OnboardingProfileRoute = lazy(() => import('@/app/routes/onboarding-profile'));
+const OnboardingPreferencesRoute = lazy(() => import('@/app/routes/onboarding-preferences'));
 const AboutDataRoute = lazy(() => import('@/app/routes/about-data'));
 const DownloadsRoute = lazy(() => import('@/app/routes/downloads'));
 
@@ -83,14 +85,14 @@ function SignedInRoutes({ user }: { user: User }) {
       <Route path="/payment-success" element={<PaymentSuccessRoute />} />
       <Route path="/onboarding/profile" element={<OnboardingProfileRoute />} />
       <Route path="/onboarding/preferences" element={<OnboardingPreferencesRoute />} />
+      <Route path="/about-data" element={<AboutDataRoute />} />
+      <Route path="/downloads" element={<DownloadsRoute />} />
       <Route path="/jobs" element={<JobsRoute user={user} />} />
       <Route path="/jobs/:jobId/apply" element={<JobApplyRoute user={user} />} />
       <Route path="/applications" element={<TrackerRoute user={user} />} />
       <Route path="/tracker" element={<TrackerRoute user={user} />} />
       <Route path="/interview" element={<InterviewRoute user={user} />} />
       <Route path="/resume" element={<ResumeRoute user={user} />} />
-      <Route path="/about-data" element={<AboutDataRoute />} />
-      <Route path="/downloads" element={<DownloadsRoute />} />
       <Route path="*" element={<NotFoundRoute />} />
     </Routes>
   );
