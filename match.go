@@ -223,25 +223,21 @@ func SkillsMatch(a, b string) bool {
 	return len(ta) > 0 && len(tb) > 0 && (slices.Equal(ta, tb) || containsTokens(ta, tb) || containsTokens(tb, ta))
 }
 
-// Terms are the words of the user's titles and skills, for finding jobs
-// that may fit them.
-func (p *MatchProfile) Terms() []string {
+// TitleWords are the words of the user's current (or profile) title.
+func (p *MatchProfile) TitleWords() []string {
+	if len(p.titles) == 0 {
+		return nil
+	}
+	return p.titles[0]
+}
+
+// SkillTerms are the user's skill names, for finding jobs that ask for them.
+func (p *MatchProfile) SkillTerms() []string {
 	var out []string
-	seen := map[string]bool{}
-	add := func(t string) {
-		t = strings.Trim(t, ".")
-		if len(t) > 1 && !seen[t] && len(out) < 24 {
-			seen[t] = true
-			out = append(out, t)
-		}
-	}
-	for _, t := range p.titles {
-		for _, w := range t {
-			add(w)
-		}
-	}
 	for _, s := range p.skills {
-		add(strings.Join(s.tokens, " "))
+		if len(out) < 16 {
+			out = append(out, strings.Join(s.tokens, " "))
+		}
 	}
 	return out
 }

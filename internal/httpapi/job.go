@@ -114,8 +114,9 @@ func (s *Server) listJobs(w http.ResponseWriter, r *http.Request) error {
 }
 
 // recommendedWindow gathers the candidates of a keyword-less search for a
-// signed-in user: up to 150 jobs matching their title words or skills and
-// the 50 newest, under the same filters, ordered by match then recency.
+// signed-in user, under the same filters: the 50 newest jobs, up to 100 best
+// text matches for their title, and up to 50 jobs asking for their skills;
+// then orders them by match, then recency.
 func (s *Server) recommendedWindow(r *http.Request, f stride.JobFilter, p *stride.MatchProfile) ([]stride.Job, int, error) {
 	recent := f
 	recent.Offset, recent.Limit = 0, 50
@@ -123,19 +124,29 @@ func (s *Server) recommendedWindow(r *http.Request, f stride.JobFilter, p *strid
 	if err != nil {
 		return nil, 0, err
 	}
-	if terms := p.Terms(); len(terms) > 0 {
-		related := f
-		related.Offset, related.Limit, related.AnyOf, related.SkipCount = 0, rerankWindow-50, terms, true
-		more, _, err := s.svc.Jobs.FindJobs(r.Context(), related)
+	var extra []stride.JobFilter
+	if words := p.TitleWords(); len(words) > 0 {
+		byTitle := f
+		byTitle.Search, byTitle.Offset, byTitle.Limit, byTitle.SkipCount = strings.Join(words, " "), 0, 100, true
+		extra = append(extra, byTitle)
+	}
+	if terms := p.SkillTerms(); len(terms) > 0 {
+		bySkills := f
+		bySkills.Offset, bySkills.Limit, bySkills.AnyOf, bySkills.SkipCount = 0, 50, terms, true
+		extra = append(extra, bySkills)
+	}
+	seen := map[string]bool{}
+	for _, j := range jobs {
+		seen[j.ID] = true
+	}
+	for _, ef := range extra {
+		more, _, err := s.svc.Jobs.FindJobs(r.Context(), ef)
 		if err != nil {
 			return nil, 0, err
 		}
-		seen := map[string]bool{}
-		for _, j := range jobs {
-			seen[j.ID] = true
-		}
 		for _, j := range more {
 			if !seen[j.ID] {
+				seen[j.ID] = true
 				jobs = append(jobs, j)
 			}
 		}
