@@ -176,7 +176,10 @@ func (s *JobService) FindJobs(ctx context.Context, f stride.JobFilter) ([]stride
 	r := s.db.reader()
 	total := -1
 	out := []stride.Job{}
-	if !f.SkipCount {
+	// A keyword-only search counts its matches in the same pass that ranks
+	// them (SQLite ranks every match anyway); the others count first.
+	countInPage := q.ftsOnly && q.ftsOrder == "rank" && !f.SkipCount
+	if !f.SkipCount && !countInPage {
 		if err := r.queryRow(ctx, `SELECT COUNT(*) FROM `+q.from+q.where, q.args...).Scan(&total); err != nil {
 			return nil, 0, fmt.Errorf("count jobs: %w", err)
 		}
@@ -184,12 +187,12 @@ func (s *JobService) FindJobs(ctx context.Context, f stride.JobFilter) ([]stride
 			return out, total, nil
 		}
 	}
-	page := `SELECT ` + jobColumns + ` FROM ` + q.from + q.where + ` ORDER BY ` + q.order + ` LIMIT ? OFFSET ?`
+	page := `SELECT ` + jobColumns + `, 0 FROM ` + q.from + q.where + ` ORDER BY ` + q.order + ` LIMIT ? OFFSET ?`
 	if q.ftsOnly {
-		page = `SELECT ` + jobColumns + ` FROM (SELECT rowid AS rid, rank AS r FROM jobs_fts WHERE jobs_fts MATCH ?
-			ORDER BY rank LIMIT ? OFFSET ?) m JOIN jobs j ON j.rowid = m.rid ORDER BY m.r, m.rid`
+		page = `SELECT ` + jobColumns + `, m.n FROM (SELECT rowid AS rid, rank AS r, count(*) OVER () AS n FROM jobs_fts
+			WHERE jobs_fts MATCH ? ORDER BY rank LIMIT ? OFFSET ?) m JOIN jobs j ON j.rowid = m.rid ORDER BY m.r, m.rid`
 		if q.ftsOrder != "rank" {
-			page = `SELECT ` + jobColumns + ` FROM (SELECT rowid AS rid FROM jobs_fts WHERE jobs_fts MATCH ?
+			page = `SELECT ` + jobColumns + `, 0 FROM (SELECT rowid AS rid FROM jobs_fts WHERE jobs_fts MATCH ?
 				ORDER BY rowid DESC LIMIT ? OFFSET ?) m JOIN jobs j ON j.rowid = m.rid ORDER BY m.rid DESC`
 		}
 	}
@@ -199,11 +202,24 @@ func (s *JobService) FindJobs(ctx context.Context, f stride.JobFilter) ([]stride
 	}
 	defer rows.Close()
 	for rows.Next() {
-		j, err := scanJob(rows)
+		var n int
+		j, err := scanJob(rows, &n)
 		if err != nil {
 			return nil, 0, fmt.Errorf("scan job: %w", err)
 		}
+		if countInPage {
+			total = n
+		}
 		out = append(out, *j)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, 0, err
+	}
+	if countInPage && len(out) == 0 {
+		// Past the last page (or no match): count on its own.
+		if err := r.queryRow(ctx, `SELECT COUNT(*) FROM `+q.from+q.where, q.args...).Scan(&total); err != nil {
+			return nil, 0, fmt.Errorf("count jobs: %w", err)
+		}
 	}
 	return out, total, rows.Err()
 }
