@@ -13,7 +13,7 @@ import (
 
 // rerankWindow is how many of the best text matches are re-ordered by the
 // signed-in user's match score; pages beyond it keep the text order.
-const rerankWindow = 200
+const rerankWindow = 100
 
 // parseJobFilter reads the query of GET /api/jobs.
 func parseJobFilter(r *http.Request) (stride.JobFilter, error) {
@@ -114,12 +114,12 @@ func (s *Server) listJobs(w http.ResponseWriter, r *http.Request) error {
 }
 
 // recommendedWindow gathers the candidates of a keyword-less search for a
-// signed-in user, under the same filters: the 50 newest jobs, up to 100 best
-// text matches for their title, and up to 50 jobs asking for their skills;
+// signed-in user, under the same filters: the 30 newest jobs, up to 60 best
+// text matches for their title, and up to 30 jobs asking for their skills;
 // then orders them by match, then recency.
 func (s *Server) recommendedWindow(r *http.Request, f stride.JobFilter, p *stride.MatchProfile) ([]stride.Job, int, error) {
 	recent := f
-	recent.Offset, recent.Limit = 0, 50
+	recent.Offset, recent.Limit = 0, 30
 	jobs, total, err := s.svc.Jobs.FindJobs(r.Context(), recent)
 	if err != nil {
 		return nil, 0, err
@@ -127,12 +127,12 @@ func (s *Server) recommendedWindow(r *http.Request, f stride.JobFilter, p *strid
 	var extra []stride.JobFilter
 	if words := p.TitleWords(); len(words) > 0 {
 		byTitle := f
-		byTitle.Search, byTitle.Offset, byTitle.Limit, byTitle.SkipCount = strings.Join(words, " "), 0, 100, true
+		byTitle.Search, byTitle.Offset, byTitle.Limit, byTitle.SkipCount = strings.Join(words, " "), 0, 60, true
 		extra = append(extra, byTitle)
 	}
 	if terms := p.SkillTerms(); len(terms) > 0 {
 		bySkills := f
-		bySkills.Offset, bySkills.Limit, bySkills.AnyOf, bySkills.SkipCount = 0, 50, terms, true
+		bySkills.Offset, bySkills.Limit, bySkills.AnyOf, bySkills.SkipCount = 0, 30, terms, true
 		extra = append(extra, bySkills)
 	}
 	seen := map[string]bool{}
