@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * Shapes shared by several features. Reads are parsed leniently: a field the

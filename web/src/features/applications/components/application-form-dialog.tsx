@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -150,7 +150,7 @@ export function ApplicationFormDialog({ userId, open, onOpenChange, application,
                 control={control}
                 name="status"
                 render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
+                  <Select name={field.name} value={field.value} onValueChange={field.onChange}>
                     <SelectTrigger id={`${idPrefix}-status`} onBlur={field.onBlur}>
                       <SelectValue />
                     </SelectTrigger>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { api } from '@/lib/api-client';
 import { authResponseSchema, subscriptionPlanSchema, type AuthResponse } from '@/types/api';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { api } from '@/lib/api-client';
 
 /** GET /api/config: which optional services this server has turned on. */

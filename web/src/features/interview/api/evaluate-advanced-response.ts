@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { api } from '@/lib/api-client';
 
 const stringList = z.array(z.string()).nullable().optional().transform((v) => v ?? []);

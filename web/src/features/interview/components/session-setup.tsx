@@ -60,7 +60,7 @@ export function SessionSetup({
       <div className="mt-6 grid gap-6">
         <div className="grid gap-2 sm:max-w-sm">
           <Label htmlFor="interview-job-title">Job Title</Label>
-          <Select value={jobTitle} onValueChange={onJobTitleChange}>
+          <Select name="jobTitle" value={jobTitle} onValueChange={onJobTitleChange}>
             <SelectTrigger id="interview-job-title">
               <Briefcase className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
               <span className="flex-1 truncate text-left">

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { jobSchema, type Job } from '@/features/jobs/api/job-schema';
 import { api } from '@/lib/api-client';
 

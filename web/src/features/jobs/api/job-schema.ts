@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 const nullableString = z.string().nullable().optional().transform((v) => v ?? null);
 const stringList = z.array(z.string()).nullable().optional().transform((v) => v ?? []);

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { jobSchema, type Job } from '@/features/jobs/api/job-schema';
 import { JOBS_PAGE_SIZE, jobsQueryString, type JobFilters } from '@/features/jobs/lib/filters';
 import { authorizedFetch } from '@/lib/authorized-fetch';

@@ -152,7 +152,7 @@ export function ApplyForm({ job, userId, profile }: ApplyFormProps) {
           control={control}
           name={name}
           render={({ field }) => (
-            <Select value={field.value || undefined} onValueChange={field.onChange}>
+            <Select name={field.name} value={field.value || undefined} onValueChange={field.onChange}>
               <SelectTrigger
                 id={id}
                 onBlur={field.onBlur}

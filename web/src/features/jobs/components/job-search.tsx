@@ -194,6 +194,7 @@ export function JobSearch({ userId }: { userId: string }) {
               Job type
             </Label>
             <Select
+              name="type"
               value={filters.type}
               onValueChange={(value) => setFilters((prev) => ({ ...prev, type: value as JobTypeFilter }))}
             >
@@ -214,6 +215,7 @@ export function JobSearch({ userId }: { userId: string }) {
               Remote
             </Label>
             <Select
+              name="remote"
               value={filters.remote}
               onValueChange={(value) => setFilters((prev) => ({ ...prev, remote: value as RemoteFilter }))}
             >

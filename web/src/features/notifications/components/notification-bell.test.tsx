@@ -39,7 +39,7 @@ describe('notification centre', () => {
       'GET /api/notifications': () => Response.json([]),
     });
     const { user } = renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
     expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
     expect(screen.queryByTestId('notification-badge')).toBeNull();
     expect(screen.queryByText('Mark all read')).toBeNull();
@@ -59,8 +59,8 @@ describe('notification centre', () => {
     });
     const { user } = renderApp('/');
     expect(await screen.findByTestId('notification-badge')).toHaveTextContent('1');
-    await user.click(screen.getByRole('button', { name: 'Notifications' }));
-    const menu = await screen.findByRole('menu', { name: 'Notifications' });
+    await user.click(screen.getByRole('button', { name: /^Notifications/ }));
+    const menu = await screen.findByRole('menu', { name: /^Notifications/ });
     expect(within(menu).getByText('Title 1')).toBeInTheDocument();
     expect(within(menu).getByText('5m ago')).toBeInTheDocument();
     expect(within(menu).getByText('10m ago')).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('notification centre', () => {
       'PATCH /api/notifications/7/read': () => Response.json(notification(7, { isRead: true })),
     });
     const { user } = renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
     await user.click(await screen.findByText('Title 7'));
     await waitFor(() => expect(window.location.pathname).toBe('/applications'));
     expect(server.calls.some((c) => c.method === 'PATCH' && c.path === '/api/notifications/7/read')).toBe(true);

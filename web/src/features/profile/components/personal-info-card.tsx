@@ -136,7 +136,7 @@ export function PersonalInfoCard({ user }: { user: User }) {
                   control={control}
                   name="industry"
                   render={({ field }) => (
-                    <Select value={field.value || undefined} onValueChange={field.onChange}>
+                    <Select name={field.name} value={field.value || undefined} onValueChange={field.onChange}>
                       <SelectTrigger id="profile-industry" onBlur={field.onBlur}>
                         <SelectValue placeholder="Select an industry" />
                       </SelectTrigger>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
@@ -120,7 +120,7 @@ export function SkillDialog({ userId, open, skill, onOpenChange }: SkillDialogPr
                 control={control}
                 name="level"
                 render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
+                  <Select name={field.name} value={field.value} onValueChange={field.onChange}>
                     <SelectTrigger id="skill-level">
                       <SelectValue />
                     </SelectTrigger>
@@ -141,7 +141,7 @@ export function SkillDialog({ userId, open, skill, onOpenChange }: SkillDialogPr
                 control={control}
                 name="category"
                 render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
+                  <Select name={field.name} value={field.value} onValueChange={field.onChange}>
                     <SelectTrigger id="skill-category">
                       <SelectValue />
                     </SelectTrigger>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { UpdateUserInput } from '@/features/users/api/update-user';
 import type { User } from '@/types/api';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { InterviewQuestion } from '@/features/resumes/lib/conversation';
 import { normalizeContent, type ResumeContent } from '@/features/resumes/lib/resume-content';
 import { api } from '@/lib/api-client';

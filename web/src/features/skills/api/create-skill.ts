@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { skillCategories, skillLevels, skillSchema, type Skill } from '@/features/skills/api/get-user-skills';
 import { api } from '@/lib/api-client';
 

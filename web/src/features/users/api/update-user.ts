@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { userQueryKey } from '@/features/auth/api/get-user';
 import { userByIdQueryKey } from '@/features/users/api/get-user-by-id';
 import { api } from '@/lib/api-client';
