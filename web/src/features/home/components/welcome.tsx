@@ -232,7 +232,7 @@ function SampleTag() {
   return (
     <Badge
       variant="secondary"
-      className="text-[11px] tracking-wide text-slate-500 uppercase"
+      className="text-[11px] tracking-wide text-slate-600 uppercase"
       title="Example content showing what this panel tracks; not your data"
     >
       Sample
