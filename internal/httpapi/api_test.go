@@ -304,3 +304,17 @@ func TestResponsesAreCompressed(t *testing.T) {
 		t.Fatalf("body %s", body)
 	}
 }
+
+func TestCSPAdmitsStripeOnlyWithPayments(t *testing.T) {
+	db := sqldbtest.SQLite(t)
+	plain := newTestApp(t, db, httpapi.Config{}).do("GET", "/", "", nil).Header.Get("Content-Security-Policy")
+	paid := newTestApp(t, db, httpapi.Config{StripePublishableKey: "pk_test_x"}).do("GET", "/", "", nil).Header.Get("Content-Security-Policy")
+	if strings.Contains(plain, "stripe") || !strings.Contains(plain, "frame-src 'none'") {
+		t.Errorf("demo mode CSP: %s", plain)
+	}
+	for _, want := range []string{"script-src 'self' https://js.stripe.com", "frame-src https://js.stripe.com", "connect-src 'self' https://api.stripe.com", "frame-ancestors 'none'"} {
+		if !strings.Contains(paid, want) {
+			t.Errorf("payments CSP lacks %q: %s", want, paid)
+		}
+	}
+}

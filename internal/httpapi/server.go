@@ -84,13 +84,20 @@ func (s *Server) Handler() http.Handler {
 	s.routes(mux)
 	// Responses are gzip-compressed when the client accepts it (the app's
 	// scripts and the JSON lists shrink by 70-80%).
-	return s.recoverPanics(s.logRequests(gzhttp.GzipHandler(securityHeaders(s.authenticate(mux)))))
+	return s.recoverPanics(s.logRequests(gzhttp.GzipHandler(securityHeaders(s.cfg.StripePublishableKey != "", s.authenticate(mux)))))
 }
 
-// securityHeaders sets the headers every response carries.
-func securityHeaders(next http.Handler) http.Handler {
-	const csp = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
-		"img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; " +
+// securityHeaders sets the headers every response carries. With card
+// payments configured, the policy also admits Stripe.js and its frames.
+func securityHeaders(payments bool, next http.Handler) http.Handler {
+	script, frame, connect := "'self'", "'none'", "'self'"
+	if payments {
+		script += " https://js.stripe.com"
+		frame = "https://js.stripe.com https://hooks.stripe.com"
+		connect += " https://api.stripe.com"
+	}
+	csp := "default-src 'self'; script-src " + script + "; style-src 'self' 'unsafe-inline'; " +
+		"img-src 'self' data: blob:; font-src 'self' data:; connect-src " + connect + "; frame-src " + frame + "; " +
 		"object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
