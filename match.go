@@ -28,6 +28,32 @@ type MatchProfile struct {
 type profileSkill struct {
 	tokens []string
 	weight float64
+	// alts are the catalogue's names for the same ability ("Communication"
+	// is O*NET's "Speaking" and "Writing").
+	alts [][]string
+}
+
+// skillSynonyms maps everyday skill names to the O*NET skill names that job
+// postings list, so that soft skills match too.
+var skillSynonyms = map[string][]string{
+	"communication":         {"speaking", "writing", "active listening"},
+	"written communication": {"writing"},
+	"public speaking":       {"speaking"},
+	"leadership":            {"management of personnel resources", "coordination", "social perceptiveness"},
+	"team leadership":       {"management of personnel resources", "coordination"},
+	"problem solving":       {"complex problem solving", "critical thinking"},
+	"critical thinking":     {"critical thinking"},
+	"team collaboration":    {"coordination", "social perceptiveness"},
+	"teamwork":              {"coordination", "social perceptiveness"},
+	"customer service":      {"service orientation"},
+	"project management":    {"time management", "coordination", "management of personnel resources"},
+	"time management":       {"time management"},
+	"negotiation":           {"negotiation", "persuasion"},
+	"sales":                 {"persuasion", "negotiation"},
+	"data analysis":         {"mathematics", "critical thinking"},
+	"decision making":       {"judgment and decision making"},
+	"mentoring":             {"instructing"},
+	"teaching":              {"instructing", "learning strategies"},
 }
 
 // Weights of a skill by level; skills listed at onboarding have no level.
@@ -100,7 +126,11 @@ func NewMatchProfile(u *User, skills []Skill) *MatchProfile {
 			return
 		}
 		seen[key] = len(p.skills)
-		p.skills = append(p.skills, profileSkill{tokens: toks, weight: w})
+		ps := profileSkill{tokens: toks, weight: w}
+		for _, alt := range skillSynonyms[key] {
+			ps.alts = append(ps.alts, skillTokens(alt))
+		}
+		p.skills = append(p.skills, ps)
 	}
 	for _, s := range skills {
 		w, ok := levelWeights[s.Level]
@@ -137,7 +167,11 @@ func (p *MatchProfile) Match(j *Job) JobMatch {
 		jt := skillTokens(js)
 		best := 0.0
 		for _, us := range p.skills {
-			if slices.Equal(jt, us.tokens) || containsTokens(jt, us.tokens) || containsTokens(us.tokens, jt) {
+			hit := slices.Equal(jt, us.tokens) || containsTokens(jt, us.tokens) || containsTokens(us.tokens, jt)
+			for _, alt := range us.alts {
+				hit = hit || slices.Equal(jt, alt)
+			}
+			if hit {
 				best = math.Max(best, us.weight)
 			}
 		}

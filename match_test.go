@@ -83,3 +83,12 @@ func TestSkillTokensKeepLanguagesApart(t *testing.T) {
 		}
 	}
 }
+
+func TestSoftSkillsMatchCatalogueNames(t *testing.T) {
+	job := &Job{Title: "Office Manager", Skills: []string{"Microsoft Excel", "Speaking", "Coordination"}}
+	without := NewMatchProfile(&User{}, nil).Match(job)
+	with := NewMatchProfile(&User{}, []Skill{{Name: "Communication", Level: "advanced"}, {Name: "Leadership", Level: "expert"}}).Match(job)
+	if with.Score <= without.Score || len(with.MatchedSkills) != 2 || with.MissingSkills[0] != "Microsoft Excel" {
+		t.Fatalf("soft skills should count: %+v vs %+v", with, without)
+	}
+}
