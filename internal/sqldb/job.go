@@ -291,5 +291,10 @@ func (s *JobService) SeedCatalog(ctx context.Context, jobs []stride.Job) error {
 			return err
 		}
 	}
+	// Fresh statistics let the query planner pick the right index for
+	// combined filters (PostgreSQL otherwise guesses badly after a bulk load).
+	if _, err := s.db.write.ExecContext(ctx, `ANALYZE jobs`); err != nil {
+		return fmt.Errorf("analyze jobs: %w", err)
+	}
 	return nil
 }
