@@ -133,8 +133,8 @@ test('logo downloads: previews, files with their types and sizes, and the palett
 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'Copy Deep Blue #1d4ed8' }).click();
-  await expect(page.getByText('Copied!')).toBeVisible();
-  await expect(page.getByText('#1d4ed8 copied to clipboard.')).toBeVisible();
+  await expect(page.getByTestId('toast').getByText('Copied!')).toBeVisible();
+  await expect(page.getByTestId('toast').getByText('#1d4ed8 copied to clipboard.')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('#1d4ed8');
   for (const hex of ['#3b82f6', '#1d4ed8', '#60a5fa']) {
     await expect(page.getByText(hex, { exact: true })).toBeVisible();
