@@ -17,7 +17,9 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry on CI absorbs a rare timing hiccup on a busy two-core machine;
+  // Playwright still reports such a test as flaky.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
   timeout: 30_000,
