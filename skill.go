@@ -82,6 +82,9 @@ type SkillService interface {
 	// another user's skill.
 	UpdateSkill(ctx context.Context, userID, id string, in SkillInput) (*Skill, error)
 	DeleteSkill(ctx context.Context, userID, id string) error
+	// UsersWithSkills returns up to limit ids of users who list any of the
+	// named skills (any case): the people a new posting may fit.
+	UsersWithSkills(ctx context.Context, names []string, limit int) ([]string, error)
 }
 
 // softSkills are the suggested onboarding skills that are not technical.

@@ -1,6 +1,8 @@
 package httpapi
 
 import (
+	"encoding/json"
+	"fmt"
 	"net/http"
 	"slices"
 	"sort"
@@ -240,7 +242,54 @@ func (s *Server) createJob(w http.ResponseWriter, r *http.Request) error {
 	if err := s.svc.Jobs.CreateJob(r.Context(), u.ID, j); err != nil {
 		return err
 	}
+	if err := s.notifyJobMatches(r, u.ID, j); err != nil {
+		// The posting is saved; a failed notice must not undo it.
+		s.log.WarnContext(r.Context(), "job match notifications", "job", j.ID, "err", err)
+	}
 	writeJSON(w, http.StatusCreated, j)
+	return nil
+}
+
+// Job match notices: a new posting is checked against up to
+// matchNoticeCandidates users who list one of its skills, and those it fits
+// at matchNoticeScore or better are told.
+const (
+	matchNoticeCandidates = 200
+	matchNoticeScore      = 75
+)
+
+func (s *Server) notifyJobMatches(r *http.Request, posterID string, j *stride.Job) error {
+	ctx := r.Context()
+	ids, err := s.svc.Skills.UsersWithSkills(ctx, j.Skills, matchNoticeCandidates)
+	if err != nil {
+		return err
+	}
+	for _, id := range ids {
+		if id == posterID {
+			continue
+		}
+		u, err := s.svc.Users.FindUserByID(ctx, id)
+		if err != nil {
+			return err
+		}
+		skills, err := s.svc.Skills.ListSkills(ctx, id)
+		if err != nil {
+			return err
+		}
+		m := stride.NewMatchProfile(u, skills).Match(j)
+		if m.Score < matchNoticeScore {
+			continue
+		}
+		url := "/jobs/" + j.ID + "/apply"
+		data, _ := json.Marshal(map[string]any{"jobId": j.ID, "score": m.Score})
+		if err := s.svc.Notifications.CreateNotification(ctx, &stride.Notification{
+			UserID: id, Type: stride.NotifyJobMatch, Title: "New job match",
+			Message:   fmt.Sprintf("%s at %s fits you at %d%%.", j.Title, j.Company, m.Score),
+			ActionURL: &url, Data: data,
+		}); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 

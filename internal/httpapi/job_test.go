@@ -218,3 +218,34 @@ func TestJobMatchForSignedInUser(t *testing.T) {
 		}
 	})
 }
+
+func TestNewPostingNotifiesUsersItFits(t *testing.T) {
+	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
+		app := newTestApp(t, db, httpapi.Config{})
+		fit := app.register("fit@example.com", "Fit")
+		app.do("PUT", "/api/users/"+fit.ID, fit.Token, map[string]any{"currentTitle": "Kotlin Engineer", "yearsExperience": 4})
+		for _, sk := range []string{"Kotlin", "Android", "Gradle"} {
+			app.do("POST", "/api/skills", fit.Token, map[string]any{"name": sk, "level": "expert"})
+		}
+		loose := app.register("loose@example.com", "Loose")
+		app.do("POST", "/api/skills", loose.Token, map[string]any{"name": "Kotlin", "level": "beginner"})
+		poster := app.register("poster@example.com", "Poster")
+		for _, sk := range []string{"Kotlin", "Android", "Gradle"} {
+			app.do("POST", "/api/skills", poster.Token, map[string]any{"name": sk, "level": "expert"})
+		}
+		r := app.do("POST", "/api/jobs", poster.Token, map[string]any{"title": "Kotlin Engineer", "company": "Quantum Mobility",
+			"location": "Remote", "description": "Ship Android apps.", "type": "full-time", "skills": []string{"Kotlin", "Android", "Gradle"}})
+		if r.Status != 201 {
+			t.Fatalf("%d %s", r.Status, r.Body)
+		}
+		if n := app.do("GET", "/api/notifications", fit.Token, nil); !strings.Contains(n.Body, `"type":"job_match"`) ||
+			!strings.Contains(n.Body, "Kotlin Engineer at Quantum Mobility fits you at") || !strings.Contains(n.Body, `"actionUrl":"/jobs/`) {
+			t.Errorf("a well-fitting user is told: %s", n.Body)
+		}
+		for _, other := range []account{loose, poster} {
+			if n := app.do("GET", "/api/notifications", other.Token, nil); strings.Contains(n.Body, "job_match") {
+				t.Errorf("%s should not be told: %s", other.Email, n.Body)
+			}
+		}
+	})
+}

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/google/uuid"
 
@@ -111,4 +112,32 @@ func (s *SkillService) DeleteSkill(ctx context.Context, userID, id string) error
 		_, err := tx.exec(ctx, `DELETE FROM skills WHERE id = ?`, id)
 		return err
 	})
+}
+
+// UsersWithSkills returns ids of users who list any of the skills.
+func (s *SkillService) UsersWithSkills(ctx context.Context, names []string, limit int) ([]string, error) {
+	if len(names) == 0 {
+		return []string{}, nil
+	}
+	ph := make([]string, len(names))
+	args := make([]any, 0, len(names)+1)
+	for i, n := range names {
+		ph[i] = "?"
+		args = append(args, strings.ToLower(strings.TrimSpace(n)))
+	}
+	rows, err := s.db.reader().query(ctx, `SELECT DISTINCT user_id FROM skills WHERE lower(name) IN (`+
+		strings.Join(ph, ", ")+`) ORDER BY user_id LIMIT ?`, append(args, limit)...)
+	if err != nil {
+		return nil, fmt.Errorf("users with skills: %w", err)
+	}
+	defer rows.Close()
+	out := []string{}
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		out = append(out, id)
+	}
+	return out, rows.Err()
 }
