@@ -9,22 +9,32 @@ import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { loginRedirectPath, signedInRoutePatterns } from '@/config/paths';
 import { useUser } from '@/features/auth/api/get-user';
 import { useNextPath } from '@/features/auth/api/session';
+import { getAuthToken } from '@/lib/auth-token';
 import { AppLayout } from '@/features/layout/components/app-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { User } from '@/types/api';
 
 // Route modules are lazy so that the signed-out landing stays small.
-const HomeRoute = lazy(() => import('@/app/routes/home'));
+const routeModules = {
+  home: () => import('@/app/routes/home'),
+  jobs: () => import('@/app/routes/jobs'),
+  tracker: () => import('@/app/routes/tracker'),
+  interview: () => import('@/app/routes/interview'),
+  resume: () => import('@/app/routes/resume'),
+  dashboard: () => import('@/app/routes/dashboard'),
+  profile: () => import('@/app/routes/profile'),
+};
+const HomeRoute = lazy(routeModules.home);
 const LoginRoute = lazy(() => import('@/app/routes/login'));
 const RegisterRoute = lazy(() => import('@/app/routes/register'));
 const NotFoundRoute = lazy(() => import('@/app/routes/not-found'));
-const JobsRoute = lazy(() => import('@/app/routes/jobs'));
+const JobsRoute = lazy(routeModules.jobs);
 const JobApplyRoute = lazy(() => import('@/app/routes/job-apply'));
-const TrackerRoute = lazy(() => import('@/app/routes/tracker'));
-const InterviewRoute = lazy(() => import('@/app/routes/interview'));
-const ResumeRoute = lazy(() => import('@/app/routes/resume'));
-const DashboardRoute = lazy(() => import('@/app/routes/dashboard'));
-const ProfileRoute = lazy(() => import('@/app/routes/profile'));
+const TrackerRoute = lazy(routeModules.tracker);
+const InterviewRoute = lazy(routeModules.interview);
+const ResumeRoute = lazy(routeModules.resume);
+const DashboardRoute = lazy(routeModules.dashboard);
+const ProfileRoute = lazy(routeModules.profile);
 const SubscribeRoute = lazy(() => import('@/app/routes/subscribe'));
 const PaymentRoute = lazy(() => import('@/app/routes/payment'));
 const PaymentSuccessRoute = lazy(() => import('@/app/routes/payment-success'));
@@ -32,6 +42,20 @@ const OnboardingProfileRoute = lazy(() => import('@/app/routes/onboarding-profil
 const OnboardingPreferencesRoute = lazy(() => import('@/app/routes/onboarding-preferences'));
 const AboutDataRoute = lazy(() => import('@/app/routes/about-data'));
 const DownloadsRoute = lazy(() => import('@/app/routes/downloads'));
+
+// A signed-in visitor opening a page directly fetches its module while the
+// session is still being checked, instead of after: one round trip less.
+const firstPage: Record<string, () => Promise<unknown>> = {
+  '/': routeModules.home,
+  '/dashboard': routeModules.dashboard,
+  '/jobs': routeModules.jobs,
+  '/applications': routeModules.tracker,
+  '/tracker': routeModules.tracker,
+  '/interview': routeModules.interview,
+  '/resume': routeModules.resume,
+  '/profile': routeModules.profile,
+};
+if (typeof window !== 'undefined' && getAuthToken()) void firstPage[window.location.pathname]?.().catch(() => undefined);
 
 function PageFallback() {
   return (
