@@ -267,7 +267,9 @@ func (res *LinkedInResult) apply(kind string, rows []map[string]string) {
 	n := 0
 	switch kind {
 	case "profile":
-		for _, r := range rows {
+		// A profile export has one row: the account's.
+		if len(rows) > 0 {
+			r := rows[0]
 			name := collapseSpaces(r["first name"] + " " + r["last name"])
 			if res.Name == "" && name != "" {
 				res.Name = name
@@ -285,7 +287,6 @@ func (res *LinkedInResult) apply(kind string, rows []map[string]string) {
 				res.Website = cleanWebsites(r["websites"])
 			}
 			n++
-			break
 		}
 	case "positions":
 		for i, r := range rows {

@@ -68,7 +68,7 @@ type doc struct {
 	w, h, margin float64
 	left         float64 // left edge of the text column
 	y            float64
-	body, bold   string
+	body         string
 	pages        int
 }
 
