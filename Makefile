@@ -30,6 +30,7 @@ vet:
 	$(GO) vet ./...
 
 lint: vet
+	$(GO) run honnef.co/go/tools/cmd/staticcheck@2026.2.2 ./...
 	cd web && npm run lint
 
 fmt:
