@@ -21,16 +21,19 @@ func NewApplicationService(db *DB) *ApplicationService { return &ApplicationServ
 
 var _ stride.ApplicationService = (*ApplicationService)(nil)
 
-const applicationColumns = `id, user_id, job_id, job_title, company, status, applied_at, last_updated,
-	notes, next_steps, applicant_name, applicant_email, applicant_phone, resume_url, cover_letter,
-	experience, availability, portfolio_url, linkedin_url, additional_notes, created_at`
+func (db *DB) applicationColumns() string {
+	return `id, user_id, job_id, job_title, company, status, ` + db.timeText("applied_at") + `, ` +
+		db.timeText("last_updated") + `, notes, next_steps, applicant_name, applicant_email, applicant_phone,
+		resume_url, cover_letter, experience, availability, portfolio_url, linkedin_url, additional_notes, ` +
+		db.timeText("created_at")
+}
 
 func scanApplication(r rowScanner) (*stride.Application, error) {
 	var a stride.Application
-	if err := r.Scan(&a.ID, &a.UserID, &a.JobID, &a.JobTitle, &a.Company, &a.Status, &a.AppliedAt,
-		&a.LastUpdated, &a.Notes, &a.NextSteps, &a.ApplicantName, &a.ApplicantEmail, &a.ApplicantPhone,
+	if err := r.Scan(&a.ID, &a.UserID, &a.JobID, &a.JobTitle, &a.Company, &a.Status, anyTime{&a.AppliedAt},
+		anyTime{&a.LastUpdated}, &a.Notes, &a.NextSteps, &a.ApplicantName, &a.ApplicantEmail, &a.ApplicantPhone,
 		&a.ResumeURL, &a.CoverLetter, &a.Experience, &a.Availability, &a.PortfolioURL, &a.LinkedinURL,
-		&a.AdditionalNotes, &a.CreatedAt); err != nil {
+		&a.AdditionalNotes, anyTime{&a.CreatedAt}); err != nil {
 		return nil, err
 	}
 	a.AppliedDate = a.AppliedAt
@@ -42,7 +45,7 @@ func scanApplication(r rowScanner) (*stride.Application, error) {
 // each with its status history.
 func (s *ApplicationService) ListApplications(ctx context.Context, userID string) ([]stride.Application, error) {
 	r := s.db.reader()
-	rows, err := r.query(ctx, `SELECT `+applicationColumns+` FROM applications WHERE user_id = ?
+	rows, err := r.query(ctx, `SELECT `+s.db.applicationColumns()+` FROM applications WHERE user_id = ?
 		ORDER BY applied_at DESC, id`, userID)
 	if err != nil {
 		return nil, fmt.Errorf("list applications: %w", err)
@@ -65,7 +68,7 @@ func (s *ApplicationService) ListApplications(ctx context.Context, userID string
 	if len(out) == 0 {
 		return out, nil
 	}
-	hist, err := r.query(ctx, `SELECT application_id, status, changed_at FROM application_status_history
+	hist, err := r.query(ctx, `SELECT application_id, status, `+s.db.timeText("changed_at")+` FROM application_status_history
 		WHERE user_id = ? ORDER BY changed_at, id`, userID)
 	if err != nil {
 		return nil, fmt.Errorf("list status history: %w", err)
@@ -74,7 +77,7 @@ func (s *ApplicationService) ListApplications(ctx context.Context, userID string
 	for hist.Next() {
 		var appID string
 		var c stride.StatusChange
-		if err := hist.Scan(&appID, &c.Status, &c.ChangedAt); err != nil {
+		if err := hist.Scan(&appID, &c.Status, anyTime{&c.ChangedAt}); err != nil {
 			return nil, fmt.Errorf("scan status history: %w", err)
 		}
 		if i, ok := index[appID]; ok {
@@ -85,7 +88,7 @@ func (s *ApplicationService) ListApplications(ctx context.Context, userID string
 }
 
 func findApplication(ctx context.Context, tx *Tx, userID, id string) (*stride.Application, error) {
-	a, err := scanApplication(tx.queryRow(ctx, `SELECT `+applicationColumns+` FROM applications WHERE id = ?`, id))
+	a, err := scanApplication(tx.queryRow(ctx, `SELECT `+tx.db.applicationColumns()+` FROM applications WHERE id = ?`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, stride.Errorf(stride.ENOTFOUND, stride.MsgAppNotFound)
 	} else if err != nil {
@@ -93,7 +96,7 @@ func findApplication(ctx context.Context, tx *Tx, userID, id string) (*stride.Ap
 	} else if a.UserID != userID {
 		return nil, stride.Errorf(stride.EFORBIDDEN, stride.MsgForbidden)
 	}
-	rows, err := tx.query(ctx, `SELECT status, changed_at FROM application_status_history
+	rows, err := tx.query(ctx, `SELECT status, `+tx.db.timeText("changed_at")+` FROM application_status_history
 		WHERE application_id = ? ORDER BY changed_at, id`, id)
 	if err != nil {
 		return nil, fmt.Errorf("status history: %w", err)
@@ -101,7 +104,7 @@ func findApplication(ctx context.Context, tx *Tx, userID, id string) (*stride.Ap
 	defer rows.Close()
 	for rows.Next() {
 		var c stride.StatusChange
-		if err := rows.Scan(&c.Status, &c.ChangedAt); err != nil {
+		if err := rows.Scan(&c.Status, anyTime{&c.ChangedAt}); err != nil {
 			return nil, err
 		}
 		a.StatusHistory = append(a.StatusHistory, c)

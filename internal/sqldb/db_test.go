@@ -112,3 +112,50 @@ func TestLoginFailureCounts(t *testing.T) {
 		}
 	})
 }
+
+func TestApplicationTimesRoundTrip(t *testing.T) {
+	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
+		ctx := context.Background()
+		u := &stride.User{Email: "times@example.com"}
+		if err := sqldb.NewUserService(db).CreateUser(ctx, u, "h"); err != nil {
+			t.Fatal(err)
+		}
+		apps := sqldb.NewApplicationService(db)
+		when := time.Date(2026, 3, 4, 5, 6, 7, 890123000, time.UTC)
+		title, company, status := "T", "C", "applied"
+		a, err := apps.CreateApplication(ctx, u.ID, stride.ApplicationInput{JobTitle: &title, Company: &company, Status: &status,
+			AppliedAt: &stride.FlexTime{Time: when}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		list, err := apps.ListApplications(ctx, u.ID)
+		if err != nil || len(list) != 1 {
+			t.Fatal(list, err)
+		}
+		got := list[0]
+		if !got.AppliedAt.Equal(when) || got.AppliedAt.Location() != time.UTC || !got.CreatedAt.Equal(a.CreatedAt) ||
+			!got.StatusHistory[0].ChangedAt.Equal(when) {
+			t.Fatalf("times changed: %v %v %v (want %v)", got.AppliedAt, got.CreatedAt, got.StatusHistory, when)
+		}
+	})
+}
+
+func TestParseUTCForms(t *testing.T) {
+	for in, want := range map[string]time.Time{
+		"2026-11-22 01:13:00+00:00":           time.Date(2026, 11, 22, 1, 13, 0, 0, time.UTC),
+		"2026-11-22 01:13:00.5+00:00":         time.Date(2026, 11, 22, 1, 13, 0, 500000000, time.UTC),
+		"2026-11-22T01:13:00.123456789Z":      time.Date(2026, 11, 22, 1, 13, 0, 123456789, time.UTC),
+		"2026-11-22 01:13:00":                 time.Date(2026, 11, 22, 1, 13, 0, 0, time.UTC),
+		"2026-11-22 01:13:00.1234567891+00:00": time.Date(2026, 11, 22, 1, 13, 0, 123456789, time.UTC),
+	} {
+		got, ok := sqldb.ParseUTC(in)
+		if !ok || !got.Equal(want) {
+			t.Errorf("%q → %v %v", in, got, ok)
+		}
+	}
+	for _, bad := range []string{"", "2026-11-22", "2026-11-22 01:13:00+02:00", "20x6-11-22 01:13:00", "2026-11-22 01:13:00 PST"} {
+		if _, ok := sqldb.ParseUTC(bad); ok {
+			t.Errorf("%q parsed", bad)
+		}
+	}
+}
