@@ -142,10 +142,10 @@ func TestApplicationTimesRoundTrip(t *testing.T) {
 
 func TestParseUTCForms(t *testing.T) {
 	for in, want := range map[string]time.Time{
-		"2026-11-22 01:13:00+00:00":           time.Date(2026, 11, 22, 1, 13, 0, 0, time.UTC),
-		"2026-11-22 01:13:00.5+00:00":         time.Date(2026, 11, 22, 1, 13, 0, 500000000, time.UTC),
-		"2026-11-22T01:13:00.123456789Z":      time.Date(2026, 11, 22, 1, 13, 0, 123456789, time.UTC),
-		"2026-11-22 01:13:00":                 time.Date(2026, 11, 22, 1, 13, 0, 0, time.UTC),
+		"2026-11-22 01:13:00+00:00":            time.Date(2026, 11, 22, 1, 13, 0, 0, time.UTC),
+		"2026-11-22 01:13:00.5+00:00":          time.Date(2026, 11, 22, 1, 13, 0, 500000000, time.UTC),
+		"2026-11-22T01:13:00.123456789Z":       time.Date(2026, 11, 22, 1, 13, 0, 123456789, time.UTC),
+		"2026-11-22 01:13:00":                  time.Date(2026, 11, 22, 1, 13, 0, 0, time.UTC),
 		"2026-11-22 01:13:00.1234567891+00:00": time.Date(2026, 11, 22, 1, 13, 0, 123456789, time.UTC),
 	} {
 		got, ok := sqldb.ParseUTC(in)
