@@ -1,15 +1,19 @@
 import { Briefcase, Calendar, Pencil, Plus, StickyNote, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import type { Application } from '@/features/applications/api/get-user-applications';
 import { ApplicationFormDialog } from '@/features/applications/components/application-form-dialog';
+import {
+  ApplicationsLoadError,
+  ApplicationsLoading,
+  NoApplications,
+  useApplicationDialogs,
+} from '@/features/applications/components/application-list-states';
 import { DeleteApplicationDialog } from '@/features/applications/components/delete-application-dialog';
 import { StatusBadge } from '@/features/applications/components/status-badge';
 import { appliedOn } from '@/features/applications/lib/status';
 import { formatDate } from '@/features/jobs/lib/format';
-import { getErrorMessage } from '@/lib/api-client';
 
 interface MyApplicationsProps {
   userId: string;
@@ -21,52 +25,15 @@ interface MyApplicationsProps {
 
 /** The My Applications tab (seed 001 §2.1). */
 export function MyApplications({ userId, applications, isPending, error, onRetry }: MyApplicationsProps) {
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [editing, setEditing] = useState<Application | null>(null);
-  const [deleting, setDeleting] = useState<Application | null>(null);
-
-  const openAdd = () => {
-    setEditing(null);
-    setDialogOpen(true);
-  };
-  const openEdit = (application: Application) => {
-    setEditing(application);
-    setDialogOpen(true);
-  };
+  const { dialogOpen, setDialogOpen, editing, deleting, setDeleting, openAdd, openEdit } = useApplicationDialogs();
 
   let body: ReactNode;
   if (isPending) {
-    body = (
-      <div className="flex justify-center py-16">
-        <Spinner className="size-6" label="Loading applications" />
-      </div>
-    );
+    body = <ApplicationsLoading />;
   } else if (error) {
-    body = (
-      <Card className="p-8 text-center" role="alert">
-        <p className="font-medium text-slate-900">We couldn&apos;t load your applications.</p>
-        <p className="mt-1 text-sm text-muted-foreground">{getErrorMessage(error)}</p>
-        <Button variant="outline" className="mt-4" onClick={onRetry}>
-          Try again
-        </Button>
-      </Card>
-    );
+    body = <ApplicationsLoadError error={error} onRetry={onRetry} />;
   } else if (applications.length === 0) {
-    body = (
-      <Card className="flex flex-col items-center px-6 py-14 text-center">
-        <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
-          <Briefcase aria-hidden="true" className="size-6" />
-        </span>
-        <h3 className="mt-4 text-lg font-semibold text-slate-900">No applications yet</h3>
-        <p className="mt-1 max-w-sm text-sm text-muted-foreground">
-          Track every job you apply to and see where each one stands.
-        </p>
-        <Button className="mt-6" onClick={openAdd}>
-          <Plus aria-hidden="true" />
-          Add Your First Application
-        </Button>
-      </Card>
-    );
+    body = <NoApplications icon={Briefcase} text="Track every job you apply to and see where each one stands." onAdd={openAdd} />;
   } else {
     body = (
       <ul className="grid gap-3">

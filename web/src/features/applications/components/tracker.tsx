@@ -1,12 +1,17 @@
-import { ArrowRight, Calendar, ClipboardList, Download, History, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { ArrowRight, Calendar, ClipboardList, Download, History, Pencil, Plus, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useExportApplications } from '@/features/applications/api/export-applications';
 import { useUserApplications, type Application } from '@/features/applications/api/get-user-applications';
 import { ApplicationFormDialog } from '@/features/applications/components/application-form-dialog';
+import {
+  ApplicationsLoadError,
+  ApplicationsLoading,
+  NoApplications,
+  useApplicationDialogs,
+} from '@/features/applications/components/application-list-states';
 import { DeleteApplicationDialog } from '@/features/applications/components/delete-application-dialog';
 import { StatusBadge } from '@/features/applications/components/status-badge';
 import { StatusHistory } from '@/features/applications/components/status-history';
@@ -27,20 +32,10 @@ export function Tracker({ userId }: { userId: string }) {
   useDocumentTitle('Application Tracker');
   const applications = useUserApplications(userId);
   const exporter = useExportApplications();
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [editing, setEditing] = useState<Application | null>(null);
-  const [deleting, setDeleting] = useState<Application | null>(null);
+  const { dialogOpen, setDialogOpen, editing, deleting, setDeleting, openAdd, openEdit } = useApplicationDialogs();
   const list = applications.data ?? [];
   const counts = countByStatus(list);
 
-  const openAdd = () => {
-    setEditing(null);
-    setDialogOpen(true);
-  };
-  const openEdit = (application: Application) => {
-    setEditing(application);
-    setDialogOpen(true);
-  };
   const onExport = async () => {
     try {
       await exporter.mutateAsync(userId);
@@ -51,38 +46,11 @@ export function Tracker({ userId }: { userId: string }) {
 
   let body: ReactNode;
   if (applications.isPending) {
-    body = (
-      <div className="flex justify-center py-16">
-        <Spinner className="size-6" label="Loading applications" />
-      </div>
-    );
+    body = <ApplicationsLoading />;
   } else if (applications.isError) {
-    body = (
-      <Card className="p-8 text-center" role="alert">
-        <p className="font-medium text-slate-900">We couldn&apos;t load your applications.</p>
-        <p className="mt-1 text-sm text-muted-foreground">{getErrorMessage(applications.error)}</p>
-        <Button variant="outline" className="mt-4" onClick={() => void applications.refetch()}>
-          <RefreshCw aria-hidden="true" />
-          Try again
-        </Button>
-      </Card>
-    );
+    body = <ApplicationsLoadError error={applications.error} onRetry={() => void applications.refetch()} />;
   } else if (list.length === 0) {
-    body = (
-      <Card className="flex flex-col items-center px-6 py-14 text-center">
-        <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
-          <ClipboardList aria-hidden="true" className="size-6" />
-        </span>
-        <h3 className="mt-4 text-lg font-semibold text-slate-900">No applications yet</h3>
-        <p className="mt-1 max-w-sm text-sm text-muted-foreground">
-          Add the jobs you apply to and follow each one from application to offer.
-        </p>
-        <Button className="mt-6" onClick={openAdd}>
-          <Plus aria-hidden="true" />
-          Add Your First Application
-        </Button>
-      </Card>
-    );
+    body = <NoApplications icon={ClipboardList} text="Add the jobs you apply to and follow each one from application to offer." onAdd={openAdd} />;
   } else {
     body = (
       <ul className="grid gap-3">
