@@ -77,14 +77,15 @@ type User struct {
 
 // DisplayName is the user's full name, else the e-mail.
 func (u *User) DisplayName() string {
-	name := strings.TrimSpace(deref(u.FirstName) + " " + deref(u.LastName))
+	name := strings.TrimSpace(Deref(u.FirstName) + " " + Deref(u.LastName))
 	if name != "" {
 		return name
 	}
 	return u.Email
 }
 
-func deref(s *string) string {
+// Deref returns the string p points to, or "" for nil.
+func Deref(s *string) string {
 	if s == nil {
 		return ""
 	}

@@ -4,6 +4,7 @@ import (
 	"math"
 	"regexp"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/stride-oss/stride/internal/catalog"
@@ -153,7 +154,9 @@ func stem(w string) string {
 	return w
 }
 
-var toolDict = func() map[string]string {
+// toolDict maps the lower-case names of tools and methods to their proper
+// spelling; it is built on first use, not at start.
+var toolDict = sync.OnceValue(func() map[string]string {
 	d := map[string]string{}
 	if c, err := catalog.Load(); err == nil {
 		for _, o := range c.Occupations {
@@ -182,7 +185,7 @@ var toolDict = func() map[string]string {
 	}
 	d["excel"] = "Excel"
 	return d
-}()
+})
 
 // tokens splits text into lower-case words, keeping the characters that
 // belong to names such as C++, C#, Node.js and A/B.
@@ -206,7 +209,7 @@ func namedTools(words []string) []string {
 				continue
 			}
 			phrase := strings.Join(words[i:i+n], " ")
-			if name, ok := toolDict[phrase]; ok {
+			if name, ok := toolDict()[phrase]; ok {
 				if !seen[name] {
 					seen[name] = true
 					out = append(out, name)

@@ -148,10 +148,6 @@ func (*Local) JobRecommendations(_ context.Context, profile UserProfile, skills 
 }
 
 var (
-	emailRe     = regexp.MustCompile(`[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}`)
-	phoneRe     = regexp.MustCompile(`(?:\+?\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}`)
-	linkedinRe  = regexp.MustCompile(`(?i)(?:https?://)?(?:[a-z]{2,3}\.)?linkedin\.com/in/[A-Za-z0-9_-]+/?`)
-	urlRe       = regexp.MustCompile(`(?i)\bhttps?://[^\s,;]+|\b(?:www\.)?[a-z0-9-]+\.(?:dev|io|com|me|net|org|app|co)(?:/[^\s,;]*)?\b`)
 	yearRangeRe = regexp.MustCompile(`(?i)((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(\d{4})\s*(?:-|–|—|to)\s*((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(\d{4}|present|current|now)`)
 	atRe        = regexp.MustCompile(`^(.{2,80}?)(?:\s*[,|]\s*|\s+(?:at|@|–|—|-)\s+)(.{2,80}?)$`)
 )

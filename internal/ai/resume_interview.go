@@ -6,6 +6,7 @@ import (
 	"unicode"
 
 	"github.com/stride-oss/stride"
+	"github.com/stride-oss/stride/internal/resume"
 )
 
 // The guided resume interview asks for what the resume lacks, one question
@@ -69,13 +70,8 @@ var interviewSteps = []interviewStep{
 			return c.PersonalInfo.Linkedin == "" && c.PersonalInfo.Website == ""
 		},
 		func(c *stride.ResumeContent, a string) {
-			c.PersonalInfo.Linkedin = linkedinRe.FindString(a)
-			for _, u := range urlRe.FindAllString(a, -1) {
-				if !strings.Contains(strings.ToLower(u), "linkedin") {
-					c.PersonalInfo.Website = u
-					break
-				}
-			}
+			found := resume.FindContact(a)
+			c.PersonalInfo.Linkedin, c.PersonalInfo.Website = found.LinkedIn, found.Website
 		}},
 }
 
@@ -118,13 +114,14 @@ func tidyName(a string) string {
 }
 
 func fillContact(c *stride.ResumeContent, a string) {
-	if e := emailRe.FindString(a); e != "" {
-		c.PersonalInfo.Email = e
-		a = strings.Replace(a, e, "", 1)
+	found := resume.FindContact(a)
+	if found.Email != "" {
+		c.PersonalInfo.Email = found.Email
+		a = strings.Replace(a, found.Email, "", 1)
 	}
-	if p := phoneRe.FindString(a); p != "" {
-		c.PersonalInfo.Phone = strings.TrimSpace(p)
-		a = strings.Replace(a, p, "", 1)
+	if found.Phone != "" {
+		c.PersonalInfo.Phone = found.Phone
+		a = strings.Replace(a, found.Phone, "", 1)
 	}
 	var rest []string
 	for _, part := range regexp.MustCompile(`[,;\n]|\band\b|\bin\b`).Split(a, -1) {

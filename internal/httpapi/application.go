@@ -61,10 +61,10 @@ func (s *Server) exportApplications(w http.ResponseWriter, r *http.Request) erro
 		for _, h := range a.StatusHistory {
 			hist = append(hist, h.Status+" "+ts(h.ChangedAt))
 		}
-		row := []string{a.JobTitle, a.Company, a.Status, ts(a.AppliedAt), ts(a.LastUpdated), deref(a.Notes),
-			deref(a.NextSteps), deref(a.ApplicantName), deref(a.ApplicantEmail), deref(a.ApplicantPhone),
-			deref(a.ResumeURL), deref(a.CoverLetter), deref(a.Experience), deref(a.Availability),
-			deref(a.PortfolioURL), deref(a.LinkedinURL), deref(a.AdditionalNotes), deref(a.JobID), strings.Join(hist, "; ")}
+		row := []string{a.JobTitle, a.Company, a.Status, ts(a.AppliedAt), ts(a.LastUpdated), stride.Deref(a.Notes),
+			stride.Deref(a.NextSteps), stride.Deref(a.ApplicantName), stride.Deref(a.ApplicantEmail), stride.Deref(a.ApplicantPhone),
+			stride.Deref(a.ResumeURL), stride.Deref(a.CoverLetter), stride.Deref(a.Experience), stride.Deref(a.Availability),
+			stride.Deref(a.PortfolioURL), stride.Deref(a.LinkedinURL), stride.Deref(a.AdditionalNotes), stride.Deref(a.JobID), strings.Join(hist, "; ")}
 		for i := range row {
 			row[i] = csvCell(row[i])
 		}
@@ -72,13 +72,6 @@ func (s *Server) exportApplications(w http.ResponseWriter, r *http.Request) erro
 	}
 	cw.Flush()
 	return nil
-}
-
-func deref(p *string) string {
-	if p == nil {
-		return ""
-	}
-	return *p
 }
 
 func (s *Server) listSavedJobs(w http.ResponseWriter, r *http.Request) error {

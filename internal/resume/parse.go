@@ -286,6 +286,26 @@ func findPhone(s string) string {
 	return ""
 }
 
+// FindContact reads the e-mail address, phone number, LinkedIn URL and
+// website in free text (an answer in the resume chat, say).
+func FindContact(text string) PersonalInfo {
+	var pi PersonalInfo
+	pi.Email = emailRe.FindString(text)
+	rest := text
+	if pi.Email != "" {
+		rest = strings.ReplaceAll(text, pi.Email, " ")
+	}
+	pi.LinkedIn = strings.TrimRight(linkedinRe.FindString(rest), "/")
+	pi.Phone = findPhone(rest)
+	for _, u := range urlRe.FindAllString(rest, -1) {
+		if !strings.Contains(strings.ToLower(u), "linkedin.") {
+			pi.Website = u
+			break
+		}
+	}
+	return pi
+}
+
 func parseContact(header, all []string, summary string) PersonalInfo {
 	pi := PersonalInfo{Summary: summary}
 	// The header, then the whole text (contact blocks in sidebars).

@@ -121,13 +121,6 @@ func recordStatus(ctx context.Context, tx *Tx, appID, userID, status string, at 
 	return nil
 }
 
-func str(p *string) string {
-	if p == nil {
-		return ""
-	}
-	return *p
-}
-
 // CreateApplication stores an application and its first status.
 func (s *ApplicationService) CreateApplication(ctx context.Context, userID string, in stride.ApplicationInput) (*stride.Application, error) {
 	var out *stride.Application
@@ -154,7 +147,7 @@ func (s *ApplicationService) CreateApplication(ctx context.Context, userID strin
 			applied_at, last_updated, notes, next_steps, applicant_name, applicant_email, applicant_phone,
 			resume_url, cover_letter, experience, availability, portfolio_url, linkedin_url, additional_notes,
 			created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			id, userID, jobID, str(in.JobTitle), str(in.Company), str(in.Status), applied, now,
+			id, userID, jobID, stride.Deref(in.JobTitle), stride.Deref(in.Company), stride.Deref(in.Status), applied, now,
 			emptyNil(in.Notes), emptyNil(in.NextSteps), emptyNil(in.ApplicantName), emptyNil(in.ApplicantEmail),
 			emptyNil(in.ApplicantPhone), emptyNil(in.ResumeURL), emptyNil(in.CoverLetter), emptyNil(in.Experience),
 			emptyNil(in.Availability), emptyNil(in.PortfolioURL), emptyNil(in.LinkedinURL), emptyNil(in.AdditionalNotes), now)

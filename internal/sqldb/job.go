@@ -179,9 +179,15 @@ func (s *JobService) FindJobs(ctx context.Context, f stride.JobFilter) ([]stride
 	// A keyword-only search counts its matches in the same pass that ranks
 	// them (SQLite ranks every match anyway); the others count first.
 	countInPage := q.ftsOnly && q.ftsOrder == "rank" && !f.SkipCount
-	if !f.SkipCount && !countInPage {
+	count := func() error {
 		if err := r.queryRow(ctx, `SELECT COUNT(*) FROM `+q.from+q.where, q.args...).Scan(&total); err != nil {
-			return nil, 0, fmt.Errorf("count jobs: %w", err)
+			return fmt.Errorf("count jobs: %w", err)
+		}
+		return nil
+	}
+	if !f.SkipCount && !countInPage {
+		if err := count(); err != nil {
+			return nil, 0, err
 		}
 		if total == 0 || f.Offset >= total {
 			return out, total, nil
@@ -217,8 +223,8 @@ func (s *JobService) FindJobs(ctx context.Context, f stride.JobFilter) ([]stride
 	}
 	if countInPage && len(out) == 0 {
 		// Past the last page (or no match): count on its own.
-		if err := r.queryRow(ctx, `SELECT COUNT(*) FROM `+q.from+q.where, q.args...).Scan(&total); err != nil {
-			return nil, 0, fmt.Errorf("count jobs: %w", err)
+		if err := count(); err != nil {
+			return nil, 0, err
 		}
 	}
 	return out, total, rows.Err()
