@@ -31,6 +31,36 @@ export function openApplyUrl(applyUrl: string | null) {
   window.open(applyUrl, '_blank', 'noopener');
 }
 
+/** A labelled select of the search filters (job type, remote). */
+function FilterSelect(props: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <Label htmlFor={props.id} className="mb-1.5 block text-xs text-slate-500">
+        {props.label}
+      </Label>
+      <Select name={props.name} value={props.value} onValueChange={props.onChange}>
+        <SelectTrigger id={props.id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {props.options.map((o) => (
+            <SelectItem key={o.value} value={o.value}>
+              {o.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
 function JobCardSkeleton() {
   return (
     <Card className="p-5" aria-hidden="true">
@@ -189,48 +219,22 @@ export function JobSearch({ userId }: { userId: string }) {
               />
             </div>
           </div>
-          <div>
-            <Label htmlFor="job-search-type" className="mb-1.5 block text-xs text-slate-500">
-              Job type
-            </Label>
-            <Select
-              name="type"
-              value={filters.type}
-              onValueChange={(value) => setFilters((prev) => ({ ...prev, type: value as JobTypeFilter }))}
-            >
-              <SelectTrigger id="job-search-type">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {jobTypeOptions.map((o) => (
-                  <SelectItem key={o.value} value={o.value}>
-                    {o.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div>
-            <Label htmlFor="job-search-remote" className="mb-1.5 block text-xs text-slate-500">
-              Remote
-            </Label>
-            <Select
-              name="remote"
-              value={filters.remote}
-              onValueChange={(value) => setFilters((prev) => ({ ...prev, remote: value as RemoteFilter }))}
-            >
-              <SelectTrigger id="job-search-remote">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {remoteOptions.map((o) => (
-                  <SelectItem key={o.value} value={o.value}>
-                    {o.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <FilterSelect
+            id="job-search-type"
+            name="type"
+            label="Job type"
+            value={filters.type}
+            options={jobTypeOptions}
+            onChange={(value) => setFilters((prev) => ({ ...prev, type: value as JobTypeFilter }))}
+          />
+          <FilterSelect
+            id="job-search-remote"
+            name="remote"
+            label="Remote"
+            value={filters.remote}
+            options={remoteOptions}
+            onChange={(value) => setFilters((prev) => ({ ...prev, remote: value as RemoteFilter }))}
+          />
           <Button type="submit" className="col-span-2 lg:col-span-1">
             <Search aria-hidden="true" />
             Search Jobs
