@@ -127,13 +127,13 @@ func TestJSONBodiesRefuseBadAndOverlongText(t *testing.T) {
 				body: `{"type":"behavioral","questions":["q"],"responses":["r"],"feedback":[{"summary":%s}]}`, field: "feedback[0].summary",
 				long: repeat(50001), longField: "feedback", longMsg: tooLong(50000)},
 			{name: "interview development areas", method: "POST", path: "/api/interview-sessions/advanced",
-				body: `{"type":"behavioral","questions":["q"],"responses":["r"],"emotionalIntelligence":{"developmentAreas":[%s]}}`,
+				body:  `{"type":"behavioral","questions":["q"],"responses":["r"],"emotionalIntelligence":{"developmentAreas":[%s]}}`,
 				field: "emotionalIntelligence.developmentAreas[0]", long: repeat(50001), longField: "emotionalIntelligence", longMsg: tooLong(50000)},
 			{name: "interview enhancement", method: "POST", path: "/api/interview-sessions/advanced",
-				body: `{"type":"behavioral","questions":["q"],"responses":["r"],"criticalThinking":{"enhancement":[%s]}}`,
+				body:  `{"type":"behavioral","questions":["q"],"responses":["r"],"criticalThinking":{"enhancement":[%s]}}`,
 				field: "criticalThinking.enhancement[0]", long: repeat(50001), longField: "criticalThinking", longMsg: tooLong(50000)},
 			{name: "interview strengths", method: "POST", path: "/api/interview-sessions/advanced",
-				body: `{"type":"behavioral","questions":["q"],"responses":["r"],"strengthsIdentified":[%s]}`,
+				body:  `{"type":"behavioral","questions":["q"],"responses":["r"],"strengthsIdentified":[%s]}`,
 				field: "strengthsIdentified[0]", long: repeat(50001), longField: "strengthsIdentified", longMsg: tooLong(50000)},
 			{name: "json resume import", method: "POST", path: "/api/resumes/json-resume", body: `{"basics":{"name":%s}}`, field: "basics.name"},
 			{name: "ai evaluate", method: "POST", path: "/api/ai/evaluate-response", body: `{"question":"Q?","answer":%s}`, field: "answer",
@@ -230,7 +230,7 @@ func TestWrongMethodIs405(t *testing.T) {
 		acc := app.register("method@example.com", "Meg")
 		for _, c := range []struct {
 			method, path, allow string
-			status             int
+			status              int
 		}{
 			{"PATCH", "/api/applications/x", "PUT, DELETE", 405},
 			{"GET", "/api/auth/login", "POST", 405},
