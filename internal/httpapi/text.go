@@ -38,7 +38,7 @@ func badTextError(field string) error {
 type jsonFrame struct {
 	object    bool
 	expectKey bool
-	key       string
+	key       []byte // the raw key literal, decoded only to name a field
 	index     int
 }
 
@@ -58,7 +58,9 @@ func checkJSONText(b []byte) error {
 				if i > 0 {
 					sb.WriteByte('.')
 				}
-				sb.WriteString(f.key)
+				var key string
+				_ = json.Unmarshal(f.key, &key)
+				sb.WriteString(key)
 			} else {
 				sb.WriteString("[" + strconv.Itoa(f.index) + "]")
 			}
@@ -92,10 +94,7 @@ func checkJSONText(b []byte) error {
 			n := len(stack)
 			isKey := n > 0 && stack[n-1].object && stack[n-1].expectKey
 			if isKey {
-				var key string
-				if json.Unmarshal(b[i:end+1], &key) == nil {
-					stack[n-1].key = key
-				}
+				stack[n-1].key = b[i : end+1]
 			}
 			if !ok {
 				return badTextError(path())
@@ -149,6 +148,10 @@ func scanJSONString(b []byte, start int) (end int, ok bool) {
 				ok = false
 			}
 			i++
+			// Skip a run of plain ASCII at once.
+			for i < len(b) && b[i] >= 0x20 && b[i] < utf8.RuneSelf && b[i] != '"' && b[i] != '\\' {
+				i++
+			}
 		default:
 			r, size := utf8.DecodeRune(b[i:])
 			if r == utf8.RuneError && size <= 1 {
@@ -165,11 +168,20 @@ func hex4(b []byte, i int) (r rune, n int) {
 	if i+4 > len(b) {
 		return 0, -1
 	}
-	v, err := strconv.ParseUint(string(b[i:i+4]), 16, 32)
-	if err != nil {
-		return 0, -1
+	for _, c := range b[i : i+4] {
+		switch {
+		case '0' <= c && c <= '9':
+			c -= '0'
+		case 'a' <= c && c <= 'f':
+			c -= 'a' - 10
+		case 'A' <= c && c <= 'F':
+			c -= 'A' - 10
+		default:
+			return 0, -1
+		}
+		r = r<<4 | rune(c)
 	}
-	return rune(v), 4
+	return r, 4
 }
 
 // cleanText reports whether s can be stored as text on every database.

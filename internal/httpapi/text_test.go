@@ -41,3 +41,23 @@ func TestCheckJSONText(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkCheckJSONText walks a body near the 1 MiB limit, mostly text
+// with escapes and non-ASCII letters, as a large resume is.
+func BenchmarkCheckJSONText(b *testing.B) {
+	var body []byte
+	body = append(body, `{"content":{"experience":[`...)
+	for i := 0; body != nil && len(body) < maxJSONBody-2000; i++ {
+		if i > 0 {
+			body = append(body, ',')
+		}
+		body = append(body, `{"title":"Ingénieure logiciel","company":"Société \"Ünïcode\" \u00e9 \ud83d\ude00","description":"Built the payments service in Go; cut p99 latency by 40% and led a team of five.\nMentored two juniors."}`...)
+	}
+	body = append(body, `]}}`...)
+	b.SetBytes(int64(len(body)))
+	for b.Loop() {
+		if err := checkJSONText(body); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
