@@ -111,6 +111,9 @@ func (j *Job) Validate() error {
 	v.Check(j.Description != "", "description", MsgDescriptionReq)
 	v.Check(len(j.Description) <= 20000, "description", MsgDescriptionTooBig)
 	v.Check(slices.Contains(JobTypes, j.Type), "type", MsgJobTypeInvalid)
+	checkLen(&v, "salary", j.Salary, MaxShortTextLen)
+	checkLen(&v, "experience", j.Experience, MaxShortTextLen)
+	checkLen(&v, "applyUrl", j.ApplyURL, MaxURLLen)
 	if j.ApplyURL != nil && *j.ApplyURL != "" {
 		local := strings.HasPrefix(*j.ApplyURL, "/") && !strings.HasPrefix(*j.ApplyURL, "//") && !strings.Contains(*j.ApplyURL, `\`)
 		v.Check(ValidHTTPURL(*j.ApplyURL) || local, "applyUrl", MsgApplyURLInvalid)

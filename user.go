@@ -125,6 +125,8 @@ const (
 	MinPasswordLen     = 8
 	MaxPasswordLen     = 128
 	MaxYearsExperience = 50
+	// MaxIDLen bounds an id given in a body (ids are UUIDs or short keys).
+	MaxIDLen = 100
 )
 
 // Validation messages shared by the server and the screens.
@@ -240,6 +242,14 @@ func (u *UserUpdate) Validate() error {
 }
 
 func tooLong(n int) string { return fmt.Sprintf(MsgTooLong, n) }
+
+// TooLong is the message of a text field longer than n characters.
+func TooLong(n int) string { return tooLong(n) }
+
+// checkLen records tooLong(limit) for field when p is set and longer.
+func checkLen(v *Validator, field string, p *string, limit int) {
+	v.Check(p == nil || len(*p) <= limit, field, tooLong(limit))
+}
 
 // NewUser holds what registration gives.
 type NewUser struct {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
 	"slices"
 	"strings"
@@ -57,6 +58,18 @@ func checkText(v *stride.Validator, field, s, required string) {
 	v.Check(len(s) <= maxAIText, field, "Text must be at most 20000 characters")
 }
 
+// maxAIItem caps each item of a list an AI request carries.
+const maxAIItem = 300
+
+// checkItems caps the number and length of a list's items.
+func checkItems(v *stride.Validator, field string, items []string) {
+	ok := len(items) <= maxAIListSize
+	for _, s := range items {
+		ok = ok && len(s) <= maxAIItem
+	}
+	v.Check(ok, field, fmt.Sprintf("At most %d items of %d characters each", maxAIListSize, maxAIItem))
+}
+
 func checkType(v *stride.Validator, t *string) {
 	if *t == "" {
 		*t = "behavioral"
@@ -90,6 +103,9 @@ func (q *questionsRequest) check() error {
 	}
 	v.Check(q.Count >= 1 && q.Count <= 10, "count", "Count must be between 1 and 10")
 	v.Check(len(q.Exclude) <= maxAIListSize, "exclude", "Too many questions to exclude")
+	for _, e := range q.Exclude {
+		v.Check(len(e) <= stride.MaxInterviewQuestionLen, "exclude", stride.TooLong(stride.MaxInterviewQuestionLen))
+	}
 	v.Check(len(q.ResumeContent) <= maxAIText*2, "resumeContent", "Resume is too long")
 	return v.Err()
 }
@@ -154,6 +170,7 @@ func (s *Server) aiRoutes(h func(string, handlerFunc)) {
 			in.ResumeContent = &stride.ResumeContent{}
 		}
 		v.Check(len(in.Answer) <= 5000, "answer", "Answers must be at most 5000 characters")
+		v.Check(len(in.QuestionID) <= stride.MaxIDLen, "questionId", stride.TooLong(stride.MaxIDLen))
 		return v.Err()
 	}, func(r *http.Request, in *resumeInterviewRequest) (resumeInterviewResponse, error) {
 		q, c := ai.ResumeInterview(*in.ResumeContent, in.QuestionID, in.Answer)
@@ -195,14 +212,18 @@ func (s *Server) aiRoutes(h func(string, handlerFunc)) {
 	h("POST /api/ai/analyze-skill-gap", aiCall(s, func(in *skillGapRequest) error {
 		var v stride.Validator
 		v.Check(len(in.JobRequirements) > 0, "jobRequirements", "Job requirements are required")
-		v.Check(len(in.UserSkills) <= maxAIListSize && len(in.JobRequirements) <= maxAIListSize, "userSkills", "Too many items")
+		checkItems(&v, "userSkills", in.UserSkills)
+		checkItems(&v, "jobRequirements", in.JobRequirements)
 		return v.Err()
 	}, func(r *http.Request, in *skillGapRequest) (*ai.SkillGap, error) {
 		return p().AnalyzeSkillGap(r.Context(), in.UserSkills, in.JobRequirements)
 	}))
 	h("POST /api/ai/job-recommendations", aiCall(s, func(in *recommendationsRequest) error {
 		var v stride.Validator
-		v.Check(len(in.UserSkills) <= maxAIListSize, "userSkills", "Too many items")
+		checkItems(&v, "userSkills", in.UserSkills)
+		checkItems(&v, "userProfile.careerGoals", in.UserProfile.CareerGoals)
+		v.Check(len(in.UserProfile.Title) <= stride.MaxShortTextLen, "userProfile.title", stride.TooLong(stride.MaxShortTextLen))
+		v.Check(len(in.UserProfile.Industry) <= stride.MaxShortTextLen, "userProfile.industry", stride.TooLong(stride.MaxShortTextLen))
 		return v.Err()
 	}, func(r *http.Request, in *recommendationsRequest) (map[string][]ai.JobRecommendation, error) {
 		recs, err := p().JobRecommendations(r.Context(), in.UserProfile, in.UserSkills)

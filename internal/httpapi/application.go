@@ -107,6 +107,10 @@ func (s *Server) saveJob(w http.ResponseWriter, r *http.Request) error {
 	if strings.TrimSpace(in.JobID) == "" {
 		return &stride.Error{Code: stride.EINVALID, Message: stride.MsgJobIDRequired, Fields: map[string]string{"jobId": stride.MsgJobIDRequired}}
 	}
+	if len(in.JobID) > stride.MaxIDLen {
+		msg := stride.TooLong(stride.MaxIDLen)
+		return &stride.Error{Code: stride.EINVALID, Message: msg, Fields: map[string]string{"jobId": msg}}
+	}
 	sj, err := s.svc.SavedJobs.SaveJob(r.Context(), u.ID, in.JobID)
 	if err != nil {
 		return err

@@ -73,6 +73,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	var v stride.Validator
 	in.Email = stride.NormalizeEmail(in.Email)
 	v.Check(in.Email != "", "email", stride.MsgEmailInvalid)
+	v.Check(len(in.Email) <= stride.MaxEmailLen, "email", stride.TooLong(stride.MaxEmailLen))
 	v.Check(in.Password != "", "password", "Password is required")
 	v.Check(len(in.Password) <= stride.MaxPasswordLen, "password", stride.MsgInvalidLogin)
 	if err := v.Err(); err != nil {

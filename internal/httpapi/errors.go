@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -28,6 +29,7 @@ var statuses = map[string]int{
 	stride.ETOOMANY:      http.StatusTooManyRequests,
 	stride.EUNAVAILABLE:  http.StatusServiceUnavailable,
 	stride.EINTERNAL:     http.StatusInternalServerError,
+	codeMethodNotAllowed: http.StatusMethodNotAllowed,
 }
 
 // errorBody is the JSON of every error response.
@@ -61,6 +63,10 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 // wrap turns a handlerFunc into an http.Handler.
 func (s *Server) wrap(h handlerFunc) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if err := checkRequestText(r); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
 		if err := h(w, r); err != nil {
 			s.writeError(w, r, err)
 		}
@@ -81,22 +87,27 @@ const maxJSONBody = 1 << 20
 var errTooLarge = stride.Errorf(stride.ETOOLARGE, "Request body is too large (limit 1 MiB).")
 
 // decodeJSON reads a JSON body into v: 413 past 1 MiB, 400 when it is empty,
-// malformed, of the wrong shape, or followed by more data.
+// malformed, of the wrong shape, followed by more data, or when any string
+// in it holds NUL, invalid UTF-8 or a lone surrogate (named by its path).
 func decodeJSON(w http.ResponseWriter, r *http.Request, v any) error {
 	if r.ContentLength > maxJSONBody {
 		return errTooLarge
 	}
-	body := http.MaxBytesReader(w, r.Body, maxJSONBody)
-	dec := json.NewDecoder(body)
-	if err := dec.Decode(v); err != nil {
+	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxJSONBody))
+	if err != nil {
 		var tooLarge *http.MaxBytesError
+		if errors.As(err, &tooLarge) {
+			return errTooLarge
+		}
+		return stride.Errorf(stride.EINVALID, "Request body could not be read.")
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	if err := dec.Decode(v); err != nil {
 		var typeErr *json.UnmarshalTypeError
 		var domainErr *stride.Error
 		switch {
 		case errors.As(err, &domainErr):
 			return domainErr
-		case errors.As(err, &tooLarge):
-			return errTooLarge
 		case errors.Is(err, io.EOF):
 			return stride.Errorf(stride.EINVALID, "Request body is empty.")
 		case errors.As(err, &typeErr):
@@ -111,19 +122,41 @@ func decodeJSON(w http.ResponseWriter, r *http.Request, v any) error {
 		}
 	}
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		var tooLarge *http.MaxBytesError
-		if errors.As(err, &tooLarge) {
-			return errTooLarge
-		}
 		return stride.Errorf(stride.EINVALID, "Request body is not valid JSON.")
 	}
-	return nil
+	return checkJSONText(raw)
 }
 
-// notFound answers unknown /api paths.
-func notFound(w http.ResponseWriter, r *http.Request) error {
-	return stride.Errorf(stride.ENOTFOUND, "Not found")
+// routeMethods are the methods the routing table uses.
+var routeMethods = []string{http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete}
+
+// unmatched answers /api requests no route took: 405 with Allow when the
+// path is routed for other methods, else 404. The catch-all "/api/" pattern
+// matches every method, so ServeMux's own 405 never fires; this asks the
+// mux which methods would reach another pattern.
+func unmatched(mux *http.ServeMux) handlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		var allow []string
+		for _, m := range routeMethods {
+			if m == r.Method {
+				continue
+			}
+			probe := r.Clone(r.Context())
+			probe.Method = m
+			if _, pattern := mux.Handler(probe); pattern != "" && pattern != "/api/" {
+				allow = append(allow, m)
+			}
+		}
+		if len(allow) == 0 {
+			return stride.Errorf(stride.ENOTFOUND, "Not found")
+		}
+		w.Header().Set("Allow", strings.Join(allow, ", "))
+		return stride.Errorf(codeMethodNotAllowed, "Method not allowed")
+	}
 }
+
+// codeMethodNotAllowed is the code of a known path asked with the wrong method (405).
+const codeMethodNotAllowed = "method_not_allowed"
 
 // bearerToken returns the token of an "Authorization: Bearer" header.
 func bearerToken(r *http.Request) string {

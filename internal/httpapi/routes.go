@@ -79,7 +79,8 @@ func (s *Server) routes(mux *http.ServeMux) {
 	h("PATCH /api/notifications/read-all", s.markAllNotificationsRead)
 	h("PATCH /api/notifications/{id}/read", s.markNotificationRead)
 
-	// Anything else under /api is a JSON 404; the rest is the web app.
-	h("/api/", notFound)
+	// Anything else under /api is a JSON 405 when the path is known with
+	// other methods, else a JSON 404; the rest is the web app.
+	h("/api/", unmatched(mux))
 	mux.Handle("/", s.spa())
 }

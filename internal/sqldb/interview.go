@@ -89,16 +89,7 @@ func (s *InterviewService) CreateInterviewSession(ctx context.Context, userID st
 		if !advanced {
 			return nil
 		}
-		var b struct {
-			SpeechPace         string   `json:"speechPace"`
-			ConfidenceTrend    string   `json:"confidenceTrend"`
-			CommunicationStyle *string  `json:"communicationStyle"`
-			ConfidenceLevel    *float64 `json:"confidenceLevel"`
-			ClarityScore       *float64 `json:"clarityScore"`
-			EngagementLevel    *float64 `json:"engagementLevel"`
-			Insights           []string `json:"insights"`
-		}
-		_ = json.Unmarshal(in.BehavioralMetrics, &b)
+		b, e, c := in.Assessments()
 		patterns := map[string]string{"speechPace": b.SpeechPace, "confidenceTrend": b.ConfidenceTrend}
 		if _, err := tx.exec(ctx, `INSERT INTO behavioral_analysis (id, session_id, speech_patterns, tone_analysis,
 			communication_style, confidence_level, clarity_score, engagement_level) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -106,26 +97,11 @@ func (s *InterviewService) CreateInterviewSession(ctx context.Context, userID st
 			b.ClarityScore, b.EngagementLevel); err != nil {
 			return fmt.Errorf("insert behavioral analysis: %w", err)
 		}
-		var e struct {
-			SelfAwareness       *float64 `json:"selfAwareness"`
-			Empathy             *float64 `json:"empathy"`
-			EmotionalRegulation *float64 `json:"emotionalRegulation"`
-			SocialSkills        *float64 `json:"socialSkills"`
-			DevelopmentAreas    []string `json:"developmentAreas"`
-		}
-		_ = json.Unmarshal(in.EmotionalIntelligence, &e)
 		if _, err := tx.exec(ctx, `INSERT INTO emotional_intelligence_assessment (id, session_id, self_awareness, empathy,
 			emotional_regulation, social_skills, coaching_recommendations) VALUES (?, ?, ?, ?, ?, ?, ?)`,
 			uuid.NewString(), id, e.SelfAwareness, e.Empathy, e.EmotionalRegulation, e.SocialSkills, jsonOf(&e.DevelopmentAreas)); err != nil {
 			return fmt.Errorf("insert emotional intelligence assessment: %w", err)
 		}
-		var c struct {
-			ProblemSolving      *float64 `json:"problemSolving"`
-			AnalyticalReasoning *float64 `json:"analyticalReasoning"`
-			CreativeSolutions   *float64 `json:"creativeSolutions"`
-			Enhancement         []string `json:"enhancement"`
-		}
-		_ = json.Unmarshal(in.CriticalThinking, &c)
 		if _, err := tx.exec(ctx, `INSERT INTO critical_thinking_assessment (id, session_id, problem_solving,
 			analytical_reasoning, creative_solutions, improvement_suggestions) VALUES (?, ?, ?, ?, ?, ?)`,
 			uuid.NewString(), id, c.ProblemSolving, c.AnalyticalReasoning, c.CreativeSolutions, jsonOf(&c.Enhancement)); err != nil {
