@@ -25,11 +25,12 @@ type Gate struct {
 	running, peak, runs atomic.Int64
 }
 
-// DefaultGate has one slot per CPU, a queue of four per CPU, and waits up to
-// five seconds for a slot.
+// DefaultGate has one slot per CPU, a queue of sixteen per CPU (about a
+// second of work: one hash takes some 50 ms of one CPU), and waits up to
+// five seconds for a slot. Waiting requests hold no hashing memory.
 func DefaultGate() *Gate {
 	n := runtime.NumCPU()
-	return NewGate(n, 4*n, 5*time.Second)
+	return NewGate(n, 16*n, 5*time.Second)
 }
 
 // NewGate returns a Gate running at most slots hashes, with at most queue
