@@ -141,9 +141,11 @@ const MsgServerBusy = "The server is busy. Please try again in a few seconds."
 // busyRetryAfter is the Retry-After of that answer.
 const busyRetryAfter = 2 * time.Second
 
-// hashingBusy turns a Gate refusal into a 503 with Retry-After.
+// hashingBusy turns a Gate refusal into a 503 with Retry-After (also when
+// the client left while waiting: nobody reads that answer, and it is no
+// server error).
 func hashingBusy(err error) error {
-	if errors.Is(err, auth.ErrBusy) {
+	if errors.Is(err, auth.ErrBusy) || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
 		return &stride.Error{Code: stride.EUNAVAILABLE, RetryAfter: busyRetryAfter, Message: MsgServerBusy}
 	}
 	return err
