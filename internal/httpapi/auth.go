@@ -1,7 +1,9 @@
 package httpapi
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"net/http"
@@ -43,12 +45,16 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) error {
 	if err := in.Validate(); err != nil {
 		return err
 	}
-	hash, err := auth.HashPassword(in.Password)
-	if err != nil {
-		return err
+	var hash string
+	var hashErr error
+	if err := s.hashes.Do(r.Context(), func() { hash, hashErr = auth.HashPassword(in.Password) }); err != nil {
+		return hashingBusy(err)
+	}
+	if hashErr != nil {
+		return hashErr
 	}
 	u := &stride.User{Email: in.Email, FirstName: emptyToNil(in.FirstName), LastName: emptyToNil(in.LastName)}
-	if in.Plan != nil && *in.Plan != "" {
+	if in.Plan != nil && *in.Plan != "" && stride.ClientMaySetPlan(s.paymentsConfigured()) {
 		// In demo mode (no payment provider) a chosen plan is active at once;
 		// onboarding continues with the profile step.
 		u.SubscriptionPlan = *in.Plan
@@ -82,38 +88,68 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	ctx := r.Context()
 	client := s.clientAddr(r)
 	now := s.now()
-	counts, err := s.svc.Sessions.LoginFailures(ctx, in.Email, client, now.Add(-s.cfg.ThrottleWindow))
+	// The attempt is counted before the password is checked, so that at most
+	// the limit of guesses reach the check however many arrive at once.
+	attempt, counts, allowed, err := s.svc.Sessions.BeginLoginAttempt(ctx, stride.LoginAttempt{
+		Email: in.Email, Client: client, At: now, Since: now.Add(-s.cfg.ThrottleWindow),
+		MaxPerEmail: s.cfg.MaxFailuresPerEmail, MaxPerClient: s.cfg.MaxFailuresPerClient,
+	})
 	if err != nil {
 		return err
 	}
-	if counts.Email >= s.cfg.MaxFailuresPerEmail {
-		return s.throttled(counts.OldestEmail, now)
-	}
-	if counts.Client >= s.cfg.MaxFailuresPerClient {
+	if !allowed {
+		if counts.Email >= s.cfg.MaxFailuresPerEmail {
+			return s.throttled(counts.OldestEmail, now)
+		}
 		return s.throttled(counts.OldestClient, now)
 	}
 	u, hash, err := s.svc.Users.FindUserByEmail(ctx, in.Email)
-	ok := false
-	switch {
-	case err == nil:
-		if ok, err = auth.CheckPassword(hash, in.Password); err != nil {
-			return err
-		}
-	case stride.ErrorCode(err) == stride.ENOTFOUND:
-		auth.CheckDummy(in.Password)
-	default:
+	if err != nil && stride.ErrorCode(err) != stride.ENOTFOUND {
 		return err
 	}
-	if !ok {
-		if err := s.svc.Sessions.RecordLoginFailure(ctx, in.Email, client, now); err != nil {
-			return err
+	found := err == nil
+	ok := false
+	var checkErr error
+	if err := s.hashes.Do(ctx, func() {
+		if found {
+			ok, checkErr = auth.CheckPassword(hash, in.Password)
+		} else {
+			auth.CheckDummy(in.Password)
 		}
+	}); err != nil {
+		// Never checked: not a failed guess.
+		if ferr := s.svc.Sessions.ForgetLoginAttempt(context.WithoutCancel(ctx), attempt); ferr != nil {
+			return ferr
+		}
+		return hashingBusy(err)
+	}
+	if checkErr != nil {
+		return checkErr
+	}
+	if !ok {
+		// The attempt stays recorded as a failure.
 		return stride.Errorf(stride.EUNAUTHORIZED, stride.MsgInvalidLogin)
 	}
 	if err := s.svc.Sessions.ClearLoginFailures(ctx, in.Email); err != nil {
 		return err
 	}
 	return s.startSession(w, r, http.StatusOK, u)
+}
+
+// MsgServerBusy is the 503 answer when every password-hashing slot is taken.
+const MsgServerBusy = "The server is busy. Please try again in a few seconds."
+
+// busyRetryAfter is the Retry-After of that answer.
+const busyRetryAfter = 2 * time.Second
+
+// hashingBusy turns a Gate refusal into a 503 with Retry-After (also when
+// the client left while waiting: nobody reads that answer, and it is no
+// server error).
+func hashingBusy(err error) error {
+	if errors.Is(err, auth.ErrBusy) || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return &stride.Error{Code: stride.EUNAVAILABLE, RetryAfter: busyRetryAfter, Message: MsgServerBusy}
+	}
+	return err
 }
 
 // throttled is the 429 for too many failures; the oldest counted failure
@@ -143,7 +179,9 @@ func (s *Server) logout(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *Server) demo(w http.ResponseWriter, r *http.Request) error {
-	u, err := s.svc.Demo.CreateDemoUser(r.Context())
+	u, err := s.svc.Demo.CreateDemoUser(r.Context(), stride.DemoRequest{
+		Client: s.clientAddr(r), PerHour: s.cfg.DemoAccountsPerHour, MaxLive: s.cfg.DemoAccountsMax,
+	})
 	if err != nil {
 		return err
 	}

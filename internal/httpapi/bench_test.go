@@ -105,7 +105,7 @@ func BenchmarkJobSearch(b *testing.B) {
 				Jobs: sqldb.NewJobService(db), Applications: sqldb.NewApplicationService(db), SavedJobs: sqldb.NewSavedJobService(db),
 				Resumes: sqldb.NewResumeService(db), Interviews: sqldb.NewInterviewService(db), Career: sqldb.NewCareerService(db)}
 			h := httpapi.New(httpapi.Config{}, svc, slog.New(slog.NewTextHandler(io.Discard, nil)), nil).Handler()
-			demo, err := svc.Demo.CreateDemoUser(context.Background())
+			demo, err := svc.Demo.CreateDemoUser(context.Background(), stride.DemoRequest{})
 			if err != nil {
 				b.Fatal(err)
 			}

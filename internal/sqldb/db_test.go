@@ -47,7 +47,7 @@ func TestUserEmailUniqueIgnoringCase(t *testing.T) {
 func TestDeletingUserCascades(t *testing.T) {
 	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
 		ctx := context.Background()
-		u, err := sqldb.NewDemoService(db).CreateDemoUser(ctx)
+		u, err := sqldb.NewDemoService(db).CreateDemoUser(ctx, stride.DemoRequest{})
 		if err != nil {
 			t.Fatal(err)
 		}

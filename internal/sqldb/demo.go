@@ -3,6 +3,7 @@ package sqldb
 import (
 	"context"
 	"fmt"
+	"math"
 	"time"
 
 	"github.com/google/uuid"
@@ -23,7 +24,7 @@ func ptr[T any](v T) *T { return &v }
 // CreateDemoUser makes an account for "Try the demo": a product manager with
 // skills, applications in several statuses (with their histories), a resume
 // and unread notifications. It has no password, so only its token opens it.
-func (s *DemoService) CreateDemoUser(ctx context.Context) (*stride.User, error) {
+func (s *DemoService) CreateDemoUser(ctx context.Context, req stride.DemoRequest) (*stride.User, error) {
 	now := s.db.Now()
 	u := &stride.User{
 		Email:               "demo-" + uuid.NewString()[:8] + "@demo.stride.local",
@@ -43,6 +44,9 @@ func (s *DemoService) CreateDemoUser(ctx context.Context) (*stride.User, error) 
 		IsDemo:              true,
 	}
 	err := s.db.update(ctx, func(tx *Tx) error {
+		if err := s.checkDemoLimits(ctx, tx, req, now); err != nil {
+			return err
+		}
 		if err := createUser(ctx, tx, u, ""); err != nil {
 			return err
 		}
@@ -128,6 +132,79 @@ func (s *DemoService) CreateDemoUser(ctx context.Context) (*stride.User, error) 
 		return nil, err
 	}
 	return u, nil
+}
+
+// checkDemoLimits applies req's limits inside the creating transaction and
+// records the creation. SQLite runs write transactions one at a time; on
+// PostgreSQL an advisory lock serialises demo creation across replicas.
+func (s *DemoService) checkDemoLimits(ctx context.Context, tx *Tx, req stride.DemoRequest, now time.Time) error {
+	if req.PerHour <= 0 && req.MaxLive <= 0 {
+		return nil
+	}
+	if s.db.Dialect == Postgres {
+		if _, err := tx.exec(ctx, `SELECT pg_advisory_xact_lock(?::int, 0)`, lockDemoClient); err != nil {
+			return fmt.Errorf("lock demo creation: %w", err)
+		}
+	}
+	if req.PerHour > 0 {
+		var n int
+		var oldest time.Time
+		if err := tx.queryRow(ctx, `SELECT COUNT(*), MIN(created_at) FROM demo_creations WHERE client = ? AND created_at > ?`,
+			req.Client, now.Add(-time.Hour)).Scan(&n, anyTime{&oldest}); err != nil {
+			return fmt.Errorf("count demo creations: %w", err)
+		}
+		if n >= req.PerHour {
+			wait := max(oldest.Add(time.Hour).Sub(now), time.Second)
+			mins := int(math.Ceil(wait.Minutes()))
+			unit := "minutes"
+			if mins == 1 {
+				unit = "minute"
+			}
+			return &stride.Error{Code: stride.ETOOMANY, RetryAfter: wait, Message: fmt.Sprintf(stride.MsgDemoTooMany, mins, unit)}
+		}
+		if _, err := tx.exec(ctx, `INSERT INTO demo_creations (client, created_at) VALUES (?, ?)`, req.Client, now); err != nil {
+			return fmt.Errorf("record demo creation: %w", err)
+		}
+	}
+	if req.MaxLive > 0 {
+		live, err := countDemoUsers(ctx, tx)
+		if err != nil {
+			return err
+		}
+		if live >= req.MaxLive {
+			if err := deleteUnusedDemoUsers(ctx, tx, now); err != nil {
+				return err
+			}
+			if live, err = countDemoUsers(ctx, tx); err != nil {
+				return err
+			}
+		}
+		if live >= req.MaxLive {
+			return &stride.Error{Code: stride.EUNAVAILABLE, RetryAfter: 15 * time.Minute, Message: stride.MsgDemoFull}
+		}
+	}
+	return nil
+}
+
+func countDemoUsers(ctx context.Context, tx *Tx) (int, error) {
+	var n int
+	if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM users WHERE is_demo = ?`, true).Scan(&n); err != nil {
+		return 0, fmt.Errorf("count demo users: %w", err)
+	}
+	return n, nil
+}
+
+// deleteUnusedDemoUsers deletes demo accounts that no session can open any
+// more (signed out or expired) once they are stride.DemoUnusedAfter old: a
+// demo account has no password, so without a session nobody can use it.
+func deleteUnusedDemoUsers(ctx context.Context, tx *Tx, now time.Time) error {
+	_, err := tx.exec(ctx, `DELETE FROM users WHERE is_demo = ? AND created_at <= ?
+		AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = users.id AND s.expire > ?)`,
+		true, now.Add(-stride.DemoUnusedAfter), now)
+	if err != nil {
+		return fmt.Errorf("delete unused demo users: %w", err)
+	}
+	return nil
 }
 
 func nullable(s string) *string {
