@@ -72,7 +72,16 @@ func (s *Server) routes(mux *http.ServeMux) {
 	h("POST /api/interview-sessions", s.createInterviewSession(false))
 	h("POST /api/interview-sessions/advanced", s.createInterviewSession(true))
 	h("GET /api/users/{id}/interview-stats", s.interviewStats)
-	s.aiRoutes(h)
+	h("POST /api/ai/resume-interview", aiCall(s, (*resumeInterviewRequest).check, s.resumeInterview))
+	h("POST /api/ai/adaptive-interview-questions", aiCall(s, (*questionsRequest).check, s.adaptiveQuestions))
+	h("POST /api/ai/interview-questions", aiCall(s, (*questionsRequest).check, s.interviewQuestions))
+	h("POST /api/ai/evaluate-advanced-response", aiCall(s, (*answerRequest).check, s.evaluateAdvanced))
+	h("POST /api/ai/evaluate-response", aiCall(s, (*answerRequest).check, s.evaluateResponse))
+	h("POST /api/ai/real-time-analysis", aiCall(s, (*textRequest).check, s.realTimeAnalysis))
+	h("POST /api/ai/extract-personal-info", aiCall(s, (*textRequest).check, s.extractPersonalInfo))
+	h("POST /api/ai/analyze-skill-gap", aiCall(s, (*skillGapRequest).check, s.analyzeSkillGap))
+	h("POST /api/ai/job-recommendations", aiCall(s, (*recommendationsRequest).check, s.jobRecommendations))
+	h("POST /api/ai/optimize-resume", aiCall(s, (*optimizeRequest).check, s.optimizeResume))
 
 	// Notifications.
 	h("GET /api/notifications", s.listNotifications)
