@@ -86,21 +86,7 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 		TrustProxy:           cfg.TrustProxy,
 		StripePublishableKey: cfg.StripePublishableKey,
 		AIProvider:           cfg.AIProvider,
-	}, httpapi.Services{
-		Users:         sqldb.NewUserService(db),
-		Sessions:      sqldb.NewSessionService(db),
-		Skills:        sqldb.NewSkillService(db),
-		Notifications: sqldb.NewNotificationService(db),
-		Demo:          sqldb.NewDemoService(db),
-		Applications:  sqldb.NewApplicationService(db),
-		SavedJobs:     sqldb.NewSavedJobService(db),
-		Resumes:       sqldb.NewResumeService(db),
-		Interviews:    sqldb.NewInterviewService(db),
-		Career:        sqldb.NewCareerService(db),
-		AI:            provider,
-		Jobs:          jobs,
-		Ping:          db.Ping,
-	}, log, webFS)
+	}, httpapi.Services{Services: sqldb.NewServices(db), AI: provider, Ping: db.Ping}, log, webFS)
 
 	httpServer := &http.Server{
 		Addr:              net.JoinHostPort("", strconv.Itoa(cfg.Port)),
