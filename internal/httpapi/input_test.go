@@ -33,7 +33,7 @@ func (a *testApp) snapshot(acc account) string {
 	a.t.Helper()
 	var sb strings.Builder
 	for _, t := range inputTables {
-		fmt.Fprintf(&sb, "%s=%d\n", t, sqldb.CountRowsIn(a.t, a.db, t))
+		fmt.Fprintf(&sb, "%s=%d\n", t, sqldbtest.CountRows(a.t, a.db, t))
 	}
 	for _, p := range []string{"/api/users/" + acc.ID, "/api/users/" + acc.ID + "/skills", "/api/users/" + acc.ID + "/applications",
 		"/api/users/" + acc.ID + "/resumes", "/api/users/" + acc.ID + "/interview-sessions", "/api/saved-jobs/" + acc.ID} {
@@ -282,11 +282,11 @@ func TestAdvancedSessionOptionalParts(t *testing.T) {
 			{name: "strengths not a list", method: "POST", path: path, token: tok, body: base + `,"strengthsIdentified":"good"}`, status: 400,
 				want: []string{`"strengthsIdentified":"strengthsIdentified has the wrong type"`}},
 		})
-		if n := sqldb.CountRowsIn(t, db, "interview_sessions"); n != 5 {
+		if n := sqldbtest.CountRows(t, db, "interview_sessions"); n != 5 {
 			t.Errorf("%d sessions stored, want 5", n)
 		}
 		for _, table := range []string{"emotional_intelligence_assessment", "critical_thinking_assessment", "behavioral_analysis"} {
-			if n := sqldb.CountRowsIn(t, db, table); n != 5 {
+			if n := sqldbtest.CountRows(t, db, table); n != 5 {
 				t.Errorf("%s: %d rows, want 5", table, n)
 			}
 		}

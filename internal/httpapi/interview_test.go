@@ -117,7 +117,7 @@ func TestInterviewSessionsAPI(t *testing.T) {
 			t.Errorf("stats %+v", r.Body)
 		}
 		for _, table := range []string{"behavioral_analysis", "emotional_intelligence_assessment", "critical_thinking_assessment"} {
-			if n := sqldb.CountRowsIn(t, db, table); n != 1 {
+			if n := sqldbtest.CountRows(t, db, table); n != 1 {
 				t.Errorf("%s has %d rows; the advanced session fills it once, the basic one not at all", table, n)
 			}
 		}

@@ -59,7 +59,7 @@ func TestDeletingUserCascades(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, table := range []string{"users", "sessions", "skills", "notifications", "applications", "application_status_history", "resumes"} {
-			if n := sqldb.CountRows(t, db, table); n != 0 {
+			if n := sqldbtest.CountRows(t, db, table); n != 0 {
 				t.Errorf("%s still has %d rows after the user was deleted", table, n)
 			}
 		}
