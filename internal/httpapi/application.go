@@ -10,19 +10,6 @@ import (
 	"github.com/stride-oss/stride"
 )
 
-func (s *Server) listApplications(w http.ResponseWriter, r *http.Request) error {
-	u, err := ownerOf(r, r.PathValue("id"))
-	if err != nil {
-		return err
-	}
-	list, err := s.svc.Applications.ListApplications(r.Context(), u.ID)
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, list)
-	return nil
-}
-
 func applicationOwner(in *stride.ApplicationInput) string { return in.UserID }
 
 // csvCell makes a value safe to open in a spreadsheet: a leading =, +, -,

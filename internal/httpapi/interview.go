@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"context"
-	"net/http"
 
 	"github.com/stride-oss/stride"
 )
@@ -16,15 +15,12 @@ func (s *Server) createInterviewSession(advanced bool) handlerFunc {
 		})
 }
 
-func (s *Server) interviewStats(w http.ResponseWriter, r *http.Request) error {
-	u, err := ownerOf(r, r.PathValue("id"))
+// interviewStats sums up the user's practice sessions for the coach's
+// dashboard.
+func (s *Server) interviewStats(ctx context.Context, userID string) (stride.InterviewStats, error) {
+	list, err := s.svc.Interviews.ListInterviewSessions(ctx, userID)
 	if err != nil {
-		return err
+		return stride.InterviewStats{}, err
 	}
-	list, err := s.svc.Interviews.ListInterviewSessions(r.Context(), u.ID)
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, stride.ComputeInterviewStats(list))
-	return nil
+	return stride.ComputeInterviewStats(list), nil
 }

@@ -74,18 +74,19 @@ func deleteOwned(del func(ctx context.Context, userID, id string) error) handler
 	}
 }
 
-// listOwn serves GET /api/users/{id}/<things>: the caller's own rows only.
-func listOwn[T any](list func(ctx context.Context, userID string) ([]T, error)) handlerFunc {
+// readOwn serves GET /api/users/{id}/<things> (and the like): what read
+// returns for the caller, who must be {id}.
+func readOwn[T any](read func(ctx context.Context, userID string) (T, error)) handlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		u, err := ownerOf(r, r.PathValue("id"))
 		if err != nil {
 			return err
 		}
-		rows, err := list(r.Context(), u.ID)
+		out, err := read(r.Context(), u.ID)
 		if err != nil {
 			return err
 		}
-		writeJSON(w, http.StatusOK, rows)
+		writeJSON(w, http.StatusOK, out)
 		return nil
 	}
 }

@@ -7,19 +7,6 @@ import (
 	"github.com/stride-oss/stride"
 )
 
-func (s *Server) listSavedJobs(w http.ResponseWriter, r *http.Request) error {
-	u, err := ownerOf(r, r.PathValue("userId"))
-	if err != nil {
-		return err
-	}
-	list, err := s.svc.SavedJobs.ListSavedJobs(r.Context(), u.ID)
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, list)
-	return nil
-}
-
 type saveJobRequest struct {
 	UserID string `json:"userId"`
 	JobID  string `json:"jobId"`

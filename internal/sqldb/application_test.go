@@ -13,19 +13,16 @@ import (
 func TestApplicationTimesRoundTrip(t *testing.T) {
 	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
 		ctx := context.Background()
-		u := &stride.User{Email: "times@example.com"}
-		if err := sqldb.NewUserService(db).CreateUser(ctx, u, "h"); err != nil {
-			t.Fatal(err)
-		}
+		uid := newUser(t, db, "times@example.com")
 		apps := sqldb.NewApplicationService(db)
 		when := time.Date(2026, 3, 4, 5, 6, 7, 890123000, time.UTC)
 		title, company, status := "T", "C", "applied"
-		a, err := apps.CreateApplication(ctx, u.ID, stride.ApplicationInput{JobTitle: &title, Company: &company, Status: &status,
+		a, err := apps.CreateApplication(ctx, uid, stride.ApplicationInput{JobTitle: &title, Company: &company, Status: &status,
 			AppliedAt: &stride.FlexTime{Time: when}})
 		if err != nil {
 			t.Fatal(err)
 		}
-		list, err := apps.ListApplications(ctx, u.ID)
+		list, err := apps.ListApplications(ctx, uid)
 		if err != nil || len(list) != 1 {
 			t.Fatal(list, err)
 		}

@@ -13,14 +13,11 @@ import (
 func TestSessionsExpire(t *testing.T) {
 	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
 		ctx := context.Background()
-		users, sessions := sqldb.NewUserService(db), sqldb.NewSessionService(db)
-		u := &stride.User{Email: "s@example.com"}
-		if err := users.CreateUser(ctx, u, "h"); err != nil {
-			t.Fatal(err)
-		}
-		_ = sessions.CreateSession(ctx, stride.Session{TokenHash: "live", UserID: u.ID, Expire: time.Now().Add(time.Minute)})
-		_ = sessions.CreateSession(ctx, stride.Session{TokenHash: "dead", UserID: u.ID, Expire: time.Now().Add(-time.Minute)})
-		if got, err := sessions.FindSessionUser(ctx, "live"); err != nil || got.ID != u.ID {
+		sessions := sqldb.NewSessionService(db)
+		uid := newUser(t, db, "s@example.com")
+		_ = sessions.CreateSession(ctx, stride.Session{TokenHash: "live", UserID: uid, Expire: time.Now().Add(time.Minute)})
+		_ = sessions.CreateSession(ctx, stride.Session{TokenHash: "dead", UserID: uid, Expire: time.Now().Add(-time.Minute)})
+		if got, err := sessions.FindSessionUser(ctx, "live"); err != nil || got.ID != uid {
 			t.Fatalf("live session: %v %v", got, err)
 		}
 		if _, err := sessions.FindSessionUser(ctx, "dead"); stride.ErrorCode(err) != stride.EUNAUTHORIZED {
