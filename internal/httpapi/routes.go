@@ -68,10 +68,12 @@ func (s *Server) routes(mux *http.ServeMux) {
 	h("GET /api/users/{id}/career-insights", readOwn(s.svc.Career.ListCareerInsights))
 	h("GET /api/career-paths", s.listCareerPaths)
 
-	// Interview coach and the AI engine.
+	// Interview coach.
 	h("POST /api/interview-sessions", s.createInterviewSession(false))
 	h("POST /api/interview-sessions/advanced", s.createInterviewSession(true))
 	h("GET /api/users/{id}/interview-stats", readOwn(s.interviewStats))
+
+	// The AI engine: each request is checked, then answered by s.svc.AI.
 	h("POST /api/ai/resume-interview", aiCall(s, (*resumeInterviewRequest).check, s.resumeInterview))
 	h("POST /api/ai/adaptive-interview-questions", aiCall(s, (*questionsRequest).check, s.adaptiveQuestions))
 	h("POST /api/ai/interview-questions", aiCall(s, (*questionsRequest).check, s.interviewQuestions))
