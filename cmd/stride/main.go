@@ -88,21 +88,7 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 		AIProvider:           cfg.AIProvider,
 		DemoAccountsPerHour:  cfg.DemoAccountsPerHour,
 		DemoAccountsMax:      cfg.DemoAccountsMax,
-	}, httpapi.Services{
-		Users:         sqldb.NewUserService(db),
-		Sessions:      sqldb.NewSessionService(db),
-		Skills:        sqldb.NewSkillService(db),
-		Notifications: sqldb.NewNotificationService(db),
-		Demo:          sqldb.NewDemoService(db),
-		Applications:  sqldb.NewApplicationService(db),
-		SavedJobs:     sqldb.NewSavedJobService(db),
-		Resumes:       sqldb.NewResumeService(db),
-		Interviews:    sqldb.NewInterviewService(db),
-		Career:        sqldb.NewCareerService(db),
-		AI:            provider,
-		Jobs:          jobs,
-		Ping:          db.Ping,
-	}, log, webFS)
+	}, httpapi.Services{Services: sqldb.NewServices(db), AI: provider, Ping: db.Ping}, log, webFS)
 
 	httpServer := newHTTPServer(cfg, srv.Handler(), handler)
 	ln, err := net.Listen("tcp", httpServer.Addr)

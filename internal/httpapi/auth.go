@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
@@ -10,7 +9,6 @@ import (
 	"time"
 
 	"github.com/stride-oss/stride"
-	"github.com/stride-oss/stride/internal/ai"
 	"github.com/stride-oss/stride/internal/auth"
 )
 
@@ -185,46 +183,7 @@ func (s *Server) demo(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if err := s.seedDemoInterviews(r, u.ID); err != nil {
-		return err
-	}
 	return s.startSession(w, r, http.StatusCreated, u)
-}
-
-// demoAnswers are two practice sessions of the demo account, analysed by
-// the offline engine so that the coach's history and figures are real.
-var demoAnswers = []struct{ typ, question, answer string }{
-	{"behavioral", "Tell me about a time you had more requests than you could deliver. How did you decide what to work on first?",
-		"At my previous company our analytics product had twelve open requests from sales and support and only one squad. My goal was " +
-			"to pick what we would build that quarter. I analysed usage data in SQL, scored each request by impact and effort with RICE, and " +
-			"I met the sales and support leads to explain the trade-offs. I decided to prioritise faster exports and said no to two custom " +
-			"dashboards. As a result weekly active teams grew 38% and support tickets about exports fell by half. I learned that sharing the " +
-			"scoring openly makes a no much easier to accept."},
-	{"emotional-intelligence", "Describe a time you received critical feedback. How did you react?",
-		"I guess my manager said my roadmap reviews were kind of long. I felt a bit defensive but I tried to shorten them."},
-}
-
-func (s *Server) seedDemoInterviews(r *http.Request, userID string) error {
-	local := ai.NewLocal()
-	for i, d := range demoAnswers {
-		a, err := local.EvaluateAdvanced(r.Context(), d.question, d.answer, "Product Manager", d.typ)
-		if err != nil {
-			return err
-		}
-		raw := func(v any) json.RawMessage { b, _ := json.Marshal(v); return b }
-		score := float64(a.Feedback.Score)
-		level := 1 + i
-		in := stride.InterviewSessionInput{Type: d.typ, Questions: []json.RawMessage{raw(d.question)},
-			Responses: []json.RawMessage{raw(d.answer)}, Feedback: []json.RawMessage{raw(a)}, Score: &score, AdaptiveLevel: &level,
-			BehavioralMetrics: raw(a.BehavioralMetrics), EmotionalIntelligence: raw(a.EmotionalIntelligence),
-			CriticalThinking: raw(a.CriticalThinking), StrengthsIdentified: raw(a.Feedback.StrengthsIdentified),
-			ImprovementAreas: raw(a.Feedback.ImprovementAreas), FollowUpRecommendations: raw(a.Feedback.FollowUpRecommendations),
-			PersonalityInsights: raw(a.Feedback.PersonalityInsights)}
-		if _, err := s.svc.Interviews.CreateInterviewSession(r.Context(), userID, in, true); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 func (s *Server) getCurrentUser(w http.ResponseWriter, r *http.Request) error {

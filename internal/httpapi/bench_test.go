@@ -100,10 +100,7 @@ func BenchmarkJobSearch(b *testing.B) {
 	for _, dialect := range []string{"sqlite", "postgres"} {
 		b.Run(dialect, func(b *testing.B) {
 			db := benchDB(b, dialect, n)
-			svc := httpapi.Services{Users: sqldb.NewUserService(db), Sessions: sqldb.NewSessionService(db),
-				Skills: sqldb.NewSkillService(db), Notifications: sqldb.NewNotificationService(db), Demo: sqldb.NewDemoService(db),
-				Jobs: sqldb.NewJobService(db), Applications: sqldb.NewApplicationService(db), SavedJobs: sqldb.NewSavedJobService(db),
-				Resumes: sqldb.NewResumeService(db), Interviews: sqldb.NewInterviewService(db), Career: sqldb.NewCareerService(db)}
+			svc := httpapi.Services{Services: sqldb.NewServices(db)}
 			h := httpapi.New(httpapi.Config{}, svc, slog.New(slog.NewTextHandler(io.Discard, nil)), nil).Handler()
 			demo, err := svc.Demo.CreateDemoUser(context.Background(), stride.DemoRequest{})
 			if err != nil {

@@ -139,7 +139,7 @@ func TestSuccessfulSignInsAreNotThrottledByAddress(t *testing.T) {
 				t.Fatalf("sign-in %d from one address: %d %s", i+1, r.Status, r.Body)
 			}
 		}
-		if n := sqldb.CountRowsIn(t, db, "login_failures"); n != 0 {
+		if n := sqldbtest.CountRows(t, db, "login_failures"); n != 0 {
 			t.Fatalf("successful sign-ins left %d rows", n)
 		}
 	})
@@ -235,7 +235,7 @@ func TestPurgeDeletesUnusedDemoAccounts(t *testing.T) {
 		if err := db.PurgeExpired(context.Background(), 24*time.Hour); err != nil {
 			t.Fatal(err)
 		}
-		if n := sqldb.CountRowsIn(t, db, "users"); n != 1 {
+		if n := sqldbtest.CountRows(t, db, "users"); n != 1 {
 			t.Fatalf("the signed-out demo account should be gone: %d users", n)
 		}
 		if r := app.do("GET", "/api/auth/user", used, nil); r.Status != 200 {

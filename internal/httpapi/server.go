@@ -44,19 +44,10 @@ type Config struct {
 	HashGate *auth.Gate
 }
 
-// Services are the stores the handlers use.
+// Services are what the handlers use: the stores, the AI engine and a
+// database check.
 type Services struct {
-	Users         stride.UserService
-	Sessions      stride.SessionService
-	Skills        stride.SkillService
-	Notifications stride.NotificationService
-	Demo          stride.DemoService
-	Jobs          stride.JobService
-	Applications  stride.ApplicationService
-	SavedJobs     stride.SavedJobService
-	Resumes       stride.ResumeService
-	Interviews    stride.InterviewService
-	Career        stride.CareerService
+	stride.Services
 	// AI is the AI engine (the local one, or an OpenAI-compatible server).
 	AI ai.Provider
 	// Ping checks the database for /healthz.

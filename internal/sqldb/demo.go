@@ -2,6 +2,7 @@ package sqldb
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"math"
 	"time"
@@ -9,6 +10,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/stride-oss/stride"
+	"github.com/stride-oss/stride/internal/ai"
 )
 
 // DemoService implements stride.DemoService.
@@ -22,9 +24,14 @@ var _ stride.DemoService = (*DemoService)(nil)
 func ptr[T any](v T) *T { return &v }
 
 // CreateDemoUser makes an account for "Try the demo": a product manager with
-// skills, applications in several statuses (with their histories), a resume
-// and unread notifications. It has no password, so only its token opens it.
+// skills, applications in several statuses (with their histories), a resume,
+// unread notifications and two analysed interview practice sessions. It has
+// no password, so only its token opens it.
 func (s *DemoService) CreateDemoUser(ctx context.Context, req stride.DemoRequest) (*stride.User, error) {
+	interviews, ierr := demoInterviews(ctx)
+	if ierr != nil {
+		return nil, ierr
+	}
 	now := s.db.Now()
 	u := &stride.User{
 		Email:               "demo-" + uuid.NewString()[:8] + "@demo.stride.local",
@@ -124,6 +131,12 @@ func (s *DemoService) CreateDemoUser(ctx context.Context, req stride.DemoRequest
 				return err
 			}
 		}
+		for i, in := range interviews {
+			at := now.Add(time.Duration(i-len(interviews)) * time.Second)
+			if err := createInterviewSession(ctx, tx, uuid.NewString(), u.ID, in, true, at); err != nil {
+				return err
+			}
+		}
 		var err error
 		u, err = findUserByID(ctx, tx, u.ID)
 		return err
@@ -212,4 +225,40 @@ func nullable(s string) *string {
 		return nil
 	}
 	return &s
+}
+
+// demoAnswers are two practice sessions of the demo account, analysed by
+// the offline engine so that the coach's history and figures are real.
+var demoAnswers = []struct{ typ, question, answer string }{
+	{"behavioral", "Tell me about a time you had more requests than you could deliver. How did you decide what to work on first?",
+		"At my previous company our analytics product had twelve open requests from sales and support and only one squad. My goal was " +
+			"to pick what we would build that quarter. I analysed usage data in SQL, scored each request by impact and effort with RICE, and " +
+			"I met the sales and support leads to explain the trade-offs. I decided to prioritise faster exports and said no to two custom " +
+			"dashboards. As a result weekly active teams grew 38% and support tickets about exports fell by half. I learned that sharing the " +
+			"scoring openly makes a no much easier to accept."},
+	{"emotional-intelligence", "Describe a time you received critical feedback. How did you react?",
+		"I guess my manager said my roadmap reviews were kind of long. I felt a bit defensive but I tried to shorten them."},
+}
+
+// demoInterviews analyses demoAnswers with the offline engine into advanced
+// sessions, oldest first. It runs before the transaction that stores them.
+func demoInterviews(ctx context.Context) ([]stride.InterviewSessionInput, error) {
+	local := ai.NewLocal()
+	out := make([]stride.InterviewSessionInput, 0, len(demoAnswers))
+	for i, d := range demoAnswers {
+		a, err := local.EvaluateAdvanced(ctx, d.question, d.answer, "Product Manager", d.typ)
+		if err != nil {
+			return nil, err
+		}
+		raw := func(v any) json.RawMessage { b, _ := json.Marshal(v); return b }
+		score := float64(a.Feedback.Score)
+		level := 1 + i
+		out = append(out, stride.InterviewSessionInput{Type: d.typ, Questions: []json.RawMessage{raw(d.question)},
+			Responses: []json.RawMessage{raw(d.answer)}, Feedback: []json.RawMessage{raw(a)}, Score: &score, AdaptiveLevel: &level,
+			BehavioralMetrics: raw(a.BehavioralMetrics), EmotionalIntelligence: raw(a.EmotionalIntelligence),
+			CriticalThinking: raw(a.CriticalThinking), StrengthsIdentified: raw(a.Feedback.StrengthsIdentified),
+			ImprovementAreas: raw(a.Feedback.ImprovementAreas), FollowUpRecommendations: raw(a.Feedback.FollowUpRecommendations),
+			PersonalityInsights: raw(a.Feedback.PersonalityInsights)})
+	}
+	return out, nil
 }

@@ -1,4 +1,4 @@
-package resumepdf
+package resumerender
 
 import (
 	"bytes"

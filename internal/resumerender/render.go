@@ -1,8 +1,8 @@
-// Package resumepdf renders a resume as a PDF in one of Stride's four
+// Package resumerender renders a resume as a PDF in one of Stride's four
 // templates, with real, selectable text (embedded Liberation fonts, SIL
 // Open Font License), A4 or US Letter pages and page breaks that never
 // split a line.
-package resumepdf
+package resumerender
 
 import (
 	_ "embed"
