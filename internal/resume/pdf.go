@@ -211,6 +211,7 @@ func checkToUnicode(p pdf.Page) error {
 type glyph struct {
 	x, y, w, size float64
 	s             string
+	noWidth       bool // the font gave no width: its position says nothing
 }
 
 // segment is a run of glyphs on one baseline without a wide gap.
@@ -237,10 +238,12 @@ func layoutPage(text []pdf.Text, pageWidth float64) string {
 			continue
 		}
 		w := t.W
+		noWidth := false
 		if w <= 0 || math.IsNaN(w) || w > 5*size {
 			w = 0.5 * size
+			noWidth = true
 		}
-		gs = append(gs, glyph{x: t.X, y: t.Y, w: w, size: size, s: t.S})
+		gs = append(gs, glyph{x: t.X, y: t.Y, w: w, size: size, s: t.S, noWidth: noWidth})
 	}
 	if len(gs) == 0 {
 		return ""
@@ -326,8 +329,9 @@ func splitSegments(row []glyph) []segment {
 	prev := glyph{}
 	for i, g := range row {
 		if i > 0 {
-			// Drop glyphs drawn twice at the same spot (fake bold).
-			if g.s == prev.s && math.Abs(g.x-prev.x) < 0.05*g.size {
+			// Drop glyphs drawn twice at the same spot (fake bold): only
+			// when the first one advanced, so the spot really repeats.
+			if g.s == prev.s && !prev.noWidth && math.Abs(g.x-prev.x) < 0.05*g.size && math.Abs(g.y-prev.y) < 0.05*g.size {
 				continue
 			}
 			gap := g.x - prevEnd
