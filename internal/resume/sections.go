@@ -2,6 +2,7 @@ package resume
 
 import (
 	"regexp"
+	"sort"
 	"strings"
 	"unicode"
 )
@@ -10,7 +11,7 @@ import (
 
 // headerSeps split a one-line role header into title and company, in order
 // of preference.
-var headerSeps = []string{" at ", " @ ", " | ", " — ", " – ", " - ", ", "}
+var headerSeps = []string{" at ", " @ ", " | ", " · ", " — ", " – ", "  ", " - ", ", "}
 
 // isHeaderLike tells whether a line could be a role's title or company
 // line: not a bullet, not a sentence.
@@ -57,7 +58,7 @@ func splitRole(s string) []string {
 
 // splitCompanyLocation cuts "Company — City, ST" into its two parts.
 func splitCompanyLocation(s string) (string, string) {
-	for _, sep := range []string{" — ", " – ", " - ", " | ", " · "} {
+	for _, sep := range []string{" — ", " – ", "  ", " - ", " | ", " · "} {
 		if i := strings.LastIndex(s, sep); i > 0 {
 			loc := trimSeps(s[i+len(sep):])
 			if asLocation(loc) != "" || looksLikePlace(loc) || looksLikeCity(loc) {
@@ -67,7 +68,7 @@ func splitCompanyLocation(s string) (string, string) {
 	}
 	if i := strings.Index(s, ", "); i > 0 {
 		loc := trimSeps(s[i+2:])
-		if asLocation(loc) != "" || countries[loc] {
+		if looksLikePlace(loc) {
 			return trimSeps(s[:i]), loc
 		}
 	}
@@ -97,6 +98,20 @@ func looksLikePlace(s string) bool {
 
 // assignRole fills title, company and location from header parts.
 func assignRole(e *Experience, parts []string) {
+	if len(parts) >= 2 {
+		// Places ("Remote, USA", "Seattle, Washington") go to the location.
+		var keep []string
+		for _, p := range parts {
+			if looksLikePlace(p) && e.Location == "" {
+				e.Location = p
+				continue
+			}
+			keep = append(keep, p)
+		}
+		if len(keep) > 0 {
+			parts = keep
+		}
+	}
 	switch len(parts) {
 	case 0:
 		return
@@ -123,21 +138,43 @@ func assignRole(e *Experience, parts []string) {
 	}
 }
 
+// roleAnchor is the line a role hangs on: its date range (if any) and
+// what is left of the line without it.
+type roleAnchor struct {
+	idx        int
+	start, end string
+	rest       string
+}
+
 func parseExperience(lines []string) []Experience {
-	type anchor struct {
-		idx        int
-		start, end string
-		rest       string
-	}
+	type anchor = roleAnchor
 	var anchors []anchor
 	for i, l := range lines {
-		if isBullet(l) {
+		st, en, rest, ok := findRange(l)
+		if !ok {
 			continue
 		}
-		if st, en, rest, ok := findRange(l); ok {
-			anchors = append(anchors, anchor{i, st, en, rest})
+		if isBullet(l) {
+			// A role header written as a bullet ("• Engineer — Acme
+			// (2019 – 2021)", "— Remote, USA  Jul 2024 - Present"), not a
+			// sentence that mentions years.
+			rest = trimSepsKeepGaps(stripBullet(rest))
+			if len([]rune(rest)) > 90 || len(strings.Fields(rest)) > 10 || strings.HasSuffix(rest, ".") ||
+				rest != "" && titleScore(rest) == 0 && len(splitRole(rest)) < 2 && !looksLikePlace(rest) {
+				continue
+			}
 		}
+		anchors = append(anchors, anchor{i, st, en, rest})
 	}
+	anchors = append(anchors, datelessAnchors(lines, func(i int) bool {
+		for _, a := range anchors {
+			if i >= a.idx-2 && i <= a.idx+2 {
+				return true
+			}
+		}
+		return false
+	})...)
+	sort.SliceStable(anchors, func(i, j int) bool { return anchors[i].idx < anchors[j].idx })
 	var out []Experience
 	used := make([]bool, len(lines))
 	for k, a := range anchors {
@@ -148,6 +185,12 @@ func parseExperience(lines []string) []Experience {
 			prevLimit = anchors[k-1].idx + 1
 		}
 		var hdr []string
+		if a.rest != "" && looksLikePlace(a.rest) {
+			// "— Remote, USA  Jul 2024 - Present": the place, with the
+			// company above and maybe the title below.
+			e.Location = a.rest
+			a.rest = ""
+		}
 		if a.rest != "" && len([]rune(a.rest)) < 110 {
 			hdr = append(hdr, a.rest)
 			// "Title" on the line above "Company  Jan 2020 - Present".
@@ -171,6 +214,14 @@ func parseExperience(lines []string) []Experience {
 			}
 			if len(hdr) == 2 && titleScore(hdr[0]) == 0 && (len(splitRole(hdr[1])) >= 2 || afterBullet(lines, a.idx-2) && startsLower(hdr[0])) {
 				hdr = hdr[1:]
+			}
+			if len(hdr) == 1 && len(splitRole(hdr[0])) == 1 {
+				// "Company" above the dates, "Title" below them.
+				if j := a.idx + 1; j < len(lines) && isHeaderLike(lines[j]) && len([]rune(lines[j])) <= 80 &&
+					!dateRangeRe.MatchString(lines[j]) && titleScore(lines[j]) > titleScore(hdr[0]) && (k+1 >= len(anchors) || j < anchors[k+1].idx) {
+					hdr = append(hdr, lines[j])
+					used[j] = true
+				}
 			}
 			if len(hdr) == 0 {
 				// Dates first: the header follows.
@@ -261,8 +312,33 @@ func startsLower(s string) bool {
 	return false
 }
 
+// A line after a bullet continues it when it starts in lower case or the
+// bullet filled its line without ending a sentence; a short bullet followed
+// by a capitalised line is followed by a new header.
 func afterBullet(lines []string, i int) bool {
-	return i > 0 && isBullet(lines[i-1])
+	if i <= 0 || !isBullet(lines[i-1]) {
+		return false
+	}
+	prev := strings.TrimSpace(lines[i-1])
+	return startsLower(lines[i]) || len([]rune(prev)) >= 70 && !strings.HasSuffix(prev, ".") && !strings.HasSuffix(prev, "!")
+}
+
+// datelessAnchors finds roles written without dates: a "Title — Company"
+// line (a job-title word and a separator) directly followed by bullets,
+// away from any dated role header (near reports whether line i is within
+// reach of one).
+func datelessAnchors(lines []string, near func(int) bool) []roleAnchor {
+	var out []roleAnchor
+	for i, l := range lines {
+		if near(i) || !isHeaderLike(l) || len([]rune(l)) > 90 || titleScore(l) == 0 || len(splitRole(l)) < 2 {
+			continue
+		}
+		if i+1 >= len(lines) || !isBullet(lines[i+1]) || afterBullet(lines, i) {
+			continue
+		}
+		out = append(out, roleAnchor{idx: i, rest: l})
+	}
+	return out
 }
 
 // Education.
