@@ -125,8 +125,70 @@ func headingOf(line string) string {
 		}
 		return ' '
 	}, t)))
-	return headingWords[t]
+	if k := headingWords[t]; k != "" {
+		return k
+	}
+	return compoundHeading(line, t)
 }
+
+// headingKeys are the words that name a section anywhere in a heading, in
+// order of precedence: "Leadership and Work Experience" is experience,
+// "Education & Certifications" education, "Skills Summary" skills.
+var headingKeys = []struct{ word, kind string }{
+	{"experience", secExperience}, {"employment", secExperience}, {"positions", secExperience},
+	{"education", secEducation}, {"academic", secEducation}, {"academics", secEducation}, {"degrees", secEducation},
+	{"schooling", secEducation},
+	{"skills", secSkills}, {"competencies", secSkills}, {"highlights", secSkills}, {"toolbox", secSkills},
+	{"technologies", secSkills}, {"expertise", secSkills}, {"stack", secSkills}, {"proficiencies", secSkills},
+	{"toolkit", secSkills},
+	{"projects", secProjects}, {"portfolio", secProjects},
+	{"certifications", secCertifications}, {"certificates", secCertifications}, {"licenses", secCertifications},
+	{"licences", secCertifications},
+	{"summary", secSummary}, {"profile", secSummary}, {"objective", secSummary},
+	{"interests", secOther}, {"hobbies", secOther}, {"languages", secOther}, {"awards", secOther},
+	{"honors", secOther}, {"honours", secOther}, {"publications", secOther}, {"volunteering", secOther},
+	{"references", secOther}, {"activities", secOther}, {"leadership", secOther}, {"affiliations", secOther},
+	{"achievements", secOther},
+}
+
+var headingKeyOf = func() map[string]int {
+	m := map[string]int{}
+	for i, k := range headingKeys {
+		m[k.word] = i
+	}
+	return m
+}()
+
+// compoundHeading recognises a heading the vocabulary lacks by its form: a
+// short line of capitalised words (or capitals) with no digits or contact
+// marks whose last word names a section ("Computer Engineering
+// Experience", "Technical Highlights", "Experience & Leadership"); the
+// section is the strongest key word in it. norm is the line in lower case
+// with only letters and spaces.
+func compoundHeading(line, norm string) string {
+	words := strings.Fields(norm)
+	if len(words) < 2 || len(words) > 6 || strings.ContainsAny(line, "0123456789@,.|:;()") {
+		return ""
+	}
+	if _, ok := headingKeyOf[words[len(words)-1]]; !ok {
+		return ""
+	}
+	for _, w := range strings.Fields(line) {
+		r, _ := utf8.DecodeRuneInString(w)
+		if unicode.IsLetter(r) && !unicode.IsUpper(r) && !headingConnector[strings.ToLower(w)] {
+			return ""
+		}
+	}
+	best := len(headingKeys)
+	for _, w := range words {
+		if i, ok := headingKeyOf[w]; ok && i < best {
+			best = i
+		}
+	}
+	return headingKeys[best].kind
+}
+
+var headingConnector = map[string]bool{"and": true, "of": true, "the": true, "for": true, "in": true, "to": true, "&": true, "/": true, "my": true}
 
 type section struct {
 	kind  string
@@ -142,10 +204,18 @@ func splitSections(lines []string) []section {
 			secs = append(secs, section{kind: k})
 			continue
 		}
+		if m := inlineOtherRe.FindStringSubmatch(l); m != nil {
+			// "Interests: Chess, Sailing" ends the section it sits in.
+			secs = append(secs, section{kind: secOther, lines: []string{m[1]}})
+			continue
+		}
 		secs[len(secs)-1].lines = append(secs[len(secs)-1].lines, l)
 	}
 	return secs
 }
+
+// inlineOtherRe is a labelled line that starts a section of its own.
+var inlineOtherRe = regexp.MustCompile(`(?i)^(?:personal\s+)?(?:interests|hobbies|hobbies\s+(?:and|&)\s+interests)\s*:\s*(.+)$`)
 
 // maxParseBytes caps the text Parse looks at.
 const maxParseBytes = 256 << 10
