@@ -291,16 +291,27 @@ func stripBullet(l string) string { return strings.TrimSpace(bulletRe.ReplaceAll
 
 var (
 	emailRe    = regexp.MustCompile(`[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}`)
-	phoneRe    = regexp.MustCompile(`(?:\+\d{1,3}[\s.\-]?)?(?:\(\d{1,4}\)[\s.\-]?)?\d[\d\s.\-]{5,16}\d`)
+	phoneRe    = regexp.MustCompile(`(?:\+\d{1,3}[\s.\-–—]?)?(?:\(\d{1,4}\)[\s.\-–—]?)?\d[\d\s.\-–—]{5,18}\d`)
 	linkedinRe = regexp.MustCompile(`(?i)(?:https?://)?(?:[a-z]{2,3}\.)?linkedin\.com/(?:in|pub)/[A-Za-z0-9_%\-]+/?`)
 	urlRe      = regexp.MustCompile(`(?i)\b(?:https?://)?(?:www\.)?[a-z0-9][a-z0-9\-]*(?:\.[a-z0-9\-]+)*\.(?:com|dev|io|co|net|org|me|design|app|site|tech|ai|page|blog|info|xyz|uk|de|fr|es|pt|au|ca|nl|in|eu|us|studio|codes|works)(?:/[^\s,;|()]*)?`)
 	locUSRe    = regexp.MustCompile(`^([A-Z][A-Za-z.'\- ]{1,30}),\s*([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?$`)
 	locAURe    = regexp.MustCompile(`^([A-Z][A-Za-z.'\- ]{1,30})\s+(NSW|VIC|QLD|TAS|ACT|WA|SA|NT)(?:\s+\d{4})?$`)
-	locWordRe  = regexp.MustCompile(`^([A-Z][\p{L}.'\- ]{1,30}),\s*([A-Z][\p{L} ]{1,30})$`)
+	locWordRe  = regexp.MustCompile(`^([A-Z][\p{L}.'\- ]{1,30}),\s*([A-Z][\p{L} ]{1,30})(?:\s+\d{5}(?:-\d{4})?)?$`)
+	// A street address before a place: "1423 Elm Street, Portland, OR 97205".
+	streetRe = regexp.MustCompile(`^\d{1,6}[A-Za-z]?\s+\p{Lu}[\p{L}.'\- ]{2,40}(?:,\s*(?:Apt|Suite|Unit|#)[^,]{0,12})?,\s*(.+)$`)
 )
 
 var usStates = map[string]bool{}
 var countries = map[string]bool{}
+
+// regionNames are full state, province and territory names.
+var regionNames = map[string]bool{}
+
+func init() {
+	for _, s := range strings.Split("Alabama,Alaska,Arizona,Arkansas,California,Colorado,Connecticut,Delaware,Florida,Georgia,Hawaii,Idaho,Illinois,Indiana,Iowa,Kansas,Kentucky,Louisiana,Maine,Maryland,Massachusetts,Michigan,Minnesota,Mississippi,Missouri,Montana,Nebraska,Nevada,New Hampshire,New Jersey,New Mexico,New York,North Carolina,North Dakota,Ohio,Oklahoma,Oregon,Pennsylvania,Rhode Island,South Carolina,South Dakota,Tennessee,Texas,Utah,Vermont,Virginia,Washington,West Virginia,Wisconsin,Wyoming,District of Columbia,Puerto Rico,Ontario,Quebec,British Columbia,Alberta,Manitoba,Nova Scotia,New Brunswick,Saskatchewan,Newfoundland,New South Wales,Victoria,Queensland,Tasmania,Western Australia,South Australia,Bavaria,Catalonia,Scotland,England,Wales,Northern Ireland", ",") {
+		regionNames[s] = true
+	}
+}
 
 func init() {
 	for _, s := range strings.Fields("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC PR ON QC BC AB MB NS NB NL PE SK UK") {
@@ -414,6 +425,11 @@ func parseContact(header, all []string, summary string) PersonalInfo {
 			pi.Location = asLocation(p)
 		}
 	}
+	for _, l := range top {
+		if pi.Location == "" && (emailRe.MatchString(l) || findPhone(l) != "") {
+			pi.Location = leftoverLocation(l)
+		}
+	}
 	pi.FullName = findName(header)
 	if pi.FullName == "" {
 		pi.FullName = findName(all[:min(len(all), 6)])
@@ -446,10 +462,27 @@ func asLocation(p string) string {
 	if m := locAURe.FindStringSubmatch(p); m != nil {
 		return p
 	}
-	if m := locWordRe.FindStringSubmatch(p); m != nil && countries[strings.TrimSpace(m[2])] {
+	if m := locWordRe.FindStringSubmatch(p); m != nil && (countries[strings.TrimSpace(m[2])] || regionNames[strings.TrimSpace(m[2])]) {
+		return p
+	}
+	if m := streetRe.FindStringSubmatch(p); m != nil && asLocation(m[1]) != "" {
 		return p
 	}
 	return ""
+}
+
+// leftoverLocation is what remains of a contact line without its e-mail,
+// phone and links, when that is a place ("jo@x.com (919) 555-0147 Berlin,
+// Germany" with single spaces).
+func leftoverLocation(line string) string {
+	rest := emailRe.ReplaceAllString(line, " ")
+	rest = linkedinRe.ReplaceAllString(rest, " ")
+	if p := findPhone(rest); p != "" {
+		rest = strings.Replace(rest, p, " ", 1)
+	}
+	rest = urlRe.ReplaceAllString(rest, " ")
+	rest = strings.TrimSpace(contactSepRe.ReplaceAllString(" "+rest+" ", " "))
+	return asLocation(collapseSpaces(rest))
 }
 
 var titleWords = map[string]bool{}
@@ -507,7 +540,7 @@ func findName(lines []string) string {
 			}
 		}
 		words := strings.Fields(base)
-		if len(words) == 1 && i+1 < len(cand) && len(strings.Fields(cand[i+1])) == 1 && looksLikeName(words) {
+		if len(words) == 1 && i+1 < len(cand) && len(strings.Fields(cand[i+1])) == 1 && looksLikeName(words) && headingOf(cand[i+1]) == "" {
 			two := []string{words[0], cand[i+1]}
 			if looksLikeName(two) {
 				return nameCase(strings.Join(two, " "))
@@ -518,6 +551,14 @@ func findName(lines []string) string {
 		}
 		if looksLikeName(words) && headingOf(base) == "" && titleScore(base) == 0 {
 			return nameCase(base)
+		}
+	}
+	// A one-word name on the first line, above the contact details.
+	if len(cand) >= 2 {
+		words := strings.Fields(cand[0])
+		if len(words) == 1 && looksLikeName(words) && headingOf(cand[0]) == "" && titleScore(cand[0]) == 0 &&
+			len([]rune(cand[0])) >= 3 && (emailRe.MatchString(strings.Join(cand[1:], " ")) || findPhone(strings.Join(cand[1:], " ")) != "" || headingOf(cand[1]) != "") {
+			return nameCase(cand[0])
 		}
 	}
 	return ""
