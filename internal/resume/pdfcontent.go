@@ -2,6 +2,8 @@ package resume
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/ledongthuc/pdf"
 )
@@ -81,6 +83,11 @@ func pageGlyphs(p pdf.Page) []pdf.Text {
 			sw := simpleWidthsOf(g.font, base, simpleCache)
 			for i := 0; i < len(s); i++ {
 				u := enc.Decode(s[i : i+1])
+				if sw.winAnsi && winAnsiUnused(s[i]) && undecoded(u) {
+					// "All unused codes greater than 40 map to the bullet"
+					// (PDF 1.7, D.2): ReportLab draws • as code 127.
+					u = "•"
+				}
 				units = append(units, u)
 				widths = append(widths, sw.width(g.font, int(s[i]), u))
 			}
@@ -286,6 +293,7 @@ func cidWidthsOf(f *pdf.Font, cache map[*pdf.Font]func(int) float64) func(int) f
 // names, or, for a font with neither, an average guess so that the glyphs
 // of a run still advance.
 type simpleWidths struct {
+	winAnsi   bool
 	hasWidths bool
 	first     int
 	widths    []float64
@@ -297,6 +305,8 @@ func simpleWidthsOf(f *pdf.Font, base string, cache map[*pdf.Font]simpleWidths) 
 		return w
 	}
 	var sw simpleWidths
+	e := f.V.Key("Encoding")
+	sw.winAnsi = e.Name() == "WinAnsiEncoding" || e.Key("BaseEncoding").Name() == "WinAnsiEncoding"
 	if arr := f.V.Key("Widths"); arr.Kind() == pdf.Array && arr.Len() > 0 {
 		sw.hasWidths = true
 		sw.first = f.FirstChar()
@@ -329,4 +339,19 @@ func (sw simpleWidths) width(f *pdf.Font, code int, decoded string) float64 {
 		return 250
 	}
 	return 500
+}
+
+// winAnsiUnused tells the codes WinAnsiEncoding leaves unused above 040.
+func winAnsiUnused(c byte) bool {
+	switch c {
+	case 0x7f, 0x81, 0x8d, 0x8f, 0x90, 0x9d:
+		return true
+	}
+	return false
+}
+
+// undecoded tells an empty, control or replacement decoding.
+func undecoded(u string) bool {
+	r, _ := utf8.DecodeRuneInString(u)
+	return u == "" || r == utf8.RuneError || unicode.IsControl(r)
 }

@@ -138,6 +138,17 @@ func assignRole(e *Experience, parts []string) {
 	}
 }
 
+// nonPlaceParts is splitRole without the parts that are places.
+func nonPlaceParts(s string) []string {
+	var out []string
+	for _, p := range splitRole(s) {
+		if !looksLikePlace(p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
 // roleAnchor is the line a role hangs on: its date range (if any) and
 // what is left of the line without it.
 type roleAnchor struct {
@@ -194,7 +205,7 @@ func parseExperience(lines []string) []Experience {
 		if a.rest != "" && len([]rune(a.rest)) < 110 {
 			hdr = append(hdr, a.rest)
 			// "Title" on the line above "Company  Jan 2020 - Present".
-			if len(splitRole(a.rest)) == 1 {
+			if len(nonPlaceParts(a.rest)) == 1 {
 				if a.idx-1 >= prevLimit && !used[a.idx-1] && isHeaderLike(lines[a.idx-1]) && !afterBullet(lines, a.idx-1) {
 					hdr = append([]string{lines[a.idx-1]}, hdr...)
 					used[a.idx-1] = true

@@ -64,3 +64,15 @@ func TestFakeBoldStillDeduplicated(t *testing.T) {
 		t.Errorf("got %q", text)
 	}
 }
+
+// TestWinAnsiUnusedCodeIsBullet: ReportLab draws • as code 127, which
+// WinAnsiEncoding leaves unused and the PDF reference maps to a bullet.
+func TestWinAnsiUnusedCodeIsBullet(t *testing.T) {
+	text, err := extractPDF(context.Background(), stdFontPDF("Times-Roman", "\x7f Led a team of five"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.TrimSpace(text); got != "• Led a team of five" {
+		t.Errorf("got %q", got)
+	}
+}
