@@ -327,7 +327,17 @@ var contactSepRe = regexp.MustCompile(`\s*(?:\||·|•|◦|▪|\s{2,}|\t|;)\s*`)
 
 func contactParts(lines []string) []string {
 	var out []string
-	for _, l := range lines {
+	var joined []string
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		// An address wrapped after a comma: "1423 Elm Street, Portland," / "OR 97205".
+		for strings.HasSuffix(strings.TrimSpace(l), ",") && i+1 < len(lines) && strings.TrimSpace(lines[i+1]) != "" {
+			i++
+			l = strings.TrimSpace(l) + " " + strings.TrimSpace(lines[i])
+		}
+		joined = append(joined, l)
+	}
+	for _, l := range joined {
 		for _, p := range contactSepRe.Split(l, -1) {
 			p = strings.TrimSpace(p)
 			p = strings.TrimPrefix(p, "Phone:")

@@ -274,12 +274,30 @@ func layoutPage(text []pdf.Text, pageWidth float64) string {
 		writeRows(&out, band, isRight)
 		out.WriteString("\n")
 	}
+	// The right column's left edge: a centred line (a name above both
+	// columns) that starts right of it, before any left-column text, is not
+	// column text.
+	rightEdge := math.Inf(1)
+	leftSeen := false
+	for _, row := range segs {
+		for _, s := range row {
+			if s.x0 >= gutter {
+				rightEdge = math.Min(rightEdge, s.x0)
+			}
+		}
+	}
 	for i, row := range segs {
 		full := false
 		for _, s := range row {
 			if s.x0 < gutter && s.x1 > gutter {
 				full = true
 			}
+		}
+		if !leftSeen && len(row) == 1 && row[0].x0 > rightEdge+6 && math.Abs((row[0].x0+row[0].x1)/2-pageWidth/2) < 0.04*pageWidth {
+			full = true
+		}
+		for _, s := range row {
+			leftSeen = leftSeen || s.x1 <= gutter
 		}
 		if full {
 			flush(i)

@@ -124,9 +124,7 @@ func assignRole(e *Experience, parts []string) {
 		return
 	}
 	a, b := parts[0], parts[1]
-	ta, tb := titleScore(a), titleScore(b)
-	ca, cb := len(companyHintRe.FindAllString(a, -1)), len(companyHintRe.FindAllString(b, -1))
-	if tb > ta && ca >= cb || ca > cb && tb >= ta {
+	if titleLike(b) > titleLike(a) {
 		a, b = b, a
 	}
 	e.Title, e.Company = a, b
@@ -137,6 +135,26 @@ func assignRole(e *Experience, parts []string) {
 		e.Company, e.Location = splitCompanyLocation(e.Company)
 	}
 }
+
+// titleLike scores how much s reads as a job title rather than a company:
+// title words, above all a title noun at the end ("Business Analyst", not
+// "Ember & Oak Marketing"), and no company word.
+func titleLike(s string) int {
+	n := titleScore(s)
+	w := strings.ToLower(strings.Trim(lastWord(s), ".,;:()"))
+	if titleWords[w] && !titleModifiers[w] {
+		n += 2
+	}
+	if companyHintRe.MatchString(s) {
+		n -= 2
+	}
+	return n
+}
+
+// titleModifiers are title words that qualify a role rather than name it.
+var titleModifiers = map[string]bool{"senior": true, "junior": true, "principal": true, "chief": true, "marketing": true,
+	"sales": true, "product": true, "engineering": true, "registered": true, "charge": true, "teaching": true,
+	"contract": true, "support": true, "staff": true, "freelance": true, "devops": true, "sre": true, "qa": true}
 
 // nonPlaceParts is splitRole without the parts that are places.
 func nonPlaceParts(s string) []string {
@@ -229,7 +247,7 @@ func parseExperience(lines []string) []Experience {
 			if len(hdr) == 1 && len(splitRole(hdr[0])) == 1 {
 				// "Company" above the dates, "Title" below them.
 				if j := a.idx + 1; j < len(lines) && isHeaderLike(lines[j]) && len([]rune(lines[j])) <= 80 &&
-					!dateRangeRe.MatchString(lines[j]) && titleScore(lines[j]) > titleScore(hdr[0]) && (k+1 >= len(anchors) || j < anchors[k+1].idx) {
+					!dateRangeRe.MatchString(lines[j]) && titleLike(lines[j]) > titleLike(hdr[0]) && (k+1 >= len(anchors) || j < anchors[k+1].idx) {
 					hdr = append(hdr, lines[j])
 					used[j] = true
 				}
@@ -260,7 +278,7 @@ func parseExperience(lines []string) []Experience {
 			assignRole(&e, splitRole(hdr[0]))
 		default:
 			p0 := splitRole(hdr[0])
-			if t0, t1 := titleScore(hdr[0]), titleScore(hdr[1]); t1 > t0 && len(splitRole(hdr[1])) == 1 {
+			if t0, t1 := titleLike(hdr[0]), titleLike(hdr[1]); t1 > t0 && len(nonPlaceParts(hdr[1])) == 1 {
 				// "Company — City" above "Title".
 				e.Title = trimSeps(hdr[1])
 				e.Company, e.Location = splitCompanyLocation(hdr[0])
@@ -272,7 +290,7 @@ func parseExperience(lines []string) []Experience {
 			} else {
 				first, second := trimSeps(hdr[0]), hdr[1]
 				comp, loc := splitCompanyLocation(second)
-				if titleScore(comp) > titleScore(first) && companyHintRe.FindString(first) != "" {
+				if titleLike(comp) > titleLike(first) {
 					first, comp = comp, first
 				}
 				e.Title, e.Company, e.Location = first, comp, loc
