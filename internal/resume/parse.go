@@ -214,6 +214,29 @@ func splitSections(lines []string) []section {
 	return secs
 }
 
+// isListContext tells a line that lists things ("Tools: Docker, Terraform,
+// AWS", "Go · Kafka · gRPC") from prose: after a bullet and a short label,
+// at least three items split at commas, semicolons, pipes or dots, most of
+// them one to four words. Known skills count only in such lines (and in
+// skills sections), not in sentences or under Interests.
+func isListContext(l string) bool {
+	l = stripBullet(strings.TrimSpace(l))
+	if m := skillLabelRe.FindStringSubmatch(l); m != nil && len(strings.Fields(m[1])) <= 3 {
+		l = m[2]
+	}
+	items := splitSkills(strings.ReplaceAll(l, " and ", ", "))
+	if len(items) < 3 {
+		return false
+	}
+	short := 0
+	for _, it := range items {
+		if n := len(strings.Fields(it)); n >= 1 && n <= 4 {
+			short++
+		}
+	}
+	return short*4 >= len(items)*3
+}
+
 // inlineOtherRe is a labelled line that starts a section of its own.
 var inlineOtherRe = regexp.MustCompile(`(?i)^(?:personal\s+)?(?:interests|hobbies|hobbies\s+(?:and|&)\s+interests)\s*:\s*(.+)$`)
 
@@ -244,7 +267,15 @@ func Parse(text string) ParsedData {
 	}
 	var header []string
 	var listed []string
+	var listLines []string
 	for _, s := range secs {
+		if s.kind != secHeader && s.kind != secOther {
+			for _, l := range s.lines {
+				if isListContext(l) {
+					listLines = append(listLines, l)
+				}
+			}
+		}
 		switch s.kind {
 		case secHeader:
 			header = append(header, s.lines...)
@@ -265,7 +296,7 @@ func Parse(text string) ParsedData {
 		}
 	}
 	d.PersonalInfo = parseContact(header, lines, d.PersonalInfo.Summary)
-	d.Skills = mergeSkills(listed, text)
+	d.Skills = mergeSkills(listed, strings.Join(listLines, "\n"))
 	return d
 }
 

@@ -424,8 +424,11 @@ func findGutter(rows [][]segment, pageWidth float64) (float64, bool) {
 	if best > n/12 {
 		return 0, false
 	}
-	// The longest run of minimal crossings; its centre is the gutter.
-	runStart, bestStart, bestLen := -1, 0, 0
+	// Runs of minimal crossings, longest first; the centre of the first
+	// that separates two real columns is the gutter.
+	type run struct{ start, n int }
+	var runs []run
+	runStart := -1
 	for i := 0; i <= len(cross); i++ {
 		if i < len(cross) && cross[i] == best {
 			if runStart < 0 {
@@ -433,15 +436,26 @@ func findGutter(rows [][]segment, pageWidth float64) (float64, bool) {
 			}
 			continue
 		}
-		if runStart >= 0 && i-runStart > bestLen {
-			bestStart, bestLen = runStart, i-runStart
+		if runStart >= 0 && i-runStart >= 6 {
+			runs = append(runs, run{runStart, i - runStart})
 		}
 		runStart = -1
 	}
-	if bestLen < 6 {
-		return 0, false
+	sort.SliceStable(runs, func(i, j int) bool { return runs[i].n > runs[j].n })
+	for k, r := range runs {
+		if k >= 4 {
+			break
+		}
+		if g, ok := checkGutter(rows, float64(lo+r.start)+float64(r.n)/2, best, r.n); ok {
+			return g, true
+		}
 	}
-	gutter := float64(lo+bestStart) + float64(bestLen)/2
+	return 0, false
+}
+
+// checkGutter tells whether a vertical line at gutter, crossed by best
+// segments over a run bestLen wide, separates two columns.
+func checkGutter(rows [][]segment, gutter float64, best, bestLen int) (float64, bool) {
 	leftOnly, rightOnly, leftRows, rightRows := 0, 0, 0, 0
 	for _, r := range rows {
 		l, rt := false, false
@@ -465,8 +479,37 @@ func findGutter(rows [][]segment, pageWidth float64) (float64, bool) {
 			rightOnly++
 		}
 	}
-	if leftRows < 4 || rightRows < 4 || leftOnly < 3 || rightOnly < 3 {
+	if leftRows < 4 || rightRows < 4 || leftOnly < 3 {
 		return 0, false
+	}
+	if rightOnly < 3 {
+		// Both columns run the page's length together, so few rows have
+		// one side only: still columns when nothing crosses the gutter and
+		// the right side is a left-aligned column (right-aligned dates
+		// start anywhere).
+		if best != 0 || bestLen < 12 || leftRows < 6 || rightRows < 6 {
+			return 0, false
+		}
+		edge := math.Inf(1)
+		for _, r := range rows {
+			for _, s := range r {
+				if s.x0 >= gutter {
+					edge = math.Min(edge, s.x0)
+				}
+			}
+		}
+		aligned := 0
+		for _, r := range rows {
+			for _, s := range r {
+				if s.x0 >= gutter && s.x0-edge < 4 {
+					aligned++
+					break
+				}
+			}
+		}
+		if aligned*2 < rightRows {
+			return 0, false
+		}
 	}
 	return gutter, true
 }
