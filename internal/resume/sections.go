@@ -3,6 +3,7 @@ package resume
 import (
 	"regexp"
 	"sort"
+	"unicode/utf8"
 	"strings"
 	"unicode"
 )
@@ -413,7 +414,28 @@ func splitEduLine(s string) (degree, school, rest string) {
 			extra = append(extra, p)
 		}
 	}
+	if degree != "" && school == "" && len(extra) == 1 && looksLikeOrg(extra[0]) {
+		// "B.S. in Computer Science — Virginia Tech": the other part of a
+		// degree line is the school even without a school word.
+		school, extra = extra[0], nil
+	}
 	return degree, school, strings.Join(extra, ", ")
+}
+
+// looksLikeOrg accepts a short name in capitalised words that is not a
+// place or a date.
+func looksLikeOrg(s string) bool {
+	f := strings.Fields(s)
+	if len(f) == 0 || len(f) > 6 || looksLikePlace(s) || dateRe.MatchString(s) || strings.ContainsAny(s, "@:") {
+		return false
+	}
+	for _, w := range f {
+		r, _ := utf8.DecodeRuneInString(w)
+		if !unicode.IsUpper(r) && !headingConnector[strings.ToLower(w)] && w != "at" {
+			return false
+		}
+	}
+	return true
 }
 
 // splitDegreeSchoolCommas handles "B.S. in CS, University of X, City".
@@ -475,7 +497,7 @@ func parseEducation(lines []string) []Education {
 		}
 		cur.Details += s
 	}
-	for _, raw := range lines {
+	for _, raw := range joinLowerContinuations(lines) {
 		l := strings.TrimSpace(raw)
 		if l == "" {
 			continue
@@ -532,6 +554,22 @@ func parseEducation(lines []string) []Education {
 		}
 	}
 	flush()
+	return out
+}
+
+// joinLowerContinuations joins a line that starts in lower case to the line
+// above (a wrap in a narrow column: "University of X | Bachelor" / "of
+// Science in Nursing").
+func joinLowerContinuations(lines []string) []string {
+	var out []string
+	for _, l := range lines {
+		t := strings.TrimSpace(l)
+		if n := len(out); n > 0 && t != "" && startsLower(t) && strings.TrimSpace(out[n-1]) != "" && !isBullet(t) {
+			out[n-1] = strings.TrimSpace(out[n-1]) + " " + t
+			continue
+		}
+		out = append(out, l)
+	}
 	return out
 }
 
