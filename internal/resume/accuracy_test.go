@@ -123,16 +123,21 @@ func scoreParsed(want expected, got ParsedData) score {
 		}
 		s.add("skills", float64(found)/float64(len(want.Skills)), 1)
 	}
-	// Words that are not skills (the interests line) must not be listed.
-	have := map[string]bool{}
-	for _, g := range got.Skills {
-		have[normField(g)] = true
-	}
-	for _, w := range want.NotSkills {
-		if have[normField(w)] {
-			s.add("not a skill", 0, 1)
-			s.misses = append(s.misses, "listed as a skill: "+w)
+	// Words that are not skills (the interests line) must not be listed:
+	// one field per resume, the share of them left out.
+	if len(want.NotSkills) > 0 {
+		have := map[string]bool{}
+		for _, g := range got.Skills {
+			have[normField(g)] = true
 		}
+		listed := 0
+		for _, w := range want.NotSkills {
+			if have[normField(w)] {
+				listed++
+				s.misses = append(s.misses, "listed as a skill: "+w)
+			}
+		}
+		s.add("not a skill", 1-float64(listed)/float64(len(want.NotSkills)), 1)
 	}
 	return s
 }

@@ -167,7 +167,7 @@ var headingKeyOf = func() map[string]int {
 // with only letters and spaces.
 func compoundHeading(line, norm string) string {
 	words := strings.Fields(norm)
-	if len(words) < 2 || len(words) > 6 || strings.ContainsAny(line, "0123456789@,.|:;()") {
+	if len(words) < 1 || len(words) > 6 || strings.ContainsAny(line, "0123456789@,.|:;()") {
 		return ""
 	}
 	if _, ok := headingKeyOf[words[len(words)-1]]; !ok {
@@ -220,11 +220,7 @@ func splitSections(lines []string) []section {
 // them one to four words. Known skills count only in such lines (and in
 // skills sections), not in sentences or under Interests.
 func isListContext(l string) bool {
-	l = stripBullet(strings.TrimSpace(l))
-	if m := skillLabelRe.FindStringSubmatch(l); m != nil && len(strings.Fields(m[1])) <= 3 {
-		l = m[2]
-	}
-	items := splitSkills(strings.ReplaceAll(l, " and ", ", "))
+	items := listItems(l)
 	if len(items) < 3 {
 		return false
 	}
@@ -235,6 +231,16 @@ func isListContext(l string) bool {
 		}
 	}
 	return short*4 >= len(items)*3
+}
+
+// listItems splits a list line into its items, without a bullet or a short
+// label.
+func listItems(l string) []string {
+	l = stripBullet(strings.TrimSpace(l))
+	if m := skillLabelRe.FindStringSubmatch(l); m != nil && len(strings.Fields(m[1])) <= 3 {
+		l = m[2]
+	}
+	return splitSkills(strings.ReplaceAll(l, " and ", ", "))
 }
 
 // inlineOtherRe is a labelled line that starts a section of its own.
@@ -267,12 +273,17 @@ func Parse(text string) ParsedData {
 	}
 	var header []string
 	var listed []string
-	var listLines []string
+	var listLines, known []string
 	for _, s := range secs {
 		if s.kind != secHeader && s.kind != secOther {
 			for _, l := range s.lines {
-				if isListContext(l) {
+				if s.kind != secSkills && isListContext(l) {
 					listLines = append(listLines, l)
+					for _, it := range listItems(l) {
+						if k := knownListItem(it); k != "" {
+							known = append(known, k)
+						}
+					}
 				}
 			}
 		}
@@ -296,7 +307,7 @@ func Parse(text string) ParsedData {
 		}
 	}
 	d.PersonalInfo = parseContact(header, lines, d.PersonalInfo.Summary)
-	d.Skills = mergeSkills(listed, strings.Join(listLines, "\n"))
+	d.Skills = mergeSkills(append(listed, known...), strings.Join(listLines, "\n"))
 	return d
 }
 

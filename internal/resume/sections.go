@@ -282,7 +282,11 @@ func parseExperience(lines []string) []Experience {
 			if t0, t1 := titleLike(hdr[0]), titleLike(hdr[1]); t1 > t0 && len(nonPlaceParts(hdr[1])) == 1 {
 				// "Company — City" above "Title".
 				e.Title = trimSeps(hdr[1])
-				e.Company, e.Location = splitCompanyLocation(hdr[0])
+				var loc string
+				e.Company, loc = splitCompanyLocation(hdr[0])
+				if loc != "" {
+					e.Location = loc
+				}
 			} else if len(p0) >= 2 {
 				assignRole(&e, p0)
 				if e.Location == "" {
@@ -294,7 +298,10 @@ func parseExperience(lines []string) []Experience {
 				if titleLike(comp) > titleLike(first) {
 					first, comp = comp, first
 				}
-				e.Title, e.Company, e.Location = first, comp, loc
+				e.Title, e.Company = first, comp
+				if loc != "" {
+					e.Location = loc
+				}
 			}
 		}
 		out = append(out, e)
