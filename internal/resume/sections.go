@@ -3,9 +3,9 @@ package resume
 import (
 	"regexp"
 	"sort"
-	"unicode/utf8"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Experience.
