@@ -176,7 +176,43 @@ type roleAnchor struct {
 	rest       string
 }
 
+// openRangeRe is a line ending in a range cut by a wrap: "… December
+// 2021 —" or "… Mar. 2021–Sep.".
+var (
+	openRangeRe = regexp.MustCompile(`(?i)^(.*?)\s*(` + datePat + `)\s*(?:-|–|—|to)\s*(` + monthPat + `\.?)?$`)
+	endPartRe   = regexp.MustCompile(`(?i)(` + datePat + `|\b` + presentPat + `\b)`)
+)
+
+// joinWrappedRanges mends a role header whose date range wrapped onto the
+// next line in a narrow column ("Engineer – Ironbridge December 2021 —" /
+// "Consulting  June 2024") into one line with the range at the end.
+func joinWrappedRanges(lines []string) []string {
+	out := make([]string, 0, len(lines))
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		if i+1 < len(lines) && !dateRangeRe.MatchString(l) {
+			if m := openRangeRe.FindStringSubmatch(l); m != nil && len([]rune(lines[i+1])) <= 60 {
+				next := lines[i+1]
+				if loc := endPartRe.FindStringIndex(next); loc != nil {
+					end := strings.TrimSpace(next[loc[0]:loc[1]])
+					if m[3] != "" && yearOnly.MatchString(end) {
+						end = m[3] + " " + end
+					}
+					rest := trimSepsKeepGaps(next[:loc[0]] + "  " + next[loc[1]:])
+					joined := strings.TrimSpace(m[1] + " " + rest)
+					out = append(out, joined+"  "+m[2]+" – "+end)
+					i++
+					continue
+				}
+			}
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
 func parseExperience(lines []string) []Experience {
+	lines = joinWrappedRanges(lines)
 	type anchor = roleAnchor
 	var anchors []anchor
 	for i, l := range lines {
@@ -236,21 +272,23 @@ func parseExperience(lines []string) []Experience {
 			}
 		} else {
 			// Up to two header lines directly above the dates.
+			var at []int // the lines hdr came from
 			for j := a.idx - 1; j >= prevLimit && j >= a.idx-2; j-- {
 				if used[j] || !isHeaderLike(lines[j]) {
 					break
 				}
 				hdr = append([]string{lines[j]}, hdr...)
+				at = append([]int{j}, at...)
 			}
 			if len(hdr) == 2 && titleScore(hdr[0]) == 0 && (len(splitRole(hdr[1])) >= 2 || afterBullet(lines, a.idx-2) && startsLower(hdr[0])) {
-				hdr = hdr[1:]
+				hdr, at = hdr[1:], at[1:]
 			}
 			if len(hdr) == 1 && len(splitRole(hdr[0])) == 1 {
 				// "Company" above the dates, "Title" below them.
 				if j := a.idx + 1; j < len(lines) && isHeaderLike(lines[j]) && len([]rune(lines[j])) <= 80 &&
 					!dateRangeRe.MatchString(lines[j]) && titleLike(lines[j]) > titleLike(hdr[0]) && (k+1 >= len(anchors) || j < anchors[k+1].idx) {
 					hdr = append(hdr, lines[j])
-					used[j] = true
+					at = append(at, j)
 				}
 			}
 			if len(hdr) == 0 {
@@ -263,14 +301,11 @@ func parseExperience(lines []string) []Experience {
 						break
 					}
 					hdr = append(hdr, lines[j])
+					at = append(at, j)
 				}
 			}
-			for j := range lines {
-				for _, h := range hdr {
-					if lines[j] == h && j >= prevLimit && j <= a.idx+2 {
-						used[j] = true
-					}
-				}
+			for _, j := range at {
+				used[j] = true
 			}
 		}
 		switch len(hdr) {

@@ -361,7 +361,7 @@ def build(i):
 
 
 def main():
-    n = 32 if SET == "heldout" else 20
+    n = 32 if SET == "heldout" else 40
     os.makedirs(os.path.join(OUT, "src"), exist_ok=True)
     for i in range(n):
         base, truth, model = build(i if SET == "heldout" else i + 100)
