@@ -63,6 +63,18 @@ func TestRoleLayouts(t *testing.T) {
 			"Engineer, Acme  2020 – 2022\n• Shipped it\nGlobex Corporation\nAnalyst  2018 – 2020\n• Reports.",
 			[]Experience{{Title: "Engineer", Company: "Acme", StartDate: "2020", EndDate: "2022"},
 				{Title: "Analyst", Company: "Globex Corporation", StartDate: "2018", EndDate: "2020"}}},
+		{"date range wrapped onto the next line",
+			"Senior Software Engineer – Ironbridge December 2021 —\nConsulting  June 2024\n• Led a team.",
+			[]Experience{{Title: "Senior Software Engineer", Company: "Ironbridge Consulting", StartDate: "2021-12", EndDate: "2024-06"}}},
+		{"date-less roles whose bullets the text layer lost",
+			"Research Assistant, Tidal Wave Networks\nBuilt dashboards that the sales team used daily.\nFrontend Developer, Atlas Freight Co.\nLed a team of five to rebuild the billing service.",
+			[]Experience{{Title: "Research Assistant", Company: "Tidal Wave Networks"}, {Title: "Frontend Developer", Company: "Atlas Freight Co."}}},
+		{"company and place without a separator",
+			"Research Assistant\nHelix Biotech San Francisco, California\n2013 — 2016\n• Did.",
+			[]Experience{{Title: "Research Assistant", Company: "Helix Biotech", Location: "San Francisco, California", StartDate: "2013", EndDate: "2016"}}},
+		{"the same title twice in a row",
+			"Analyst\nAcme Corp | Chicago, IL\n2019 — 2022\n• Did.\nAnalyst\nGlobex, London, UK\n2016 — 2019\n• Did.",
+			[]Experience{{Title: "Analyst", Company: "Acme Corp", StartDate: "2019", EndDate: "2022"}, {Title: "Analyst", Company: "Globex", Location: "London, UK", StartDate: "2016", EndDate: "2019"}}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			lines := strings.Split(cleanText(c.text), "\n")

@@ -364,6 +364,8 @@ func init() {
 	}
 }
 
+var zipRe = regexp.MustCompile(`^\d{5}(?:-\d{4})?$`)
+
 // contactParts splits header lines into fields at the usual separators.
 var contactSepRe = regexp.MustCompile(`\s*(?:\||·|•|◦|▪|\s{2,}|\t|;)\s*`)
 
@@ -373,7 +375,8 @@ func contactParts(lines []string) []string {
 	for i := 0; i < len(lines); i++ {
 		l := lines[i]
 		// An address wrapped after a comma: "1423 Elm Street, Portland," / "OR 97205".
-		for strings.HasSuffix(strings.TrimSpace(l), ",") && i+1 < len(lines) && strings.TrimSpace(lines[i+1]) != "" {
+		for i+1 < len(lines) && strings.TrimSpace(lines[i+1]) != "" &&
+			(strings.HasSuffix(strings.TrimSpace(l), ",") || zipRe.MatchString(strings.TrimSpace(lines[i+1])) && asLocation(strings.TrimSpace(l)) != "") {
 			i++
 			l = strings.TrimSpace(l) + " " + strings.TrimSpace(lines[i])
 		}

@@ -72,9 +72,23 @@ func splitCompanyLocation(s string) (string, string) {
 		if looksLikePlace(loc) {
 			return trimSeps(s[:i]), loc
 		}
+		// "Helix Biotech Seattle, Washington": the city is the last word
+		// before the comma (two after San, New, Los…).
+		if f := strings.Fields(s[:i]); len(f) >= 2 && looksLikePlace(f[len(f)-1]+", "+loc) {
+			n := 1
+			if len(f) >= 3 && cityPrefixes[f[len(f)-2]] {
+				n = 2
+			}
+			return strings.Join(f[:len(f)-n], " "), strings.Join(f[len(f)-n:], " ") + ", " + loc
+		}
 	}
 	return trimSeps(s), ""
 }
+
+// cityPrefixes begin two-word city names.
+var cityPrefixes = map[string]bool{"San": true, "Santa": true, "Los": true, "Las": true, "New": true, "St.": true,
+	"Saint": true, "Fort": true, "Salt": true, "El": true, "La": true, "Le": true, "Rio": true, "São": true, "Buenos": true,
+	"Hong": true, "Kuala": true, "Tel": true, "Cape": true, "Mexico": true, "Kansas": true, "Oklahoma": true, "Palo": true}
 
 var remoteRe = regexp.MustCompile(`(?i)^(remote|hybrid|on-?site)$`)
 
@@ -166,6 +180,14 @@ func nonPlaceParts(s string) []string {
 		}
 	}
 	return out
+}
+
+// isSentence tells a description line whose bullet the text layer lost
+// (browsers draw list markers as shapes): five words or more ending a
+// sentence.
+func isSentence(l string) bool {
+	l = strings.TrimSpace(l)
+	return len(strings.Fields(l)) >= 5 && (strings.HasSuffix(l, ".") || strings.HasSuffix(l, "!"))
 }
 
 // roleAnchor is the line a role hangs on: its date range (if any) and
@@ -405,7 +427,7 @@ func datelessAnchors(lines []string, near func(int) bool) []roleAnchor {
 		if near(i) || !isHeaderLike(l) || len([]rune(l)) > 90 || titleScore(l) == 0 || len(splitRole(l)) < 2 {
 			continue
 		}
-		if i+1 >= len(lines) || !isBullet(lines[i+1]) || afterBullet(lines, i) {
+		if i+1 >= len(lines) || !(isBullet(lines[i+1]) || isSentence(lines[i+1])) || afterBullet(lines, i) {
 			continue
 		}
 		out = append(out, roleAnchor{idx: i, rest: l})
