@@ -118,17 +118,18 @@ func TestContactPatterns(t *testing.T) {
 	}
 }
 
-// TestSkillsNotFromProseOrInterests: skills come from skills sections and
-// lists, not from a sentence or an Interests line.
+// TestSkillsNotFromProseOrInterests: skills come from skills sections,
+// lists and enumerations of known skills, not from a skill named alone in a
+// sentence or an Interests line.
 func TestSkillsNotFromProseOrInterests(t *testing.T) {
 	text := "Jane Doe\njane@example.com\nEXPERIENCE\nEngineer, Acme  2020 – 2022\n• Migrated the billing service to Kafka with no downtime.\n" +
-		"• Stack: Go, PostgreSQL, Terraform\nSKILLS\nPython, Docker\nInterests: Chess, Photography, Excel"
+		"• Stack: Go, PostgreSQL, Terraform\n• Built APIs in Redis and Elasticsearch.\nSKILLS\nPython, Docker\nInterests: Chess, Photography, Excel"
 	got := Parse(text).Skills
 	has := map[string]bool{}
 	for _, s := range got {
 		has[s] = true
 	}
-	for _, want := range []string{"Python", "Docker", "Go", "PostgreSQL", "Terraform"} {
+	for _, want := range []string{"Python", "Docker", "Go", "PostgreSQL", "Terraform", "Redis", "Elasticsearch"} {
 		if !has[want] {
 			t.Errorf("skills %v lack %s", got, want)
 		}

@@ -233,6 +233,46 @@ func isListContext(l string) bool {
 	return short*4 >= len(items)*3
 }
 
+var enumSepRe = regexp.MustCompile(`\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*|\s*/\s*)`)
+
+// enumeratedSkills returns the known skills a sentence enumerates: two or
+// more in a row joined by commas, "and", "or", "&" or "/" ("APIs in Python
+// and Kubernetes", "with Go, Kafka and PostgreSQL"). A skill named alone in
+// a sentence is not taken.
+func enumeratedSkills(l string) []string {
+	chunks := enumSepRe.Split(stripBullet(strings.TrimSpace(l)), -1)
+	if len(chunks) < 2 {
+		return nil
+	}
+	var out, run []string
+	flush := func() {
+		if len(run) >= 2 {
+			out = append(out, run...)
+		}
+		run = nil
+	}
+	for i, c := range chunks {
+		c = strings.TrimSpace(strings.TrimRight(c, ".;:!?)"))
+		if k := knownListItem(c); k != "" {
+			run = append(run, k)
+			continue
+		}
+		flush()
+		if i+1 < len(chunks) {
+			// The run may start at the end of a clause: "… in Python".
+			f := strings.Fields(c)
+			for n := min(3, len(f)); n >= 1; n-- {
+				if k := knownListItem(strings.Join(f[len(f)-n:], " ")); k != "" {
+					run = []string{k}
+					break
+				}
+			}
+		}
+	}
+	flush()
+	return out
+}
+
 // listItems splits a list line into its items, without a bullet or a short
 // label.
 func listItems(l string) []string {
@@ -277,14 +317,19 @@ func Parse(text string) ParsedData {
 	for _, s := range secs {
 		if s.kind != secHeader && s.kind != secOther {
 			for _, l := range s.lines {
-				if s.kind != secSkills && isListContext(l) {
+				if s.kind == secSkills {
+					continue
+				}
+				if isListContext(l) {
 					listLines = append(listLines, l)
 					for _, it := range listItems(l) {
 						if k := knownListItem(it); k != "" {
 							known = append(known, k)
 						}
 					}
+					continue
 				}
+				known = append(known, enumeratedSkills(l)...)
 			}
 		}
 		switch s.kind {
