@@ -76,3 +76,20 @@ func TestWinAnsiUnusedCodeIsBullet(t *testing.T) {
 		t.Errorf("got %q", got)
 	}
 }
+
+// TestStandardFontPDFParsesPhoneAndTitle: issue 9's report, "Senior
+// Software Enginer" and "(415) 5-0134" with no phone, from a PDF in an
+// unembedded Helvetica.
+func TestStandardFontPDFParsesPhoneAndTitle(t *testing.T) {
+	p, _, err := ParseFile(stdFontPDF("Helvetica", "Maya Chen", "(415) 555-0134  maya.chen@example.com",
+		"EXPERIENCE", "Senior Software Engineer, Brightline Labs  Jan 2021 - Present", "SKILLS", "Go, Kubernetes, Terraform"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.PersonalInfo.Phone != "(415) 555-0134" || p.PersonalInfo.FullName != "Maya Chen" {
+		t.Errorf("contact %+v", p.PersonalInfo)
+	}
+	if len(p.Experience) != 1 || p.Experience[0].Title != "Senior Software Engineer" || p.Experience[0].Company != "Brightline Labs" {
+		t.Errorf("experience %+v", p.Experience)
+	}
+}
