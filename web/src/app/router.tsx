@@ -7,10 +7,10 @@ import LandingRoute from '@/app/routes/landing';
 import { Button } from '@/components/ui/button';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { loginRedirectPath, signedInRoutePatterns } from '@/config/paths';
-import { useUser } from '@/features/auth/api/get-user';
-import { useNextPath } from '@/features/auth/api/session';
+import { useUser } from '@/lib/user';
+import { useNextPath } from '@/lib/session';
 import { getAuthToken } from '@/lib/auth-token';
-import { AppLayout } from '@/features/layout/components/app-layout';
+import { AppLayout } from '@/app/layout/components/app-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { User } from '@/types/api';
 

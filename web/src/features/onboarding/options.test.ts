@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addSkill, careerGoalOptions, hasItem, removeItem, suggestedSkills, toggleItem } from '@/features/onboarding/options';
-import { stepStates } from '@/features/onboarding/steps';
+import { stepStates } from '@/config/onboarding-steps';
 
 describe('career goals and suggested skills (seed 000 §3)', () => {
   it('has the ten goals and 20 skills, without duplicates', () => {

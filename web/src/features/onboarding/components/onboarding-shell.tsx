@@ -1,10 +1,10 @@
 import type * as React from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { useUser } from '@/features/auth/api/get-user';
-import { getChosenPlan } from '@/features/billing/chosen-plan';
-import { OnboardingStepper } from '@/features/onboarding/components/onboarding-stepper';
-import type { OnboardingStepId } from '@/features/onboarding/steps';
+import { useUser } from '@/lib/user';
+import { getChosenPlan } from '@/lib/chosen-plan';
+import { OnboardingStepper } from '@/components/onboarding-stepper';
+import type { OnboardingStepId } from '@/config/onboarding-steps';
 import type { User } from '@/types/api';
 
 /** `/register?plan=…&next=…`: where a signed-out visitor goes before an onboarding step (DESIGN.md). */

@@ -8,7 +8,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { FormField } from '@/features/auth/components/form-field';
+import { FormField } from '@/components/form-field';
 import { useCreateSkill } from '@/features/skills/api/create-skill';
 import { skillCategories, skillLevels, type Skill } from '@/features/skills/api/get-user-skills';
 import { useUpdateSkill } from '@/features/skills/api/update-skill';

@@ -14,7 +14,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
-import { SkillDialog } from '@/features/profile/components/skill-dialog';
+import { SkillDialog } from '@/features/skills/components/skill-dialog';
 import { useDeleteSkill } from '@/features/skills/api/delete-skill';
 import type { Skill } from '@/features/skills/api/get-user-skills';
 import { getErrorMessage } from '@/lib/api-client';

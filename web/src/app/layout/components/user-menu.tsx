@@ -9,8 +9,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useLogout } from '@/features/auth/api/logout';
-import { UserAvatar } from '@/features/layout/components/user-avatar';
+import { useLogout } from '@/lib/session';
+import { UserAvatar } from '@/app/layout/components/user-avatar';
 import { userDisplayName, type User } from '@/types/user';
 
 /** Profile menu: Profile and Logout signed in; Sign In and Sign Up signed out (seed 000 §2). */

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from '@/lib/zod';
-import { userQueryKey } from '@/features/auth/api/get-user';
-import { userByIdQueryKey } from '@/features/users/api/get-user-by-id';
 import { api } from '@/lib/api-client';
-import { userSchema, type User } from '@/types/api';
+import { setCachedUser } from '@/lib/user';
+import { z } from '@/lib/zod';
+import type { User } from '@/types/user';
 
 /** Seed 000 §5: all fields optional; title, location and profileImageUrl may be empty strings. */
 export const updateUserInputSchema = z
@@ -22,21 +21,25 @@ export const updateUserInputSchema = z
     yearsExperience: z.number().int().min(0).max(50),
     linkedinUrl: z.string(),
     portfolioUrl: z.string(),
+    subscriptionPlan: z.enum(['starter', 'professional', 'executive']),
   })
   .partial();
 export type UpdateUserInput = z.infer<typeof updateUserInputSchema>;
 
-export async function updateUser({ userId, data }: { userId: string; data: UpdateUserInput }): Promise<User> {
-  return userSchema.parse(await api.put(`/api/users/${encodeURIComponent(userId)}`, data));
+/** PUT /api/users/{id}: the answer is the updated user. */
+export async function updateUser({ userId, data }: { userId: string; data: UpdateUserInput }): Promise<unknown> {
+  return api.put(`/api/users/${encodeURIComponent(userId)}`, data);
 }
 
+/**
+ * Saves part of the signed-in user's profile. The server's answer replaces
+ * the one cached user, so the navigation, the profile page and the apply
+ * page's prefill all show the new values at once.
+ */
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateUser,
-    onSuccess: (user) => {
-      queryClient.setQueryData(userByIdQueryKey(user.id), user);
-      void queryClient.invalidateQueries({ queryKey: userQueryKey });
-    },
+    mutationFn: async (input: { userId: string; data: UpdateUserInput }): Promise<User> =>
+      setCachedUser(queryClient, await updateUser(input)),
   });
 }

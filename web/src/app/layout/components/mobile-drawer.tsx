@@ -5,8 +5,8 @@ import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { mainNavigation, toolsNavigation, type NavLinkItem } from '@/config/navigation';
-import { useLogout } from '@/features/auth/api/logout';
-import { UserAvatar } from '@/features/layout/components/user-avatar';
+import { useLogout } from '@/lib/session';
+import { UserAvatar } from '@/app/layout/components/user-avatar';
 import { cn } from '@/lib/utils';
 import { userDisplayName, type User } from '@/types/user';
 

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { stepStates, type OnboardingStepId } from '@/features/onboarding/steps';
+import { stepStates, type OnboardingStepId } from '@/config/onboarding-steps';
 import { cn } from '@/lib/utils';
 
 const stateText = { done: 'completed', current: 'current step', upcoming: 'next' } as const;

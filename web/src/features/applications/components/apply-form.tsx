@@ -9,14 +9,8 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import {
-  applyFormSchema,
-  availabilityOptions,
-  experienceOptions,
-  useSubmitApplication,
-  type ApplyFormValues,
-} from '@/features/applications/api/submit-application';
-import type { Job } from '@/features/jobs/api/job-schema';
+import { applyFormSchema, useSubmitApplication, type ApplyFormValues } from '@/features/applications/api/submit-application';
+import { availabilityOptions, experienceOptions } from '@/config/application-options';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import type { User } from '@/types/api';
@@ -66,7 +60,8 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 interface ApplyFormProps {
-  job: Job;
+  /** The posting applied to (the jobs feature's Job has these and more). */
+  job: { id: string; title: string; company: string };
   userId: string;
   profile: User | undefined;
 }
@@ -88,7 +83,7 @@ export function ApplyForm({ job, userId, profile }: ApplyFormProps) {
   // The profile may arrive after the form mounted: prefill unless the user already typed.
   useEffect(() => {
     if (profile && !isDirty) reset(valuesFromProfile(profile));
-  }, [profile, reset]);
+  }, [profile, reset, isDirty]);
 
   const coverLength = watch('coverLetter').trim().length;
 

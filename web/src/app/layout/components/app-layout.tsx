@@ -1,6 +1,6 @@
 import type * as React from 'react';
-import { BottomTabBar } from '@/features/layout/components/bottom-tab-bar';
-import { Navbar } from '@/features/layout/components/navbar';
+import { BottomTabBar } from '@/app/layout/components/bottom-tab-bar';
+import { Navbar } from '@/app/layout/components/navbar';
 import { cn } from '@/lib/utils';
 import type { User } from '@/types/api';
 

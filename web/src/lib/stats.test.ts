@@ -11,7 +11,7 @@ import {
   skillMastery,
   timeAgo,
   trackerCounts,
-} from '@/features/dashboard/lib/stats';
+} from '@/lib/stats';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
