@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
-import { authorizedFetch, fileNameFromDisposition } from '@/lib/authorized-fetch';
+import { api, ApiError } from '@/lib/api-client';
+import { downloadFile, fileNameFromDisposition } from '@/lib/files';
 import { setAuthToken, removeAuthToken } from '@/lib/auth-token';
 
 afterEach(() => removeAuthToken());
@@ -17,13 +17,13 @@ describe('fileNameFromDisposition', () => {
   });
 });
 
-describe('authorizedFetch', () => {
+describe('api.response', () => {
   it('sends the bearer token and returns the response', async () => {
     setAuthToken('tok-123');
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response('[]', { status: 200, headers: { 'X-Total-Count': '42' } }),
     );
-    const res = await authorizedFetch('/api/jobs?limit=20&offset=0');
+    const res = await api.response('/api/jobs?limit=20&offset=0');
     expect(res.headers.get('X-Total-Count')).toBe('42');
     const init = fetchMock.mock.calls[0][1] as RequestInit;
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok-123');
@@ -33,9 +33,25 @@ describe('authorizedFetch', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response(JSON.stringify({ message: 'Forbidden' }), { status: 403 }),
     );
-    const error = await authorizedFetch('/api/users/x/applications/export').catch((e: unknown) => e);
+    const error = await api.response('/api/users/x/applications/export').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(403);
     expect((error as ApiError).detail).toBe('Forbidden');
+  });
+});
+
+describe('downloadFile', () => {
+  it("saves the body under the server's file name, else the fallback", async () => {
+    const created: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (created.push(b), 'blob:x'), revokeObjectURL: () => {} }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    vi.spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(new Response('a,b', { headers: { 'Content-Disposition': 'attachment; filename="apps.csv"' } }))
+      .mockResolvedValueOnce(new Response('{}'));
+    expect(await downloadFile('/api/x', { accept: 'text/csv', fallback: 'f.csv' })).toBe('apps.csv');
+    expect(await downloadFile('/api/y', { accept: 'application/json', fallback: 'resume.json' })).toBe('resume.json');
+    expect(click).toHaveBeenCalledTimes(2);
+    expect(await created[0].text()).toBe('a,b');
+    vi.unstubAllGlobals();
   });
 });
