@@ -18,6 +18,7 @@ import {
 import { useUserResumes, type Resume } from '@/features/resumes/api/get-user-resumes';
 import { useImportJsonResume } from '@/features/resumes/api/import-json-resume';
 import { useOptimizeResume, type OptimizedResume } from '@/features/resumes/api/optimize-resume';
+import { parseResumeContent } from '@/features/resumes/api/resume-content-schema';
 import { useSaveResume } from '@/features/resumes/api/save-resume';
 import { ActionsCard, defaultPaperSize } from '@/features/resumes/components/actions-card';
 import { ExtractedTextCard } from '@/features/resumes/components/extracted-text-card';
@@ -32,7 +33,6 @@ import {
   diffContent,
   isContentEmpty,
   mergeImported,
-  normalizeContent,
   type ResumeContent,
 } from '@/features/resumes/lib/resume-content';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -78,7 +78,7 @@ const snapshot = (d: Draft) => JSON.stringify(d);
 
 function initialDraft(resume: Resume | null): Draft {
   return {
-    content: normalizeContent(resume?.content),
+    content: parseResumeContent(resume?.content),
     template: isResumeTemplateId(resume?.template) ? resume.template : DEFAULT_RESUME_TEMPLATE,
     history: normalizeHistory(resume?.conversationHistory),
   };
