@@ -28,7 +28,7 @@ describe('the one cached signed-in user', () => {
 
     await act(() => result.current.update.mutateAsync({ userId: 'u1', data: { title: 'Data Scientist', phone: '555-0100' } }));
 
-    expect(result.current.user.data?.title).toBe('Data Scientist');
+    await waitFor(() => expect(result.current.user.data?.title).toBe('Data Scientist'));
     expect(result.current.user.data?.phone).toBe('555-0100');
     // One cache: no other query holds a copy of the user.
     expect(queryClient.getQueryCache().getAll().map((q) => q.queryKey)).toEqual([userQueryKey]);
