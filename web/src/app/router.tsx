@@ -137,11 +137,23 @@ function Root() {
   );
 }
 
-/** A route module that failed to load (a deploy replaced it, the network dropped). */
+/** A route module that failed to load (a deploy replaced it, the network dropped) or a page that failed to render. */
 function RouteError() {
   const error = useRouteError();
   console.error(error);
-  return <AuthError onRetry={() => window.location.reload()} />;
+  useDocumentTitle('Something went wrong');
+  return (
+    <div className="flex min-h-dvh items-center justify-center px-4">
+      <div role="alert" className="max-w-sm text-center">
+        <h1 className="text-xl font-semibold text-slate-900">This page could not be shown</h1>
+        <p className="mt-2 text-sm text-muted-foreground">Reload to try again.</p>
+        <Button className="mt-6" onClick={() => window.location.reload()}>
+          <RefreshCw aria-hidden="true" />
+          Reload
+        </Button>
+      </div>
+    </div>
+  );
 }
 
 /** Screens the seeds name but that are not built yet: not-found when signed in, sign-in first when not. */
