@@ -1,0 +1,227 @@
+package ai
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math"
+	"os"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// evalSet is testdata/interview_eval.json: the labelled interview answers
+// (rubric in testdata/interview_eval.md), built by testdata/build_eval.py.
+type evalSet struct {
+	Questions []evalQuestion `json:"questions"`
+	Answers   []evalAnswer   `json:"answers"`
+}
+
+type evalQuestion struct {
+	ID       string `json:"id"`
+	Role     string `json:"role"`
+	Type     string `json:"type"`
+	Question string `json:"question"`
+	Split    string `json:"split"`
+}
+
+type evalAnswer struct {
+	ID         string `json:"id"`
+	QuestionID string `json:"questionId"`
+	Grade      int    `json:"grade"` // 1-4; 0 for answers not in English
+	Kind       string `json:"kind"`
+	Answer     string `json:"answer"`
+}
+
+func loadEvalSet(t testing.TB) (evalSet, map[string]evalQuestion) {
+	t.Helper()
+	b, err := os.ReadFile("testdata/interview_eval.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s evalSet
+	if err := json.Unmarshal(b, &s); err != nil {
+		t.Fatal(err)
+	}
+	qs := map[string]evalQuestion{}
+	for _, q := range s.Questions {
+		qs[q.ID] = q
+	}
+	return s, qs
+}
+
+// scored is one answer of the set with the score a scorer gave it.
+type scored struct {
+	evalAnswer
+	score float64
+}
+
+// evalFigures are the measures of one scorer on a set of answers.
+type evalFigures struct {
+	Pairwise      float64         // share of same-question pairs with different grades ordered right (ties count half)
+	Spearman      float64         // rank correlation of score and grade
+	MeanPerGrade  map[int]float64 // mean score of the answers of each grade
+	OffTopicHigh  float64         // share of off-topic answers scoring 6+
+	RestatedHigh  float64         // share of restated-question answers scoring 6+
+	AdversarialHi float64         // share of every grade-1 answer scoring 6+
+}
+
+func measure(xs []scored) evalFigures {
+	f := evalFigures{MeanPerGrade: map[int]float64{}}
+	var right, pairs float64
+	byQ := map[string][]scored{}
+	for _, x := range xs {
+		if x.Grade > 0 {
+			byQ[x.QuestionID] = append(byQ[x.QuestionID], x)
+		}
+	}
+	for _, as := range byQ {
+		for i := range as {
+			for j := i + 1; j < len(as); j++ {
+				a, b := as[i], as[j]
+				if a.Grade == b.Grade {
+					continue
+				}
+				pairs++
+				switch {
+				case a.score == b.score:
+					right += 0.5
+				case (a.score > b.score) == (a.Grade > b.Grade):
+					right++
+				}
+			}
+		}
+	}
+	f.Pairwise = right / max(1, pairs)
+	var grades, scores []float64
+	n := map[int]int{}
+	var off, offHi, re, reHi, adv, advHi float64
+	for _, x := range xs {
+		if x.Grade == 0 {
+			continue
+		}
+		grades = append(grades, float64(x.Grade))
+		scores = append(scores, x.score)
+		f.MeanPerGrade[x.Grade] += x.score
+		n[x.Grade]++
+		hi := 0.0
+		if x.score >= 6 {
+			hi = 1
+		}
+		switch x.Kind {
+		case "off-topic":
+			off, offHi = off+1, offHi+hi
+		case "restated":
+			re, reHi = re+1, reHi+hi
+		}
+		if x.Grade == 1 {
+			adv, advHi = adv+1, advHi+hi
+		}
+	}
+	for g := range f.MeanPerGrade {
+		f.MeanPerGrade[g] /= float64(n[g])
+	}
+	f.Spearman = spearman(grades, scores)
+	f.OffTopicHigh = offHi / max(1, off)
+	f.RestatedHigh = reHi / max(1, re)
+	f.AdversarialHi = advHi / max(1, adv)
+	return f
+}
+
+// ranks gives tied values their average rank.
+func ranks(xs []float64) []float64 {
+	idx := make([]int, len(xs))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return xs[idx[a]] < xs[idx[b]] })
+	r := make([]float64, len(xs))
+	for i := 0; i < len(idx); {
+		j := i
+		for j+1 < len(idx) && xs[idx[j+1]] == xs[idx[i]] {
+			j++
+		}
+		for k := i; k <= j; k++ {
+			r[idx[k]] = float64(i+j)/2 + 1
+		}
+		i = j + 1
+	}
+	return r
+}
+
+func spearman(a, b []float64) float64 {
+	ra, rb := ranks(a), ranks(b)
+	var ma, mb float64
+	for i := range ra {
+		ma += ra[i]
+		mb += rb[i]
+	}
+	ma /= float64(len(ra))
+	mb /= float64(len(rb))
+	var sab, saa, sbb float64
+	for i := range ra {
+		sab += (ra[i] - ma) * (rb[i] - mb)
+		saa += (ra[i] - ma) * (ra[i] - ma)
+		sbb += (rb[i] - mb) * (rb[i] - mb)
+	}
+	if saa == 0 || sbb == 0 {
+		return 0
+	}
+	return sab / math.Sqrt(saa*sbb)
+}
+
+func (f evalFigures) String() string {
+	var g []string
+	for _, k := range []int{4, 3, 2, 1} {
+		g = append(g, fmt.Sprintf("%d: %.2f", k, f.MeanPerGrade[k]))
+	}
+	return fmt.Sprintf("pairwise %.3f  spearman %.3f  mean per grade {%s}  off-topic 6+ %.0f%%  restated 6+ %.0f%%  any grade-1 6+ %.0f%%",
+		f.Pairwise, f.Spearman, strings.Join(g, ", "), 100*f.OffTopicHigh, 100*f.RestatedHigh, 100*f.AdversarialHi)
+}
+
+// evalScores scores the answers of one split with the local engine and with
+// the word-count baseline.
+func evalScores(t testing.TB, split string) (engine, words []scored, notEnglish, toldEnglish int) {
+	t.Helper()
+	set, qs := loadEvalSet(t)
+	l := NewLocal()
+	for _, a := range set.Answers {
+		q := qs[a.QuestionID]
+		if split != "" && q.Split != split {
+			continue
+		}
+		an, err := l.EvaluateAdvanced(context.Background(), q.Question, a.Answer, q.Role, q.Type)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a.Grade == 0 {
+			notEnglish++
+			if strings.Contains(an.Feedback.Summary, "Stride evaluates answers in English") {
+				toldEnglish++
+			}
+			continue
+		}
+		engine = append(engine, scored{a, float64(an.Feedback.Score)})
+		words = append(words, scored{a, float64(len(strings.Fields(a.Answer)))})
+	}
+	return engine, words, notEnglish, toldEnglish
+}
+
+// TestEvalInterview prints the interview coach's figures on the held-out
+// answers (make eval).
+func TestEvalInterview(t *testing.T) {
+	engine, words, ne, told := evalScores(t, "test")
+	e, w := measure(engine), measure(words)
+	t.Logf("held-out answers: %d graded, %d not in English", len(engine), ne)
+	t.Logf("engine:     %s", e)
+	t.Logf("word count: pairwise %.3f  spearman %.3f", w.Pairwise, w.Spearman)
+	t.Logf("not in English told so: %d of %d", told, ne)
+	if testing.Verbose() {
+		for _, x := range engine {
+			t.Logf("  %-16s g%d %-10s %2.0f", x.ID, x.Grade, x.Kind, x.score)
+		}
+	}
+	_ = slices.Contains[[]string]
+}
