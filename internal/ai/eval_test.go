@@ -111,7 +111,7 @@ func measure(xs []scored) evalFigures {
 			hi = 1
 		}
 		switch x.Kind {
-		case "off-topic":
+		case "off-topic", "off-topic-role":
 			off, offHi = off+1, offHi+hi
 		case "restated":
 			re, reHi = re+1, reHi+hi

@@ -5,6 +5,9 @@ python3 build_eval.py). Deterministic: the same text gives the same file.
 Derived answers (grade 1, see interview_eval.md):
 - off-topic: question i gets the excellent answer written for question i+7
   (always another role), as a candidate who answers a prepared story would;
+- off-topic-role: question i gets the excellent answer written for the next
+  question of the same role (a prepared story from the right field that
+  answers another question);
 - restated: `You asked: "<question i>" ` followed by the excellent answer
   written for question i+13 (another role again).
 Split: role r (in file order) holds out its question of type r mod 3
@@ -43,6 +46,9 @@ for i, q in enumerate(questions):
     other = questions[(i + 7) % n]
     assert other["role"] != q["role"]
     answers.append({"questionId": q["id"], "grade": 1, "kind": "off-topic", "answer": best[other["id"]]})
+    same = [x for x in questions if x["role"] == q["role"]]
+    other = same[(same.index(q) + 1) % len(same)]
+    answers.append({"questionId": q["id"], "grade": 1, "kind": "off-topic-role", "answer": best[other["id"]]})
     other = questions[(i + 13) % n]
     assert other["role"] != q["role"]
     answers.append({"questionId": q["id"], "grade": 1, "kind": "restated",
