@@ -3,6 +3,7 @@ package ai
 import (
 	"context"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"math"
 	"os"
@@ -224,4 +225,62 @@ func TestEvalInterview(t *testing.T) {
 		}
 	}
 	_ = slices.Contains[[]string]
+}
+
+var fitFlag = flag.Bool("fit", false, "TestFitScorer: write the fitted weights to data/scorer.json")
+
+// answerFeatures reads one labelled answer as EvaluateAdvanced does.
+func answerFeatures(q evalQuestion, answer string) []float64 {
+	bq := questionFor(q.Question, q.Type)
+	f := analyze(answer, bq)
+	return readAnswer(answer, bq, q.Type, q.Role, f).vals
+}
+
+func trainingRows(t testing.TB) ([][]float64, []int) {
+	set, qs := loadEvalSet(t)
+	var rows [][]float64
+	var grades []int
+	for _, a := range set.Answers {
+		q := qs[a.QuestionID]
+		if q.Split != "train" || a.Grade == 0 {
+			continue
+		}
+		rows = append(rows, answerFeatures(q, a.Answer))
+		grades = append(grades, a.Grade)
+	}
+	return rows, grades
+}
+
+// TestFitScorer fits the scoring model on the training answers only. With
+// -fit it writes data/scorer.json; without, it checks that the committed
+// weights are the ones this code and data give.
+func TestFitScorer(t *testing.T) {
+	rows, grades := trainingRows(t)
+	m := fitScorer(rows, grades)
+	m.Note = "Ordinal logistic regression fitted on the training part of testdata/interview_eval.json by `go test ./internal/ai -run TestFitScorer -fit`; do not edit by hand."
+	b, _ := json.MarshalIndent(m, "", "  ")
+	if *fitFlag {
+		if err := os.WriteFile("data/scorer.json", append(b, '\n'), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for i, n := range featureNames {
+			t.Logf("%-24s %+.3f", n, m.Weights[i])
+		}
+		t.Logf("cuts %v", m.Cuts)
+		return
+	}
+	got, err := os.ReadFile("data/scorer.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var committed scorerModel
+	if err := json.Unmarshal(got, &committed); err != nil {
+		t.Fatal(err)
+	}
+	for i := range m.Weights {
+		if math.Abs(committed.Weights[i]-m.Weights[i]) > 1e-4 {
+			t.Fatalf("data/scorer.json is stale (%s: %v, fit gives %v): run go test ./internal/ai -run TestFitScorer -fit",
+				featureNames[i], committed.Weights[i], m.Weights[i])
+		}
+	}
 }
