@@ -5,11 +5,13 @@
 //	apt-get install wordnet-base
 //	go run ./cmd/lexicon-gen -wordnet /usr/share/wordnet -out internal/ai/data/lexicon.txt.gz
 //
-// Each line is a word and the ids of the meanings it shares with other
-// words: its most frequent senses (synonyms share a sense), the senses
-// derivationally related to them (prioritise ~ priority), their direct
-// hypernyms for nouns and verbs, and similar or pertaining senses for
-// adjectives and adverbs. Two words are related when they share an id.
+// Each line is a word, the ids of its close meanings and, after a second
+// tab, the ids of its broader ones. Close: its three most frequent senses
+// (synonyms share a sense), the senses derivationally related to them
+// (prioritise ~ priority), and similar or pertaining senses for adjectives
+// and adverbs. Broader: the direct hypernyms of its noun and verb senses.
+// Two words are close when they share a close id, related when they share
+// any.
 // Meanings shared by too many words (act, change, person) are dropped, as
 // are those only one word has. The vocabulary is WordNet's sense-tagged
 // words plus every word of the O*NET catalogue Stride embeds.
@@ -99,7 +101,8 @@ func main() {
 		}
 	}
 
-	senses := map[string][]string{} // word → ids
+	senses := map[string][]string{} // word → close ids
+	broad := map[string][]string{}  // word → hypernym ids
 	for name, p := range posName {
 		f, err := os.Open(filepath.Join(*dir, "index."+name))
 		if err != nil {
@@ -131,8 +134,10 @@ func main() {
 				senses[lemma] = append(senses[lemma], id)
 				for _, q := range synsets[id].ptrs {
 					switch {
-					case q.sym == "+", q.sym == "&", q.sym == `\`, q.sym == "@" && (p == "n" || p == "v"):
+					case q.sym == "+", q.sym == "&", q.sym == `\`:
 						senses[lemma] = append(senses[lemma], q.pos+":"+q.offset)
+					case q.sym == "@" && (p == "n" || p == "v"):
+						broad[lemma] = append(broad[lemma], q.pos+":"+q.offset)
 					}
 				}
 			}
@@ -141,12 +146,14 @@ func main() {
 	}
 
 	share := map[string]int{}
-	for w, ids := range senses {
-		slices.Sort(ids)
-		ids = slices.Compact(ids)
-		senses[w] = ids
-		for _, id := range ids {
-			share[id]++
+	for _, m := range []map[string][]string{senses, broad} {
+		for w, ids := range m {
+			slices.Sort(ids)
+			ids = slices.Compact(ids)
+			m[w] = ids
+			for _, id := range ids {
+				share[id]++
+			}
 		}
 	}
 	dense := map[string]int{}
@@ -163,9 +170,9 @@ func main() {
 	bw := bufio.NewWriter(zw)
 	fmt.Fprintln(bw, "# Derived from WordNet 3.0, Copyright 2006 by Princeton University, used under the WordNet 3.0 licence (see README.md). Built by cmd/lexicon-gen.")
 	n := 0
-	for _, w := range words {
+	keep := func(raw []string) []int {
 		var ids []int
-		for _, id := range senses[w] {
+		for _, id := range raw {
 			if share[id] < 2 || share[id] > *maxShare {
 				continue
 			}
@@ -174,21 +181,25 @@ func main() {
 			}
 			ids = append(ids, dense[id])
 		}
-		if len(ids) == 0 {
-			continue
-		}
 		slices.Sort(ids)
+		return ids
+	}
+	join := func(ids []int) string {
 		var b strings.Builder
-		b.WriteString(w)
 		for i, id := range ids {
-			if i == 0 {
-				b.WriteByte('\t')
-			} else {
+			if i > 0 {
 				b.WriteByte(' ')
 			}
 			b.WriteString(strconv.Itoa(id))
 		}
-		fmt.Fprintln(bw, b.String())
+		return b.String()
+	}
+	for _, w := range words {
+		close, wide := keep(senses[w]), keep(broad[w])
+		if len(close)+len(wide) == 0 {
+			continue
+		}
+		fmt.Fprintf(bw, "%s\t%s\t%s\n", w, join(close), join(wide))
 		n++
 	}
 	bw.Flush()

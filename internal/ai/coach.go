@@ -3,6 +3,7 @@ package ai
 import (
 	"math"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 
@@ -61,61 +62,55 @@ type concept struct {
 
 var concepts = []concept{
 	{"failure", []string{"fail", "mistake", "wrong", "setback", "error you made"},
-		[]string{"mistake", "my fault", "fail", "wrong", "miss", "slip", "error", "underestimat", "should have", "lesson", "learn"},
+		[]string{"mistake", "my fault", "failed", "failure", "wrong", "missed", "slipped", "underestimat", "should have", "lesson", "learned", "learnt"},
 		"name the setback plainly, your own part in it and what you changed afterwards"},
-	{"conflict", []string{"conflict", "disagree", "tension", "difficult colleague", "pushed back", "argue"},
-		[]string{"disagre", "conflict", "tension", "listen", "perspective", "common ground", "compromis", "agree", "align", "one-on-one", "privately"},
+	{"conflict", []string{"conflict", "disagree", "tension", "difficult colleague", "pushed back", "argue", "wanted different things"},
+		[]string{"disagre", "conflict", "tension", "listened", "perspective", "common ground", "compromis", "agreed", "align", "one-on-one", "privately", "concern"},
 		"say what the disagreement was about, how you listened to the other side and how you resolved it"},
-	{"prioritisation", []string{"priorit", "more requests", "than you could", "decide what to work on", "how do you choose", "choose"},
-		[]string{"priorit", "rank", "scor", "impact", "effort", "value", "urgent", "trade-off", "defer", "said no", "cut", "first", "risk", "revenue"},
+	{"prioritisation", []string{"priorit", "more requests", "than you could", "decide what to work on", "how do you choose", "how do you decide"},
+		[]string{"priorit", "ranked", "rank ", "scored", "scoring", "impact", "effort", "value", "urgent", "trade-off", "defer", "said no", "say no", "parked", "cut line", "revenue at risk"},
 		"give the criteria you used to rank the options and what you chose not to do"},
 	{"influence", []string{"influence", "persuad", "convinc", "no authority", "buy-in", "commit to", "sceptical", "skeptical"},
-		[]string{"persuad", "convinc", "showed", "data", "agreed", "buy-in", "pilot", "champion", "sponsor", "proposal", "evidence", "concern"},
+		[]string{"persuad", "convinc", "buy-in", "pilot", "champion", "sponsor", "proposal", "evidence", "their concern", "won over", "changed their mind"},
 		"show how you won people over: the argument or evidence you used and who changed their mind"},
-	{"customer", []string{"customer", "client", "guest", "complain", "angry", "upset", "refund"},
-		[]string{"listen", "apologi", "acknowledg", "refund", "resolv", "escalat", "call", "follow", "satisf", "review", "own", "voucher", "replac"},
+	{"customer care", []string{"customer", "client", "guest", "complain", "angry", "upset", "refund"},
+		[]string{"listened", "apologi", "acknowledg", "refund", "resolved", "escalat", "follow up", "followed up", "satisf", "review", "voucher", "replacement", "history", "own it", "owned it", "callback"},
 		"describe how you listened to the customer, what you did for them and how it ended"},
 	{"safety", []string{"safety", "hazard", "dangerous", "unsafe", "safe"},
-		[]string{"lock", "isolat", "stop", "report", "hazard", "inspect", "code", "test", "protect", "risk", "warn", "secur", "check"},
+		[]string{"lock", "isolat", "stopped", "report", "hazard", "inspect", "code", "protect", "warn", "tested", "test ", "triangle", "hazard lights", "ppe", "injur", "hurt"},
 		"say how you made the situation safe first and who you told"},
-	{"pressure", []string{"deadline", "fell behind", "behind", "pressure", "busy", "late", "call in sick", "short-staffed", "two hours before", "running late"},
-		[]string{"priorit", "plan", "delegat", "schedul", "reorganis", "reorganiz", "calm", "moved", "cover", "call", "first", "backup", "batch"},
+	{"working under pressure", []string{"deadline", "fell behind", "behind during", "pressure", "busy service", "busiest", "running late", "call in sick", "two hours before"},
+		[]string{"priorit", "delegat", "reschedul", "reorganis", "reorganiz", "calm", "moved", "cover", "backup", "batch", "in parallel", "slack", "rota", "callback"},
 		"show how you re-planned under pressure: what you did first and what you let wait"},
-	{"learning", []string{"learn", "new skill", "quickly", "unfamiliar"},
-		[]string{"learn", "course", "practi", "documentation", "mentor", "studi", "read", "tutorial", "week", "experiment"},
+	{"learning", []string{"learn something", "new skill", "quickly", "unfamiliar"},
+		[]string{"learned", "learnt", "course", "practis", "practic", "documentation", "mentor", "studied", "tutorial", "certif"},
 		"say how you learned it, how long it took and how you used it"},
-	{"change", []string{"new system", "new tool", "roll", "did not want", "resist", "adopt", "change how"},
-		[]string{"pilot", "train", "feedback", "adopt", "champion", "parallel", "concern", "listen", "involv", "demo", "switch"},
+	{"change management", []string{"new system", "new tool", "rolling out", "did not want", "resist", "adopt"},
+		[]string{"pilot", "training", "trained", "feedback", "adopt", "champion", "parallel", "concern", "involv", "demo", "switch"},
 		"describe how you brought reluctant people along: their concerns and what you changed because of them"},
-	{"ethics", []string{"skip", "asks you to record", "so the quarter looks", "permit", "without approval", "bend the rules", "unethical", "lost their", "early refill"},
-		[]string{"refus", "polic", "standard", "escalat", "code", "complian", "document", "declin", "law", "regulat", "licen", "not record", "can't", "cannot", "won't", "would not", "wouldn't", "prescriber", "insurance"},
+	{"integrity", []string{"skip the", "asks you to record", "so the quarter looks", "without approval", "bend the rules", "unethical", "lost their", "early refill"},
+		[]string{"refus", "policy", "standard", "escalat", "code", "complian", "document", "declin", "law", "regulat", "licen", "would not", "wouldn't", "won't", "can't", "cannot", "say no", "said no", "insurance", "prescriber", "misstat"},
 		"state the rule or standard at stake, say no clearly and explain what you would do instead"},
-	{"coaching", []string{"mentor", "junior", "struggl", "student", "grow", "coach", "teach", "adapted a lesson"},
-		[]string{"coach", "explain", "practi", "feedback", "progress", "goal", "pair", "support", "met", "assess", "plan"},
+	{"developing others", []string{"mentor", "junior", "struggl", "coach", "adapted a lesson", "grow significantly"},
+		[]string{"coach", "explained", "practis", "practic", "feedback", "progress", "goal", "paired", "buddy", "assess", "one-on-one", "met him", "met her", "support"},
 		"say what the person needed, what you did to help and how they progressed"},
-	{"investigation", []string{"investigat", "how do you check", "why", "look worse", "buy less", "does nothing", "keeps tripping", "troubleshoot", "debug", "bug", "track down", "found an error", "caught", "noticed a change", "missed"},
-		[]string{"check", "compar", "segment", "reproduc", "log", "isolat", "test", "trace", "measur", "root cause", "hypothes", "confirm", "data", "found", "trend", "verif", "rule out"},
+	{"finding the cause", []string{"investigat", "how do you check", "look worse", "buy less", "does nothing", "keeps tripping", "troubleshoot", "debug", "bug", "track down", "found an error", "caught a", "noticed a change", "others had missed"},
+		[]string{"compar", "segment", "reproduc", "logs", "isolat", "traced", "tracing", "root cause", "hypothes", "confirmed", "ruled out", "trend", "verif", "narrow", "checked", "measured", "pattern"},
 		"walk through how you found the cause: what you checked, what you ruled out and what confirmed it"},
-	{"measurement", []string{"metric", "measure", "track", "kpi", "funnel", "forecast", "calculate", "sample size"},
-		[]string{"rate", "conversion", "retention", "track", "dashboard", "measur", "per ", "percent", "%", "ratio", "average", "target", "baseline", "categor"},
+	{"measurement", []string{"metric", "measure", "kpi", "funnel", "forecast", "calculate", "sample size", "assessment data"},
+		[]string{"rate", "conversion", "retention", "dashboard", "per ", "percent", "ratio", "average", "target", "baseline", "categor", "benchmark", "divided", "times", "score"},
 		"name the measures you would use and how you would read them"},
-	{"planning", []string{"plan", "staff", "capacity", "schedule", "spend", "budget", "how would you approach"},
-		[]string{"first", "then", "plan", "schedul", "budget", "forecast", "hours", "week", "cover", "track", "step"},
-		"lay out the plan in order, with what you would do first and how you would know it worked"},
-	{"people", []string{"team", "another team", "engineers", "manager", "stakeholder", "family", "parents", "two managers", "employee"},
-		[]string{"met", "talk", "told", "call", "agree", "listen", "brief", "explain", "ask", "involv", "share", "one-on-one", "privately"},
-		"say who you involved and how you worked with them"},
-	{"clinical", []string{"patient", "medication", "insulin", "prescri", "dose", "drug", "clinical", "nurse", "opioid"},
-		[]string{"assess", "vital", "observ", "escalat", "doctor", "prescriber", "dose", "monitor", "document", "allerg", "check", "saturation", "glucose", "record", "counsel"},
+	{"clinical care", []string{"patient", "medication", "insulin", "prescri", "dose", "drug", "clinical", "opioid"},
+		[]string{"assess", "vital", "observation", "escalat", "doctor", "prescriber", "dose", "monitor", "document", "allerg", "saturation", "glucose", "counsel", "protocol", "policy"},
 		"describe your clinical checks, who you escalated to and what you documented"},
 }
 
 // conceptsFor returns the concepts a question asks for.
 func conceptsFor(q *Question) []*concept {
-	text := " " + strings.ToLower(q.Question+" "+q.Competency) + " "
+	text := " " + strings.Join(tokens(strings.ToLower(q.Question+" "+q.Competency)), " ") + " "
 	var out []*concept
 	for i := range concepts {
-		if has(text, concepts[i].triggers) {
+		if hasWord(text, concepts[i].triggers) {
 			out = append(out, &concepts[i])
 		}
 	}
@@ -157,7 +152,7 @@ func isNumber(w string) bool {
 }
 
 // stripCopies removes what an answer copies from the question: a leading
-// "You asked: …" and every run of four or more words that the question has
+// "You asked: …" and every run of six or more words that the question has
 // in the same order. It returns the words left and the share removed.
 func stripCopies(answerWords, questionWords []string) ([]string, float64) {
 	if len(answerWords) == 0 {
@@ -167,7 +162,7 @@ func stripCopies(answerWords, questionWords []string) ([]string, float64) {
 	if len(answerWords) > 2 && answerWords[0] == "you" && (answerWords[1] == "asked" || answerWords[1] == "ask") {
 		copied[0], copied[1] = true, true
 	}
-	const run = 4
+	const run = 6
 	for i := 0; i+run <= len(answerWords); i++ {
 		for j := 0; j+run <= len(questionWords); j++ {
 			k := 0
@@ -263,6 +258,8 @@ var (
 	tradeRe    = regexp.MustCompile(`\b(trade-?offs?|costs?|downside|however|but|at the expense|slower|faster|balance|versus|vs|whereas|depends|drawback|price|overhead|risk|limit\w*)\b`)
 	altRe      = regexp.MustCompile(`\b(alternatives?|instead|options?|another way|rather than|compared|either|or else|other approach|different approach|choose between|prefer)\b`)
 	stepRe     = regexp.MustCompile(`\b(first|then|next|check\w*|measur\w*|start (by|with)|test\w*|look at|compare|confirm|verif\w*|use|run|calculate|divide|multiply|set|record|review)\b`)
+	defineRe   = regexp.MustCompile(`\b(is a|is the|are the|means|measures|consists of|works by|defined as|describes)\b`)
+	exampleRe  = regexp.MustCompile(`\b(for example|such as|e\.g\.|for instance|say,|like a|imagine)\b`)
 	properRe   = regexp.MustCompile(`[^.!?\s]\s+([A-Z][a-zA-Z]+|[A-Z]{2,})`)
 )
 
@@ -279,12 +276,26 @@ type coachFeatures struct {
 
 // featureNames name the model's inputs in order.
 var featureNames = []string{
-	"coverLiteral", "coverMeaning", "concepts", "focus", "domain", "copied", "repetition", "diversity",
-	"numbersOnly", "dontKnow", "length", "short", "yardstick", "specificity", "actions", "generic",
-	"hedges", "relevance×yardstick", "relevance×specificity", "relevance×length",
+	"coverLiteral", "coverClose", "coverRelated", "concepts", "onTopicWords", "onTopicShare", "domain", "meaning",
+	"keyTerms", "sentencesOnTopic",
+	"keyTerms", "sentencesOnTopic", "copied", "repetition", "diversity", "numbersOnly", "dontKnow", "length", "short", "yardstick",
+	"specificity", "actions", "generic", "hedges",
+	"relevance×yardstick", "relevance×specificity", "relevance×length", "relevance×onTopicWords", "relevance×actions",
 }
 
+// Indexes of coachFeatures.vals used by the feedback.
+const (
+	fvCopied     = 10
+	fvRepetition = 11
+	fvNumbers    = 13
+	fvDontKnow   = 14
+	fvYardstick  = 17
+)
+
 // readAnswer computes the model's features of answer to q for the role.
+// Words copied from the question are removed first, and the question's
+// own words count once however often they are repeated, so neither
+// earns anything.
 func readAnswer(answer string, q *Question, interviewType, jobTitle string, f features) coachFeatures {
 	var cf coachFeatures
 	cf.yard = yardstickOf(interviewType, q.Question)
@@ -294,7 +305,8 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 	cf.kept = kept
 	keptText := " " + strings.Join(kept, " ") + " "
 
-	// What the question asks about: its content words, competency and keywords.
+	// What the question asks about: its content words, and its competency
+	// and keywords where the bank gives them.
 	qStems := map[string]bool{}
 	for _, s := range contentStems(qWords) {
 		qStems[s] = true
@@ -310,38 +322,49 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 	for _, s := range aStems {
 		aSet[s] = true
 	}
-	var lit, sem, total float64
+
+	// Coverage of the question's content words: literally, by a close
+	// meaning (a synonym or derived form) and by a related one.
+	weight := func(s string) float64 { return math.Pow(math.Max(0.3, math.Min(5, idfOf(s))), 1.5) }
+	var lit, cls, rel, total float64
 	for s := range qStems {
-		w := math.Min(4, idfOf(s)) + 0.5
+		w := weight(s)
 		total += w
-		if aSet[s] {
+		switch {
+		case aSet[s]:
 			lit += w
-			sem += w
+			cls += w
+			rel += w
 			continue
 		}
 		for a := range aSet {
-			if related(s, a) {
-				sem += 0.8 * w
+			if closeTo(s, a) {
+				cls += w
+				rel += w
 				break
 			}
 		}
 	}
-	coverLit, coverSem := lit/math.Max(1, total), sem/math.Max(1, total)
-	for s := range extra {
+	for s := range qStems {
+		if aSet[s] {
+			continue
+		}
 		for a := range aSet {
-			if related(s, a) {
-				coverSem += 0.05
+			if !closeTo(s, a) && related(s, a) {
+				rel += 0.5 * weight(s)
 				break
 			}
 		}
 	}
-	coverSem = math.Min(1, coverSem)
+	total = math.Max(1, total)
+	coverLit, coverClose, coverRel := lit/total, math.Min(1, cls/total), math.Min(1, rel/total)
 
-	// The concepts the question asks for, and whether the answer shows them.
+	// The concepts the question asks for, and whether the answer shows them
+	// (two distinct signs each).
 	cs := conceptsFor(q)
 	shown := 0.0
 	for _, c := range cs {
-		if has(keptText, c.evidence) {
+		if countWords(keptText, c.evidence) >= 2 {
 			shown++
 			cf.conceptOK = append(cf.conceptOK, c.name)
 		} else {
@@ -353,35 +376,119 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 		conceptShare = shown / float64(len(cs))
 	}
 
-	// Focus: the share of the answer's distinct content words that relate to
-	// the question; domain: the share that belongs to the role's work.
-	var focus, focusN float64
+	// The answer's own words (not the question's): how many are about the
+	// question (related in meaning, specific to the role's work, or signs
+	// of the concepts asked for), and what share of them.
+	role := roleVocabulary(jobTitle)
+	var newOn, newAll, domIn, domAll float64
 	for a := range aSet {
-		focusN++
-		if qStems[a] || extra[a] {
-			focus++
+		if qStems[a] {
 			continue
 		}
+		newAll++
+		on := extra[a]
 		for s := range qStems {
-			if related(s, a) {
-				focus += 0.7
+			if on {
+				break
+			}
+			on = closeTo(s, a)
+		}
+		if !on && role != nil && role[a] && idfOf(a) >= 1.5 {
+			on = true
+		}
+		if on {
+			newOn++
+		}
+		if role != nil {
+			w := math.Min(4, idfOf(a))
+			domAll += w
+			if role[a] {
+				domIn += w
+			}
+		}
+	}
+	onWords := math.Min(1, math.Log1p(newOn)/math.Log(30))
+	onShare := newOn / math.Max(3, newAll)
+	domain := 0.3 // unknown role: neutral
+	if role != nil {
+		domain = domIn / math.Max(1, domAll)
+	}
+
+	// Meaning: do the answer's own words (the question's left out) point at
+	// the same kind of work as the question?
+	var qBag, aBag []string
+	for s := range qStems {
+		qBag = append(qBag, s)
+	}
+	for s := range extra {
+		qBag = append(qBag, s)
+	}
+	for s := range aSet {
+		if !qStems[s] {
+			aBag = append(aBag, s)
+		}
+	}
+	meaning := esaIndex().closest(qBag, aBag, 8)
+
+	// Key terms: the two most specific words of the question, met by the
+	// answer in the same or a close meaning.
+	var keys []string
+	for s := range qStems {
+		keys = append(keys, s)
+	}
+	slices.SortFunc(keys, func(a, b string) int {
+		if d := idfOf(b) - idfOf(a); d != 0 {
+			return int(math.Copysign(1, d))
+		}
+		return strings.Compare(a, b)
+	})
+	keyTerms := 0.0
+	for _, k := range keys[:min(2, len(keys))] {
+		for a := range aSet {
+			if closeTo(k, a) {
+				keyTerms += 0.5
 				break
 			}
 		}
 	}
-	focus /= math.Max(1, focusN)
-	domain := coverSem
-	if v := roleVocabulary(jobTitle); v != nil {
-		var in, all float64
-		for a := range aSet {
-			w := math.Min(4, idfOf(a))
-			all += w
-			if v[a] || qStems[a] {
-				in += w
+	if len(keys) == 1 {
+		keyTerms *= 2
+	}
+
+	// The share of the answer's sentences that touch the question: a word
+	// of it (or close to one), or a sign of a concept it asks for.
+	var sentOn, sentAll float64
+	var evidence []string
+	for _, c := range cs {
+		evidence = append(evidence, c.evidence...)
+	}
+	for _, sent := range sentenceRe.Split(lower, -1) {
+		words, _ := stripCopies(tokens(sent), qWords)
+		if len(words) < 3 {
+			continue
+		}
+		sentAll++
+		on := hasWord(" "+strings.Join(words, " ")+" ", evidence)
+		for _, a := range contentStems(words) {
+			if on {
+				break
+			}
+			if qStems[a] || extra[a] {
+				on = true
+				break
+			}
+			for k := range qStems {
+				if closeTo(k, a) {
+					on = true
+					break
+				}
 			}
 		}
-		domain = in / math.Max(1, all)
+		if on {
+			sentOn++
+		}
 	}
+	sentencesOnTopic := sentOn / math.Max(1, sentAll)
 
 	// Repetition of the question's words and the variety of the rest.
 	rep := 0.0
@@ -397,7 +504,7 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 	}
 	nums := 0.0
 	for _, w := range kept {
-		if isNumber(w) || strings.ContainsAny(w, "0123456789") {
+		if strings.ContainsAny(w, "0123456789") {
 			nums++
 		}
 	}
@@ -420,13 +527,16 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 	generic := math.Min(1, float64(len(genericRe.FindAllString(keptText, -1)))/math.Max(1, n/25))
 	hedges := math.Min(1, float64(len(f.hedges)+len(f.fillers))/math.Max(1, n/40))
 
-	cf.relevance = math.Min(1, 0.35*coverSem+0.25*conceptShare+0.4*math.Min(1, 2.5*focus))
-	if len(aStems) == 0 {
+	cf.relevance = math.Min(1, 1.5*coverClose+0.5*(coverRel-coverClose)+0.2*conceptShare)
+	if len(aStems) == 0 || numOnly >= 0.25 || dk > 0 {
 		cf.relevance = 0
 	}
-	cf.vals = []float64{coverLit, coverSem, conceptShare, focus, domain, copied, rep, diversity,
-		numOnly, dk, length, short, yard, spec, actions, generic, hedges,
-		cf.relevance * yard, cf.relevance * spec, cf.relevance * length}
+	cf.relevance *= 1 - math.Min(1, 2*rep*(1-diversity+0.5))
+	cf.vals = []float64{coverLit, coverClose, coverRel, conceptShare, onWords, onShare, domain, meaning,
+		keyTerms, sentencesOnTopic,
+		copied, rep, diversity, numOnly, dk, length, short, yard,
+		spec, actions, generic, hedges,
+		cf.relevance * yard, cf.relevance * spec, cf.relevance * length, cf.relevance * onWords, cf.relevance * actions}
 	return cf
 }
 
@@ -458,8 +568,8 @@ func yardstickParts(y yardstick, text string, f features) (float64, []string) {
 		}
 	default:
 		ps = []part{
-			{len(stepRe.FindAllString(text, -1)) >= 3, "Explain your approach step by step, as you would actually do it."},
-			{len(reasonRe.FindAllString(text, -1)) >= 1, "Give the reasons behind each step: why it works, not only what you do."},
+			{len(stepRe.FindAllString(text, -1))+len(defineRe.FindAllString(text, -1)) >= 3, "Explain your approach step by step, as you would actually do it."},
+			{len(reasonRe.FindAllString(text, -1))+len(exampleRe.FindAllString(text, -1)) >= 2, "Give the reasons behind each step and a concrete example: why it works, not only what you do."},
 			{len(tradeRe.FindAllString(text, -1)) >= 2, "Mention the trade-offs: what your approach costs and when it would not be the right one."},
 			{altRe.MatchString(text), "Compare with an alternative and say when you would choose it instead."},
 		}
@@ -473,7 +583,16 @@ func yardstickParts(y yardstick, text string, f features) (float64, []string) {
 			missing = append(missing, p.advice)
 		}
 	}
-	return ok / float64(len(ps)), missing
+	score := ok / float64(len(ps))
+	if y != behavioural {
+		// A real example of having done it answers a technical or
+		// situational question well too.
+		if story, _ := yardstickParts(behavioural, text, f); 0.75*story > score {
+			score = 0.75 * story
+			missing = missing[:min(2, len(missing))]
+		}
+	}
+	return score, missing
 }
 
 // Languages other than English are told so rather than scored.
@@ -513,4 +632,19 @@ func answerLanguage(answer string) string {
 		return "French"
 	}
 	return ""
+}
+
+// hasWord tells whether text (tokens joined by spaces, with a space at
+// each end) has one of the cues at the start of a word.
+func hasWord(text string, cues []string) bool { return countWords(text, cues) > 0 }
+
+// countWords counts the distinct cues found at the start of a word.
+func countWords(text string, cues []string) int {
+	n := 0
+	for _, c := range cues {
+		if strings.Contains(text, " "+c) {
+			n++
+		}
+	}
+	return n
 }

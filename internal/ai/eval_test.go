@@ -263,10 +263,12 @@ func TestFitScorer(t *testing.T) {
 		if err := os.WriteFile("data/scorer.json", append(b, '\n'), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		for i, n := range featureNames {
-			t.Logf("%-24s %+.3f", n, m.Weights[i])
+		for _, part := range []ordinalModel{m.Gate, m.Quality} {
+			for i, n := range part.Features {
+				t.Logf("%-24s %+.3f", n, part.Weights[i])
+			}
+			t.Logf("cuts %v", part.Cuts)
 		}
-		t.Logf("cuts %v", m.Cuts)
 		return
 	}
 	got, err := os.ReadFile("data/scorer.json")
@@ -277,10 +279,93 @@ func TestFitScorer(t *testing.T) {
 	if err := json.Unmarshal(got, &committed); err != nil {
 		t.Fatal(err)
 	}
-	for i := range m.Weights {
-		if math.Abs(committed.Weights[i]-m.Weights[i]) > 1e-4 {
-			t.Fatalf("data/scorer.json is stale (%s: %v, fit gives %v): run go test ./internal/ai -run TestFitScorer -fit",
-				featureNames[i], committed.Weights[i], m.Weights[i])
+	for _, p := range [][2]ordinalModel{{committed.Gate, m.Gate}, {committed.Quality, m.Quality}} {
+		for i := range p[1].Weights {
+			if len(p[0].Weights) != len(p[1].Weights) || math.Abs(p[0].Weights[i]-p[1].Weights[i]) > 1e-4 {
+				t.Fatalf("data/scorer.json is stale (%s): run go test ./internal/ai -run TestFitScorer -fit", p[1].Features[i])
+			}
+		}
+	}
+}
+
+// TestTuneInterview is for working on the scorer without looking at the
+// held-out answers: four-fold cross-validation over the training questions
+// (each fold's questions unseen by its fit).
+func TestTuneInterview(t *testing.T) {
+	defer func(g float64) { gateFull = g }(gateFull)
+	for _, g := range []float64{0.5, 0.6, 0.7, 0.8, 0.9, 1} {
+		gateFull = g
+		t.Run(fmt.Sprintf("gateFull=%.1f", g), tuneInterview)
+	}
+}
+
+func tuneInterview(t *testing.T) {
+	set, qs := loadEvalSet(t)
+	fold := map[string]int{}
+	for i, q := range set.Questions {
+		fold[q.ID] = i % 4
+	}
+	type row struct {
+		a evalAnswer
+		x []float64
+	}
+	var rows []row
+	for _, a := range set.Answers {
+		if qs[a.QuestionID].Split == "train" && a.Grade > 0 {
+			rows = append(rows, row{a, answerFeatures(qs[a.QuestionID], a.Answer)})
+		}
+	}
+	var out []scored
+	gsum, qsum, ksum := map[string]float64{}, map[string]float64{}, map[string]float64{}
+	defer func() {
+		for k := range ksum {
+			t.Logf("  %-16s gate %.2f quality %.2f", k, gsum[k]/ksum[k], qsum[k]/ksum[k])
+		}
+	}()
+	for k := 0; k < 4; k++ {
+		var xs [][]float64
+		var gs []int
+		for _, r := range rows {
+			if fold[r.a.QuestionID] != k {
+				xs = append(xs, r.x)
+				gs = append(gs, r.a.Grade)
+			}
+		}
+		m := fitScorer(xs, gs)
+		for _, r := range rows {
+			if fold[r.a.QuestionID] == k {
+				gsum[r.a.Kind] += m.Gate.expected(r.x)
+				qsum[r.a.Kind] += 2 + m.Quality.expected(r.x)
+				ksum[r.a.Kind]++
+				out = append(out, scored{r.a, float64(scoreOf(m.expectedGrade(r.x)))})
+			}
+		}
+	}
+	t.Logf("cross-validated on train: %s", measure(out))
+	wrong := map[string]float64{}
+	byQ := map[string][]scored{}
+	for _, x := range out {
+		byQ[x.QuestionID] = append(byQ[x.QuestionID], x)
+	}
+	for _, as := range byQ {
+		for _, a := range as {
+			for _, b := range as {
+				if a.Grade > b.Grade && a.score <= b.score {
+					w := 1.0
+					if a.score == b.score {
+						w = 0.5
+					}
+					wrong[a.Kind+">"+b.Kind] += w
+				}
+			}
+		}
+	}
+	t.Logf("wrong pairs by kind: %v", wrong)
+	if testing.Verbose() {
+		for _, x := range out {
+			if x.Grade >= 2 || x.score >= 5 {
+				t.Logf("  %-16s g%d %-14s %2.0f", x.ID, x.Grade, x.Kind, x.score)
+			}
 		}
 	}
 }

@@ -5,15 +5,6 @@ import (
 	"strings"
 )
 
-// Indexes of coachFeatures.vals used by the feedback.
-const (
-	fvCopied     = 5
-	fvRepetition = 6
-	fvNumbers    = 8
-	fvDontKnow   = 9
-	fvYardstick  = 12
-)
-
 // offTopic is the relevance under which an answer is told that it misses
 // the question.
 const offTopic = 0.3

@@ -9,13 +9,14 @@ import (
 	"sync"
 )
 
-// lexicon maps a word's stem to the ids of its meanings, from
-// data/lexicon.txt.gz (derived from WordNet 3.0 by cmd/lexicon-gen). Two
-// words are related by meaning when they share an id: synonyms, a word and
-// its derived forms (prioritise, priority), a word and its direct broader
-// term.
-var lexicon = sync.OnceValue(func() map[string][]int32 {
-	m := map[string][]int32{}
+// sense holds a stem's meaning ids from data/lexicon.txt.gz (derived from
+// WordNet 3.0 by cmd/lexicon-gen): close ones (its senses, synonyms and
+// derived forms: prioritise ~ priority) and broad ones (their direct
+// broader terms).
+type sense struct{ close, broad []int32 }
+
+var lexicon = sync.OnceValue(func() map[string]*sense {
+	m := map[string]*sense{}
 	b, err := dataFS.ReadFile("data/lexicon.txt.gz")
 	if err != nil {
 		return m
@@ -24,31 +25,37 @@ var lexicon = sync.OnceValue(func() map[string][]int32 {
 	if err != nil {
 		return m
 	}
+	ids := func(s string) []int32 {
+		var out []int32
+		for _, f := range strings.Fields(s) {
+			n, _ := strconv.Atoi(f)
+			out = append(out, int32(n))
+		}
+		return out
+	}
 	sc := bufio.NewScanner(zr)
 	for sc.Scan() {
 		line := sc.Text()
-		word, ids, ok := strings.Cut(line, "\t")
-		if !ok || strings.HasPrefix(line, "#") {
+		if strings.HasPrefix(line, "#") {
 			continue
 		}
-		s := stem(word)
-		for _, f := range strings.Fields(ids) {
-			n, _ := strconv.Atoi(f)
-			m[s] = append(m[s], int32(n))
+		fs := strings.Split(line, "\t")
+		if len(fs) != 3 {
+			continue
 		}
+		s := stem(fs[0])
+		e := m[s]
+		if e == nil {
+			e = &sense{}
+			m[s] = e
+		}
+		e.close = append(e.close, ids(fs[1])...)
+		e.broad = append(e.broad, ids(fs[2])...)
 	}
 	return m
 })
 
-// meanings returns the meaning ids of a stem (nil if unknown).
-func meanings(s string) []int32 { return lexicon()[s] }
-
-// related tells whether two stems share a meaning.
-func related(a, b string) bool {
-	if a == b {
-		return true
-	}
-	x, y := meanings(a), meanings(b)
+func shareID(x, y []int32) bool {
 	for _, i := range x {
 		for _, j := range y {
 			if i == j {
@@ -57,4 +64,27 @@ func related(a, b string) bool {
 		}
 	}
 	return false
+}
+
+// close tells whether two stems mean nearly the same: the same word, or
+// sharing a sense or a derived form.
+func closeTo(a, b string) bool {
+	if a == b {
+		return true
+	}
+	x, y := lexicon()[a], lexicon()[b]
+	return x != nil && y != nil && shareID(x.close, y.close)
+}
+
+// related tells whether two stems are close or one is a direct broader
+// term of the other, or they share one.
+func related(a, b string) bool {
+	if closeTo(a, b) {
+		return true
+	}
+	x, y := lexicon()[a], lexicon()[b]
+	if x == nil || y == nil {
+		return false
+	}
+	return shareID(x.broad, y.close) || shareID(x.close, y.broad) || shareID(x.broad, y.broad)
 }

@@ -54,6 +54,14 @@ for i, q in enumerate(questions):
     answers.append({"questionId": q["id"], "grade": 1, "kind": "restated",
                     "answer": 'You asked: "%s" %s' % (q["question"], best[other["id"]])})
 
+# Derived answers were reviewed by reading: these same-role ones in fact
+# answer the question in part (a real example of the same skill), so they
+# are graded by the rubric like any answer and not counted as off-topic.
+REGRADED = {"pm-case-01": 3, "tch-beh-01": 2, "csr-case-01": 2, "rn-case-01": 2, "swe-case-01": 2, "ds-case-01": 2}
+for a in answers:
+    if a["kind"] == "off-topic-role" and a["questionId"] in REGRADED:
+        a["kind"], a["grade"] = "related-example", REGRADED[a["questionId"]]
+
 order = {q["id"]: i for i, q in enumerate(questions)}
 answers.sort(key=lambda a: order[a["questionId"]])
 counts = {}
