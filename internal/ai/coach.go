@@ -278,7 +278,7 @@ type coachFeatures struct {
 var featureNames = []string{
 	"coverLiteral", "coverClose", "coverRelated", "concepts", "onTopicWords", "onTopicShare", "domain", "meaning",
 	"keyTerms", "sentencesOnTopic",
-	"keyTerms", "sentencesOnTopic", "copied", "repetition", "diversity", "numbersOnly", "dontKnow", "length", "short", "yardstick",
+	"copied", "repetition", "diversity", "numbersOnly", "dontKnow", "length", "short", "yardstick",
 	"specificity", "actions", "generic", "hedges",
 	"relevance×yardstick", "relevance×specificity", "relevance×length", "relevance×onTopicWords", "relevance×actions",
 }
@@ -648,3 +648,4 @@ func countWords(text string, cues []string) int {
 	}
 	return n
 }
+

@@ -292,10 +292,12 @@ func TestFitScorer(t *testing.T) {
 // held-out answers: four-fold cross-validation over the training questions
 // (each fold's questions unseen by its fit).
 func TestTuneInterview(t *testing.T) {
-	defer func(g float64) { gateFull = g }(gateFull)
-	for _, g := range []float64{0.5, 0.6, 0.7, 0.8, 0.9, 1} {
-		gateFull = g
-		t.Run(fmt.Sprintf("gateFull=%.1f", g), tuneInterview)
+	defer func(n, f float64) { gateNone, gateFull = n, f }(gateNone, gateFull)
+	for _, n := range []float64{0, 0.1, 0.2, 0.3} {
+		for _, f := range []float64{0.6, 0.7, 0.8, 0.9, 1} {
+			gateNone, gateFull = n, f
+			t.Run(fmt.Sprintf("gate=%.1f-%.1f", n, f), tuneInterview)
+		}
 	}
 }
 
@@ -341,7 +343,7 @@ func tuneInterview(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("cross-validated on train: %s", measure(out))
+	t.Logf("cross-validated on train, gate %.1f-%.1f: %s", gateNone, gateFull, measure(out))
 	wrong := map[string]float64{}
 	byQ := map[string][]scored{}
 	for _, x := range out {
@@ -366,6 +368,32 @@ func tuneInterview(t *testing.T) {
 			if x.Grade >= 2 || x.score >= 5 {
 				t.Logf("  %-16s g%d %-14s %2.0f", x.ID, x.Grade, x.Kind, x.score)
 			}
+		}
+	}
+}
+
+// TestFeatureNamesMatchValues guards the model's inputs: one name per value,
+// no name twice.
+func TestFeatureNamesMatchValues(t *testing.T) {
+	q := &Question{Question: "Tell me about a time you failed.", Type: "behavioral"}
+	a := "I missed a deadline because I underestimated the work, and I learned to plan with buffers."
+	cf := readAnswer(a, q, "behavioral", "Software Engineer", analyze(a, q))
+	if len(cf.vals) != len(featureNames) {
+		t.Fatalf("%d values, %d names", len(cf.vals), len(featureNames))
+	}
+	seen := map[string]bool{}
+	for _, n := range featureNames {
+		if seen[n] {
+			t.Fatalf("feature %s named twice", n)
+		}
+		seen[n] = true
+	}
+	for _, c := range []struct {
+		i    int
+		name string
+	}{{fvCopied, "copied"}, {fvRepetition, "repetition"}, {fvNumbers, "numbersOnly"}, {fvDontKnow, "dontKnow"}, {fvYardstick, "yardstick"}} {
+		if featureNames[c.i] != c.name {
+			t.Errorf("index %d is %s, want %s", c.i, featureNames[c.i], c.name)
 		}
 	}
 }

@@ -22,15 +22,18 @@ type scorerModel struct {
 	Note    string       `json:"note"`
 	Gate    ordinalModel `json:"gate"`
 	Quality ordinalModel `json:"quality"`
-	// GateFull is the probability of being an answer from which an answer
-	// gets full credit for its quality (below it, credit falls in
-	// proportion); chosen by cross-validation on the training part.
+	// An answer gets full credit for its quality from a probability of
+	// being an answer of GateFull, none up to GateNone, and a share in
+	// between; both chosen by cross-validation on the training part.
+	GateNone float64 `json:"gateNone"`
 	GateFull float64 `json:"gateFull"`
 }
 
-// gateFull is GateFull as fitScorer sets it (TestTuneInterview compares
-// the candidates by four-fold cross-validation on the training answers).
-var gateFull = 0.9
+// gateNone and gateFull are what fitScorer sets (TestTuneInterview compares
+// the candidates by four-fold cross-validation on the training answers and
+// keeps the best pairwise accuracy with at most 5% of off-topic answers at
+// 6 or more).
+var gateNone, gateFull = 0.3, 1.0
 
 // ordinalModel is a cumulative logit regression over some features:
 // P(class > k) = σ(w·x − cut[k]), with x standardised.
@@ -45,8 +48,8 @@ type ordinalModel struct {
 
 // Features of each part (names from featureNames).
 var (
-	gateFeatures = []string{"coverLiteral", "coverClose", "coverRelated", "concepts", "onTopicWords", "onTopicShare",
-		"domain", "meaning", "keyTerms", "sentencesOnTopic", "copied", "repetition", "diversity", "numbersOnly", "dontKnow", "yardstick", "length", "short"}
+	gateFeatures = []string{"coverLiteral", "coverClose", "coverRelated", "concepts", "onTopicShare",
+		"domain", "meaning", "keyTerms", "sentencesOnTopic", "copied", "repetition", "diversity", "numbersOnly", "dontKnow", "yardstick"}
 	qualityFeatures = []string{"coverClose", "coverRelated", "concepts", "onTopicWords", "length", "short", "yardstick",
 		"specificity", "actions", "generic", "hedges", "diversity"}
 )
@@ -106,7 +109,7 @@ func (m *ordinalModel) expected(x []float64) float64 {
 
 // expectedGrade is the model's expected grade (1-4) of an answer.
 func (m *scorerModel) expectedGrade(x []float64) float64 {
-	g := math.Min(1, m.Gate.expected(x)/m.GateFull)
+	g := math.Max(0, math.Min(1, (m.Gate.expected(x)-m.GateNone)/(m.GateFull-m.GateNone)))
 	return 1 + g*(1+m.Quality.expected(x))
 }
 
@@ -118,7 +121,7 @@ func scoreOf(expected float64) int {
 
 // fitScorer fits both parts on feature rows and grades (1-4).
 func fitScorer(rows [][]float64, grades []int) *scorerModel {
-	m := &scorerModel{GateFull: gateFull}
+	m := &scorerModel{GateNone: gateNone, GateFull: gateFull}
 	gate := make([]int, len(grades))
 	var qRows [][]float64
 	var qGrades []int
