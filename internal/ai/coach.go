@@ -648,4 +648,3 @@ func countWords(text string, cues []string) int {
 	}
 	return n
 }
-
