@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"math"
 	"os"
-	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -211,27 +210,43 @@ func evalScores(t testing.TB, split string) (engine, words []scored, notEnglish,
 }
 
 // TestEvalInterview prints the interview coach's figures on the held-out
-// answers (make eval).
+// answers (make eval); EVAL_ANSWERS=1 lists every answer's score.
 func TestEvalInterview(t *testing.T) {
 	engine, words, ne, told := evalScores(t, "test")
 	e, w := measure(engine), measure(words)
-	t.Logf("held-out answers: %d graded, %d not in English", len(engine), ne)
-	t.Logf("engine:     %s", e)
-	t.Logf("word count: pairwise %.3f  spearman %.3f", w.Pairwise, w.Spearman)
-	t.Logf("not in English told so: %d of %d", told, ne)
-	if testing.Verbose() {
-		for _, x := range engine {
-			t.Logf("  %-16s g%d %-10s %2.0f", x.ID, x.Grade, x.Kind, x.score)
+	qs := map[string]bool{}
+	offN, reN := 0, 0
+	for _, x := range engine {
+		qs[x.QuestionID] = true
+		switch x.Kind {
+		case "off-topic", "off-topic-role":
+			offN++
+		case "restated":
+			reN++
 		}
 	}
-	_ = slices.Contains[[]string]
+	grades := func(f evalFigures, unit string) string {
+		return fmt.Sprintf("%.2f %.2f %.2f %.2f%s", f.MeanPerGrade[4], f.MeanPerGrade[3], f.MeanPerGrade[2], f.MeanPerGrade[1], unit)
+	}
+	t.Logf("Interview coach, held-out answers: %d questions, %d graded answers, %d not in English", len(qs), len(engine), ne)
+	t.Logf("                pairwise  spearman  mean per grade 4 / 3 / 2 / 1")
+	t.Logf("  Stride        %.3f     %.3f     %s", e.Pairwise, e.Spearman, grades(e, " (score 0-10)"))
+	t.Logf("  word count    %.3f     %.3f     %s", w.Pairwise, w.Spearman, grades(w, " (words)"))
+	t.Logf("  off-topic answers scoring 6+: %.0f%% of %d; restated-question answers scoring 6+: %.0f%% of %d; any grade-1 answer: %.0f%%",
+		100*e.OffTopicHigh, offN, 100*e.RestatedHigh, reN, 100*e.AdversarialHi)
+	t.Logf("  answers not in English told %q: %d of %d", NotEnglishMessage, told, ne)
+	if os.Getenv("EVAL_ANSWERS") != "" {
+		for _, x := range engine {
+			t.Logf("  %-16s g%d %-16s %2.0f", x.ID, x.Grade, x.Kind, x.score)
+		}
+	}
 }
 
 var fitFlag = flag.Bool("fit", false, "TestFitScorer: write the fitted weights to data/scorer.json")
 
 // answerFeatures reads one labelled answer as EvaluateAdvanced does.
 func answerFeatures(q evalQuestion, answer string) []float64 {
-	bq := questionFor(q.Question, q.Type)
+	bq := questionFor(q.Question, q.Type, q.Role)
 	f := analyze(answer, bq)
 	return readAnswer(answer, bq, q.Type, q.Role, f).vals
 }

@@ -22,8 +22,8 @@ func (*Local) Name() string { return "local" }
 
 // questionFor returns the bank's entry for a question text, or one made
 // from the text itself (its content words become the keywords).
-func questionFor(text, interviewType string) *Question {
-	if q := findQuestion(text); q != nil {
+func questionFor(text, interviewType, jobTitle string) *Question {
+	if q := findQuestion(text, jobTitle); q != nil {
 		return q
 	}
 	q := &Question{Question: text, Type: interviewType}
@@ -268,7 +268,7 @@ func (l *Local) InterviewQuestions(ctx context.Context, jobTitle, interviewType 
 // its question asks for and scored by the fitted model; an answer not in
 // English is told so instead of being scored.
 func (*Local) EvaluateAdvanced(_ context.Context, question, answer, jobTitle string, interviewType string) (*Analysis, error) {
-	q := questionFor(question, interviewType)
+	q := questionFor(question, interviewType, jobTitle)
 	if interviewType == "" {
 		interviewType = q.Type
 	}

@@ -3,6 +3,7 @@ package ai
 import (
 	"encoding/json"
 	"math"
+	"strings"
 	"sync"
 
 	"github.com/stride-oss/stride/internal/catalog"
@@ -223,12 +224,19 @@ func fitOrdinal(features []string, rows [][]float64, classes []int, cuts int) or
 // roleVocab caches roleVocabulary per title.
 var roleVocab sync.Map
 
+var occupationCache sync.Map // lower-case title → *catalog.Occupation (nil: none)
+
 // occupationFor resolves a job title to its O*NET occupation, or nil. It is
 // the coach's one title lookup.
 func occupationFor(title string) *catalog.Occupation {
-	c, err := catalog.Load()
-	if err != nil {
-		return nil
+	key := strings.ToLower(strings.TrimSpace(title))
+	if v, ok := occupationCache.Load(key); ok {
+		return v.(*catalog.Occupation)
 	}
-	return c.Find(title)
+	var o *catalog.Occupation
+	if c, err := catalog.Load(); err == nil && key != "" {
+		o = c.Find(title)
+	}
+	occupationCache.Store(key, o)
+	return o
 }
