@@ -277,7 +277,7 @@ type coachFeatures struct {
 // featureNames name the model's inputs in order.
 var featureNames = []string{
 	"coverLiteral", "coverClose", "coverRelated", "concepts", "onTopicWords", "onTopicShare", "domain", "meaning",
-	"keyTerms", "sentencesOnTopic",
+	"keyTerms", "sentencesOnTopic", "storyFit", "evidence",
 	"copied", "repetition", "diversity", "numbersOnly", "dontKnow", "length", "short", "yardstick",
 	"specificity", "actions", "generic", "hedges",
 	"relevance×yardstick", "relevance×specificity", "relevance×length", "relevance×onTopicWords", "relevance×actions",
@@ -285,11 +285,11 @@ var featureNames = []string{
 
 // Indexes of coachFeatures.vals used by the feedback.
 const (
-	fvCopied     = 10
-	fvRepetition = 11
-	fvNumbers    = 13
-	fvDontKnow   = 14
-	fvYardstick  = 17
+	fvCopied     = 12
+	fvRepetition = 13
+	fvNumbers    = 15
+	fvDontKnow   = 16
+	fvYardstick  = 19
 )
 
 // readAnswer computes the model's features of answer to q for the role.
@@ -490,6 +490,37 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 	}
 	sentencesOnTopic := sentOn / math.Max(1, sentAll)
 
+	// A behavioural question wants a story from the past: past-tense verbs
+	// and first-person actions. Other questions take a plan, an explanation
+	// or a story alike.
+	storyFit := 1.0
+	if cf.yard == behavioural {
+		storyFit = math.Min(1, float64(len(pastRe.FindAllString(keptText, -1)))/6)
+	}
+
+	// Evidence: the share of what a good answer names (the question's
+	// keywords in the bank), met in the same or a close meaning.
+	evidenceShare := 0.5
+	if len(q.Keywords) > 0 {
+		met := 0.0
+		for _, k := range q.Keywords {
+			for _, ks := range contentStems(tokens(strings.ToLower(k))) {
+				hit := false
+				for a := range aSet {
+					if closeTo(ks, a) {
+						hit = true
+						break
+					}
+				}
+				if hit {
+					met++
+					break
+				}
+			}
+		}
+		evidenceShare = met / float64(len(q.Keywords))
+	}
+
 	// Repetition of the question's words and the variety of the rest.
 	rep := 0.0
 	for _, s := range aStems {
@@ -533,7 +564,7 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 	}
 	cf.relevance *= 1 - math.Min(1, 2*rep*(1-diversity+0.5))
 	cf.vals = []float64{coverLit, coverClose, coverRel, conceptShare, onWords, onShare, domain, meaning,
-		keyTerms, sentencesOnTopic,
+		keyTerms, sentencesOnTopic, storyFit, evidenceShare,
 		copied, rep, diversity, numOnly, dk, length, short, yard,
 		spec, actions, generic, hedges,
 		cf.relevance * yard, cf.relevance * spec, cf.relevance * length, cf.relevance * onWords, cf.relevance * actions}

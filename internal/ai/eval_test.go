@@ -354,6 +354,9 @@ func tuneInterview(t *testing.T) {
 				gsum[r.a.Kind] += m.Gate.expected(r.x)
 				qsum[r.a.Kind] += 2 + m.Quality.expected(r.x)
 				ksum[r.a.Kind]++
+				if os.Getenv("TUNE_SHOW") == r.a.Kind {
+					t.Logf("  %s G=%.2f Q=%.2f %.70s", r.a.ID, m.Gate.expected(r.x), 2+m.Quality.expected(r.x), r.a.Answer)
+				}
 				out = append(out, scored{r.a, float64(scoreOf(m.expectedGrade(r.x)))})
 			}
 		}
