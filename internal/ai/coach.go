@@ -100,6 +100,21 @@ var concepts = []concept{
 	{"measurement", []string{"metric", "measure", "kpi", "funnel", "forecast", "calculate", "sample size", "assessment data"},
 		[]string{"rate", "conversion", "retention", "dashboard", "per ", "percent", "ratio", "average", "target", "baseline", "categor", "benchmark", "divided", "times", "score"},
 		"name the measures you would use and how you would read them"},
+	{"difficult conversations", []string{"sensitive", "employee relations", "wanted the data to say", "difficult conversation", "bad news", "pressure from", "disciplin", "grievance"},
+		[]string{"privately", "one-on-one", "listened", "explained", "confidential", "options", "agreed", "alternative", "policy", "honest", "consent", "documented", "calm"},
+		"say how you prepared the conversation, how you listened, and what you agreed"},
+	{"evidence and research", []string{"survey", "interviews", "research", "precision", "recall", "accuracy", "bias", "evidence", "a/b test", "experiment"},
+		[]string{"sample", "bias", "significan", "compar", "rubric", "threshold", "imbalanc", "qualitative", "quantitative", "metric", "validat", "hypothes", "control", "confidence"},
+		"explain how you would know the result is real: the comparison, the sample and the biases"},
+	{"budgeting", []string{"spend", "budget", "$", "cost"},
+		[]string{"$", "budget", "offer", "track", "split", "per ", "held back", "channel", "cost", "return", "roi", "margin"},
+		"show how you would split the money, why, and how you would track what it returns"},
+	{"procedure", []string{"walk me through how", "what do you check", "checks do you make", "how do you perform", "how do you keep"},
+		[]string{"checklist", "check", "record", "review", "verif", "document", "sign", "log", "inspect", "test", "reconcil", "order", "before"},
+		"walk through the procedure in order, with the checks you make and what you record"},
+	{"user problems", []string{"users", "cannot find", "usability", "confus", "can't find"},
+		[]string{"usability", "analytics", "participants", "prototype", "task", "label", "navigation", "research", "interview", "test", "sketch"},
+		"say how you would find out what users actually do before changing the design, and how you would test the fix"},
 	{"clinical care", []string{"patient", "medication", "insulin", "prescri", "dose", "drug", "clinical", "opioid"},
 		[]string{"assess", "vital", "observation", "escalat", "doctor", "prescriber", "dose", "monitor", "document", "allerg", "saturation", "glucose", "counsel", "protocol", "policy"},
 		"describe your clinical checks, who you escalated to and what you documented"},
@@ -276,7 +291,7 @@ type coachFeatures struct {
 
 // featureNames name the model's inputs in order.
 var featureNames = []string{
-	"coverLiteral", "coverClose", "coverRelated", "concepts", "onTopicWords", "onTopicShare", "domain", "meaning",
+	"coverLiteral", "coverClose", "coverRelated", "concepts", "onTopicWords", "onTopicShare", "domain",
 	"keyTerms", "sentencesOnTopic", "storyFit", "evidence",
 	"copied", "repetition", "diversity", "numbersOnly", "dontKnow", "length", "short", "yardstick",
 	"specificity", "actions", "generic", "hedges",
@@ -285,11 +300,11 @@ var featureNames = []string{
 
 // Indexes of coachFeatures.vals used by the feedback.
 const (
-	fvCopied     = 12
-	fvRepetition = 13
-	fvNumbers    = 15
-	fvDontKnow   = 16
-	fvYardstick  = 19
+	fvCopied     = 11
+	fvRepetition = 12
+	fvNumbers    = 14
+	fvDontKnow   = 15
+	fvYardstick  = 18
 )
 
 // readAnswer computes the model's features of answer to q for the role.
@@ -413,22 +428,6 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 	if role != nil {
 		domain = domIn / math.Max(1, domAll)
 	}
-
-	// Meaning: do the answer's own words (the question's left out) point at
-	// the same kind of work as the question?
-	var qBag, aBag []string
-	for s := range qStems {
-		qBag = append(qBag, s)
-	}
-	for s := range extra {
-		qBag = append(qBag, s)
-	}
-	for s := range aSet {
-		if !qStems[s] {
-			aBag = append(aBag, s)
-		}
-	}
-	meaning := esaIndex().closest(qBag, aBag, 8)
 
 	// Key terms: the two most specific words of the question, met by the
 	// answer in the same or a close meaning.
@@ -563,7 +562,7 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 		cf.relevance = 0
 	}
 	cf.relevance *= 1 - math.Min(1, 2*rep*(1-diversity+0.5))
-	cf.vals = []float64{coverLit, coverClose, coverRel, conceptShare, onWords, onShare, domain, meaning,
+	cf.vals = []float64{coverLit, coverClose, coverRel, conceptShare, onWords, onShare, domain,
 		keyTerms, sentencesOnTopic, storyFit, evidenceShare,
 		copied, rep, diversity, numOnly, dk, length, short, yard,
 		spec, actions, generic, hedges,

@@ -251,7 +251,13 @@ func analyze(answer string, q *Question) features {
 	for _, m := range numberRe.FindAllStringIndex(answer, -1) {
 		f.numbers = append(f.numbers, quoteAround(answer, m[0], m[1]))
 	}
-	f.tools = namedTools(f.words)
+	// A tool counts when the answer writes it as the tool is written
+	// ("RICE", "Excel"), or when its name is no everyday English word.
+	for _, name := range namedTools(f.words) {
+		if strings.Contains(answer, name) || len(name) >= 6 && lexicon()[stem(strings.ToLower(name))] == nil {
+			f.tools = append(f.tools, name)
+		}
+	}
 	f.hedges = found(text, hedgeCues)
 	f.fillers = found(text, fillerCues)
 	for _, c := range reflectionCues {

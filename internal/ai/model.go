@@ -50,7 +50,7 @@ type ordinalModel struct {
 // Features of each part (names from featureNames).
 var (
 	gateFeatures = []string{"coverLiteral", "coverClose", "coverRelated", "concepts", "onTopicShare",
-		"domain", "meaning", "keyTerms", "sentencesOnTopic", "storyFit", "evidence", "copied", "repetition", "diversity", "numbersOnly", "dontKnow", "yardstick"}
+		"domain", "keyTerms", "sentencesOnTopic", "storyFit", "evidence", "copied", "repetition", "diversity", "numbersOnly", "dontKnow", "yardstick"}
 	qualityFeatures = []string{"coverClose", "coverRelated", "concepts", "evidence", "onTopicWords", "length", "short", "yardstick",
 		"specificity", "actions", "generic", "hedges", "diversity"}
 )
