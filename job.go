@@ -79,6 +79,18 @@ type JobFilter struct {
 const (
 	DefaultJobLimit = 50
 	MaxJobLimit     = 200
+	// RerankWindow is how many of the best text matches of a keyword
+	// search are re-ordered by the signed-in user's match; the rest follow
+	// in text order.
+	RerankWindow = 100
+)
+
+// Job match notices: a new posting is checked against up to
+// MatchNoticeCandidates users who list one of its skills, and those it fits
+// at MatchNoticeScore or better are told.
+const (
+	MatchNoticeCandidates = 200
+	MatchNoticeScore      = 75
 )
 
 // Job validation messages.
@@ -111,6 +123,9 @@ func (j *Job) Validate() error {
 	v.Check(j.Description != "", "description", MsgDescriptionReq)
 	v.Check(len(j.Description) <= 20000, "description", MsgDescriptionTooBig)
 	v.Check(slices.Contains(JobTypes, j.Type), "type", MsgJobTypeInvalid)
+	checkLen(&v, "salary", j.Salary, MaxShortTextLen)
+	checkLen(&v, "experience", j.Experience, MaxShortTextLen)
+	checkLen(&v, "applyUrl", j.ApplyURL, MaxURLLen)
 	if j.ApplyURL != nil && *j.ApplyURL != "" {
 		local := strings.HasPrefix(*j.ApplyURL, "/") && !strings.HasPrefix(*j.ApplyURL, "//") && !strings.Contains(*j.ApplyURL, `\`)
 		v.Check(ValidHTTPURL(*j.ApplyURL) || local, "applyUrl", MsgApplyURLInvalid)
@@ -134,7 +149,15 @@ type JobService interface {
 	// FindJobs returns one page of matching jobs, ranked by text relevance
 	// then recency (recency alone without a keyword), and the total count.
 	FindJobs(ctx context.Context, f JobFilter) ([]Job, int, error)
+	// FindJobsFor is FindJobs ordered for u, each job carrying u's match
+	// (FindJobs itself when u is nil). Pages tile one ordering: every page
+	// of the same filter, user and data is a slice of the same list, whose
+	// length is the total.
+	FindJobsFor(ctx context.Context, f JobFilter, u *User) ([]Job, int, error)
 	FindJobByID(ctx context.Context, id string) (*Job, error)
-	// CreateJob stores a posting by userID.
+	// FindJobFor is FindJobByID with u's match (none when u is nil).
+	FindJobFor(ctx context.Context, id string, u *User) (*Job, error)
+	// CreateJob stores a posting by userID and tells the users it fits
+	// (MatchNoticeScore or better) in the same transaction.
 	CreateJob(ctx context.Context, userID string, j *Job) error
 }

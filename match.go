@@ -3,6 +3,7 @@ package stride
 import (
 	"math"
 	"slices"
+	"sort"
 	"strings"
 	"unicode"
 )
@@ -274,4 +275,45 @@ func (p *MatchProfile) SkillTerms() []string {
 		}
 	}
 	return out
+}
+
+// SortByMatch sets each job's match for p and orders the jobs by match,
+// then recency, then id: the order of a signed-in user's recommendations.
+func SortByMatch(jobs []Job, p *MatchProfile) {
+	for i := range jobs {
+		m := p.Match(&jobs[i])
+		jobs[i].Match = &m
+	}
+	sort.SliceStable(jobs, func(a, b int) bool {
+		if jobs[a].Match.Score != jobs[b].Match.Score {
+			return jobs[a].Match.Score > jobs[b].Match.Score
+		}
+		if !jobs[a].PostedAt.Equal(jobs[b].PostedAt) {
+			return jobs[a].PostedAt.After(jobs[b].PostedAt)
+		}
+		return jobs[a].ID < jobs[b].ID
+	})
+}
+
+// BlendByMatch sets each job's match for p and re-orders jobs, given in
+// text-relevance order, by 60% text position and 40% match. The position
+// is taken over RerankWindow, so a short list is ordered mostly by match
+// and a long one keeps its best text hits on top.
+func BlendByMatch(jobs []Job, p *MatchProfile) {
+	score := make(map[string]float64, len(jobs))
+	for i := range jobs {
+		m := p.Match(&jobs[i])
+		jobs[i].Match = &m
+		pos := 1 - float64(i)/RerankWindow
+		score[jobs[i].ID] = 0.6*pos + 0.4*float64(m.Score)/100
+	}
+	sort.SliceStable(jobs, func(a, b int) bool { return score[jobs[a].ID] > score[jobs[b].ID] })
+}
+
+// SetMatches sets each job's match for p.
+func SetMatches(jobs []Job, p *MatchProfile) {
+	for i := range jobs {
+		m := p.Match(&jobs[i])
+		jobs[i].Match = &m
+	}
 }

@@ -116,9 +116,11 @@ func run(src, out string) error {
 		return err
 	}
 	for _, r := range alts {
-		if o := occs[r["O*NET-SOC Code"]]; o != nil && len(o.AltTitles) < 40 {
-			t := r["Alternate Title"]
-			if len(t) <= 60 {
+		// All of them: the title resolver needs every way people name an
+		// occupation ("Registered Nurse" is the 300th alternate title of
+		// Registered Nurses).
+		if o := occs[r["O*NET-SOC Code"]]; o != nil {
+			if t := r["Alternate Title"]; len(t) <= 120 {
 				o.AltTitles = append(o.AltTitles, t)
 			}
 		}

@@ -10,7 +10,6 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
-	"strings"
 	"sync"
 )
 
@@ -114,27 +113,11 @@ func MustLoad() *Catalog {
 // Occupation returns the occupation with the code, or nil.
 func (c *Catalog) Occupation(code string) *Occupation { return c.byCode[code] }
 
-// Find returns the occupation whose title, reported or alternate title best
-// matches title (case-insensitive exact match first, then containment), or
-// nil.
+// Find returns the occupation a job title most likely names, when the title
+// resolver is reasonably sure (see ResolveTitle), or nil.
 func (c *Catalog) Find(title string) *Occupation {
-	t := strings.ToLower(strings.TrimSpace(title))
-	if t == "" {
-		return nil
-	}
-	for i := range c.Occupations {
-		o := &c.Occupations[i]
-		if strings.ToLower(o.Title) == t {
-			return o
-		}
-	}
-	for i := range c.Occupations {
-		o := &c.Occupations[i]
-		for _, s := range append(o.Titles, o.AltTitles...) {
-			if strings.ToLower(s) == t {
-				return o
-			}
-		}
+	if o, conf := c.Resolve(title); o != nil && conf >= LikelyConfidence {
+		return o
 	}
 	return nil
 }

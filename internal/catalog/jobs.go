@@ -135,8 +135,8 @@ func (c *Catalog) posting(o *Occupation, rng *rand.Rand, now time.Time, id strin
 	base := o.Title
 	if len(o.Titles) > 0 {
 		base = pick(rng, o.Titles)
-	} else if len(o.AltTitles) > 0 {
-		base = pick(rng, o.AltTitles)
+	} else if alts := postingAltTitles(o); len(alts) > 0 {
+		base = pick(rng, alts)
 	}
 	j.Title = levelTitle(base, lvl, o.JobZone)
 
@@ -286,3 +286,19 @@ func joinAnd(xs []string) string {
 }
 
 func roundTo(x, unit float64) float64 { return math.Round(x/unit) * unit }
+
+// postingAltTitles are the alternate titles a posting may carry when the
+// occupation has no reported titles: the first 40 of at most 60 characters
+// (the catalogue keeps every alternate title for the title resolver).
+func postingAltTitles(o *Occupation) []string {
+	var out []string
+	for _, t := range o.AltTitles {
+		if len(out) == 40 {
+			break
+		}
+		if len(t) <= 60 {
+			out = append(out, t)
+		}
+	}
+	return out
+}

@@ -10,7 +10,7 @@ import (
 
 	"github.com/stride-oss/stride"
 	"github.com/stride-oss/stride/internal/httpapi"
-	"github.com/stride-oss/stride/internal/resumepdf"
+	"github.com/stride-oss/stride/internal/resumerender"
 	"github.com/stride-oss/stride/internal/sqldb/sqldbtest"
 )
 
@@ -52,7 +52,7 @@ func TestUploadResume(t *testing.T) {
 		Experience: []stride.ResumeExperience{{Title: "Senior Data Engineer", Company: "Tidewater Logistics", StartDate: "2020-02", EndDate: "Present", Description: "• Built pipelines in Python and Airflow"}},
 		Education:  []stride.ResumeEducation{{Degree: "BSc Computer Science", School: "University of California, Davis", GraduationDate: "2016"}},
 		Skills:     []string{"Python", "SQL", "Airflow"}}
-	pdf, err := resumepdf.Render(c, "minimal", resumepdf.Letter)
+	pdf, err := resumerender.Render(c, "minimal", resumerender.Letter)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -19,6 +19,7 @@ import (
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
 	"github.com/pressly/goose/v3"
+	"github.com/stride-oss/stride"
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
 )
 
@@ -236,3 +237,21 @@ func isUniqueViolation(err error) bool {
 
 // Ping checks that the database answers.
 func (db *DB) Ping(ctx context.Context) error { return db.write.PingContext(ctx) }
+
+// NewServices returns every store of db, the one way main and the tests
+// build them.
+func NewServices(db *DB) stride.Services {
+	return stride.Services{
+		Users:         NewUserService(db),
+		Sessions:      NewSessionService(db),
+		Skills:        NewSkillService(db),
+		Notifications: NewNotificationService(db),
+		Demo:          NewDemoService(db),
+		Jobs:          NewJobService(db),
+		Applications:  NewApplicationService(db),
+		SavedJobs:     NewSavedJobService(db),
+		Resumes:       NewResumeService(db),
+		Interviews:    NewInterviewService(db),
+		Career:        NewCareerService(db),
+	}
+}

@@ -70,6 +70,17 @@ func searchTerms(s string) []string {
 	return words
 }
 
+// typedPrefix is the last word of a search as a prefix of the words it
+// may be the start of: lower case, without a final y, which stemmers turn
+// into i ("analy" starts "analyst", "pharmacy" starts "pharmacist").
+func typedPrefix(w string) string {
+	w = strings.ToLower(w)
+	if len(w) > 3 && strings.HasSuffix(w, "y") {
+		w = w[:len(w)-1]
+	}
+	return w
+}
+
 // locationTerms splits a location filter into lower-case words; each must
 // start a word of the job's location ("sea" finds Seattle, WA).
 func locationTerms(s string) []string {
@@ -110,8 +121,17 @@ func (db *DB) jobQuery(f stride.JobFilter) jobQuery {
 			// Candidates only: the newest of them, without ranking them all.
 		}
 		if len(terms) > 0 {
-			q.from = "jobs j, plainto_tsquery('english', ?) query"
-			q.args = append(q.args, strings.Join(terms, " "))
+			// The last word is a prefix ("Data Anal" finds data analysts),
+			// stemmed ("develope" finds develop) or as typed (see
+			// typedPrefix).
+			last := terms[len(terms)-1]
+			prefix := "(to_tsquery('english', ?) || to_tsquery('simple', ?))"
+			if len(terms) > 1 {
+				prefix = "plainto_tsquery('english', ?) && " + prefix
+				q.args = append(q.args, strings.Join(terms[:len(terms)-1], " "))
+			}
+			q.args = append(q.args, last+":*", typedPrefix(last)+":*")
+			q.from = "jobs j, (SELECT " + prefix + " AS query) tsq"
 			conds = append(conds, "j.search @@ query")
 			q.order = "ts_rank_cd(j.search, query) DESC, j.posted_at DESC, j.id DESC"
 		}
@@ -121,8 +141,19 @@ func (db *DB) jobQuery(f stride.JobFilter) jobQuery {
 		}
 	} else {
 		var match []string
-		for _, t := range terms {
-			match = append(match, `"`+t+`"`)
+		for i, t := range terms {
+			if i == len(terms)-1 {
+				// The last word is a prefix: "Data Anal" finds data analysts.
+				// Porter stems the prefix too ("analy" to "anali"), so the
+				// typed form without a final y is tried beside it.
+				if p := typedPrefix(t); p != strings.ToLower(t) {
+					match = append(match, `("`+t+`"* OR "`+p+`"*)`)
+				} else {
+					match = append(match, `"`+t+`"*`)
+				}
+			} else {
+				match = append(match, `"`+t+`"`)
+			}
 		}
 		if len(anyOf) > 0 {
 			quoted := make([]string, len(anyOf))
@@ -196,7 +227,7 @@ func (s *JobService) FindJobs(ctx context.Context, f stride.JobFilter) ([]stride
 	page := `SELECT ` + jobColumns + `, 0 FROM ` + q.from + q.where + ` ORDER BY ` + q.order + ` LIMIT ? OFFSET ?`
 	if q.ftsOnly {
 		page = `SELECT ` + jobColumns + `, m.n FROM (SELECT rowid AS rid, rank AS r, count(*) OVER () AS n FROM jobs_fts
-			WHERE jobs_fts MATCH ? ORDER BY rank LIMIT ? OFFSET ?) m JOIN jobs j ON j.rowid = m.rid ORDER BY m.r, m.rid`
+			WHERE jobs_fts MATCH ? ORDER BY rank, rowid DESC LIMIT ? OFFSET ?) m JOIN jobs j ON j.rowid = m.rid ORDER BY m.r, m.rid DESC`
 		if q.ftsOrder != "rank" {
 			page = `SELECT ` + jobColumns + `, 0 FROM (SELECT rowid AS rid FROM jobs_fts WHERE jobs_fts MATCH ?
 				ORDER BY rowid DESC LIMIT ? OFFSET ?) m JOIN jobs j ON j.rowid = m.rid ORDER BY m.rid DESC`
@@ -241,14 +272,18 @@ func (s *JobService) FindJobByID(ctx context.Context, id string) (*stride.Job, e
 	return j, nil
 }
 
-// CreateJob stores a posting made by a user.
+// CreateJob stores a posting made by a user and, in the same transaction,
+// the notices to the users it fits.
 func (s *JobService) CreateJob(ctx context.Context, userID string, j *stride.Job) error {
 	return s.db.update(ctx, func(tx *Tx) error {
 		j.ID = uuid.NewString()
 		if j.PostedAt.IsZero() {
 			j.PostedAt = tx.db.Now()
 		}
-		return insertJob(ctx, tx, j, "user", userID)
+		if err := insertJob(ctx, tx, j, "user", userID); err != nil {
+			return err
+		}
+		return notifyJobMatches(ctx, tx, userID, j)
 	})
 }
 

@@ -34,7 +34,11 @@ func scanSkill(r rowScanner) (*stride.Skill, error) {
 
 // ListSkills returns the user's skills by name.
 func (s *SkillService) ListSkills(ctx context.Context, userID string) ([]stride.Skill, error) {
-	rows, err := s.db.reader().query(ctx, `SELECT id, user_id, name, level, category FROM skills
+	return listSkills(ctx, s.db.reader(), userID)
+}
+
+func listSkills(ctx context.Context, tx *Tx, userID string) ([]stride.Skill, error) {
+	rows, err := tx.query(ctx, `SELECT id, user_id, name, level, category FROM skills
 		WHERE user_id = ? ORDER BY lower(name), id`, userID)
 	if err != nil {
 		return nil, fmt.Errorf("list skills: %w", err)
@@ -116,6 +120,10 @@ func (s *SkillService) DeleteSkill(ctx context.Context, userID, id string) error
 
 // UsersWithSkills returns ids of users who list any of the skills.
 func (s *SkillService) UsersWithSkills(ctx context.Context, names []string, limit int) ([]string, error) {
+	return usersWithSkills(ctx, s.db.reader(), names, limit)
+}
+
+func usersWithSkills(ctx context.Context, tx *Tx, names []string, limit int) ([]string, error) {
 	if len(names) == 0 {
 		return []string{}, nil
 	}
@@ -125,7 +133,7 @@ func (s *SkillService) UsersWithSkills(ctx context.Context, names []string, limi
 		ph[i] = "?"
 		args = append(args, strings.ToLower(strings.TrimSpace(n)))
 	}
-	rows, err := s.db.reader().query(ctx, `SELECT DISTINCT user_id FROM skills WHERE lower(name) IN (`+
+	rows, err := tx.query(ctx, `SELECT DISTINCT user_id FROM skills WHERE lower(name) IN (`+
 		strings.Join(ph, ", ")+`) ORDER BY user_id LIMIT ?`, append(args, limit)...)
 	if err != nil {
 		return nil, fmt.Errorf("users with skills: %w", err)

@@ -70,6 +70,26 @@ test('initial search: the heading shows X-Total-Count, 20 cards a page, Load mor
   await expect(page.getByRole('heading', { name: `${total} Jobs Found` })).toBeVisible();
 });
 
+test('a signed-in user loads more past the recommendations: each Load more adds 20 new cards', async ({ page }) => {
+  await signInDemo(page);
+  const { total, jobs } = await openJobs(page);
+  expect(total).toBeGreaterThan(160);
+  const ids = jobs.map((j) => j.id);
+  const cards = page.getByTestId('job-card');
+  // Past the 100-150 jobs the ranking gives a closer look to, pages go on.
+  for (let page_ = 1; page_ <= 7; page_++) {
+    const next = jobsResponse(page, (p) => p.get('offset') === String(20 * page_));
+    await page.getByRole('button', { name: 'Load more' }).click();
+    const more = (await (await next).json()) as ApiJob[];
+    expect(more).toHaveLength(20);
+    ids.push(...more.map((j) => j.id));
+    await expect(cards).toHaveCount(20 * (page_ + 1));
+  }
+  expect(new Set(ids).size).toBe(ids.length);
+  await expect(page.getByTestId('jobs-shown')).toHaveText(`Showing 160 of ${total}`);
+  await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
+});
+
 test('keyword applies on Enter only; location with Search Jobs; type and remote selects', async ({ page }) => {
   await signInDemo(page);
   const { total: all } = await openJobs(page);

@@ -1,0 +1,130 @@
+package catalog
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+func TestNormalizeTitle(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"Sr. Software Eng II", "software engineer"},
+		{"Registered Nurses", "registered nurse"},
+		{"RN", "registered nurse"},
+		{"Frontend Dev", "front end developer"},
+		{"HR Generalist", "human resources generalist"},
+		{"Lead Carpenter", "carpenter"},
+		{"Team Lead", "team lead"},
+		{"Secretaries & Administrative Assistants", "secretary administrative assistant"},
+		{"Sales Associate (Part-Time)", "sales associate"},
+		{"Full-Time Data Analyst", "data analyst"},
+		{"Business Analysis Manager", "business analysis manager"},
+		{"Engineer", "engineer"},
+		{"Engines Mechanic", "engine mechanic"},
+		{"", ""},
+	} {
+		if got := strings.Join(NormalizeTitle(tc.in), " "); got != tc.want {
+			t.Errorf("NormalizeTitle(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+// TestResolveTitle checks titles as people write them against the O*NET
+// occupation a careers adviser would choose.
+func TestResolveTitle(t *testing.T) {
+	c := MustLoad()
+	for _, tc := range []struct{ title, want string }{
+		{"RN", "Registered Nurses"},
+		{"Registered Nurse", "Registered Nurses"},
+		{"nurse", "Registered Nurses"},
+		{"LPN", "Licensed Practical and Licensed Vocational Nurses"},
+		{"Bookkeeper", "Bookkeeping, Accounting, and Auditing Clerks"},
+		{"Staff Accountant", "Accountants and Auditors"},
+		{"accountant", "Accountants and Auditors"},
+		{"Recruiter", "Human Resources Specialists"},
+		{"HR Generalist", "Human Resources Specialists"},
+		{"Software Engineer", "Software Developers"},
+		{"Sr. Software Eng II", "Software Developers"},
+		{"Frontend Dev", "Web Developers"},
+		{"Data Scientist", "Data Scientists"},
+		{"Data Analyst", "Data Scientists"},
+		{"Welder", "Welders, Cutters, Solderers, and Brazers"},
+		{"Sous Chef", "Chefs and Head Cooks"},
+		{"Warehouse Associate", "Laborers and Freight, Stock, and Material Movers, Hand"},
+		{"Marketing Manager", "Marketing Managers"},
+		{"Truck Driver", "Heavy and Tractor-Trailer Truck Drivers"},
+		{"DBA", "Database Administrators"},
+		{"CNA", "Nursing Assistants"},
+		{"Cashier", "Cashiers"},
+		{"Help Desk Technician", "Computer User Support Specialists"},
+		{"Executive Assistant", "Executive Secretaries and Executive Administrative Assistants"},
+		{"Electrician", "Electricians"},
+		{"Lead Carpenter", "Carpenters"},
+	} {
+		o, conf := c.Resolve(tc.title)
+		if o == nil {
+			t.Errorf("Resolve(%q) = nil, want %s", tc.title, tc.want)
+			continue
+		}
+		if o.Title != tc.want {
+			t.Errorf("Resolve(%q) = %s (%.2f), want %s", tc.title, o.Title, conf, tc.want)
+		}
+		if conf < LikelyConfidence {
+			t.Errorf("Resolve(%q) confidence %.2f, want ≥ %.2f", tc.title, conf, LikelyConfidence)
+		}
+	}
+}
+
+func TestResolveTitleKeepsWordsApart(t *testing.T) {
+	c := MustLoad()
+	// Stemming would make these collide: engineer/engine,
+	// product/production, accountant/account, marketing/market.
+	for _, tc := range []struct{ title, notWant string }{
+		{"Engineer", "engine"},
+		{"Product Manager", "production"},
+		{"Accountant", "account"},
+		{"Marketing Manager", "market"},
+	} {
+		for _, m := range c.ResolveTitle(tc.title, 3) {
+			if slices.Contains(NormalizeTitle(m.Via), tc.notWant) && m.Confidence >= LikelyConfidence {
+				t.Errorf("ResolveTitle(%q) matched %q via %q (%.2f)", tc.title, m.Occupation.Title, m.Via, m.Confidence)
+			}
+		}
+	}
+}
+
+func TestResolveTitleUnknownAndOrder(t *testing.T) {
+	c := MustLoad()
+	for _, title := range []string{"", "   ", "xyzzy quux", "!!!"} {
+		if m := c.ResolveTitle(title, 5); len(m) != 0 {
+			t.Errorf("ResolveTitle(%q) = %v, want none", title, m)
+		}
+	}
+	ms := c.ResolveTitle("Project Manager", 5)
+	if len(ms) < 3 || len(ms) > 5 {
+		t.Fatalf("ResolveTitle(Project Manager) gave %d matches, want 3-5", len(ms))
+	}
+	again := c.ResolveTitle("Project Manager", 5)
+	for i := range ms {
+		if ms[i].Occupation != again[i].Occupation || ms[i].Confidence != again[i].Confidence {
+			t.Fatalf("ResolveTitle is not deterministic at %d: %v vs %v", i, ms[i], again[i])
+		}
+	}
+	var codes []string
+	for _, m := range ms {
+		codes = append(codes, m.Occupation.Code)
+	}
+	if len(slices.Compact(slices.Sorted(slices.Values(codes)))) != len(codes) {
+		t.Errorf("an occupation appears twice: %v", codes)
+	}
+}
+
+func BenchmarkResolveTitle(b *testing.B) {
+	c := MustLoad()
+	c.ResolveTitle("warm up", 1)
+	titles := []string{"Registered Nurse", "Sr. Software Eng II", "Machine Learning Engineer", "Warehouse Associate", "Customer Service Rep"}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		c.ResolveTitle(titles[i%len(titles)], 5)
+	}
+}
