@@ -379,7 +379,7 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 	cs := conceptsFor(q)
 	shown := 0.0
 	for _, c := range cs {
-		if countWords(keptText, c.evidence) >= 2 {
+		if countWords(keptText, c.evidence) >= max(2, len(kept)/40) {
 			shown++
 			cf.conceptOK = append(cf.conceptOK, c.name)
 		} else {

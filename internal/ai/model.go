@@ -50,7 +50,7 @@ type ordinalModel struct {
 // Features of each part (names from featureNames).
 var (
 	gateFeatures = []string{"coverLiteral", "coverClose", "coverRelated", "concepts", "onTopicShare",
-		"domain", "keyTerms", "sentencesOnTopic", "storyFit", "evidence", "copied", "repetition", "diversity", "numbersOnly", "dontKnow", "yardstick"}
+		"keyTerms", "sentencesOnTopic", "storyFit", "evidence", "copied", "repetition", "diversity", "numbersOnly", "dontKnow", "yardstick"}
 	qualityFeatures = []string{"coverClose", "coverRelated", "concepts", "evidence", "onTopicWords", "length", "short", "yardstick",
 		"specificity", "actions", "generic", "hedges", "diversity"}
 )
@@ -226,8 +226,9 @@ var roleVocab sync.Map
 
 var occupationCache sync.Map // lower-case title → *catalog.Occupation (nil: none)
 
-// occupationFor resolves a job title to its O*NET occupation, or nil. It is
-// the coach's one title lookup.
+// occupationFor resolves a job title to its O*NET occupation, or nil: the
+// product's title resolver (catalog.Resolve) when it is reasonably sure,
+// through Catalog.Find. It is the coach's one title lookup.
 func occupationFor(title string) *catalog.Occupation {
 	key := strings.ToLower(strings.TrimSpace(title))
 	if v, ok := occupationCache.Load(key); ok {
