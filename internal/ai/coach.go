@@ -62,7 +62,8 @@ type concept struct {
 
 var concepts = []concept{
 	{"failure", []string{"fail", "mistake", "wrong", "setback", "error you made"},
-		[]string{"mistake", "my fault", "failed", "failure", "wrong", "missed", "slipped", "underestimat", "should have", "lesson", "learned", "learnt"},
+		[]string{"mistake", "my fault", "failed", "failure", "wrong", "missed", "slipped", "underestimat", "should have", "lesson", "learned", "learnt",
+			"owned it", "i skipped", "caught it", "since then", "never again", "apologi", "fell short", "did not work", "didn't work", "went badly"},
 		"name the setback plainly, your own part in it and what you changed afterwards"},
 	{"conflict", []string{"conflict", "disagree", "tension", "difficult colleague", "pushed back", "argue", "wanted different things"},
 		[]string{"disagre", "conflict", "tension", "listened", "perspective", "common ground", "compromis", "agreed", "align", "one-on-one", "privately", "concern"},
@@ -338,42 +339,6 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 		aSet[s] = true
 	}
 
-	// Coverage of the question's content words: literally, by a close
-	// meaning (a synonym or derived form) and by a related one.
-	weight := func(s string) float64 { return math.Pow(math.Max(0.3, math.Min(5, idfOf(s))), 1.5) }
-	var lit, cls, rel, total float64
-	for s := range qStems {
-		w := weight(s)
-		total += w
-		switch {
-		case aSet[s]:
-			lit += w
-			cls += w
-			rel += w
-			continue
-		}
-		for a := range aSet {
-			if closeTo(s, a) {
-				cls += w
-				rel += w
-				break
-			}
-		}
-	}
-	for s := range qStems {
-		if aSet[s] {
-			continue
-		}
-		for a := range aSet {
-			if !closeTo(s, a) && related(s, a) {
-				rel += 0.5 * weight(s)
-				break
-			}
-		}
-	}
-	total = math.Max(1, total)
-	coverLit, coverClose, coverRel := lit/total, math.Min(1, cls/total), math.Min(1, rel/total)
-
 	// The concepts the question asks for, and whether the answer shows them
 	// (two distinct signs each).
 	cs := conceptsFor(q)
@@ -390,6 +355,62 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 	if len(cs) > 0 {
 		conceptShare = shown / float64(len(cs))
 	}
+
+	// A question word that names a concept the answer shows is covered by
+	// meaning ("failed" by a story of a mistake that went wrong).
+	conceptCovers := func(s string) bool {
+		for _, c := range cs {
+			if !slices.Contains(cf.conceptOK, c.name) {
+				continue
+			}
+			for _, tr := range c.triggers {
+				if strings.HasPrefix(s, strings.Fields(tr)[0]) || strings.HasPrefix(strings.Fields(tr)[0], s) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+
+	// Coverage of the question's content words: literally, by a close
+	// meaning (a synonym or derived form) and by a related one.
+	weight := func(s string) float64 { return math.Pow(math.Max(0.3, math.Min(5, idfOf(s))), 1.5) }
+	var lit, cls, rel, total float64
+	for s := range qStems {
+		w := weight(s)
+		total += w
+		switch {
+		case conceptCovers(s):
+			cls += w
+			rel += w
+			continue
+		case aSet[s]:
+			lit += w
+			cls += w
+			rel += w
+			continue
+		}
+		for a := range aSet {
+			if closeTo(s, a) {
+				cls += w
+				rel += w
+				break
+			}
+		}
+	}
+	for s := range qStems {
+		if aSet[s] || conceptCovers(s) {
+			continue
+		}
+		for a := range aSet {
+			if !closeTo(s, a) && related(s, a) {
+				rel += 0.5 * weight(s)
+				break
+			}
+		}
+	}
+	total = math.Max(1, total)
+	coverLit, coverClose, coverRel := lit/total, math.Min(1, cls/total), math.Min(1, rel/total)
 
 	// The answer's own words (not the question's): how many are about the
 	// question (related in meaning, specific to the role's work, or signs
@@ -500,7 +521,7 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 	// Evidence: the share of what a good answer names (the question's
 	// keywords in the bank), met in the same or a close meaning.
 	evidenceShare := 0.5
-	if len(q.Keywords) > 0 {
+	if q.ID != "" && len(q.Keywords) > 0 { // a question Stride wrote, with its evidence
 		met := 0.0
 		for _, k := range q.Keywords {
 			for _, ks := range contentStems(tokens(strings.ToLower(k))) {

@@ -88,7 +88,8 @@ var (
 	resultCues = []string{"as a result", "resulted in", "which led to", "led to", "the result", "in the end",
 		"outcome", "increased", "reduced", "improved", "saved", "grew", "cut ", "decreased", "raised", "boosted",
 		"achieved", "delivered", "launched", "won", "doubled", "tripled", "went from", "dropped", "shipped",
-		"restored", "recovered", "zero ", "no further", "in the following", "afterwards", "after that"}
+		"restored", "recovered", "zero ", "no further", "in the following", "afterwards", "after that",
+		"on time", "in time", "not delayed", "went out", "was fixed", "were fixed", "it worked", "back under", "back to"}
 	actionVerbs = []string{"built", "led", "created", "designed", "implemented", "analysed", "analyzed", "organised",
 		"organized", "proposed", "negotiated", "wrote", "launched", "ran", "set up", "introduced", "automated",
 		"rebuilt", "refactored", "migrated", "interviewed", "tested", "prototyped", "presented", "coached",
