@@ -284,6 +284,7 @@ type coachFeatures struct {
 	vals      []float64
 	kept      []string // answer words after removing copies of the question
 	missing   []string // advice for the parts this answer lacks
+	present   []string // the parts of its yardstick it has
 	conceptOK []string // concepts the answer shows
 	conceptNo []*concept
 	yard      yardstick
@@ -571,8 +572,8 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 		short = 1
 	}
 
-	yard, missing := yardstickParts(cf.yard, keptText, f)
-	cf.missing = missing
+	yard, missing, present := yardstickParts(cf.yard, keptText, f)
+	cf.missing, cf.present = missing, present
 	spec := math.Min(1, 0.2*float64(len(f.numbers))+0.15*float64(len(f.tools))+0.05*float64(len(properRe.FindAllString(answer, -1))))
 	actions := math.Min(1, float64(len(firstActRe.FindAllString(keptText, -1)))/4)
 	generic := math.Min(1, float64(len(genericRe.FindAllString(keptText, -1)))/math.Max(1, n/25))
@@ -593,10 +594,11 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 
 // yardstickParts scores an answer 0-1 against its yardstick and names what
 // it lacks.
-func yardstickParts(y yardstick, text string, f features) (float64, []string) {
+func yardstickParts(y yardstick, text string, f features) (float64, []string, []string) {
 	type part struct {
-		ok     bool
-		advice string
+		ok       bool
+		advice   string
+		strength string
 	}
 	var ps []part
 	switch y {
@@ -604,32 +606,33 @@ func yardstickParts(y yardstick, text string, f features) (float64, []string) {
 		acts := len(firstActRe.FindAllString(text, -1))
 		past := len(pastRe.FindAllString(text, -1))
 		ps = []part{
-			{f.situation || f.task || past >= 4, "Set the scene: one sentence on where you were and what was at stake (situation and task)."},
-			{acts >= 2, "Say what you did yourself, step by step, with \"I\" rather than \"we\" (action)."},
-			{f.result, "Finish with the result: what changed because of you, with a number if there is one (result)."},
-			{f.reflection, "Close with what you learned or would do differently (reflection)."},
-			{f.firstPerson >= f.weCount, "Say \"I\" more than \"we\": the interviewer wants to know your part (ownership)."},
+			{f.situation || f.task || past >= 4, "Set the scene: one sentence on where you were and what was at stake (situation and task).", "the situation"},
+			{acts >= 2, "Say what you did yourself, step by step, with \"I\" rather than \"we\" (action).", "your own actions"},
+			{f.result, "Finish with the result: what changed because of you, with a number if there is one (result).", "the result"},
+			{f.reflection, "Close with what you learned or would do differently (reflection).", "what you learned"},
+			{f.firstPerson >= f.weCount, "Say \"I\" more than \"we\": the interviewer wants to know your part (ownership).", "your own part"},
 		}
 	case situational:
 		ps = []part{
-			{len(planRe.FindAllString(text, -1)) >= 2, "Lay out your plan in order: what you would do first, next and last."},
-			{priorityRe.MatchString(text), "Say what comes first and why: name your priorities."},
-			{len(peopleRe.FindAllString(text, -1)) >= 2 && tellRe.MatchString(text), "Name the people involved and how you would bring them in (who you tell, ask or escalate to)."},
-			{len(riskRe.FindAllString(text, -1)) >= 2, "Name the risks and what you would do if the first plan fails."},
+			{len(planRe.FindAllString(text, -1)) >= 2, "Lay out your plan in order: what you would do first, next and last.", "a plan in order"},
+			{priorityRe.MatchString(text), "Say what comes first and why: name your priorities.", "clear priorities"},
+			{len(peopleRe.FindAllString(text, -1)) >= 2 && tellRe.MatchString(text), "Name the people involved and how you would bring them in (who you tell, ask or escalate to).", "the people involved"},
+			{len(riskRe.FindAllString(text, -1)) >= 2, "Name the risks and what you would do if the first plan fails.", "the risks"},
 		}
 	default:
 		ps = []part{
-			{len(stepRe.FindAllString(text, -1))+len(defineRe.FindAllString(text, -1)) >= 3, "Explain your approach step by step, as you would actually do it."},
-			{len(reasonRe.FindAllString(text, -1))+len(exampleRe.FindAllString(text, -1)) >= 2, "Give the reasons behind each step and a concrete example: why it works, not only what you do."},
-			{len(tradeRe.FindAllString(text, -1)) >= 2, "Mention the trade-offs: what your approach costs and when it would not be the right one."},
-			{altRe.MatchString(text), "Compare with an alternative and say when you would choose it instead."},
+			{len(stepRe.FindAllString(text, -1))+len(defineRe.FindAllString(text, -1)) >= 3, "Explain your approach step by step, as you would actually do it.", "a step-by-step approach"},
+			{len(reasonRe.FindAllString(text, -1))+len(exampleRe.FindAllString(text, -1)) >= 2, "Give the reasons behind each step and a concrete example: why it works, not only what you do.", "the reasons behind it"},
+			{len(tradeRe.FindAllString(text, -1)) >= 2, "Mention the trade-offs: what your approach costs and when it would not be the right one.", "the trade-offs"},
+			{altRe.MatchString(text), "Compare with an alternative and say when you would choose it instead.", "an alternative"},
 		}
 	}
 	ok := 0.0
-	var missing []string
+	var missing, present []string
 	for _, p := range ps {
 		if p.ok {
 			ok++
+			present = append(present, p.strength)
 		} else {
 			missing = append(missing, p.advice)
 		}
@@ -638,12 +641,13 @@ func yardstickParts(y yardstick, text string, f features) (float64, []string) {
 	if y != behavioural {
 		// A real example of having done it answers a technical or
 		// situational question well too.
-		if story, _ := yardstickParts(behavioural, text, f); 0.75*story > score {
+		if story, _, told := yardstickParts(behavioural, text, f); 0.75*story > score {
 			score = 0.75 * story
 			missing = missing[:min(2, len(missing))]
+			present = append(told, present...)
 		}
 	}
-	return score, missing
+	return score, missing, present
 }
 
 // Languages other than English are told so rather than scored.

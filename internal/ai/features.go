@@ -102,7 +102,7 @@ var (
 		"and so on", "whatever", "etc"}
 	reflectionCues = []string{"learned", "learnt", "lesson", "next time", "in hindsight", "looking back",
 		"would do differently", "taught me", "i realised", "i realized", "takeaway", "since then", "now i always",
-		"it showed me", "i now"}
+		"it showed me", "i now", "made me", "ever since", "from then on", "i always"}
 	empathyCues = []string{"listened", "their perspective", "understood", "understand how", "felt", "empathy",
 		"acknowledged", "put myself", "their concerns", "frustrat", "worried", "supported", "asked how", "cared",
 		"their needs", "point of view"}
@@ -124,7 +124,7 @@ var (
 	assumptionCues  = []string{"assum", "validated", "verify", "verified", "checked whether", "questioned"}
 	perspectiveCues = []string{"on the other hand", "considered", "options", "alternatives", "weighed", "pros and cons",
 		"both sides", "risk"}
-	positiveCues = []string{"excited", "enjoyed", "proud", "love", "passion", "energ", "motivat", "curious", "eager"}
+	positiveCues = []string{"excited", "enjoyed", "proud", "love", "passion", "energetic", "energised", "energized", "motivat", "curious", "eager"}
 	negativeCues = []string{"hate", "stupid", "lazy", "their fault", "not my fault", "blame", "useless", "idiot"}
 )
 

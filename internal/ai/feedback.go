@@ -34,6 +34,8 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 				situational: "A complete plan: clear steps and priorities, the people you would involve and the risks you would watch.",
 				technical:   "A complete explanation: the approach step by step, the reasons behind it, its trade-offs and an alternative.",
 			}[cf.yard])
+		} else if len(cf.present) >= 2 {
+			fb.StrengthsIdentified = append(fb.StrengthsIdentified, "Your answer already gives "+joinAnd(cf.present)+".")
 		}
 		if len(f.numbers) > 0 && v[fvNumbers] < 0.25 {
 			fb.StrengthsIdentified = append(fb.StrengthsIdentified, fmt.Sprintf("You quantified your impact (\"%s\"), which makes the answer credible.", f.numbers[0]))
@@ -139,16 +141,16 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 	switch {
 	case s >= 8:
 		fb.Summary = map[yardstick]string{
-			behavioural: "Strong answer: a specific, structured example that shows what was asked.",
-			situational: "Strong answer: a clear, prioritised plan that addresses what was asked.",
-			technical:   "Strong answer: a correct, well-reasoned explanation of what was asked.",
+			behavioural: "Strong answer: a specific example that shows what was asked.",
+			situational: "Strong answer: a workable plan for what was asked.",
+			technical:   "Strong answer: a sound explanation of what was asked.",
 		}[cf.yard]
 	case missesQuestion:
-		fb.Summary = "The answer misses the question: " + strings.ToLower(strings.TrimSuffix(first(fb.ImprovementAreas), "."))
+		fb.Summary = "The answer misses the question: " + lowerFirst(strings.TrimSuffix(first(fb.ImprovementAreas), "."))
 	case s >= 6:
-		fb.Summary = "Solid answer with room to sharpen: " + strings.ToLower(strings.TrimSuffix(first(fb.ImprovementAreas), "."))
+		fb.Summary = "Solid answer with room to sharpen: " + lowerFirst(strings.TrimSuffix(first(fb.ImprovementAreas), "."))
 	default:
-		fb.Summary = "This answer needs more substance: " + strings.ToLower(strings.TrimSuffix(first(fb.ImprovementAreas), "."))
+		fb.Summary = "This answer needs more substance: " + lowerFirst(strings.TrimSuffix(first(fb.ImprovementAreas), "."))
 	}
 	fb.Summary = strings.TrimSuffix(strings.TrimSuffix(fb.Summary, ": "), ":") + "."
 	fb.Summary = strings.ReplaceAll(fb.Summary, "..", ".")
@@ -161,4 +163,13 @@ func conceptNames(cs []*concept) []string {
 		out = append(out, c.name)
 	}
 	return out
+}
+
+// lowerFirst lowers the first letter of a sentence unless the word is an
+// acronym ("STAR", "I").
+func lowerFirst(s string) string {
+	if len(s) < 2 || s[1] < 'a' || s[1] > 'z' {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
 }
