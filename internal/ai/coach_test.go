@@ -2,7 +2,6 @@ package ai
 
 import (
 	"context"
-	"fmt"
 	"strings"
 	"testing"
 )
@@ -248,7 +247,7 @@ func TestFeedbackExamples(t *testing.T) {
 		if f.Summary == "" || len(f.FollowUpRecommendations) == 0 {
 			t.Errorf("thin feedback: %+v", f)
 		}
-		t.Log(fmt.Sprintf("score %d\nsummary: %s\nstrengths: %q\nimprovements: %q\nfollow-up: %q\ninsights: %q",
-			f.Score, f.Summary, f.StrengthsIdentified, f.ImprovementAreas, f.FollowUpRecommendations, f.PersonalityInsights))
+		t.Logf("score %d\nsummary: %s\nstrengths: %q\nimprovements: %q\nfollow-up: %q\ninsights: %q",
+			f.Score, f.Summary, f.StrengthsIdentified, f.ImprovementAreas, f.FollowUpRecommendations, f.PersonalityInsights)
 	}
 }
