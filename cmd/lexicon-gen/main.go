@@ -9,7 +9,8 @@
 // tab, the ids of its broader ones. Close: its three most frequent senses
 // (synonyms share a sense), the senses derivationally related to them
 // (prioritise ~ priority), and similar or pertaining senses for adjectives
-// and adverbs. Broader: the direct hypernyms of its noun and verb senses.
+// and adverbs. Broader: the hypernyms of its noun senses (two levels) and
+// verb senses (one level).
 // Two words are close when they share a close id, related when they share
 // any.
 // Meanings shared by too many words (act, change, person) are dropped, as
@@ -47,6 +48,7 @@ func main() {
 	dir := flag.String("wordnet", "/usr/share/wordnet", "WordNet database folder")
 	out := flag.String("out", "internal/ai/data/lexicon.txt.gz", "output file")
 	maxShare := flag.Int("max", 120, "drop meanings shared by more words than this")
+	depth := flag.Int("depth", 2, "levels of broader terms for nouns (1 or 2)")
 	flag.Parse()
 
 	posName := map[string]string{"noun": "n", "verb": "v", "adj": "a", "adv": "r"}
@@ -138,6 +140,13 @@ func main() {
 						senses[lemma] = append(senses[lemma], q.pos+":"+q.offset)
 					case q.sym == "@" && (p == "n" || p == "v"):
 						broad[lemma] = append(broad[lemma], q.pos+":"+q.offset)
+						if p == "n" && *depth > 1 {
+							for _, r := range synsets[q.pos+":"+q.offset].ptrs {
+								if r.sym == "@" {
+									broad[lemma] = append(broad[lemma], r.pos+":"+r.offset)
+								}
+							}
+						}
 					}
 				}
 			}
