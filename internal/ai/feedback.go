@@ -108,6 +108,7 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 	switch {
 	case cf.relevance < offTopic:
 		fb.FollowUpRecommendations = append(fb.FollowUpRecommendations, "Before answering, name in one phrase what the question wants to learn about you, then pick the example that shows exactly that.")
+	case s >= 8:
 	case cf.yard == behavioural && len(cf.missing) > 0:
 		fb.FollowUpRecommendations = append(fb.FollowUpRecommendations, "Rewrite this answer as four short STAR paragraphs and say it aloud in under two minutes.")
 	case cf.yard == situational && len(cf.missing) > 0:
