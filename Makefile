@@ -6,7 +6,7 @@ BIN     := bin/stride
 WEB_DEPS := web/node_modules/.package-lock.json
 WEB_OUT  := web/dist/app/index.html
 
-.PHONY: all build run test vet lint fmt go-test web-lint web-test e2e bench clean web
+.PHONY: all build run test vet lint fmt go-test web-lint web-test e2e bench clean web eval eval-interview
 
 all: build
 
@@ -54,6 +54,14 @@ go-test:
 	$(GO) test -count=1 ./...
 
 test: vet web-lint web-test e2e go-test
+
+# Measured figures. The interview coach's: ranking accuracy, Spearman and
+# mean score per grade on its held-out labelled answers (with a word-count
+# baseline), off-topic answers scoring 6+, and role fit for 20 occupations.
+eval: eval-interview
+
+eval-interview:
+	$(GO) test -count=1 -run '^(TestEvalInterview|TestEvalRoleFit)$$' -v ./internal/ai | grep -v '^=== RUN'
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
