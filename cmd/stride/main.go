@@ -19,6 +19,7 @@ import (
 	"github.com/stride-oss/stride/internal/ai"
 	"github.com/stride-oss/stride/internal/catalog"
 	"github.com/stride-oss/stride/internal/httpapi"
+	"github.com/stride-oss/stride/internal/market"
 	"github.com/stride-oss/stride/internal/sqldb"
 	"github.com/stride-oss/stride/web"
 )
@@ -71,6 +72,13 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 		return err
 	}
 
+	cat, err := catalog.Load()
+	if err != nil {
+		return err
+	}
+	marketSvc := market.NewService(sqldb.NewMarketStore(db), cat.Occupations, cat,
+		sqldb.NewUserService(db), sqldb.NewSkillService(db), sqldb.NewCareerService(db))
+
 	webFS, err := fs.Sub(web.Dist, "dist/app")
 	if err != nil {
 		return err
@@ -99,6 +107,7 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 		Resumes:       sqldb.NewResumeService(db),
 		Interviews:    sqldb.NewInterviewService(db),
 		Career:        sqldb.NewCareerService(db),
+		Market:        marketSvc,
 		AI:            provider,
 		Jobs:          jobs,
 		Ping:          db.Ping,

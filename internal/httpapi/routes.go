@@ -74,6 +74,9 @@ func (s *Server) routes(mux *http.ServeMux) {
 	h("GET /api/users/{id}/interview-stats", s.interviewStats)
 	s.aiRoutes(h)
 
+	// Market intelligence.
+	s.marketRoutes(h)
+
 	// Notifications.
 	h("GET /api/notifications", s.listNotifications)
 	h("PATCH /api/notifications/read-all", s.markAllNotificationsRead)

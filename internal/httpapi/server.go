@@ -57,6 +57,7 @@ type Services struct {
 	Resumes       stride.ResumeService
 	Interviews    stride.InterviewService
 	Career        stride.CareerService
+	Market        stride.MarketService
 	// AI is the AI engine (the local one, or an OpenAI-compatible server).
 	AI ai.Provider
 	// Ping checks the database for /healthz.
