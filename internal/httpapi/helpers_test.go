@@ -15,7 +15,9 @@ import (
 	"github.com/stride-oss/stride"
 	"github.com/stride-oss/stride/internal/ai"
 	"github.com/stride-oss/stride/internal/auth"
+	"github.com/stride-oss/stride/internal/catalog"
 	"github.com/stride-oss/stride/internal/httpapi"
+	"github.com/stride-oss/stride/internal/market"
 	"github.com/stride-oss/stride/internal/sqldb"
 )
 
@@ -40,9 +42,11 @@ func newTestApp(t *testing.T, db *sqldb.DB, cfg httpapi.Config, opts ...func(*ht
 		Resumes:       sqldb.NewResumeService(db),
 		Interviews:    sqldb.NewInterviewService(db),
 		Career:        sqldb.NewCareerService(db),
-		AI:            ai.NewLocal(),
-		Jobs:          sqldb.NewJobService(db),
-		Ping:          db.Ping,
+		Market: market.NewService(sqldb.NewMarketStore(db), catalog.MustLoad().Occupations, catalog.MustLoad(),
+			sqldb.NewUserService(db), sqldb.NewSkillService(db), sqldb.NewCareerService(db)),
+		AI:   ai.NewLocal(),
+		Jobs: sqldb.NewJobService(db),
+		Ping: db.Ping,
 	}
 	for _, o := range opts {
 		o(&svc)
