@@ -37,7 +37,9 @@ function RoleCard({ r }: { r: EmergingRole }) {
           {Math.round(r.emergenceScore)}
         </span>
       </div>
-      <p className="mt-2 text-sm text-slate-700">{r.description}</p>
+      <p className="mt-2 line-clamp-4 text-sm text-slate-700" title={r.description}>
+        {r.description}
+      </p>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
         <div>
           <dt className="text-muted-foreground">Demand growth</dt>
@@ -58,7 +60,7 @@ function RoleCard({ r }: { r: EmergingRole }) {
           <dd className="font-semibold">{r.timeToMainstream}</dd>
         </div>
       </dl>
-      {typeof human === 'number' && (
+      {typeof human === 'number' && r.humanCentricSkills.length > 0 && (
         <div className="mt-4">
           <div className="flex justify-between text-xs text-muted-foreground">
             <span>Human-centric {Math.round(human * 100)}%</span>
