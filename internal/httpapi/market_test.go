@@ -67,7 +67,7 @@ func TestMarketEndpoints(t *testing.T) {
 			{name: "a user without a title is asked for one", method: "GET", path: mi + "transition-alerts", token: blank.Token, status: 200,
 				want: []string{`"alertType":"profile_incomplete"`, `"title":"Add your job title for personal alerts"`, `"alertType":"market_opportunity"`}},
 			{name: "a software developer gets occupation alerts", method: "GET", path: mi + "transition-alerts", token: dev.Token, status: 200,
-				want: []string{`"alertType":"positive_outlook"`, `"title":"Software Developers: +15.8% by 2034"`, `"actionItems":[{"action":`, `"timeline":`},
+				want:    []string{`"alertType":"positive_outlook"`, `"title":"Software Developers: +15.8% by 2034"`, `"actionItems":[{"action":`, `"timeline":`},
 				wantNot: []string{"profile_incomplete"}},
 			{name: "unknown alert", method: "PATCH", path: mi + "transition-alerts/nope/read", token: dev.Token, status: 404, want: []string{stride.MsgMarketAlertNotFound}},
 		})
