@@ -51,11 +51,11 @@ var urgencyRank = map[string]int{stride.UrgencyCritical: 0, stride.UrgencyHigh: 
 //     (low);
 //   - the occupation's projected change is negative: a decline alert,
 //     critical at -10% or worse, high at -3% or worse, else medium;
-//   - a related occupation grows at least 5 points faster (and at least 5%):
-//     the one with the most of its key skills (top 8 technologies and top 4
-//     O*NET skills) the user has, ties by growth; high when the user has half
-//     or more and it grows 10% or more, medium with a quarter or more, else
-//     low;
+//   - a related occupation grows at least 5 points faster (and at least 5%)
+//     and the user has at least one of its key skills (top 8 technologies and
+//     top 4 O*NET skills): the one with the largest share of them, ties by
+//     growth; high when the user has half or more and it grows 10% or more,
+//     medium with a quarter or more, else low;
 //   - the occupation grows 5% or more and no decline applies: an outlook
 //     alert (low) naming its hot technologies the user lacks;
 //   - per target role: the skills at least half of Stride's postings for it
@@ -240,6 +240,9 @@ func (m *Model) opportunityAlert(o *catalog.Occupation, have map[string]bool) (s
 		return stride.TransitionAlert{}, false
 	}
 	share := overlap(r, have)
+	if share == 0 {
+		return stride.TransitionAlert{}, false // not close: none of its key skills
+	}
 	ks := keySkills(r)
 	got := int(math.Round(share * float64(len(ks))))
 	urg := stride.UrgencyLow

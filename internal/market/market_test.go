@@ -217,6 +217,14 @@ func TestAlertsForContrastingUsers(t *testing.T) {
 		t.Errorf("outlook = %+v", o)
 	}
 
+	// The same occupation without any of Data Scientists' key skills is not
+	// close to it: no opportunity alert.
+	for _, a := range m.Alerts(Profile{Title: "Software Developer", OccupationCode: "15-1252.00", Skills: []string{"Cobol"}}, now) {
+		if a.AlertType == AlertOpportunity {
+			t.Errorf("opportunity without shared skills: %+v", a)
+		}
+	}
+
 	// No title: the prompt plus the industry's fastest-growing occupations.
 	none := m.Alerts(Profile{Industry: "Technology"}, now)
 	if len(none) != 3 || none[0].AlertType != AlertProfile || none[0].Title != "Add your job title for personal alerts" ||

@@ -15,15 +15,15 @@ function HealthChart({ list, selected }: { list: IndustryHealth[]; selected: str
       <div
         role="img"
         aria-label={`Health score by industry: ${list.map((h) => `${h.industryName} ${Math.round(h.healthScore)}`).join(', ')}.`}
-        className="h-64 w-full"
+        className="h-60 w-full"
       >
         <ResponsiveContainer width="100%" height="100%" minWidth={0}>
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 4, left: -16 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="name" tick={{ fontSize: 11 }} interval={0} />
-            <YAxis domain={[0, 100]} tick={{ fontSize: 12 }} />
+          <BarChart data={data} layout="vertical" margin={{ top: 4, right: 12, bottom: 4, left: 4 }}>
+            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+            <XAxis type="number" domain={[0, 100]} tick={{ fontSize: 12 }} />
+            <YAxis type="category" dataKey="name" width={100} tick={{ fontSize: 12 }} interval={0} />
             <Tooltip />
-            <Bar dataKey="score" name="Health score" radius={[4, 4, 0, 0]} isAnimationActive={false}>
+            <Bar dataKey="score" name="Health score" radius={[0, 4, 4, 0]} isAnimationActive={false}>
               {data.map((d) => (
                 <Cell
                   key={d.name}
