@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/google/uuid"
@@ -66,6 +67,10 @@ type Service struct {
 	users    stride.UserService
 	skills   stride.SkillService
 	career   stride.CareerService
+	// first makes the requests that find no stored figures in this process
+	// wait for one computation instead of each running their own (the store
+	// keeps concurrent saves from several processes to one snapshot).
+	first sync.Mutex
 	// Now returns the current time; tests may replace it.
 	Now func() time.Time
 }
@@ -165,10 +170,15 @@ func (s *Service) Generate(ctx context.Context, userID string, f stride.MarketFi
 // stored yet.
 func (s *Service) Snapshot(ctx context.Context) (*stride.MarketSnapshot, error) {
 	snap, err := s.store.MarketSnapshot(ctx)
-	if stride.ErrorCode(err) == stride.ENOTFOUND {
-		return s.Generate(ctx, "", stride.MarketFilter{Region: stride.DefaultMarketRegion, Industry: stride.DefaultMarketIndustry})
+	if stride.ErrorCode(err) != stride.ENOTFOUND {
+		return snap, err
 	}
-	return snap, err
+	s.first.Lock()
+	defer s.first.Unlock()
+	if snap, err := s.store.MarketSnapshot(ctx); stride.ErrorCode(err) != stride.ENOTFOUND {
+		return snap, err
+	}
+	return s.Generate(ctx, "", stride.MarketFilter{Region: stride.DefaultMarketRegion, Industry: stride.DefaultMarketIndustry})
 }
 
 func (s *Service) ensure(ctx context.Context) error {
