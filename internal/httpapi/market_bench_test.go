@@ -26,12 +26,12 @@ func BenchmarkMarket(b *testing.B) {
 	store := sqldb.NewMarketStore(db)
 	b.Run("postings", func(b *testing.B) {
 		for b.Loop() {
-			if _, err := store.MarketPostings(ctx); err != nil {
+			if _, err := store.MarketPostings(ctx, nil); err != nil {
 				b.Fatal(err)
 			}
 		}
 	})
-	posts, _ := store.MarketPostings(ctx)
+	posts, _ := store.MarketPostings(ctx, nil)
 	b.Run("figures", func(b *testing.B) {
 		for b.Loop() {
 			market.NewModel(market.Dataset{Occupations: cat.Occupations, Postings: posts}).Figures()

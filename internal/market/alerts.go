@@ -115,6 +115,24 @@ func (m *Model) Alerts(p Profile, now time.Time) []stride.TransitionAlert {
 	return out
 }
 
+// AlertCodes are the occupations whose postings Alerts reads for p: the
+// user's occupation and its related ones, the target roles, and (without an
+// occupation) the industry's fastest-growing ones.
+func (m *Model) AlertCodes(p Profile) []string {
+	codes := []string{}
+	if o := m.byCode[p.OccupationCode]; o != nil {
+		codes = append(append(codes, o.Code), o.Related...)
+	} else {
+		for _, g := range m.fastestGrowing(p.Industry, 2) {
+			codes = append(codes, g.Code)
+		}
+	}
+	for _, t := range p.TargetRoles {
+		codes = append(codes, t.Code)
+	}
+	return codes
+}
+
 func missing(names []string, have map[string]bool, n int) []string {
 	var out []string
 	for _, s := range names {

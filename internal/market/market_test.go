@@ -256,3 +256,32 @@ func TestBuildSnapshotIsStable(t *testing.T) {
 		t.Error("different postings gave the same hash")
 	}
 }
+
+// Alerts read only the postings of AlertCodes: computing them from those
+// postings alone gives the same alerts as from all of them.
+func TestAlertCodesSuffice(t *testing.T) {
+	ds := fixture()
+	full := NewModel(ds)
+	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	for _, p := range []Profile{
+		{Title: "Medical Records Specialist", OccupationCode: "29-2072.00", Skills: []string{"Epic Systems"}, TargetRoles: []TargetRole{{Role: "Nurse", Code: "29-1141.00"}}},
+		{Title: "Software Developer", OccupationCode: "15-1252.00", Skills: []string{"python"}},
+		{Industry: "Technology"},
+	} {
+		keep := map[string]bool{}
+		for _, c := range NewModel(Dataset{Occupations: ds.Occupations}).AlertCodes(p) {
+			keep[c] = true
+		}
+		var sub []Posting
+		for _, post := range ds.Postings {
+			if keep[post.OccupationCode] {
+				sub = append(sub, post)
+			}
+		}
+		a, _ := json.Marshal(full.Alerts(p, now))
+		b, _ := json.Marshal(NewModel(Dataset{Occupations: ds.Occupations, Postings: sub}).Alerts(p, now))
+		if string(a) != string(b) {
+			t.Errorf("%+v: alerts differ\n%s\n%s", p, a, b)
+		}
+	}
+}

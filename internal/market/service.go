@@ -19,8 +19,10 @@ import (
 
 // Store keeps the computed figures; internal/sqldb implements it.
 type Store interface {
-	// MarketPostings returns what the figures read of every job posting.
-	MarketPostings(ctx context.Context) ([]Posting, error)
+	// MarketPostings returns what the figures read of the job postings: all
+	// of them for nil codes, else those of the occupations and those without
+	// an occupation.
+	MarketPostings(ctx context.Context, codes []string) ([]Posting, error)
 	// SaveMarketSnapshot replaces the stored figures with snap unless the
 	// stored ones have the same hash; concurrent calls store one snapshot.
 	SaveMarketSnapshot(ctx context.Context, snap *Snapshot) (*stride.MarketSnapshot, error)
@@ -90,9 +92,10 @@ func stableID(parts ...string) string {
 	return uuid.NewSHA1(idSpace, []byte(strings.Join(parts, "\x1f"))).String()
 }
 
-// model reads the postings and indexes them with the occupations.
-func (s *Service) model(ctx context.Context) (*Model, error) {
-	posts, err := s.store.MarketPostings(ctx)
+// model reads the postings (all, or for nil codes those of the occupations)
+// and indexes them with the occupations.
+func (s *Service) model(ctx context.Context, codes []string) (*Model, error) {
+	posts, err := s.store.MarketPostings(ctx, codes)
 	if err != nil {
 		return nil, err
 	}
@@ -140,7 +143,7 @@ func BuildSnapshot(f Figures, now time.Time) (*Snapshot, error) {
 // Generate recomputes the figures and stores them when they changed, then
 // recomputes the user's alerts (when userID is set).
 func (s *Service) Generate(ctx context.Context, userID string, f stride.MarketFilter) (*stride.MarketSnapshot, error) {
-	m, err := s.model(ctx)
+	m, err := s.model(ctx, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -154,10 +157,11 @@ func (s *Service) Generate(ctx context.Context, userID string, f stride.MarketFi
 	}
 	out.Filter = &f
 	if userID != "" {
-		alerts, err := s.computeAlerts(ctx, m, userID)
+		p, err := s.ProfileOf(ctx, userID)
 		if err != nil {
 			return nil, err
 		}
+		alerts := s.alerts(m, userID, p)
 		if err := s.store.ReplaceTransitionAlerts(ctx, userID, alerts, s.Now()); err != nil {
 			return nil, err
 		}
@@ -245,15 +249,17 @@ func (s *Service) TransitionAlerts(ctx context.Context, userID string, f stride.
 		return nil, err
 	}
 	if at.IsZero() || at.Before(u.UpdatedAt) {
-		m, err := s.model(ctx)
+		p, err := s.ProfileOf(ctx, userID)
 		if err != nil {
 			return nil, err
 		}
-		alerts, err := s.computeAlerts(ctx, m, userID)
+		// Only the postings of the occupations the alerts look at.
+		codes := NewModel(Dataset{Occupations: s.occs}).AlertCodes(p)
+		m, err := s.model(ctx, codes)
 		if err != nil {
 			return nil, err
 		}
-		if err := s.store.ReplaceTransitionAlerts(ctx, userID, alerts, s.Now()); err != nil {
+		if err := s.store.ReplaceTransitionAlerts(ctx, userID, s.alerts(m, userID, p), s.Now()); err != nil {
 			return nil, err
 		}
 	}
@@ -271,7 +277,7 @@ func (s *Service) MarkAlertRead(ctx context.Context, userID, id string) (*stride
 func (s *Service) ProfileOf(ctx context.Context, userID string) (Profile, error) {
 	u, err := s.users.FindUserByID(ctx, userID)
 	if err != nil {
-		return Profile{}, err
+		return Profile{}, fmt.Errorf("market profile: %w", err)
 	}
 	p := Profile{Title: strings.TrimSpace(stride.Deref(u.CurrentTitle)), Industry: stride.DefaultMarketIndustry}
 	if p.Title == "" {
@@ -311,16 +317,12 @@ func (s *Service) ProfileOf(ctx context.Context, userID string) (Profile, error)
 	return p, nil
 }
 
-func (s *Service) computeAlerts(ctx context.Context, m *Model, userID string) ([]stride.TransitionAlert, error) {
-	p, err := s.ProfileOf(ctx, userID)
-	if err != nil {
-		return nil, fmt.Errorf("market profile: %w", err)
-	}
+func (s *Service) alerts(m *Model, userID string, p Profile) []stride.TransitionAlert {
 	alerts := m.Alerts(p, s.Now())
 	for i := range alerts {
 		a := &alerts[i]
 		a.UserID = userID
 		a.ID = stableID("alert", userID, a.AlertType, stride.Deref(a.TargetRole), a.Title)
 	}
-	return alerts, nil
+	return alerts
 }

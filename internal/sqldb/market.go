@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/stride-oss/stride"
@@ -22,10 +23,21 @@ func NewMarketStore(db *DB) *MarketStore { return &MarketStore{db: db} }
 
 var _ market.Store = (*MarketStore)(nil)
 
-// MarketPostings returns what the figures read of every job posting.
-func (s *MarketStore) MarketPostings(ctx context.Context) ([]market.Posting, error) {
+// MarketPostings returns what the figures read of the job postings: all of
+// them for nil codes, else those of the occupations and those without one.
+func (s *MarketStore) MarketPostings(ctx context.Context, codes []string) ([]market.Posting, error) {
+	where, a := "", []any{}
+	if codes != nil {
+		where = `WHERE occupation_code IS NULL`
+		if len(codes) > 0 {
+			where += ` OR occupation_code IN (?` + strings.Repeat(", ?", len(codes)-1) + `)`
+		}
+		for _, c := range codes {
+			a = append(a, c)
+		}
+	}
 	rows, err := s.db.reader().query(ctx, `SELECT title, company, location, COALESCE(salary, ''), type, skills,
-		COALESCE(occupation_code, ''), posted_at FROM jobs ORDER BY posted_at, id`)
+		COALESCE(occupation_code, ''), posted_at FROM jobs `+where+` ORDER BY posted_at, id`, a...)
 	if err != nil {
 		return nil, fmt.Errorf("market postings: %w", err)
 	}
