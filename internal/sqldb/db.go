@@ -20,6 +20,8 @@ import (
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
 	"github.com/pressly/goose/v3"
 	"github.com/stride-oss/stride"
+	"github.com/stride-oss/stride/internal/catalog"
+	"github.com/stride-oss/stride/internal/market"
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
 )
 
@@ -253,5 +255,7 @@ func NewServices(db *DB) stride.Services {
 		Resumes:       NewResumeService(db),
 		Interviews:    NewInterviewService(db),
 		Career:        NewCareerService(db),
+		Market: market.NewService(NewMarketStore(db), catalog.MustLoad().Occupations, catalog.MustLoad(),
+			NewUserService(db), NewSkillService(db), NewCareerService(db)),
 	}
 }
