@@ -54,6 +54,12 @@ type Job struct {
 	Skills []string `json:"skills"`
 	// OccupationCode is the O*NET-SOC code a catalogue posting was built from.
 	OccupationCode *string `json:"occupationCode,omitempty"`
+	// OccupationConfidence is how sure the title resolver was when it
+	// filed a user's posting under OccupationCode (absent: catalogue data).
+	OccupationConfidence *float64 `json:"occupationConfidence,omitempty"`
+	// Related marks a result of a relaxed search: a related role, not a
+	// match of every word.
+	Related bool `json:"related,omitempty"`
 	// Match is the signed-in user's fit with the job; absent when signed out.
 	Match *JobMatch `json:"match,omitempty"`
 }

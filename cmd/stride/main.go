@@ -19,6 +19,7 @@ import (
 	"github.com/stride-oss/stride/internal/ai"
 	"github.com/stride-oss/stride/internal/catalog"
 	"github.com/stride-oss/stride/internal/httpapi"
+	"github.com/stride-oss/stride/internal/jobsearch"
 	"github.com/stride-oss/stride/internal/sqldb"
 	"github.com/stride-oss/stride/web"
 )
@@ -70,6 +71,18 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 	if err := seedCatalog(ctx, jobs, cfg.CatalogJobs, log); err != nil {
 		return err
 	}
+	cat, err := catalog.Load()
+	if err != nil {
+		return err
+	}
+	skills := sqldb.NewSkillService(db)
+	search := jobsearch.New(jobs, skills, cat)
+	jobs.Matcher = search.Matcher()
+	indexStart := time.Now()
+	if err := search.Warm(ctx); err != nil {
+		return err
+	}
+	log.Info("job search index ready", "took", time.Since(indexStart).Round(time.Millisecond))
 
 	webFS, err := fs.Sub(web.Dist, "dist/app")
 	if err != nil {
@@ -89,7 +102,7 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 	}, httpapi.Services{
 		Users:         sqldb.NewUserService(db),
 		Sessions:      sqldb.NewSessionService(db),
-		Skills:        sqldb.NewSkillService(db),
+		Skills:        skills,
 		Notifications: sqldb.NewNotificationService(db),
 		Demo:          sqldb.NewDemoService(db),
 		Applications:  sqldb.NewApplicationService(db),
@@ -98,7 +111,7 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 		Interviews:    sqldb.NewInterviewService(db),
 		Career:        sqldb.NewCareerService(db),
 		AI:            provider,
-		Jobs:          jobs,
+		Jobs:          search,
 		Ping:          db.Ping,
 	}, log, webFS)
 

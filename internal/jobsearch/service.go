@@ -1,0 +1,216 @@
+// Package jobsearch is Stride's job search and ranking: an in-memory index
+// of every posting's ranking features (rebuilt when the jobs table's
+// version changes, so several processes serving one database stay
+// coherent), occupation-aware keyword search with relaxation to related
+// roles, and orderings for a signed-in user by match. Rows are read from
+// the store only for the page asked for.
+package jobsearch
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/stride-oss/stride"
+	"github.com/stride-oss/stride/internal/catalog"
+)
+
+// Store is what the search reads and writes through (internal/sqldb).
+type Store interface {
+	// JobsVersion changes whenever any posting is inserted, changed or
+	// deleted, by any process.
+	JobsVersion(ctx context.Context) (int64, error)
+	LoadJobs(ctx context.Context) ([]stride.Job, error)
+	JobsByID(ctx context.Context, ids []string) ([]stride.Job, error)
+	FindJobByID(ctx context.Context, id string) (*stride.Job, error)
+	CreateJob(ctx context.Context, userID string, j *stride.Job) error
+}
+
+// Service implements stride.JobService.
+type Service struct {
+	store  Store
+	skills interface {
+		ListSkills(ctx context.Context, userID string) ([]stride.Skill, error)
+	}
+	cat     *catalog.Catalog
+	model   *catalog.Model
+	matcher *stride.Matcher
+
+	snap    atomic.Pointer[snapshot]
+	buildMu sync.Mutex
+
+	profiles *lru[*stride.MatchProfile]
+	orders   *lru[*ordering]
+}
+
+var _ stride.JobService = (*Service)(nil)
+
+// New returns the search over store, with skills for users' profiles and
+// the catalogue for occupations.
+func New(store Store, skills interface {
+	ListSkills(ctx context.Context, userID string) ([]stride.Skill, error)
+}, cat *catalog.Catalog) *Service {
+	model := catalog.NewModel(cat)
+	return &Service{store: store, skills: skills, cat: cat, model: model, matcher: &stride.Matcher{Occupations: model},
+		profiles: newLRU[*stride.MatchProfile](4096), orders: newLRU[*ordering](256)}
+}
+
+// Matcher is the matcher the search scores with.
+func (s *Service) Matcher() *stride.Matcher { return s.matcher }
+
+// current returns the snapshot of the database's jobs version, building
+// it when postings changed since the last one.
+func (s *Service) current(ctx context.Context) (*snapshot, error) {
+	v, err := s.store.JobsVersion(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if sn := s.snap.Load(); sn != nil && sn.version == v {
+		return sn, nil
+	}
+	s.buildMu.Lock()
+	defer s.buildMu.Unlock()
+	if sn := s.snap.Load(); sn != nil && sn.version == v {
+		return sn, nil
+	}
+	// The version is read before the rows: a change while loading makes
+	// the next call build again, never a snapshot older than its label.
+	jobs, err := s.store.LoadJobs(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("load jobs for the index: %w", err)
+	}
+	sn := newSnapshot(v, jobs, s.matcher)
+	s.snap.Store(sn)
+	return sn, nil
+}
+
+// Warm builds the index now (at start-up) rather than on the first search.
+func (s *Service) Warm(ctx context.Context) error {
+	_, err := s.current(ctx)
+	return err
+}
+
+// profile returns u's match profile, cached until u's profile or skills
+// change (both move u.UpdatedAt).
+func (s *Service) profile(ctx context.Context, u *stride.User) (*stride.MatchProfile, string, error) {
+	key := u.ID + "|" + u.UpdatedAt.UTC().Format("2006-01-02T15:04:05.999999999")
+	if p, ok := s.profiles.get(key); ok {
+		return p, key, nil
+	}
+	skills, err := s.skills.ListSkills(ctx, u.ID)
+	if err != nil {
+		return nil, "", err
+	}
+	p := s.matcher.Profile(u, skills)
+	s.profiles.put(key, p)
+	return p, key, nil
+}
+
+// FindJobs is FindJobsFor signed out.
+func (s *Service) FindJobs(ctx context.Context, f stride.JobFilter) ([]stride.Job, int, error) {
+	return s.FindJobsFor(ctx, f, nil)
+}
+
+// FindJobsFor returns one page of the ordering for f and u, and its length.
+func (s *Service) FindJobsFor(ctx context.Context, f stride.JobFilter, u *stride.User) ([]stride.Job, int, error) {
+	if f.Limit <= 0 || f.Limit > stride.MaxJobLimit {
+		f.Limit = stride.DefaultJobLimit
+	}
+	f.Offset = max(0, f.Offset)
+	sn, err := s.current(ctx)
+	if err != nil {
+		return nil, 0, err
+	}
+	var p *stride.MatchProfile
+	userKey := ""
+	if u != nil {
+		if p, userKey, err = s.profile(ctx, u); err != nil {
+			return nil, 0, err
+		}
+	}
+	key := fmt.Sprintf("%d|%s|%q|%q|%s|%v", sn.version, userKey, strings.ToLower(strings.TrimSpace(f.Search)),
+		strings.ToLower(strings.TrimSpace(f.Location)), f.Type, remoteKey(f.Remote))
+	o, ok := s.orders.get(key)
+	if !ok {
+		o = s.order(sn, f, p)
+		s.orders.put(key, o)
+	}
+	total := len(o.docs)
+	if f.Offset >= total {
+		return []stride.Job{}, total, nil
+	}
+	idx := o.docs[f.Offset:min(total, f.Offset+f.Limit)]
+	ids := make([]string, len(idx))
+	for i, d := range idx {
+		ids[i] = sn.docs[d].id
+	}
+	jobs, err := s.store.JobsByID(ctx, ids)
+	if err != nil {
+		return nil, 0, err
+	}
+	for i := range jobs {
+		if p != nil {
+			// The features of the snapshot are the ones the order used.
+			if k, ok := sn.indexOf(jobs[i].ID, idx); ok {
+				m := p.MatchFeatures(sn.docs[k].feat)
+				jobs[i].Match = &m
+			}
+		}
+		jobs[i].Related = o.relatedFrom >= 0 && f.Offset+i >= o.relatedFrom
+	}
+	return jobs, total, nil
+}
+
+func remoteKey(b *bool) string {
+	if b == nil {
+		return "any"
+	}
+	return fmt.Sprint(*b)
+}
+
+// indexOf finds the doc of id among idx.
+func (s *snapshot) indexOf(id string, idx []int32) (int32, bool) {
+	for _, d := range idx {
+		if s.docs[d].id == id {
+			return d, true
+		}
+	}
+	return 0, false
+}
+
+// FindJobByID returns a job (no match).
+func (s *Service) FindJobByID(ctx context.Context, id string) (*stride.Job, error) {
+	return s.store.FindJobByID(ctx, id)
+}
+
+// FindJobFor returns a job with u's match (none when u is nil).
+func (s *Service) FindJobFor(ctx context.Context, id string, u *stride.User) (*stride.Job, error) {
+	j, err := s.store.FindJobByID(ctx, id)
+	if err != nil || u == nil {
+		return j, err
+	}
+	p, _, err := s.profile(ctx, u)
+	if err != nil {
+		return nil, err
+	}
+	m := p.Match(j)
+	j.Match = &m
+	return j, nil
+}
+
+// MinClassifyConfidence is how sure the title resolver must be before a
+// user's posting is filed under an occupation.
+const MinClassifyConfidence = 0.5
+
+// CreateJob files a user's posting under the occupation its title names
+// (through O*NET's titles, with the resolver's confidence) and stores it.
+func (s *Service) CreateJob(ctx context.Context, userID string, j *stride.Job) error {
+	if j.OccupationCode == nil {
+		if code, conf := s.model.ResolveTitle(j.Title); code != "" && conf >= MinClassifyConfidence {
+			j.OccupationCode, j.OccupationConfidence = &code, &conf
+		}
+	}
+	return s.store.CreateJob(ctx, userID, j)
+}
