@@ -20,8 +20,9 @@ type JobMatch struct {
 // catalogue implements it in internal/catalog).
 type OccupationModel interface {
 	// ResolveTitle names the occupation a job title most likely is, with
-	// a confidence in 0-1 ("", 0 when none).
-	ResolveTitle(title string) (code string, confidence float64)
+	// a confidence in 0-1 ("", 0 when none); skills (SkillKey forms) break
+	// ties between occupations the title names equally well.
+	ResolveTitle(title string, skills []string) (code string, confidence float64)
 	// Closeness is 1 for the same occupation, less for related ones (by
 	// how closely O*NET relates them), 0 for unrelated ones.
 	Closeness(a, b string) float64
@@ -215,15 +216,25 @@ func (m *Matcher) Profile(u *User, skills []Skill) *MatchProfile {
 			if t != nil {
 				if toks := titleTokens(*t); len(toks) > 0 {
 					p.titles = append(p.titles, toks)
-					if p.occupation == "" && m.Occupations != nil {
-						p.occupation, p.occConf = m.Occupations.ResolveTitle(*t)
-					}
 				}
 			}
 		}
 		p.years = u.YearsExperience
 		p.hasGoals = len(u.CareerGoals) > 0
 		p.remote = slices.Contains(u.CareerGoals, "Remote work opportunities")
+	}
+	if u != nil && m.Occupations != nil {
+		keys := make([]string, len(p.skills))
+		for i, s := range p.skills {
+			keys[i] = strings.Join(s.tokens, " ")
+		}
+		for _, t := range []*string{u.CurrentTitle, u.Title} {
+			if t != nil && strings.TrimSpace(*t) != "" {
+				if p.occupation, p.occConf = m.Occupations.ResolveTitle(*t, keys); p.occupation != "" {
+					break
+				}
+			}
+		}
 	}
 	for _, s := range p.skills {
 		put := func(m map[string]float64, k string) { m[k] = math.Max(m[k], s.weight) }
@@ -245,7 +256,11 @@ func (m *Matcher) Features(j *Job) *JobFeatures {
 	if j.OccupationCode != nil {
 		f.Occupation = *j.OccupationCode
 	} else if m.Occupations != nil {
-		f.Occupation, _ = m.Occupations.ResolveTitle(j.Title)
+		keys := make([]string, 0, len(j.Skills))
+		for _, s := range j.Skills {
+			keys = append(keys, SkillKey(s))
+		}
+		f.Occupation, _ = m.Occupations.ResolveTitle(j.Title, keys)
 	}
 	if j.Experience != nil {
 		f.Experience = *j.Experience

@@ -30,6 +30,8 @@ var _ stride.OccupationModel = (*Model)(nil)
 type resolution struct {
 	code string
 	conf float64
+	// candidates are the occupations a title may name, best first.
+	candidates []resolution
 }
 
 // SOC is the detailed SOC occupation of an O*NET code ("29-1141" of
@@ -102,23 +104,62 @@ func NewModel(c *Catalog) *Model {
 	return m
 }
 
-// ResolveTitle names the occupation a job title most likely is.
-func (m *Model) ResolveTitle(title string) (string, float64) {
+// ResolveTitle names the occupation a job title most likely is. Among the
+// occupations the title names about equally well (within 0.1 of the
+// best), the one listing more of the skills (weighted by rarity) wins:
+// "Cybersecurity Analyst" with Splunk and firewalls is an information
+// security analyst, not an intelligence analyst.
+func (m *Model) ResolveTitle(title string, skills []string) (string, float64) {
 	key := strings.ToLower(strings.TrimSpace(title))
-	if r, ok := m.resolved.Load(key); ok {
-		return r.(resolution).code, r.(resolution).conf
-	}
 	var r resolution
-	if o, conf := m.c.Resolve(title); o != nil && conf >= 0.35 {
-		r = resolution{o.Code, conf}
+	if v, ok := m.resolved.Load(key); ok {
+		r = v.(resolution)
+	} else {
+		for _, c := range m.c.ResolveTitle(title, 5) {
+			if c.Confidence >= 0.35 {
+				r.candidates = append(r.candidates, resolution{code: c.Occupation.Code, conf: c.Confidence})
+			}
+		}
+		m.mu.Lock()
+		if m.resolvedN < 100_000 {
+			m.resolved.Store(key, r)
+			m.resolvedN++
+		}
+		m.mu.Unlock()
 	}
-	m.mu.Lock()
-	if m.resolvedN < 100_000 {
-		m.resolved.Store(key, r)
-		m.resolvedN++
+	if len(r.candidates) == 0 {
+		return "", 0
 	}
-	m.mu.Unlock()
-	return r.code, r.conf
+	best, bestRank := r.candidates[0], -1.0
+	for _, c := range r.candidates {
+		if c.conf < r.candidates[0].conf-0.1 {
+			continue
+		}
+		rank := c.conf + 0.3*m.skillOverlap(c.code, skills)
+		if rank > bestRank {
+			best, bestRank = c, rank
+		}
+	}
+	return best.code, best.conf
+}
+
+// skillOverlap is the rarity-weighted share of skills the occupation lists.
+func (m *Model) skillOverlap(code string, skills []string) float64 {
+	var have, all float64
+	for _, k := range skills {
+		w, ok := m.idf[k]
+		if !ok {
+			continue
+		}
+		all += w
+		if _, listed := m.importance[code][k]; listed {
+			have += w
+		}
+	}
+	if all == 0 {
+		return 0
+	}
+	return have / all
 }
 
 // Closeness is 1 for the same occupation, 0.48-0.75 for occupations O*NET

@@ -33,7 +33,6 @@ func newUser(t *testing.T, db *sqldb.DB, email, title string, skills ...string) 
 	return u
 }
 
-
 func newSearch(db *sqldb.DB) (*jobsearch.Service, *sqldb.JobService) {
 	store := sqldb.NewJobService(db)
 	s := jobsearch.New(store, sqldb.NewSkillService(db), catalog.MustLoad())
@@ -153,4 +152,3 @@ func TestJobSearchLastWordIsPrefix(t *testing.T) {
 		}
 	})
 }
-

@@ -208,7 +208,11 @@ const MinClassifyConfidence = 0.5
 // (through O*NET's titles, with the resolver's confidence) and stores it.
 func (s *Service) CreateJob(ctx context.Context, userID string, j *stride.Job) error {
 	if j.OccupationCode == nil {
-		if code, conf := s.model.ResolveTitle(j.Title); code != "" && conf >= MinClassifyConfidence {
+		keys := make([]string, len(j.Skills))
+		for i, sk := range j.Skills {
+			keys[i] = stride.SkillKey(sk)
+		}
+		if code, conf := s.model.ResolveTitle(j.Title, keys); code != "" && conf >= MinClassifyConfidence {
 			j.OccupationCode, j.OccupationConfidence = &code, &conf
 		}
 	}
