@@ -11,13 +11,21 @@ import (
 )
 
 // snapshot is the ranking data of every posting at one jobs version. It is
-// never changed once built; a newer version replaces it whole.
+// never changed once published; a newer version replaces it, built by
+// extending it with the postings inserted since (see extend) or whole.
 type snapshot struct {
-	version int64
-	docs    []doc
-	// vocab is every analysed word, sorted, for prefix lookups; post[i]
-	// lists the docs (ascending) whose text holds vocab[i].
+	version, rewrites int64
+	// maxSeq is the insertion sequence of the newest posting held.
+	maxSeq int64
+	docs   []doc
+	// jobs are the rows themselves, so a page is served without the
+	// database (about 2.5 KB a posting).
+	jobs []stride.Job
+	// vocab holds every analysed word by term id; sorted lists the ids in
+	// word order for prefix lookups; post[id] lists the docs (ascending)
+	// whose text holds the word.
 	vocab  []string
+	sorted []int32
 	termID map[string]int32
 	post   [][]int32
 	idf    []float64
@@ -40,31 +48,44 @@ type doc struct {
 	feat          *stride.JobFeatures
 }
 
-func newSnapshot(version int64, jobs []stride.Job, m *stride.Matcher) *snapshot {
-	s := &snapshot{version: version, docs: make([]doc, len(jobs)), termID: map[string]int32{}, byOcc: map[string][]int32{}}
-	// Term ids are given in first-seen order, then remapped to sorted
-	// vocabulary order.
-	var terms []string
-	var post [][]int32
+// extend returns a new snapshot holding s's postings and jobs (inserted
+// after them, with their sequence numbers). s itself is left as it was:
+// posting lists only grow past the length s sees.
+func (s *snapshot) extend(version, rewrites int64, jobs []stride.Job, seqs []int64, m *stride.Matcher) *snapshot {
+	n := &snapshot{version: version, rewrites: rewrites, maxSeq: s.maxSeq,
+		docs:  append(s.docs[:len(s.docs):len(s.docs)], make([]doc, len(jobs))...),
+		jobs:  append(s.jobs[:len(s.jobs):len(s.jobs)], jobs...),
+		vocab: s.vocab[:len(s.vocab):len(s.vocab)], termID: make(map[string]int32, len(s.termID)),
+		post: s.post[:len(s.post):len(s.post)], byOcc: make(map[string][]int32, len(s.byOcc))}
+	for k, v := range s.termID {
+		n.termID[k] = v
+	}
+	for k, v := range s.byOcc {
+		n.byOcc[k] = v
+	}
+	if len(seqs) > 0 {
+		n.maxSeq = max(n.maxSeq, seqs[len(seqs)-1])
+	}
 	id := func(t string) int32 {
-		if i, ok := s.termID[t]; ok {
+		if i, ok := n.termID[t]; ok {
 			return i
 		}
-		i := int32(len(terms))
-		s.termID[t] = i
-		terms = append(terms, t)
-		post = append(post, nil)
+		i := int32(len(n.vocab))
+		n.termID[t] = i
+		n.vocab = append(n.vocab, t)
+		n.post = append(n.post, nil)
 		return i
 	}
-	for i := range jobs {
-		j := &jobs[i]
-		d := &s.docs[i]
+	for k := range jobs {
+		i := int32(len(s.docs) + k)
+		j := &n.jobs[i]
+		d := &n.docs[i]
 		d.id, d.posted, d.typ, d.remote = j.ID, j.PostedAt, j.Type, j.Remote
 		d.loc = words(j.Location)
 		d.feat = m.Features(j)
 		if d.feat.Occupation != "" {
 			d.occ = catalog.SOC(d.feat.Occupation)
-			s.byOcc[d.occ] = append(s.byOcc[d.occ], int32(i))
+			n.byOcc[d.occ] = append(n.byOcc[d.occ], i)
 		}
 		seen := map[int32]bool{}
 		field := func(text string) []int32 {
@@ -74,53 +95,42 @@ func newSnapshot(version int64, jobs []stride.Job, m *stride.Matcher) *snapshot 
 				ids = append(ids, k)
 				if !seen[k] {
 					seen[k] = true
-					post[k] = append(post[k], int32(i))
+					n.post[k] = append(n.post[k], i)
 				}
 			}
+			sort.Slice(ids, func(a, b int) bool { return ids[a] < ids[b] })
 			return ids
 		}
 		d.title = field(j.Title)
 		d.skills = field(strings.Join(j.Skills, " \n "))
 		field(j.Company + " \n " + strings.Join(j.Requirements, " \n ") + " \n " + j.Description)
 	}
-	// Sorted vocabulary and remapped ids.
-	order := make([]int32, len(terms))
-	for i := range order {
-		order[i] = int32(i)
-	}
-	sort.Slice(order, func(a, b int) bool { return terms[order[a]] < terms[order[b]] })
-	remap := make([]int32, len(terms))
-	s.vocab = make([]string, len(terms))
-	s.post = make([][]int32, len(terms))
-	s.idf = make([]float64, len(terms))
-	n := float64(len(jobs))
-	for newID, old := range order {
-		remap[old] = int32(newID)
-		s.vocab[newID] = terms[old]
-		s.post[newID] = post[old]
-		s.idf[newID] = math.Log(1 + n/float64(len(post[old])))
-		s.termID[terms[old]] = int32(newID)
-	}
-	for i := range s.docs {
-		for _, f := range []*[]int32{&s.docs[i].title, &s.docs[i].skills} {
-			for k := range *f {
-				(*f)[k] = remap[(*f)[k]]
-			}
-			sort.Slice(*f, func(a, b int) bool { return (*f)[a] < (*f)[b] })
+	if len(n.vocab) == len(s.vocab) {
+		n.sorted = s.sorted
+	} else {
+		n.sorted = make([]int32, len(n.vocab))
+		for i := range n.sorted {
+			n.sorted[i] = int32(i)
 		}
+		sort.Slice(n.sorted, func(a, b int) bool { return n.vocab[n.sorted[a]] < n.vocab[n.sorted[b]] })
 	}
-	s.recency = make([]int32, len(jobs))
-	for i := range s.recency {
-		s.recency[i] = int32(i)
+	n.idf = make([]float64, len(n.vocab))
+	total := float64(len(n.docs))
+	for i, p := range n.post {
+		n.idf[i] = math.Log(1 + total/float64(max(1, len(p))))
 	}
-	sort.Slice(s.recency, func(a, b int) bool {
-		da, db := &s.docs[s.recency[a]], &s.docs[s.recency[b]]
+	n.recency = make([]int32, len(n.docs))
+	for i := range n.recency {
+		n.recency[i] = int32(i)
+	}
+	sort.Slice(n.recency, func(a, b int) bool {
+		da, db := &n.docs[n.recency[a]], &n.docs[n.recency[b]]
 		if !da.posted.Equal(db.posted) {
 			return da.posted.After(db.posted)
 		}
 		return da.id > db.id
 	})
-	return s
+	return n
 }
 
 // termsFor returns the term ids a query word stands for: the word itself,
@@ -132,10 +142,10 @@ func (s *snapshot) termsFor(w string, prefix bool) []int32 {
 		}
 		return nil
 	}
-	lo := sort.SearchStrings(s.vocab, w)
+	lo := sort.Search(len(s.sorted), func(k int) bool { return s.vocab[s.sorted[k]] >= w })
 	var out []int32
-	for i := lo; i < len(s.vocab) && strings.HasPrefix(s.vocab[i], w) && len(out) < 500; i++ {
-		out = append(out, int32(i))
+	for k := lo; k < len(s.sorted) && strings.HasPrefix(s.vocab[s.sorted[k]], w) && len(out) < 500; k++ {
+		out = append(out, s.sorted[k])
 	}
 	return out
 }

@@ -2,8 +2,8 @@
 // of every posting's ranking features (rebuilt when the jobs table's
 // version changes, so several processes serving one database stay
 // coherent), occupation-aware keyword search with relaxation to related
-// roles, and orderings for a signed-in user by match. Rows are read from
-// the store only for the page asked for.
+// roles, and orderings for a signed-in user by match. A page is served from
+// memory: one cheap version query is the only database work of a search.
 package jobsearch
 
 import (
@@ -19,11 +19,13 @@ import (
 
 // Store is what the search reads and writes through (internal/sqldb).
 type Store interface {
-	// JobsVersion changes whenever any posting is inserted, changed or
-	// deleted, by any process.
-	JobsVersion(ctx context.Context) (int64, error)
-	LoadJobs(ctx context.Context) ([]stride.Job, error)
-	JobsByID(ctx context.Context, ids []string) ([]stride.Job, error)
+	// JobsVersion: version moves whenever any process inserts, changes
+	// or deletes a posting; rewrites only on changes and deletes.
+	JobsVersion(ctx context.Context) (version, rewrites int64, err error)
+	// LoadJobs returns the postings inserted after afterSeq, in insertion
+	// order, with their sequence numbers.
+	LoadJobs(ctx context.Context, afterSeq int64) ([]stride.Job, []int64, error)
+	CountJobs(ctx context.Context) (int, error)
 	FindJobByID(ctx context.Context, id string) (*stride.Job, error)
 	CreateJob(ctx context.Context, userID string, j *stride.Job) error
 }
@@ -60,10 +62,12 @@ func New(store Store, skills interface {
 // Matcher is the matcher the search scores with.
 func (s *Service) Matcher() *stride.Matcher { return s.matcher }
 
-// current returns the snapshot of the database's jobs version, building
-// it when postings changed since the last one.
+// current returns the snapshot of the database's jobs version. When only
+// inserts happened since the last one, the new postings are added to it;
+// after an update or a delete, or when the count disagrees (PostgreSQL
+// sequence numbers can commit out of order), it is built again whole.
 func (s *Service) current(ctx context.Context) (*snapshot, error) {
-	v, err := s.store.JobsVersion(ctx)
+	v, rw, err := s.store.JobsVersion(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -72,22 +76,40 @@ func (s *Service) current(ctx context.Context) (*snapshot, error) {
 	}
 	s.buildMu.Lock()
 	defer s.buildMu.Unlock()
-	if sn := s.snap.Load(); sn != nil && sn.version == v {
-		return sn, nil
+	old := s.snap.Load()
+	if old != nil && old.version == v {
+		return old, nil
 	}
 	// The version is read before the rows: a change while loading makes
-	// the next call build again, never a snapshot older than its label.
-	jobs, err := s.store.LoadJobs(ctx)
+	// the next call load again, never a snapshot older than its label.
+	if old != nil && old.rewrites == rw {
+		jobs, seqs, err := s.store.LoadJobs(ctx, old.maxSeq)
+		if err != nil {
+			return nil, fmt.Errorf("load new jobs for the index: %w", err)
+		}
+		n, err := s.store.CountJobs(ctx)
+		if err != nil {
+			return nil, err
+		}
+		if n == len(old.docs)+len(jobs) {
+			sn := old.extend(v, rw, jobs, seqs, s.matcher)
+			s.snap.Store(sn)
+			return sn, nil
+		}
+	}
+	jobs, seqs, err := s.store.LoadJobs(ctx, 0)
 	if err != nil {
 		return nil, fmt.Errorf("load jobs for the index: %w", err)
 	}
-	sn := newSnapshot(v, jobs, s.matcher)
+	sn := (&snapshot{}).extend(v, rw, jobs, seqs, s.matcher)
 	s.snap.Store(sn)
 	return sn, nil
 }
 
-// Warm builds the index now (at start-up) rather than on the first search.
+// Warm builds the index and the catalogue's title index now (at start-up)
+// rather than on the first search.
 func (s *Service) Warm(ctx context.Context) error {
+	s.cat.ResolveTitle("registered nurse", 1)
 	_, err := s.current(ctx)
 	return err
 }
@@ -142,21 +164,12 @@ func (s *Service) FindJobsFor(ctx context.Context, f stride.JobFilter, u *stride
 		return []stride.Job{}, total, nil
 	}
 	idx := o.docs[f.Offset:min(total, f.Offset+f.Limit)]
-	ids := make([]string, len(idx))
+	jobs := make([]stride.Job, len(idx))
 	for i, d := range idx {
-		ids[i] = sn.docs[d].id
-	}
-	jobs, err := s.store.JobsByID(ctx, ids)
-	if err != nil {
-		return nil, 0, err
-	}
-	for i := range jobs {
+		jobs[i] = sn.jobs[d]
 		if p != nil {
-			// The features of the snapshot are the ones the order used.
-			if k, ok := sn.indexOf(jobs[i].ID, idx); ok {
-				m := p.MatchFeatures(sn.docs[k].feat)
-				jobs[i].Match = &m
-			}
+			m := p.MatchFeatures(sn.docs[d].feat)
+			jobs[i].Match = &m
 		}
 		jobs[i].Related = o.relatedFrom >= 0 && f.Offset+i >= o.relatedFrom
 	}
@@ -168,16 +181,6 @@ func remoteKey(b *bool) string {
 		return "any"
 	}
 	return fmt.Sprint(*b)
-}
-
-// indexOf finds the doc of id among idx.
-func (s *snapshot) indexOf(id string, idx []int32) (int32, bool) {
-	for _, d := range idx {
-		if s.docs[d].id == id {
-			return d, true
-		}
-	}
-	return 0, false
 }
 
 // FindJobByID returns a job (no match).

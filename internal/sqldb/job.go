@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/google/uuid"
 
@@ -44,32 +43,46 @@ func scanJob(r rowScanner, extra ...any) (*stride.Job, error) {
 	return &j, nil
 }
 
-// LoadJobs returns every posting, for the search index.
-func (s *JobService) LoadJobs(ctx context.Context) ([]stride.Job, error) {
-	rows, err := s.db.reader().query(ctx, `SELECT `+jobColumns+` FROM jobs j`)
+// LoadJobs returns the postings stored after afterSeq (all with 0) for
+// the search index, with each one's insertion sequence number, in order.
+func (s *JobService) LoadJobs(ctx context.Context, afterSeq int64) ([]stride.Job, []int64, error) {
+	seq := "j.seq"
+	if s.db.Dialect == SQLite {
+		seq = "j.rowid"
+	}
+	rows, err := s.db.reader().query(ctx, `SELECT `+jobColumns+`, `+seq+` FROM jobs j WHERE `+seq+` > ? ORDER BY `+seq, afterSeq)
 	if err != nil {
-		return nil, fmt.Errorf("load jobs: %w", err)
+		return nil, nil, fmt.Errorf("load jobs: %w", err)
 	}
 	defer rows.Close()
 	var out []stride.Job
+	var seqs []int64
 	for rows.Next() {
-		j, err := scanJob(rows)
+		var n int64
+		j, err := scanJob(rows, &n)
 		if err != nil {
-			return nil, fmt.Errorf("scan job: %w", err)
+			return nil, nil, fmt.Errorf("scan job: %w", err)
 		}
-		out = append(out, *j)
+		out, seqs = append(out, *j), append(seqs, n)
 	}
-	return out, rows.Err()
+	return out, seqs, rows.Err()
 }
 
-// JobsVersion is a number that moves whenever any process inserts,
-// changes or deletes a posting (a trigger keeps it).
-func (s *JobService) JobsVersion(ctx context.Context) (int64, error) {
-	var v int64
-	if err := s.db.reader().queryRow(ctx, `SELECT version FROM jobs_version WHERE id = 1`).Scan(&v); err != nil {
-		return 0, fmt.Errorf("jobs version: %w", err)
+// CountJobs returns how many postings are stored.
+func (s *JobService) CountJobs(ctx context.Context) (int, error) {
+	var n int
+	err := s.db.reader().queryRow(ctx, `SELECT COUNT(*) FROM jobs`).Scan(&n)
+	return n, err
+}
+
+// JobsVersion returns two numbers kept by triggers: version moves whenever
+// any process inserts, changes or deletes a posting; rewrites only on
+// changes and deletes.
+func (s *JobService) JobsVersion(ctx context.Context) (version, rewrites int64, err error) {
+	if err := s.db.reader().queryRow(ctx, `SELECT version, rewrites FROM jobs_version WHERE id = 1`).Scan(&version, &rewrites); err != nil {
+		return 0, 0, fmt.Errorf("jobs version: %w", err)
 	}
-	return v, nil
+	return version, rewrites, nil
 }
 
 // FindJobByID returns a job or ENOTFOUND.
@@ -149,41 +162,6 @@ func (s *JobService) SeedCatalog(ctx context.Context, jobs []stride.Job) error {
 		return fmt.Errorf("analyze jobs: %w", err)
 	}
 	return nil
-}
-
-// JobsByID returns the jobs with these ids, in the ids' order.
-func (s *JobService) JobsByID(ctx context.Context, ids []string) ([]stride.Job, error) {
-	if len(ids) == 0 {
-		return []stride.Job{}, nil
-	}
-	ph := strings.TrimSuffix(strings.Repeat("?, ", len(ids)), ", ")
-	args := make([]any, len(ids))
-	for i, id := range ids {
-		args[i] = id
-	}
-	rows, err := s.db.reader().query(ctx, `SELECT `+jobColumns+` FROM jobs j WHERE j.id IN (`+ph+`)`, args...)
-	if err != nil {
-		return nil, fmt.Errorf("find jobs by id: %w", err)
-	}
-	defer rows.Close()
-	byID := make(map[string]stride.Job, len(ids))
-	for rows.Next() {
-		j, err := scanJob(rows)
-		if err != nil {
-			return nil, fmt.Errorf("scan job: %w", err)
-		}
-		byID[j.ID] = *j
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	out := make([]stride.Job, 0, len(ids))
-	for _, id := range ids {
-		if j, ok := byID[id]; ok {
-			out = append(out, j)
-		}
-	}
-	return out, nil
 }
 
 // notifyJobMatches tells the users who list one of j's skills and whom j

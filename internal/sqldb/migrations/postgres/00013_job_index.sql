@@ -4,12 +4,19 @@
 -- database rebuilds its index when jobs_version moves: every statement
 -- that inserts, updates or deletes postings bumps it. A user's posting
 -- records how sure the title resolver was of its occupation.
-CREATE TABLE jobs_version (id INTEGER PRIMARY KEY CHECK (id = 1), version BIGINT NOT NULL);
-INSERT INTO jobs_version (id, version) VALUES (1, 0);
+-- rewrites counts only updates and deletes: while it stands still, a
+-- process adds the rows past the last seq it has instead of rebuilding
+-- (and rebuilds when the count disagrees: seqs may commit out of order).
+CREATE TABLE jobs_version (id INTEGER PRIMARY KEY CHECK (id = 1), version BIGINT NOT NULL, rewrites BIGINT NOT NULL);
+INSERT INTO jobs_version (id, version, rewrites) VALUES (1, 0, 0);
 -- +goose StatementBegin
 CREATE FUNCTION jobs_version_bump() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-    UPDATE jobs_version SET version = version + 1 WHERE id = 1;
+    IF TG_OP = 'INSERT' THEN
+        UPDATE jobs_version SET version = version + 1 WHERE id = 1;
+    ELSE
+        UPDATE jobs_version SET version = version + 1, rewrites = rewrites + 1 WHERE id = 1;
+    END IF;
     RETURN NULL;
 END;
 $$;
@@ -17,11 +24,15 @@ $$;
 CREATE TRIGGER jobs_version_bump AFTER INSERT OR UPDATE OR DELETE ON jobs
     FOR EACH STATEMENT EXECUTE FUNCTION jobs_version_bump();
 ALTER TABLE jobs ADD COLUMN occupation_confidence REAL;
+ALTER TABLE jobs ADD COLUMN seq BIGSERIAL;
+CREATE INDEX jobs_seq_idx ON jobs (seq);
 DROP INDEX jobs_location_search_idx;
 DROP INDEX jobs_search_idx;
 ALTER TABLE jobs DROP COLUMN location_search, DROP COLUMN search;
 
 -- +goose Down
+DROP INDEX jobs_seq_idx;
+ALTER TABLE jobs DROP COLUMN seq;
 ALTER TABLE jobs DROP COLUMN occupation_confidence;
 DROP TRIGGER jobs_version_bump ON jobs;
 DROP FUNCTION jobs_version_bump();

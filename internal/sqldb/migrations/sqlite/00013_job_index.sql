@@ -4,8 +4,10 @@
 -- database rebuilds its index when jobs_version moves: every insert,
 -- update and delete of a posting bumps it. A user's posting records how
 -- sure the title resolver was of its occupation.
-CREATE TABLE jobs_version (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL);
-INSERT INTO jobs_version (id, version) VALUES (1, 0);
+-- rewrites counts only updates and deletes: while it stands still, a
+-- process adds the rows past the last rowid it has instead of rebuilding.
+CREATE TABLE jobs_version (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL, rewrites INTEGER NOT NULL);
+INSERT INTO jobs_version (id, version, rewrites) VALUES (1, 0, 0);
 -- +goose StatementBegin
 CREATE TRIGGER jobs_version_insert AFTER INSERT ON jobs BEGIN
     UPDATE jobs_version SET version = version + 1 WHERE id = 1;
@@ -13,12 +15,12 @@ END;
 -- +goose StatementEnd
 -- +goose StatementBegin
 CREATE TRIGGER jobs_version_update AFTER UPDATE ON jobs BEGIN
-    UPDATE jobs_version SET version = version + 1 WHERE id = 1;
+    UPDATE jobs_version SET version = version + 1, rewrites = rewrites + 1 WHERE id = 1;
 END;
 -- +goose StatementEnd
 -- +goose StatementBegin
 CREATE TRIGGER jobs_version_delete AFTER DELETE ON jobs BEGIN
-    UPDATE jobs_version SET version = version + 1 WHERE id = 1;
+    UPDATE jobs_version SET version = version + 1, rewrites = rewrites + 1 WHERE id = 1;
 END;
 -- +goose StatementEnd
 ALTER TABLE jobs ADD COLUMN occupation_confidence REAL;
