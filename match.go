@@ -3,7 +3,6 @@ package stride
 import (
 	"math"
 	"slices"
-	"sort"
 	"strings"
 	"unicode"
 )
@@ -372,23 +371,6 @@ func (p *MatchProfile) score(f *JobFeatures, m *JobMatch) (int, bool) {
 	return max(0, min(100, score)), matched || occ > 0 || title > 0
 }
 
-// Occupation is the occupation the profile's title resolves to ("" when
-// none) and the resolver's confidence.
-func (p *MatchProfile) Occupation() (string, float64) { return p.occupation, p.occConf }
-
-// HasSkill reports whether the profile lists a skill matching the key.
-func (p *MatchProfile) HasSkill(f *FeatureSkill) bool {
-	if p.exact[f.Key] > 0 || p.parts[f.Key] > 0 {
-		return true
-	}
-	for _, part := range f.Parts {
-		if p.exact[part] > 0 {
-			return true
-		}
-	}
-	return false
-}
-
 func jaccard(a, b []string) float64 {
 	if len(a) == 0 || len(b) == 0 {
 		return 0
@@ -409,64 +391,4 @@ func jaccard(a, b []string) float64 {
 func SkillsMatch(a, b string) bool {
 	ta, tb := skillTokens(a), skillTokens(b)
 	return len(ta) > 0 && len(tb) > 0 && (slices.Equal(ta, tb) || containsTokens(ta, tb) || containsTokens(tb, ta))
-}
-
-// TitleWords are the words of the user's current (or profile) title.
-func (p *MatchProfile) TitleWords() []string {
-	if len(p.titles) == 0 {
-		return nil
-	}
-	return p.titles[0]
-}
-
-// SkillTerms are the user's skill names, for finding jobs that ask for them.
-func (p *MatchProfile) SkillTerms() []string {
-	var out []string
-	for _, s := range p.skills {
-		if len(out) < 16 {
-			out = append(out, strings.Join(s.tokens, " "))
-		}
-	}
-	return out
-}
-
-// SortByMatch sets each job's match for p and orders the jobs by match,
-// then recency, then id: the order of a signed-in user's recommendations.
-func SortByMatch(jobs []Job, p *MatchProfile) {
-	for i := range jobs {
-		m := p.Match(&jobs[i])
-		jobs[i].Match = &m
-	}
-	sort.SliceStable(jobs, func(a, b int) bool {
-		if jobs[a].Match.Score != jobs[b].Match.Score {
-			return jobs[a].Match.Score > jobs[b].Match.Score
-		}
-		if !jobs[a].PostedAt.Equal(jobs[b].PostedAt) {
-			return jobs[a].PostedAt.After(jobs[b].PostedAt)
-		}
-		return jobs[a].ID < jobs[b].ID
-	})
-}
-
-// BlendByMatch sets each job's match for p and re-orders jobs, given in
-// text-relevance order, by 60% text position and 40% match. The position
-// is taken over RerankWindow, so a short list is ordered mostly by match
-// and a long one keeps its best text hits on top.
-func BlendByMatch(jobs []Job, p *MatchProfile) {
-	score := make(map[string]float64, len(jobs))
-	for i := range jobs {
-		m := p.Match(&jobs[i])
-		jobs[i].Match = &m
-		pos := 1 - float64(i)/RerankWindow
-		score[jobs[i].ID] = 0.6*pos + 0.4*float64(m.Score)/100
-	}
-	sort.SliceStable(jobs, func(a, b int) bool { return score[jobs[a].ID] > score[jobs[b].ID] })
-}
-
-// SetMatches sets each job's match for p.
-func SetMatches(jobs []Job, p *MatchProfile) {
-	for i := range jobs {
-		m := p.Match(&jobs[i])
-		jobs[i].Match = &m
-	}
 }

@@ -161,11 +161,6 @@ func (b bitset) and(o bitset) {
 		b[i] &= o[i]
 	}
 }
-func (b bitset) or(o bitset) {
-	for i := range b {
-		b[i] |= o[i]
-	}
-}
 func containsID(sorted []int32, x int32) bool {
 	i := sort.Search(len(sorted), func(k int) bool { return sorted[k] >= x })
 	return i < len(sorted) && sorted[i] == x
