@@ -2,8 +2,11 @@ package jobsearch
 
 import (
 	"math"
+	"runtime"
 	"sort"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/stride-oss/stride"
@@ -14,6 +17,8 @@ import (
 // never changed once published; a newer version replaces it, built by
 // extending it with the postings inserted since (see extend) or whole.
 type snapshot struct {
+	// gen tells snapshots apart (cached orderings are kept per gen).
+	gen               uint64
 	version, rewrites int64
 	// maxSeq is the insertion sequence of the newest posting held.
 	maxSeq int64
@@ -35,6 +40,8 @@ type snapshot struct {
 	byOcc map[string][]int32
 }
 
+var generations atomic.Uint64
+
 // doc is what ranking reads of one posting.
 type doc struct {
 	id     string
@@ -52,7 +59,7 @@ type doc struct {
 // after them, with their sequence numbers). s itself is left as it was:
 // posting lists only grow past the length s sees.
 func (s *snapshot) extend(version, rewrites int64, jobs []stride.Job, seqs []int64, m *stride.Matcher) *snapshot {
-	n := &snapshot{version: version, rewrites: rewrites, maxSeq: s.maxSeq,
+	n := &snapshot{gen: generations.Add(1), version: version, rewrites: rewrites, maxSeq: s.maxSeq,
 		docs:  append(s.docs[:len(s.docs):len(s.docs)], make([]doc, len(jobs))...),
 		jobs:  append(s.jobs[:len(s.jobs):len(s.jobs)], jobs...),
 		vocab: s.vocab[:len(s.vocab):len(s.vocab)], termID: make(map[string]int32, len(s.termID)),
@@ -76,21 +83,44 @@ func (s *snapshot) extend(version, rewrites int64, jobs []stride.Job, seqs []int
 		n.post = append(n.post, nil)
 		return i
 	}
+	// The words and features of each posting are worked out on every core;
+	// term ids and posting lists are then given out in order.
+	type analysed struct {
+		title, skills, body []string
+		feat                *stride.JobFeatures
+	}
+	work := make([]analysed, len(jobs))
+	var wg sync.WaitGroup
+	workers := max(1, min(runtime.GOMAXPROCS(0), len(jobs)/500))
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			for k := w; k < len(jobs); k += workers {
+				j := &jobs[k]
+				work[k] = analysed{title: analyze(j.Title), skills: analyze(strings.Join(j.Skills, " \n ")),
+					body: analyze(j.Company + " \n " + strings.Join(j.Requirements, " \n ") + " \n " + j.Description),
+					feat: m.Features(j)}
+			}
+		}(w)
+	}
+	wg.Wait()
+	seen := map[int32]bool{}
 	for k := range jobs {
 		i := int32(len(s.docs) + k)
 		j := &n.jobs[i]
 		d := &n.docs[i]
 		d.id, d.posted, d.typ, d.remote = j.ID, j.PostedAt, j.Type, j.Remote
 		d.loc = words(j.Location)
-		d.feat = m.Features(j)
+		d.feat = work[k].feat
 		if d.feat.Occupation != "" {
 			d.occ = catalog.SOC(d.feat.Occupation)
 			n.byOcc[d.occ] = append(n.byOcc[d.occ], i)
 		}
-		seen := map[int32]bool{}
-		field := func(text string) []int32 {
+		clear(seen)
+		field := func(ws []string) []int32 {
 			var ids []int32
-			for _, t := range analyze(text) {
+			for _, t := range ws {
 				k := id(t)
 				ids = append(ids, k)
 				if !seen[k] {
@@ -101,9 +131,10 @@ func (s *snapshot) extend(version, rewrites int64, jobs []stride.Job, seqs []int
 			sort.Slice(ids, func(a, b int) bool { return ids[a] < ids[b] })
 			return ids
 		}
-		d.title = field(j.Title)
-		d.skills = field(strings.Join(j.Skills, " \n "))
-		field(j.Company + " \n " + strings.Join(j.Requirements, " \n ") + " \n " + j.Description)
+		d.title = field(work[k].title)
+		d.skills = field(work[k].skills)
+		field(work[k].body)
+		work[k] = analysed{}
 	}
 	if len(n.vocab) == len(s.vocab) {
 		n.sorted = s.sorted

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/stride-oss/stride"
 	"github.com/stride-oss/stride/internal/catalog"
@@ -40,8 +41,9 @@ type Service struct {
 	model   *catalog.Model
 	matcher *stride.Matcher
 
-	snap    atomic.Pointer[snapshot]
-	buildMu sync.Mutex
+	snap       atomic.Pointer[snapshot]
+	buildMu    sync.Mutex
+	rebuilding atomic.Bool
 
 	profiles *lru[*stride.MatchProfile]
 	orders   *lru[*ordering]
@@ -63,9 +65,13 @@ func New(store Store, skills interface {
 func (s *Service) Matcher() *stride.Matcher { return s.matcher }
 
 // current returns the snapshot of the database's jobs version. When only
-// inserts happened since the last one, the new postings are added to it;
-// after an update or a delete, or when the count disagrees (PostgreSQL
-// sequence numbers can commit out of order), it is built again whole.
+// inserts happened since the last one, the new postings are added to it
+// before the search goes on, so a posting is found at once by every
+// process. After an update or a delete, or when the count disagrees
+// (PostgreSQL sequence numbers can commit out of order), the index is
+// built again whole in the background while searches keep the snapshot
+// they have plus the new postings: a full build takes seconds at 6,000
+// postings, a minute at 100,000.
 func (s *Service) current(ctx context.Context) (*snapshot, error) {
 	v, rw, err := s.store.JobsVersion(ctx)
 	if err != nil {
@@ -77,25 +83,53 @@ func (s *Service) current(ctx context.Context) (*snapshot, error) {
 	s.buildMu.Lock()
 	defer s.buildMu.Unlock()
 	old := s.snap.Load()
-	if old != nil && old.version == v {
+	if old == nil {
+		return s.build(ctx)
+	}
+	if old.version == v {
 		return old, nil
 	}
 	// The version is read before the rows: a change while loading makes
 	// the next call load again, never a snapshot older than its label.
-	if old != nil && old.rewrites == rw {
-		jobs, seqs, err := s.store.LoadJobs(ctx, old.maxSeq)
-		if err != nil {
-			return nil, fmt.Errorf("load new jobs for the index: %w", err)
-		}
-		n, err := s.store.CountJobs(ctx)
-		if err != nil {
-			return nil, err
-		}
-		if n == len(old.docs)+len(jobs) {
-			sn := old.extend(v, rw, jobs, seqs, s.matcher)
-			s.snap.Store(sn)
-			return sn, nil
-		}
+	jobs, seqs, err := s.store.LoadJobs(ctx, old.maxSeq)
+	if err != nil {
+		return nil, fmt.Errorf("load new jobs for the index: %w", err)
+	}
+	n, err := s.store.CountJobs(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if old.rewrites == rw && n == len(old.docs)+len(jobs) {
+		sn := old.extend(v, rw, jobs, seqs, s.matcher)
+		s.snap.Store(sn)
+		return sn, nil
+	}
+	// Postings changed or went: new ones are searchable at once, in a
+	// snapshot marked stale (version -1) until the whole index is built
+	// again in the background.
+	sn := old
+	if len(jobs) > 0 {
+		sn = old.extend(-1, old.rewrites, jobs, seqs, s.matcher)
+		s.snap.Store(sn)
+	}
+	if s.rebuilding.CompareAndSwap(false, true) {
+		go func() {
+			defer s.rebuilding.Store(false)
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+			defer cancel()
+			s.buildMu.Lock()
+			defer s.buildMu.Unlock()
+			_, _ = s.build(ctx) // on failure the next search tries again
+		}()
+	}
+	return sn, nil
+}
+
+// build reads the version, then every posting, and publishes a snapshot.
+func (s *Service) build(ctx context.Context) (*snapshot, error) {
+	v, rw, err := s.store.JobsVersion(ctx)
+	if err != nil {
+		return nil, err
 	}
 	jobs, seqs, err := s.store.LoadJobs(ctx, 0)
 	if err != nil {
@@ -152,7 +186,7 @@ func (s *Service) FindJobsFor(ctx context.Context, f stride.JobFilter, u *stride
 			return nil, 0, err
 		}
 	}
-	key := fmt.Sprintf("%d|%s|%q|%q|%s|%v", sn.version, userKey, strings.ToLower(strings.TrimSpace(f.Search)),
+	key := fmt.Sprintf("%d|%s|%q|%q|%s|%v", sn.gen, userKey, strings.ToLower(strings.TrimSpace(f.Search)),
 		strings.ToLower(strings.TrimSpace(f.Location)), f.Type, remoteKey(f.Remote))
 	o, ok := s.orders.get(key)
 	if !ok {
