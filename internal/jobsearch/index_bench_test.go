@@ -19,3 +19,20 @@ func BenchmarkBuildIndex(b *testing.B) {
 		(&snapshot{}).extend(1, 0, jobs, nil, m)
 	}
 }
+
+// BenchmarkOrderForUser measures ordering every posting for a signed-in
+// user with no keyword, the work a cached ordering saves.
+func BenchmarkOrderForUser(b *testing.B) {
+	cat := catalog.MustLoad()
+	jobs := cat.GenerateJobs(6000, 1, time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC))
+	model := catalog.NewModel(cat)
+	m := &stride.Matcher{Occupations: model}
+	sn := (&snapshot{}).extend(1, 0, jobs, nil, m)
+	s := &Service{cat: cat, model: model, matcher: m}
+	title := "Registered Nurse"
+	p := m.Profile(&stride.User{CurrentTitle: &title}, []stride.Skill{{Name: "Patient Care"}, {Name: "Epic Systems"}, {Name: "MEDITECH"}})
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		s.order(sn, stride.JobFilter{}, p)
+	}
+}

@@ -2,8 +2,10 @@ package jobsearch
 
 import (
 	"math"
+	"runtime"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/stride-oss/stride"
 	"github.com/stride-oss/stride/internal/catalog"
@@ -68,22 +70,35 @@ func (s *Service) order(sn *snapshot, f stride.JobFilter, p *stride.MatchProfile
 // score, then newest. A job that shares nothing with the user never comes
 // before one that does.
 func sortForUser(sn *snapshot, docs []int32, p *stride.MatchProfile) {
-	type key struct {
+	type scored struct {
+		d     int32
 		rel   bool
 		score int
 	}
-	keys := make(map[int32]key, len(docs))
-	for _, d := range docs {
-		sc, rel := p.Score(sn.docs[d].feat)
-		keys[d] = key{rel, sc}
+	all := make([]scored, len(docs))
+	// Scores are worked out on every core; the list is given newest first.
+	var wg sync.WaitGroup
+	workers := max(1, min(runtime.GOMAXPROCS(0), len(docs)/2000))
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			for i := w; i < len(docs); i += workers {
+				sc, rel := p.Score(sn.docs[docs[i]].feat)
+				all[i] = scored{docs[i], rel, sc}
+			}
+		}(w)
 	}
-	sort.SliceStable(docs, func(a, b int) bool {
-		ka, kb := keys[docs[a]], keys[docs[b]]
-		if ka.rel != kb.rel {
-			return ka.rel
+	wg.Wait()
+	sort.SliceStable(all, func(a, b int) bool {
+		if all[a].rel != all[b].rel {
+			return all[a].rel
 		}
-		return ka.score > kb.score
+		return all[a].score > all[b].score
 	})
+	for i := range all {
+		docs[i] = all[i].d
+	}
 }
 
 // search ranks a keyword query. The strict result is the postings holding
@@ -220,21 +235,28 @@ func rank(sn *snapshot, docs []int32, score func(int32) float64, p *stride.Match
 	if len(docs) == 0 {
 		return
 	}
-	sc := make(map[int32]float64, len(docs))
+	type scored struct {
+		d  int32
+		sc float64
+	}
+	all := make([]scored, len(docs))
 	best := 0.0
-	for _, d := range docs {
-		sc[d] = score(d)
-		best = math.Max(best, sc[d])
+	for i, d := range docs {
+		all[i] = scored{d, score(d)}
+		best = math.Max(best, all[i].sc)
 	}
 	if p != nil {
-		for _, d := range docs {
-			m, _ := p.Score(sn.docs[d].feat)
+		for i := range all {
+			m, _ := p.Score(sn.docs[all[i].d].feat)
 			text := 0.0
 			if best > 0 {
-				text = sc[d] / best
+				text = all[i].sc / best
 			}
-			sc[d] = 0.6*text + 0.4*float64(m)/100
+			all[i].sc = 0.6*text + 0.4*float64(m)/100
 		}
 	}
-	sort.SliceStable(docs, func(a, b int) bool { return sc[docs[a]] > sc[docs[b]] })
+	sort.SliceStable(all, func(a, b int) bool { return all[a].sc > all[b].sc })
+	for i := range all {
+		docs[i] = all[i].d
+	}
 }
