@@ -101,20 +101,14 @@ func BenchmarkJobSearch(b *testing.B) {
 	for _, dialect := range []string{"sqlite", "postgres"} {
 		b.Run(dialect, func(b *testing.B) {
 			db := benchDB(b, dialect, n)
-			jobs, skills := sqldb.NewJobService(db), sqldb.NewSkillService(db)
-			search := jobsearch.New(jobs, skills, catalog.MustLoad())
-			jobs.Matcher = search.Matcher()
+			svc := httpapi.Services{Services: sqldb.NewServices(db)}
 			start := time.Now()
-			if err := search.Warm(context.Background()); err != nil {
+			if err := svc.Jobs.(*jobsearch.Service).Warm(context.Background()); err != nil {
 				b.Fatal(err)
 			}
 			b.Logf("index of %d postings built in %v", n, time.Since(start).Round(time.Millisecond))
-			svc := httpapi.Services{Users: sqldb.NewUserService(db), Sessions: sqldb.NewSessionService(db),
-				Skills: skills, Notifications: sqldb.NewNotificationService(db), Demo: sqldb.NewDemoService(db),
-				Jobs: search, Applications: sqldb.NewApplicationService(db), SavedJobs: sqldb.NewSavedJobService(db),
-				Resumes: sqldb.NewResumeService(db), Interviews: sqldb.NewInterviewService(db), Career: sqldb.NewCareerService(db)}
 			h := httpapi.New(httpapi.Config{}, svc, slog.New(slog.NewTextHandler(io.Discard, nil)), nil).Handler()
-			demo, err := svc.Demo.CreateDemoUser(context.Background())
+			demo, err := svc.Demo.CreateDemoUser(context.Background(), stride.DemoRequest{})
 			if err != nil {
 				b.Fatal(err)
 			}

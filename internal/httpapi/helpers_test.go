@@ -15,9 +15,7 @@ import (
 	"github.com/stride-oss/stride"
 	"github.com/stride-oss/stride/internal/ai"
 	"github.com/stride-oss/stride/internal/auth"
-	"github.com/stride-oss/stride/internal/catalog"
 	"github.com/stride-oss/stride/internal/httpapi"
-	"github.com/stride-oss/stride/internal/jobsearch"
 	"github.com/stride-oss/stride/internal/sqldb"
 )
 
@@ -31,24 +29,7 @@ type testApp struct {
 
 func newTestApp(t *testing.T, db *sqldb.DB, cfg httpapi.Config, opts ...func(*httpapi.Services)) *testApp {
 	t.Helper()
-	jobs, skills := sqldb.NewJobService(db), sqldb.NewSkillService(db)
-	search := jobsearch.New(jobs, skills, catalog.MustLoad())
-	jobs.Matcher = search.Matcher()
-	svc := httpapi.Services{
-		Users:         sqldb.NewUserService(db),
-		Sessions:      sqldb.NewSessionService(db),
-		Skills:        skills,
-		Notifications: sqldb.NewNotificationService(db),
-		Demo:          sqldb.NewDemoService(db),
-		Applications:  sqldb.NewApplicationService(db),
-		SavedJobs:     sqldb.NewSavedJobService(db),
-		Resumes:       sqldb.NewResumeService(db),
-		Interviews:    sqldb.NewInterviewService(db),
-		Career:        sqldb.NewCareerService(db),
-		AI:            ai.NewLocal(),
-		Jobs:          search,
-		Ping:          db.Ping,
-	}
+	svc := httpapi.Services{Services: sqldb.NewServices(db), AI: ai.NewLocal(), Ping: db.Ping}
 	for _, o := range opts {
 		o(&svc)
 	}

@@ -157,7 +157,7 @@ func TestReplicasStayCoherent(t *testing.T) {
 				t.Fatalf("before: %d %v", n, err)
 			}
 		}
-		poster, err := sqldb.NewDemoService(db).CreateDemoUser(ctx)
+		poster, err := sqldb.NewDemoService(db).CreateDemoUser(ctx, stride.DemoRequest{})
 		if err != nil {
 			t.Fatal(err)
 		}
