@@ -15,9 +15,7 @@ import (
 	"github.com/stride-oss/stride"
 	"github.com/stride-oss/stride/internal/ai"
 	"github.com/stride-oss/stride/internal/auth"
-	"github.com/stride-oss/stride/internal/catalog"
 	"github.com/stride-oss/stride/internal/httpapi"
-	"github.com/stride-oss/stride/internal/market"
 	"github.com/stride-oss/stride/internal/sqldb"
 )
 

@@ -141,19 +141,19 @@ func TestMarketGenerateConcurrently(t *testing.T) {
 		if n != 1 {
 			t.Errorf("%d calls stored a snapshot, want 1", n)
 		}
-		if got := sqldb.CountRowsIn(t, db, "market_snapshots"); got != 1 {
+		if got := sqldbtest.CountRows(t, db, "market_snapshots"); got != 1 {
 			t.Errorf("%d snapshot rows", got)
 		}
-		forecasts := sqldb.CountRowsIn(t, db, "skill_demand_forecasts")
-		health := sqldb.CountRowsIn(t, db, "industry_health_metrics")
+		forecasts := sqldbtest.CountRows(t, db, "skill_demand_forecasts")
+		health := sqldbtest.CountRows(t, db, "industry_health_metrics")
 		if health != 2*len(stride.MarketIndustries) || forecasts == 0 {
 			t.Errorf("stored %d forecasts and %d health rows", forecasts, health)
 		}
 		r := app.do("POST", "/api/market-intelligence/generate", u.Token, map[string]string{})
-		if !strings.Contains(r.Body, `"changed":false`) || sqldb.CountRowsIn(t, db, "skill_demand_forecasts") != forecasts {
+		if !strings.Contains(r.Body, `"changed":false`) || sqldbtest.CountRows(t, db, "skill_demand_forecasts") != forecasts {
 			t.Errorf("regenerating changed the figures: %s", r.Body)
 		}
-		if got := sqldb.CountRowsIn(t, db, "career_transition_alerts"); got == 0 {
+		if got := sqldbtest.CountRows(t, db, "career_transition_alerts"); got == 0 {
 			t.Error("no alerts stored")
 		}
 	})

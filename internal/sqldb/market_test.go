@@ -83,7 +83,7 @@ func TestMarketStoreSnapshot(t *testing.T) {
 		if len(tech) != 2 || tech[0].GrowthRate != 30 {
 			t.Errorf("after change: %+v", tech)
 		}
-		if n := sqldb.CountRowsIn(t, db, "skill_demand_forecasts"); n != 6 {
+		if n := sqldbtest.CountRows(t, db, "skill_demand_forecasts"); n != 6 {
 			t.Errorf("%d forecast rows, want 3 per data region", n)
 		}
 	})
