@@ -115,4 +115,7 @@ type Services struct {
 	Resumes       ResumeService
 	Interviews    InterviewService
 	Career        CareerService
+	// Achievements is the hook every write path calls after a change that
+	// may unlock an achievement (Evaluate), and the trophy case's reads.
+	Achievements AchievementService
 }

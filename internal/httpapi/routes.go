@@ -85,6 +85,10 @@ func (s *Server) routes(mux *http.ServeMux) {
 	h("POST /api/ai/job-recommendations", aiCall(s, (*recommendationsRequest).check, s.jobRecommendations))
 	h("POST /api/ai/optimize-resume", aiCall(s, (*optimizeRequest).check, s.optimizeResume))
 
+	// Achievements: read only; the engine unlocks them when data changes.
+	h("GET /api/achievements/trophy-case", s.trophyCase)
+	h("GET /api/achievements/user-stats", s.achievementStats)
+
 	// Notifications.
 	h("GET /api/notifications", s.listNotifications)
 	h("PATCH /api/notifications/read-all", s.markAllNotificationsRead)

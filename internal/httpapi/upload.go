@@ -81,6 +81,8 @@ func (s *Server) uploadResume(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return fileError(err)
 	}
+	u, _ := currentUser(r)
+	s.recordActivity(r, u.ID, stride.ActivityResumeUpload)
 	writeJSON(w, http.StatusOK, uploadResponse{ParsedData: resume.Parse(text), ExtractedText: text})
 	return nil
 }
@@ -95,6 +97,8 @@ func (s *Server) importLinkedIn(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return fileError(err)
 	}
+	u, _ := currentUser(r)
+	s.recordActivity(r, u.ID, stride.ActivityLinkedInImport)
 	writeJSON(w, http.StatusOK, res)
 	return nil
 }

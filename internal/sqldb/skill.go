@@ -64,8 +64,10 @@ func (s *SkillService) CreateSkill(ctx context.Context, userID string, in stride
 			sk.ID, sk.UserID, sk.Name, sk.Level, sk.Category)
 		if isUniqueViolation(err) {
 			return errSkillExists
+		} else if err != nil {
+			return err
 		}
-		return err
+		return evaluated(ctx, tx, userID)
 	})
 	if err != nil {
 		return nil, err
@@ -101,8 +103,10 @@ func (s *SkillService) UpdateSkill(ctx context.Context, userID, id string, in st
 		} else if err != nil {
 			return fmt.Errorf("update skill: %w", err)
 		}
-		out, err = scanSkill(tx.queryRow(ctx, `SELECT id, user_id, name, level, category FROM skills WHERE id = ?`, id))
-		return err
+		if out, err = scanSkill(tx.queryRow(ctx, `SELECT id, user_id, name, level, category FROM skills WHERE id = ?`, id)); err != nil {
+			return err
+		}
+		return evaluated(ctx, tx, userID)
 	})
 	return out, err
 }
@@ -113,8 +117,10 @@ func (s *SkillService) DeleteSkill(ctx context.Context, userID, id string) error
 		if err := ownSkill(ctx, tx, userID, id); err != nil {
 			return err
 		}
-		_, err := tx.exec(ctx, `DELETE FROM skills WHERE id = ?`, id)
-		return err
+		if _, err := tx.exec(ctx, `DELETE FROM skills WHERE id = ?`, id); err != nil {
+			return err
+		}
+		return evaluated(ctx, tx, userID)
 	})
 }
 
