@@ -34,7 +34,7 @@ var AchievementCatalogue = []Achievement{
 	{ID: "skills-25", Category: "skill", Title: "Polymath", Description: "Add 25 skills to your profile.", Icon: "brain", Rarity: RarityLegendary, Rule: AchievementRule{MetricSkills, 25}},
 
 	// Network.
-	{ID: "linkedin-linked", Category: "network", Title: "Connected", Description: "Add your LinkedIn profile URL.", Icon: "linkedin", Rarity: RarityCommon, Rule: AchievementRule{MetricLinkedInLinked, 1}},
+	{ID: "linkedin-linked", Category: "network", Title: "Connected", Description: "Add your LinkedIn profile URL.", Icon: "link", Rarity: RarityCommon, Rule: AchievementRule{MetricLinkedInLinked, 1}},
 	{ID: "portfolio-linked", Category: "network", Title: "Show Your Work", Description: "Add a portfolio link to your profile.", Icon: "globe", Rarity: RarityCommon, Rule: AchievementRule{MetricPortfolioLinked, 1}},
 	{ID: "linkedin-import", Category: "network", Title: "LinkedIn Import", Description: "Import your LinkedIn data export into a resume.", Icon: "download", Rarity: RarityRare, Rule: AchievementRule{MetricLinkedInImports, 1}},
 	{ID: "companies-5", Category: "network", Title: "Wide Net", Description: "Apply to 5 different companies.", Icon: "building", Rarity: RarityRare, Rule: AchievementRule{MetricCompanies, 5}},

@@ -182,7 +182,9 @@ func TestAchievementRulesAtThreshold(t *testing.T) {
 			})
 		}
 	}
-	nothing := func(f *achievementFixture) func(context.Context) error { return func(context.Context) error { return nil } }
+	nothing := func(f *achievementFixture) func(context.Context) error {
+		return func(context.Context) error { return nil }
+	}
 	years := 5
 	cases := []ruleCase{
 		{"first-application", nothing, apps("applied", 1), 0},

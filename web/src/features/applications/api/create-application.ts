@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applicationSchema, userApplicationsQueryKey as applicationsQueryKey, type Application } from '@/features/applications/api/get-user-applications';
 import type { ApplicationStatus } from '@/features/applications/lib/status';
 import { api } from '@/lib/api-client';
+import { refreshServerEvents } from '@/lib/server-events';
 
 /** The tracker / My Applications form (seed 001 §7); appliedDate is a full ISO timestamp. */
 export interface ApplicationInput {
@@ -22,6 +23,9 @@ export function useCreateApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createApplication,
-    onSuccess: (app) => void queryClient.invalidateQueries({ queryKey: applicationsQueryKey(app.userId) }),
+    onSuccess: (app) => {
+      void queryClient.invalidateQueries({ queryKey: applicationsQueryKey(app.userId) });
+      refreshServerEvents(queryClient);
+    },
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '@/lib/zod';
 import { applicationSchema, userApplicationsQueryKey as applicationsQueryKey, type Application } from '@/features/applications/api/get-user-applications';
 import { api } from '@/lib/api-client';
+import { refreshServerEvents } from '@/lib/server-events';
 
 /** Seed 001 §5: the experience levels of the application form. */
 export const experienceOptions = [
@@ -89,6 +90,9 @@ export function useSubmitApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitApplication,
-    onSuccess: (app) => void queryClient.invalidateQueries({ queryKey: applicationsQueryKey(app.userId) }),
+    onSuccess: (app) => {
+      void queryClient.invalidateQueries({ queryKey: applicationsQueryKey(app.userId) });
+      refreshServerEvents(queryClient);
+    },
   });
 }

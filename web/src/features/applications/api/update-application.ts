@@ -3,6 +3,7 @@ import type { ApplicationInput } from '@/features/applications/api/create-applic
 import { applicationSchema, userApplicationsQueryKey as applicationsQueryKey, type Application } from '@/features/applications/api/get-user-applications';
 import { notificationsQueryKey } from '@/features/notifications/api/get-notifications';
 import { api } from '@/lib/api-client';
+import { refreshServerEvents } from '@/lib/server-events';
 
 export async function updateApplication({
   id,
@@ -21,9 +22,10 @@ export function useUpdateApplication() {
     mutationFn: updateApplication,
     onSuccess: (app, { previousStatus }) => {
       void queryClient.invalidateQueries({ queryKey: applicationsQueryKey(app.userId) });
-      // A status change creates a notification on the server.
+      // A status change creates notifications and may unlock achievements.
       if (previousStatus !== undefined && previousStatus !== app.status) {
         void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+        refreshServerEvents(queryClient);
       }
     },
   });

@@ -4,6 +4,7 @@ import { userQueryKey } from '@/features/auth/api/get-user';
 import { userByIdQueryKey } from '@/features/users/api/get-user-by-id';
 import { api } from '@/lib/api-client';
 import { userSchema, type User } from '@/types/api';
+import { refreshServerEvents } from '@/lib/server-events';
 
 /** Seed 000 §5: all fields optional; title, location and profileImageUrl may be empty strings. */
 export const updateUserInputSchema = z
@@ -37,6 +38,7 @@ export function useUpdateUser() {
     onSuccess: (user) => {
       queryClient.setQueryData(userByIdQueryKey(user.id), user);
       void queryClient.invalidateQueries({ queryKey: userQueryKey });
+      refreshServerEvents(queryClient);
     },
   });
 }
