@@ -17,11 +17,12 @@ export function RecentAchievements({ items, rarities }: { items: RecentAchieveme
         <ul className="mt-3 grid gap-3">
           {items.map((a) => {
             const color = rarityColor(a.rarity, rarities);
+            const tint = a.rarity === 'common' ? '#d97706' : color;
             return (
               <li key={a.id} className="flex items-center gap-3" data-testid={`recent-${a.id}`}>
                 <span
                   className="flex size-9 shrink-0 items-center justify-center rounded-full"
-                  style={{ backgroundColor: `${color}1a`, color }}
+                  style={{ backgroundColor: `${tint}1a`, color: tint }}
                 >
                   <AchievementIcon name={a.icon} className="size-4" />
                 </span>
