@@ -75,3 +75,33 @@ test.describe('at 375 px', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test('moving an application to interview with a date sends one reminder with that date', async ({ page }) => {
+  const res = await page.request.post('/api/auth/demo');
+  const { token } = (await res.json()) as { token: string };
+  await page.context().addInitScript((t) => window.localStorage.setItem('auth-token', t), token);
+  await page.goto('/applications');
+  const app = page.getByTestId('tracker-application').filter({ hasText: 'Cobalt Logistics' });
+  await app.getByRole('button', { name: /^Edit / }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Application' });
+  await expect(edit.getByLabel('Interview Date (optional)')).toHaveCount(0);
+  await edit.getByLabel('Status').click();
+  await page.getByRole('option', { name: 'Interview' }).click();
+  await edit.getByLabel('Interview Date (optional)').fill('2026-12-03T14:30');
+  await edit.getByRole('button', { name: 'Update Application' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Application updated successfully!');
+
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const reminders = page.getByTestId('notification-item').filter({ hasText: 'Cobalt Logistics is on Thursday 3 December 2026 at 14:30' });
+  await expect(reminders).toHaveCount(1);
+  await page.keyboard.press('Escape');
+
+  // Saving again (a retry) adds no second reminder; the form shows the date.
+  await app.getByRole('button', { name: /^Edit / }).click();
+  await expect(edit.getByLabel('Interview Date (optional)')).toHaveValue('2026-12-03T14:30');
+  await edit.getByRole('button', { name: 'Update Application' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Application updated successfully!');
+  await page.reload();
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByTestId('notification-item').filter({ hasText: 'Interview coming up' }).filter({ hasText: 'Cobalt' })).toHaveCount(1);
+});

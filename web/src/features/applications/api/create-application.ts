@@ -13,6 +13,8 @@ export interface ApplicationInput {
   appliedDate?: string;
   notes?: string | null;
   nextSteps?: string | null;
+  /** When the interview is ('2026-12-03T14:30'); sent with the interview stage. */
+  interviewDate?: string | null;
 }
 
 export async function createApplication(input: ApplicationInput): Promise<Application> {
