@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"context"
 	"net/http"
 )
 
@@ -14,20 +13,6 @@ func (s *Server) trophyCase(w http.ResponseWriter, r *http.Request) error {
 
 func (s *Server) achievementStats(w http.ResponseWriter, r *http.Request) error {
 	return readCurrent(w, r, s.svc.Achievements.UserStats)
-}
-
-// readCurrent answers what read returns for the signed-in user.
-func readCurrent[T any](w http.ResponseWriter, r *http.Request, read func(ctx context.Context, userID string) (T, error)) error {
-	u, err := currentUser(r)
-	if err != nil {
-		return err
-	}
-	out, err := read(r.Context(), u.ID)
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, out)
-	return nil
 }
 
 // recordActivity records what the user just did for the achievement rules.

@@ -473,3 +473,47 @@ func TestInterviewReminder(t *testing.T) {
 		}
 	})
 }
+
+// BenchmarkAchievementEvaluate measures the engine for a user with 50
+// applications, 10 skills and 5 sessions: "unchanged" is the read-only
+// check every trophy-case read and most writes end in; "create" is a whole
+// CreateApplication with its evaluation in the transaction.
+func BenchmarkAchievementEvaluate(b *testing.B) {
+	db := sqldbtest.SQLite(b)
+	svc := sqldb.NewServices(db)
+	ctx := context.Background()
+	u := &stride.User{Email: "bench@example.com"}
+	if err := svc.Users.CreateUser(ctx, u, "h"); err != nil {
+		b.Fatal(err)
+	}
+	f := &achievementFixture{db: db, svc: svc, uid: u.ID}
+	for i := range 50 {
+		if err := f.application(ctx, []string{"applied", "screening", "interview"}[i%3]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	for range 10 {
+		if err := f.skill(ctx, "advanced"); err != nil {
+			b.Fatal(err)
+		}
+	}
+	for range 5 {
+		if err := f.session(ctx, "behavioral", 6, 2); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.Run("unchanged", func(b *testing.B) {
+		for b.Loop() {
+			if err := svc.Achievements.Evaluate(ctx, u.ID); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("create", func(b *testing.B) {
+		for b.Loop() {
+			if err := f.application(ctx, "applied"); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
