@@ -28,6 +28,7 @@ describe('trophy labels', () => {
   it('shows counts under locked cards', () => {
     expect(progressText(7, 10, 70)).toBe('7 of 10');
     expect(progressText(0, 1, 0)).toBe('0%');
+    expect(progressText(250, 1000, 25)).toBe('250 of 1,000');
     expect(progressText(undefined, undefined, 40)).toBe('40%');
   });
 });

@@ -46,7 +46,9 @@ export function rarityLabel(rarity: string): string {
 
 /** "7 of 10" under a locked card's bar, when the server says what it counts. */
 export function progressText(current: number | undefined, target: number | undefined, progress: number): string {
-  if (typeof current === 'number' && typeof target === 'number' && target > 1) return `${current} of ${target}`;
+  if (typeof current === 'number' && typeof target === 'number' && target > 1) {
+    return `${current.toLocaleString('en-US')} of ${target.toLocaleString('en-US')}`;
+  }
   return `${progress}%`;
 }
 
