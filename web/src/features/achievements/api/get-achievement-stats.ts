@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { achievementsQueryKey } from '@/lib/query-keys';
 import { z } from '@/lib/zod';
 
 export const recentAchievementSchema = z.object({
@@ -23,7 +24,7 @@ export const achievementStatsSchema = z.object({
 });
 export type AchievementStats = z.infer<typeof achievementStatsSchema>;
 
-export const achievementStatsQueryKey = ['/api/achievements', 'user-stats'] as const;
+export const achievementStatsQueryKey = [...achievementsQueryKey, 'user-stats'] as const;
 
 export async function getAchievementStats(): Promise<AchievementStats> {
   return achievementStatsSchema.parse(await api.get('/api/achievements/user-stats'));

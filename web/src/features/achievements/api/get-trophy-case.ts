@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { achievementsQueryKey } from '@/lib/query-keys';
 import { z } from '@/lib/zod';
 
 /** An achievement as the trophy case shows it (seed 001 §3.2). */
@@ -40,7 +41,7 @@ export const trophyCaseSchema = z.object({
 });
 export type TrophyCase = z.infer<typeof trophyCaseSchema>;
 
-export const trophyCaseQueryKey = ['/api/achievements', 'trophy-case'] as const;
+export const trophyCaseQueryKey = [...achievementsQueryKey, 'trophy-case'] as const;
 
 export async function getTrophyCase(): Promise<TrophyCase> {
   return trophyCaseSchema.parse(await api.get('/api/achievements/trophy-case'));
