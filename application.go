@@ -54,6 +54,8 @@ type Application struct {
 	LinkedinURL     *string   `json:"linkedinUrl"`
 	AdditionalNotes *string   `json:"additionalNotes"`
 	CreatedAt       time.Time `json:"createdAt"`
+	// InterviewDate is when the interview is, if the user said.
+	InterviewDate *time.Time `json:"interviewDate"`
 	// StatusHistory is oldest first; its last entry is the current status.
 	StatusHistory []StatusChange `json:"statusHistory"`
 }
@@ -80,6 +82,9 @@ type ApplicationInput struct {
 	PortfolioURL    *string   `json:"portfolioUrl"`
 	LinkedinURL     *string   `json:"linkedinUrl"`
 	AdditionalNotes *string   `json:"additionalNotes"`
+	// InterviewDate is when the interview is (date, or date and time);
+	// null or "" clears it.
+	InterviewDate *FlexTime `json:"interviewDate"`
 }
 
 // Application messages: the apply form's from seed 001 §5, the rest Stride's.

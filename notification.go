@@ -27,6 +27,11 @@ type Notification struct {
 	ActionURL *string         `json:"actionUrl"`
 	Data      json.RawMessage `json:"data"`
 	CreatedAt time.Time       `json:"createdAt"`
+	// DedupeKey names the event that made the notification
+	// ("achievement:first-application"); a second notification with the
+	// same key for the same user is not stored, so a retried event adds
+	// nothing. Empty for notifications that may repeat.
+	DedupeKey string `json:"-"`
 }
 
 // MsgNotificationNotFound is the 404 message for an unknown notification.

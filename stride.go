@@ -116,4 +116,7 @@ type Services struct {
 	Interviews    InterviewService
 	Career        CareerService
 	Market        MarketService
+	// Achievements is the hook every write path calls after a change that
+	// may unlock an achievement (Evaluate), and the trophy case's reads.
+	Achievements AchievementService
 }

@@ -75,7 +75,9 @@ func TestApplicationsAPI(t *testing.T) {
 				want: []string{`"status":"interview"`, `{"status":"applied","changedAt":"2026-11-02T00:00:00Z"},{"status":"interview"`}},
 			{name: "status change notifies", method: "GET", path: "/api/notifications", token: alice.Token, status: 200,
 				want: []string{`"type":"application_update"`, "Your application for Data Analyst at Summit Analytics moved to Interview.", `"actionUrl":"/tracker"`}},
-			{name: "other not notified", method: "GET", path: "/api/notifications", token: bob.Token, status: 200, want: []string{`[]`}},
+			{name: "interview reminder", method: "GET", path: "/api/notifications", token: alice.Token, status: 200,
+				want: []string{`"type":"interview_reminder"`, "Your application for Data Analyst at Summit Analytics reached the interview stage.", `"actionUrl":"/interview"`}},
+			{name: "other not notified", method: "GET", path: "/api/notifications", token: bob.Token, status: 200, wantNot: []string{"application_update", "Summit"}},
 			{name: "delete own", method: "DELETE", path: "/api/applications/" + a.ID, token: alice.Token, status: 204},
 			{name: "gone", method: "PUT", path: "/api/applications/" + a.ID, token: alice.Token, body: map[string]any{"status": "offer"}, status: 404},
 		})

@@ -105,8 +105,9 @@ func TestDemoAccountHasSampleData(t *testing.T) {
 		}
 		decode(t, r.Body, &out)
 		n := app.do("GET", "/api/notifications", out.Token, nil)
-		if strings.Count(n.Body, `"isRead":false`) != 3 {
-			t.Errorf("demo wants 3 unread notifications: %s", n.Body)
+		// Three sample notifications and the achievements its sample data earned.
+		if strings.Count(n.Body, `"isRead":false`) != 4 || !strings.Contains(n.Body, `achievements unlocked","message":"Stride counted`) {
+			t.Errorf("demo wants 4 unread notifications: %s", n.Body)
 		}
 		s := app.do("GET", "/api/users/"+out.User.ID+"/skills", out.Token, nil)
 		if strings.Count(s.Body, `"name"`) != 6 {

@@ -90,3 +90,17 @@ func readOwn[T any](read func(ctx context.Context, userID string) (T, error)) ha
 		return nil
 	}
 }
+
+// readCurrent answers what read returns for the signed-in user.
+func readCurrent[T any](w http.ResponseWriter, r *http.Request, read func(ctx context.Context, userID string) (T, error)) error {
+	u, err := currentUser(r)
+	if err != nil {
+		return err
+	}
+	out, err := read(r.Context(), u.ID)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}

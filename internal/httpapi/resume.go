@@ -83,6 +83,7 @@ func (s *Server) resumePDF(w http.ResponseWriter, r *http.Request) error {
 	} else if err != nil {
 		return err
 	}
+	s.recordActivity(r, res.UserID, stride.ActivityResumeDownload)
 	w.Header().Set("Content-Type", "application/pdf")
 	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="%s"`, fileName(res.Title, "pdf")))
 	w.Header().Set("Cache-Control", "no-store")

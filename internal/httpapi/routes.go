@@ -87,6 +87,9 @@ func (s *Server) routes(mux *http.ServeMux) {
 
 	// Market intelligence.
 	s.marketRoutes(h)
+	// Achievements: read only; the engine unlocks them when data changes.
+	h("GET /api/achievements/trophy-case", s.trophyCase)
+	h("GET /api/achievements/user-stats", s.achievementStats)
 
 	// Notifications.
 	h("GET /api/notifications", s.listNotifications)

@@ -90,6 +90,8 @@ func (s *Server) uploadResume(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return fileError(err)
 	}
+	u, _ := currentUser(r)
+	s.recordActivity(r, u.ID, stride.ActivityResumeUpload)
 	parsed := resume.Parse(text)
 	writeJSON(w, http.StatusOK, uploadResponse{ParsedData: parsed, ExtractedText: text, Content: parsed.Content()})
 	return nil
@@ -105,6 +107,8 @@ func (s *Server) importLinkedIn(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return fileError(err)
 	}
+	u, _ := currentUser(r)
+	s.recordActivity(r, u.ID, stride.ActivityLinkedInImport)
 	writeJSON(w, http.StatusOK, linkedInResponse{LinkedInResult: res, Content: res.Content()})
 	return nil
 }

@@ -25,16 +25,20 @@ func (db *DB) applicationColumns() string {
 	return `id, user_id, job_id, job_title, company, status, ` + db.timeText("applied_at") + `, ` +
 		db.timeText("last_updated") + `, notes, next_steps, applicant_name, applicant_email, applicant_phone,
 		resume_url, cover_letter, experience, availability, portfolio_url, linkedin_url, additional_notes, ` +
-		db.timeText("created_at")
+		db.timeText("created_at") + `, ` + db.timeText("interview_at")
 }
 
 func scanApplication(r rowScanner) (*stride.Application, error) {
 	var a stride.Application
+	var interview time.Time
 	if err := r.Scan(&a.ID, &a.UserID, &a.JobID, &a.JobTitle, &a.Company, &a.Status, anyTime{&a.AppliedAt},
 		anyTime{&a.LastUpdated}, &a.Notes, &a.NextSteps, &a.ApplicantName, &a.ApplicantEmail, &a.ApplicantPhone,
 		&a.ResumeURL, &a.CoverLetter, &a.Experience, &a.Availability, &a.PortfolioURL, &a.LinkedinURL,
-		&a.AdditionalNotes, anyTime{&a.CreatedAt}); err != nil {
+		&a.AdditionalNotes, anyTime{&a.CreatedAt}, anyTime{&interview}); err != nil {
 		return nil, err
+	}
+	if !interview.IsZero() {
+		a.InterviewDate = &interview
 	}
 	a.AppliedDate = a.AppliedAt
 	a.StatusHistory = []stride.StatusChange{}
@@ -146,11 +150,12 @@ func (s *ApplicationService) CreateApplication(ctx context.Context, userID strin
 		_, err := tx.exec(ctx, `INSERT INTO applications (id, user_id, job_id, job_title, company, status,
 			applied_at, last_updated, notes, next_steps, applicant_name, applicant_email, applicant_phone,
 			resume_url, cover_letter, experience, availability, portfolio_url, linkedin_url, additional_notes,
-			created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			created_at, interview_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			id, userID, jobID, stride.Deref(in.JobTitle), stride.Deref(in.Company), stride.Deref(in.Status), applied, now,
 			emptyNil(in.Notes), emptyNil(in.NextSteps), emptyNil(in.ApplicantName), emptyNil(in.ApplicantEmail),
 			emptyNil(in.ApplicantPhone), emptyNil(in.ResumeURL), emptyNil(in.CoverLetter), emptyNil(in.Experience),
-			emptyNil(in.Availability), emptyNil(in.PortfolioURL), emptyNil(in.LinkedinURL), emptyNil(in.AdditionalNotes), now)
+			emptyNil(in.Availability), emptyNil(in.PortfolioURL), emptyNil(in.LinkedinURL), emptyNil(in.AdditionalNotes), now,
+			interviewAt(in.InterviewDate))
 		if isUniqueViolation(err) {
 			return stride.Errorf(stride.ECONFLICT, stride.MsgAppAlreadyApplied)
 		} else if err != nil {
@@ -170,10 +175,48 @@ func (s *ApplicationService) CreateApplication(ctx context.Context, userID strin
 		if err := recordStatus(ctx, tx, id, userID, *in.Status, applied); err != nil {
 			return err
 		}
-		out, err = findApplication(ctx, tx, userID, id)
-		return err
+		if out, err = findApplication(ctx, tx, userID, id); err != nil {
+			return err
+		}
+		if out.Status == stride.StatusInterview {
+			if err := notifyInterview(ctx, tx, out); err != nil {
+				return err
+			}
+		}
+		return evaluated(ctx, tx, userID)
 	})
 	return out, err
+}
+
+// interviewAt is the interview date to store: nil when not given or empty.
+func interviewAt(t *stride.FlexTime) *time.Time {
+	if t == nil || t.IsZero() {
+		return nil
+	}
+	return &t.Time
+}
+
+// notifyInterview sends the interview reminder of an application at the
+// interview stage: once per application and date, so that a retried
+// request adds nothing and a new date sends a new reminder.
+func notifyInterview(ctx context.Context, tx *Tx, a *stride.Application) error {
+	url := "/interview"
+	msg := fmt.Sprintf("Your application for %s at %s reached the interview stage. Practise with the Interview Coach to prepare.",
+		a.JobTitle, a.Company)
+	key := "interview:" + a.ID
+	data := map[string]any{"applicationId": a.ID}
+	if a.InterviewDate != nil {
+		when := a.InterviewDate.Format("Monday 2 January 2006")
+		if h, m, _ := a.InterviewDate.Clock(); h != 0 || m != 0 {
+			when += a.InterviewDate.Format(" at 15:04")
+		}
+		msg = fmt.Sprintf("Your interview for %s at %s is on %s. Practise with the Interview Coach to prepare.",
+			a.JobTitle, a.Company, when)
+		key += ":" + a.InterviewDate.Format(time.RFC3339)
+		data["interviewDate"] = a.InterviewDate
+	}
+	return createNotification(ctx, tx, &stride.Notification{UserID: a.UserID, Type: stride.NotifyInterviewReminder,
+		Title: "Interview coming up", Message: msg, ActionURL: &url, Data: jsonRaw(data), DedupeKey: key})
 }
 
 func emptyNil(p *string) *string {
@@ -204,6 +247,9 @@ func (s *ApplicationService) UpdateApplication(ctx context.Context, userID, id s
 		}
 		if in.AppliedAt != nil && !in.AppliedAt.IsZero() {
 			set("applied_at", in.AppliedAt.Time)
+		}
+		if in.InterviewDate != nil {
+			set("interview_at", interviewAt(in.InterviewDate))
 		}
 		for col, p := range map[string]*string{"notes": in.Notes, "next_steps": in.NextSteps,
 			"applicant_name": in.ApplicantName, "applicant_email": in.ApplicantEmail, "applicant_phone": in.ApplicantPhone,
@@ -245,8 +291,15 @@ func (s *ApplicationService) UpdateApplication(ctx context.Context, userID, id s
 				return err
 			}
 		}
-		out, err = findApplication(ctx, tx, userID, id)
-		return err
+		if out, err = findApplication(ctx, tx, userID, id); err != nil {
+			return err
+		}
+		if out.Status == stride.StatusInterview && (changed || in.InterviewDate != nil) {
+			if err := notifyInterview(ctx, tx, out); err != nil {
+				return err
+			}
+		}
+		return evaluated(ctx, tx, userID)
 	})
 	return out, err
 }
@@ -264,7 +317,10 @@ func (s *ApplicationService) DeleteApplication(ctx context.Context, userID, id s
 		if _, err := findApplication(ctx, tx, userID, id); err != nil {
 			return err
 		}
-		_, err := tx.exec(ctx, `DELETE FROM applications WHERE id = ?`, id)
-		return err
+		if _, err := tx.exec(ctx, `DELETE FROM applications WHERE id = ?`, id); err != nil {
+			return err
+		}
+		// Unlocked achievements stay; the progress of the others goes down.
+		return evaluated(ctx, tx, userID)
 	})
 }

@@ -128,7 +128,7 @@ func (db *DB) Close() error {
 }
 
 // Migrate applies the embedded migrations of the dialect that are not yet
-// applied. Running it again is a no-op.
+// applied and writes the achievement catalogue. Running it again is a no-op.
 func (db *DB) Migrate(ctx context.Context) error {
 	sub, err := fs.Sub(migrations, "migrations/"+db.Dialect.String())
 	if err != nil {
@@ -145,7 +145,16 @@ func (db *DB) Migrate(ctx context.Context) error {
 	if _, err := p.Up(ctx); err != nil {
 		return fmt.Errorf("apply migrations: %w", err)
 	}
-	return nil
+	return db.syncAchievementCatalogue(ctx)
+}
+
+// sqlTrue is the literal of true in the dialect (booleans are integers on
+// SQLite).
+func (db *DB) sqlTrue() string {
+	if db.Dialect == Postgres {
+		return "TRUE"
+	}
+	return "1"
 }
 
 // rebind turns ? placeholders into $1, $2, ... for PostgreSQL. SQL in this
@@ -260,6 +269,7 @@ func NewServices(db *DB) stride.Services {
 		Resumes:       NewResumeService(db),
 		Interviews:    NewInterviewService(db),
 		Career:        NewCareerService(db),
+		Achievements:  NewAchievementService(db),
 		Market: market.NewService(NewMarketStore(db), catalog.MustLoad().Occupations, catalog.MustLoad(),
 			NewUserService(db), NewSkillService(db), NewCareerService(db)),
 	}

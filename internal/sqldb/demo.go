@@ -137,6 +137,11 @@ func (s *DemoService) CreateDemoUser(ctx context.Context, req stride.DemoRequest
 				return err
 			}
 		}
+		// The demo account's trophy case starts from what its sample data
+		// has earned, like any account's first evaluation.
+		if err := evaluated(ctx, tx, u.ID); err != nil {
+			return err
+		}
 		var err error
 		u, err = findUserByID(ctx, tx, u.ID)
 		return err

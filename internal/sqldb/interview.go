@@ -72,7 +72,10 @@ func listJSON(items []json.RawMessage) string {
 func (s *InterviewService) CreateInterviewSession(ctx context.Context, userID string, in stride.InterviewSessionInput, advanced bool) (*stride.InterviewSession, error) {
 	id := uuid.NewString()
 	err := s.db.update(ctx, func(tx *Tx) error {
-		return createInterviewSession(ctx, tx, id, userID, in, advanced, tx.db.Now())
+		if err := createInterviewSession(ctx, tx, id, userID, in, advanced, tx.db.Now()); err != nil {
+			return err
+		}
+		return evaluated(ctx, tx, userID)
 	})
 	if err != nil {
 		return nil, err

@@ -60,13 +60,18 @@ func createNotification(ctx context.Context, tx *Tx, n *stride.Notification) err
 	if n.CreatedAt.IsZero() {
 		n.CreatedAt = tx.db.Now()
 	}
-	var data any
+	var data, key any
 	if len(n.Data) > 0 {
 		data = string(n.Data)
 	}
-	if _, err := tx.exec(ctx, `INSERT INTO notifications (id, user_id, title, message, type, is_read, action_url, data, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, n.ID, n.UserID, n.Title, n.Message, n.Type, n.IsRead,
-		n.ActionURL, data, n.CreatedAt); err != nil {
+	if n.DedupeKey != "" {
+		key = n.DedupeKey
+	}
+	// A notification whose key the user already has is the same event
+	// again: nothing is stored.
+	if _, err := tx.exec(ctx, `INSERT INTO notifications (id, user_id, title, message, type, is_read, action_url, data,
+		created_at, dedupe_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`, n.ID, n.UserID, n.Title,
+		n.Message, n.Type, n.IsRead, n.ActionURL, data, n.CreatedAt, key); err != nil {
 		return fmt.Errorf("insert notification: %w", err)
 	}
 	return nil

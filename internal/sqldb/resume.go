@@ -107,8 +107,10 @@ func (s *ResumeService) CreateResume(ctx context.Context, userID string, in stri
 			return fmt.Errorf("insert resume: %w", err)
 		}
 		var err error
-		out, err = findResume(ctx, tx, userID, id)
-		return err
+		if out, err = findResume(ctx, tx, userID, id); err != nil {
+			return err
+		}
+		return evaluated(ctx, tx, userID)
 	})
 	return out, err
 }
@@ -152,8 +154,10 @@ func (s *ResumeService) UpdateResume(ctx context.Context, userID, id string, in 
 			return fmt.Errorf("update resume: %w", err)
 		}
 		var err error
-		out, err = findResume(ctx, tx, userID, id)
-		return err
+		if out, err = findResume(ctx, tx, userID, id); err != nil {
+			return err
+		}
+		return evaluated(ctx, tx, userID)
 	})
 	return out, err
 }
@@ -172,12 +176,13 @@ func (s *ResumeService) DeleteResume(ctx context.Context, userID, id string) err
 			var next string
 			err := tx.queryRow(ctx, `SELECT id FROM resumes WHERE user_id = ? ORDER BY updated_at DESC, id LIMIT 1`, userID).Scan(&next)
 			if err == nil {
-				_, err = tx.exec(ctx, `UPDATE resumes SET is_default = ? WHERE id = ?`, true, next)
-				return err
+				if _, err = tx.exec(ctx, `UPDATE resumes SET is_default = ? WHERE id = ?`, true, next); err != nil {
+					return err
+				}
 			} else if !errors.Is(err, sql.ErrNoRows) {
 				return err
 			}
 		}
-		return nil
+		return evaluated(ctx, tx, userID)
 	})
 }

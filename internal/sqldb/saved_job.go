@@ -57,7 +57,7 @@ func (s *SavedJobService) SaveJob(ctx context.Context, userID, jobID string) (*s
 			return fmt.Errorf("save job: %w", err)
 		}
 		out = sj
-		return nil
+		return evaluated(ctx, tx, userID)
 	})
 	return out, err
 }
@@ -72,7 +72,9 @@ func (s *SavedJobService) UnsaveJob(ctx context.Context, userID, id string) erro
 		} else if owner != userID {
 			return stride.Errorf(stride.EFORBIDDEN, stride.MsgForbidden)
 		}
-		_, err = tx.exec(ctx, `DELETE FROM saved_jobs WHERE user_id = ? AND (id = ? OR job_id = ?)`, userID, id, id)
-		return err
+		if _, err = tx.exec(ctx, `DELETE FROM saved_jobs WHERE user_id = ? AND (id = ? OR job_id = ?)`, userID, id, id); err != nil {
+			return err
+		}
+		return evaluated(ctx, tx, userID)
 	})
 }

@@ -68,7 +68,10 @@ func (s *SkillService) CreateSkill(ctx context.Context, userID string, in stride
 		} else if err != nil {
 			return err
 		}
-		return touchUser(ctx, tx, userID)
+		if err := touchUser(ctx, tx, userID); err != nil {
+			return err
+		}
+		return evaluated(ctx, tx, userID)
 	})
 	if err != nil {
 		return nil, err
@@ -107,8 +110,10 @@ func (s *SkillService) UpdateSkill(ctx context.Context, userID, id string, in st
 		if err := touchUser(ctx, tx, userID); err != nil {
 			return err
 		}
-		out, err = scanSkill(tx.queryRow(ctx, `SELECT id, user_id, name, level, category FROM skills WHERE id = ?`, id))
-		return err
+		if out, err = scanSkill(tx.queryRow(ctx, `SELECT id, user_id, name, level, category FROM skills WHERE id = ?`, id)); err != nil {
+			return err
+		}
+		return evaluated(ctx, tx, userID)
 	})
 	return out, err
 }
@@ -122,7 +127,10 @@ func (s *SkillService) DeleteSkill(ctx context.Context, userID, id string) error
 		if _, err := tx.exec(ctx, `DELETE FROM skills WHERE id = ?`, id); err != nil {
 			return err
 		}
-		return touchUser(ctx, tx, userID)
+		if err := touchUser(ctx, tx, userID); err != nil {
+			return err
+		}
+		return evaluated(ctx, tx, userID)
 	})
 }
 

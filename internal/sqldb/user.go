@@ -164,8 +164,10 @@ func (s *UserService) UpdateUser(ctx context.Context, id string, upd stride.User
 			}
 		}
 		var err error
-		out, err = findUserByID(ctx, tx, id)
-		return err
+		if out, err = findUserByID(ctx, tx, id); err != nil {
+			return err
+		}
+		return evaluated(ctx, tx, id)
 	})
 	return out, err
 }
@@ -186,8 +188,10 @@ func (s *UserService) SaveOnboardingProfile(ctx context.Context, id string, p st
 		if n, _ := res.RowsAffected(); n == 0 {
 			return stride.Errorf(stride.ENOTFOUND, stride.MsgUserNotFound)
 		}
-		out, err = findUserByID(ctx, tx, id)
-		return err
+		if out, err = findUserByID(ctx, tx, id); err != nil {
+			return err
+		}
+		return evaluated(ctx, tx, id)
 	})
 	return out, err
 }
@@ -214,8 +218,10 @@ func (s *UserService) SaveOnboardingPreferences(ctx context.Context, id string, 
 				return fmt.Errorf("add onboarding skill: %w", err)
 			}
 		}
-		out, err = findUserByID(ctx, tx, id)
-		return err
+		if out, err = findUserByID(ctx, tx, id); err != nil {
+			return err
+		}
+		return evaluated(ctx, tx, id)
 	})
 	return out, err
 }

@@ -75,7 +75,7 @@ describe('auth states and routes (seed 000 §2)', () => {
       'GET /api/auth/user': () => Response.json(makeUser()),
       'GET /api/notifications': () => Response.json([]),
     });
-    renderApp('/trophy-case');
+    renderApp('/application-materials');
     expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
   });
 

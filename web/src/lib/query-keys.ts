@@ -6,3 +6,9 @@
 
 /** GET /api/notifications: an application's status change adds one. */
 export const notificationsQueryKey = ['/api/notifications'] as const;
+
+/**
+ * GET /api/achievements/…: the trophy case and the user stats; writes that
+ * may unlock an achievement invalidate this prefix.
+ */
+export const achievementsQueryKey = ['/api/achievements'] as const;

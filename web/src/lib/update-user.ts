@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { refreshServerEvents } from '@/lib/server-events';
 import { setCachedUser } from '@/lib/user';
 import { z } from '@/lib/zod';
 import type { User } from '@/types/user';
@@ -41,5 +42,7 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: async (input: { userId: string; data: UpdateUserInput }): Promise<User> =>
       setCachedUser(queryClient, await updateUser(input)),
+    // A profile change may unlock achievements (a complete profile, a LinkedIn link).
+    onSuccess: () => refreshServerEvents(queryClient),
   });
 }

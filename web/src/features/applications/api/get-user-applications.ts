@@ -19,6 +19,7 @@ export const applicationSchema = z.object({
   notes: nullableString,
   nextSteps: nullableString,
   createdAt: nullableString,
+  interviewDate: nullableString,
   statusHistory: z.array(applicationStatusChangeSchema).nullable().optional().transform((v) => v ?? []),
 });
 export type Application = z.infer<typeof applicationSchema>;

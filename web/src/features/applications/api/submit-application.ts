@@ -3,6 +3,7 @@ import { z } from '@/lib/zod';
 import { applicationSchema, userApplicationsQueryKey as applicationsQueryKey, type Application } from '@/features/applications/api/get-user-applications';
 import { api } from '@/lib/api-client';
 import { availabilityOptions, experienceOptions } from '@/config/application-options';
+import { refreshServerEvents } from '@/lib/server-events';
 
 const experienceValues = experienceOptions.map((o) => o.value) as [string, ...string[]];
 const availabilityValues = availabilityOptions.map((o) => o.value) as [string, ...string[]];
@@ -75,6 +76,9 @@ export function useSubmitApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitApplication,
-    onSuccess: (app) => void queryClient.invalidateQueries({ queryKey: applicationsQueryKey(app.userId) }),
+    onSuccess: (app) => {
+      void queryClient.invalidateQueries({ queryKey: applicationsQueryKey(app.userId) });
+      refreshServerEvents(queryClient);
+    },
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationInput } from '@/features/applications/api/create-application';
 import { applicationSchema, userApplicationsQueryKey as applicationsQueryKey, type Application } from '@/features/applications/api/get-user-applications';
-import { notificationsQueryKey } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
+import { refreshServerEvents } from '@/lib/server-events';
 
 export async function updateApplication({
   id,
@@ -19,12 +19,11 @@ export function useUpdateApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateApplication,
-    onSuccess: (app, { previousStatus }) => {
+    onSuccess: (app) => {
       void queryClient.invalidateQueries({ queryKey: applicationsQueryKey(app.userId) });
-      // A status change creates a notification on the server.
-      if (previousStatus !== undefined && previousStatus !== app.status) {
-        void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
-      }
+      // A status change or an interview date creates notifications and may
+      // unlock achievements.
+      refreshServerEvents(queryClient);
     },
   });
 }

@@ -29,6 +29,7 @@ const formSchema = z.object({
   appliedDate: z.string(),
   notes: z.string(),
   nextSteps: z.string(),
+  interviewDate: z.string(),
 });
 type FormValues = z.infer<typeof formSchema>;
 
@@ -40,6 +41,8 @@ function defaults(application: Application | null | undefined): FormValues {
     appliedDate: toDateInputValue(application ? appliedOn(application) : null),
     notes: application?.notes ?? '',
     nextSteps: application?.nextSteps ?? '',
+    // The server keeps the time as given: its first 16 characters are the input's value.
+    interviewDate: application?.interviewDate?.slice(0, 16) ?? '',
   };
 }
 
@@ -67,6 +70,7 @@ export function ApplicationFormDialog({ userId, open, onOpenChange, application,
     control,
     handleSubmit,
     reset,
+    watch,
     formState: { errors },
   } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: defaults(application) });
 
@@ -82,6 +86,8 @@ export function ApplicationFormDialog({ userId, open, onOpenChange, application,
       appliedDate: dateInputToIso(values.appliedDate),
       notes: values.notes.trim() || null,
       ...(variant === 'tracker' || editing ? { nextSteps: values.nextSteps.trim() || null } : {}),
+      // At the interview stage the date (if any) goes with it, for the reminder.
+      ...(values.status === 'interview' ? { interviewDate: values.interviewDate || null } : {}),
     };
     try {
       if (application) {
@@ -98,6 +104,7 @@ export function ApplicationFormDialog({ userId, open, onOpenChange, application,
   });
 
   const idPrefix = `${variant}-application`;
+  const atInterview = watch('status') === 'interview';
   const submitLabel =
     variant === 'tracker' ? (editing ? 'Update Application' : 'Add Application') : 'Save';
 
@@ -170,6 +177,13 @@ export function ApplicationFormDialog({ userId, open, onOpenChange, application,
               <Input id={`${idPrefix}-date`} type="date" {...register('appliedDate')} />
             </div>
           </div>
+          {atInterview && (
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${idPrefix}-interview`}>Interview Date (optional)</Label>
+              <Input id={`${idPrefix}-interview`} type="datetime-local" {...register('interviewDate')} />
+              <p className="text-xs text-muted-foreground">We&apos;ll send you a reminder with the date.</p>
+            </div>
+          )}
           <div className="grid gap-1.5">
             <Label htmlFor={`${idPrefix}-notes`}>Notes</Label>
             <Textarea

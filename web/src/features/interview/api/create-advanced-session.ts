@@ -9,6 +9,7 @@ import type {
 import { interviewSessionsQueryKey } from '@/features/interview/api/get-interview-sessions';
 import { interviewStatsQueryKey } from '@/features/interview/api/get-interview-stats';
 import { api } from '@/lib/api-client';
+import { refreshServerEvents } from '@/lib/server-events';
 
 /** The body of POST /api/interview-sessions/advanced: the whole session. */
 export interface AdvancedSessionInput {
@@ -42,10 +43,12 @@ export function useCreateAdvancedSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAdvancedSession,
-    onSuccess: (_session, input) =>
-      Promise.all([
+    onSuccess: (_session, input) => {
+      refreshServerEvents(queryClient);
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: interviewSessionsQueryKey(input.userId) }),
         queryClient.invalidateQueries({ queryKey: interviewStatsQueryKey(input.userId) }),
-      ]),
+      ]);
+    },
   });
 }

@@ -4,6 +4,7 @@ import { resumeSchema, userResumesQueryKey, type Resume } from '@/features/resum
 import type { ChatMessage } from '@/features/resumes/lib/conversation';
 import { resumeTitle, type ResumeContent } from '@/features/resumes/lib/resume-content';
 import { api } from '@/lib/api-client';
+import { refreshServerEvents } from '@/lib/server-events';
 
 /** The saved resume payload of seed 001 §3.2. */
 export interface SaveResumeInput {
@@ -38,6 +39,9 @@ export function useSaveResume() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveResume,
-    onSuccess: (_data, input) => queryClient.invalidateQueries({ queryKey: userResumesQueryKey(input.userId) }),
+    onSuccess: (_data, input) => {
+      refreshServerEvents(queryClient);
+      return queryClient.invalidateQueries({ queryKey: userResumesQueryKey(input.userId) });
+    },
   });
 }

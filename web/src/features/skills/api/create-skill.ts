@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '@/lib/zod';
 import { skillCategories, skillLevels, skillSchema, type Skill } from '@/features/skills/api/get-user-skills';
 import { api } from '@/lib/api-client';
+import { refreshServerEvents } from '@/lib/server-events';
 
 export const skillInputSchema = z.object({
   userId: z.string(),
@@ -19,6 +20,9 @@ export function useCreateSkill() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSkill,
-    onSuccess: (skill) => void queryClient.invalidateQueries({ queryKey: ['/api/users', skill.userId, 'skills'] }),
+    onSuccess: (skill) => {
+      void queryClient.invalidateQueries({ queryKey: ['/api/users', skill.userId, 'skills'] });
+      refreshServerEvents(queryClient);
+    },
   });
 }
