@@ -138,7 +138,10 @@ func (db *DB) Migrate(ctx context.Context) error {
 	if db.Dialect == Postgres {
 		dialect = goose.DialectPostgres
 	}
-	p, err := goose.NewProvider(dialect, db.write, sub)
+	// Areas are built on branches and land in any order, so a database may
+	// have applied a later-numbered migration before an earlier one exists:
+	// apply such missing ones too instead of refusing to start.
+	p, err := goose.NewProvider(dialect, db.write, sub, goose.WithAllowOutofOrder(true))
 	if err != nil {
 		return fmt.Errorf("migrations: %w", err)
 	}
