@@ -19,6 +19,7 @@ import (
 	"github.com/stride-oss/stride/internal/ai"
 	"github.com/stride-oss/stride/internal/catalog"
 	"github.com/stride-oss/stride/internal/httpapi"
+	"github.com/stride-oss/stride/internal/learning"
 	"github.com/stride-oss/stride/internal/sqldb"
 	"github.com/stride-oss/stride/web"
 )
@@ -66,6 +67,15 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 	}
 	log.Info("AI provider", "name", provider.Name())
 
+	learn, err := learning.Load()
+	if err != nil {
+		return err
+	}
+	learningSvc := learning.NewService(sqldb.NewLearningStore(db), learn, provider)
+	if err := learningSvc.Sync(ctx); err != nil {
+		return fmt.Errorf("sync learning catalogue: %w", err)
+	}
+
 	jobs := sqldb.NewJobService(db)
 	if err := seedCatalog(ctx, jobs, cfg.CatalogJobs, log); err != nil {
 		return err
@@ -97,6 +107,7 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 		Resumes:       sqldb.NewResumeService(db),
 		Interviews:    sqldb.NewInterviewService(db),
 		Career:        sqldb.NewCareerService(db),
+		Learning:      learningSvc,
 		AI:            provider,
 		Jobs:          jobs,
 		Ping:          db.Ping,

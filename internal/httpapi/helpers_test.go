@@ -16,6 +16,7 @@ import (
 	"github.com/stride-oss/stride/internal/ai"
 	"github.com/stride-oss/stride/internal/auth"
 	"github.com/stride-oss/stride/internal/httpapi"
+	"github.com/stride-oss/stride/internal/learning"
 	"github.com/stride-oss/stride/internal/sqldb"
 )
 
@@ -40,6 +41,7 @@ func newTestApp(t *testing.T, db *sqldb.DB, cfg httpapi.Config, opts ...func(*ht
 		Resumes:       sqldb.NewResumeService(db),
 		Interviews:    sqldb.NewInterviewService(db),
 		Career:        sqldb.NewCareerService(db),
+		Learning:      learning.NewService(sqldb.NewLearningStore(db), learning.MustLoad(), ai.NewLocal()),
 		AI:            ai.NewLocal(),
 		Jobs:          sqldb.NewJobService(db),
 		Ping:          db.Ping,

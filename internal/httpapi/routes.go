@@ -74,6 +74,9 @@ func (s *Server) routes(mux *http.ServeMux) {
 	h("GET /api/users/{id}/interview-stats", s.interviewStats)
 	s.aiRoutes(h)
 
+	// Learning journey.
+	s.learningRoutes(h)
+
 	// Notifications.
 	h("GET /api/notifications", s.listNotifications)
 	h("PATCH /api/notifications/read-all", s.markAllNotificationsRead)

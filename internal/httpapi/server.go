@@ -49,6 +49,7 @@ type Services struct {
 	Resumes       stride.ResumeService
 	Interviews    stride.InterviewService
 	Career        stride.CareerService
+	Learning      stride.LearningService
 	// AI is the AI engine (the local one, or an OpenAI-compatible server).
 	AI ai.Provider
 	// Ping checks the database for /healthz.
