@@ -221,7 +221,7 @@ func Grade(ctx context.Context, ch *Challenge, answers map[string]stride.Answer,
 			if coach == nil {
 				return nil, 0, stride.Errorf(stride.EUNAVAILABLE, "The answer reader is not available. Please try again.")
 			}
-			ev, err := coach.EvaluateResponse(ctx, q.Prompt, text, "")
+			ev, err := coach.EvaluateResponse(ctx, coachQuestion(q.Prompt), text, "")
 			if err != nil {
 				if errors.Is(err, ai.ErrUnavailable) {
 					return nil, 0, stride.Errorf(stride.EUNAVAILABLE, "The answer reader is not available. Please try again.")
@@ -239,6 +239,16 @@ func Grade(ctx context.Context, ch *Challenge, answers map[string]stride.Answer,
 		reviews = append(reviews, r)
 	}
 	return reviews, int(math.Round(100 * total / float64(len(ch.Questions)))), nil
+}
+
+// coachQuestion is the question itself without the instructions that
+// follow it ("Use the STAR structure..."), so the coach judges relevance to
+// what was asked.
+func coachQuestion(prompt string) string {
+	if i := strings.IndexAny(prompt, "?."); i > 0 {
+		return prompt[:i+1]
+	}
+	return prompt
 }
 
 func b2f(b bool) float64 {

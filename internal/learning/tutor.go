@@ -34,8 +34,10 @@ var stopwords = map[string]bool{}
 func init() {
 	for _, w := range strings.Fields(`a an and are as at be but by can do does for from how i if in into is it its me my
 		of on or so than that the their them then there these they this to was what when where which who why will with
-		you your about should would could tell explain mean means use using get what's vs versus between difference
-		please help want know need does did done way ways some any more most much many also just like one two`) {
+		you your about should would could tell explain use using get what's vs versus between difference different
+		please help want know need does did done way ways some any more most much many also just like one two
+		instead rather calculate compute define definition example examples choose pick best good better main
+		important purpose meaning exactly really thing things`) {
 		stopwords[w] = true
 	}
 }
