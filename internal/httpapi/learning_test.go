@@ -205,3 +205,23 @@ func TestLearningAPI(t *testing.T) {
 		})
 	})
 }
+
+// The demo account's progress is made by the same rules: three modules on
+// three days (25 XP each), two challenges at 100% (40 XP each) and one at
+// 67% (33 of 50 XP, a missed question making SQL a weak area).
+func TestDemoLearningProgress(t *testing.T) {
+	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
+		app := newTestApp(t, db, httpapi.Config{})
+		r := app.do("POST", "/api/auth/demo", "", nil)
+		var out struct{ Token string }
+		decode(t, r.Body, &out)
+		app.run([]scenario{
+			{name: "demo progress", method: "GET", path: "/api/learning/progress", token: out.Token, status: 200,
+				want: []string{`"totalXP":188`, `"level":2`, `"streak":3`, `"completedChallenges":2`, `"completedModules":3`, `"weakAreas":["SQL"]`}},
+			{name: "demo challenges", method: "GET", path: "/api/learning/challenges", token: out.Token, status: 200,
+				want: []string{`"id":"sql-aggregate-report"`, `"bestScore":67`, `"completed":true,"bestScore":100`}},
+			{name: "demo recommendations name the weak area", method: "GET", path: "/api/learning/recommendations?learningStyle=visual", token: out.Token, status: 200,
+				want: []string{`"gap":"weak-area"`, "You missed 1 question in “Build a summary report”", `"gap":"interviews"`}},
+		})
+	})
+}

@@ -120,6 +120,9 @@ func (s *DemoService) CreateDemoUser(ctx context.Context) (*stride.User, error) 
 				return err
 			}
 		}
+		if err := seedDemoLearning(ctx, tx, u.ID, now); err != nil {
+			return fmt.Errorf("demo learning: %w", err)
+		}
 		var err error
 		u, err = findUserByID(ctx, tx, u.ID)
 		return err

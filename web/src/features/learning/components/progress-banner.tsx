@@ -1,0 +1,57 @@
+import { Award, Flame, Star, Target, Zap } from 'lucide-react';
+import { Progress } from '@/components/ui/progress';
+import { defaultProgress, useLearningProgress } from '@/features/learning/api/get-learning-progress';
+import { levelProgress } from '@/features/learning/lib/learning';
+
+/** The progress banner: Level, Total XP, Day Streak, Challenges, Skill Badges (seed 001 §2.7). */
+export function ProgressBanner() {
+  const { data } = useLearningProgress();
+  const p = data ?? defaultProgress;
+  const figures = [
+    { label: 'Level', value: p.level, icon: Star },
+    { label: 'Total XP', value: p.totalXP, icon: Zap },
+    { label: 'Day Streak', value: p.streak, icon: Flame },
+    { label: 'Challenges', value: p.completedChallenges, icon: Target },
+    { label: 'Skill Badges', value: p.skillBadges.length, icon: Award },
+  ];
+  const pct = levelProgress(p.totalXP, p.levelStartXP, p.nextLevelXP);
+  return (
+    <section
+      aria-label="Your learning progress"
+      className="rounded-2xl bg-gradient-to-r from-brand-700 to-brand-500 p-4 text-white shadow-soft sm:p-6"
+    >
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+        {figures.map(({ label, value, icon: Icon }) => (
+          <div key={label} className="rounded-xl bg-white/10 px-3 py-2 last:col-span-2 sm:last:col-span-1">
+            <dt className="flex items-center gap-1.5 text-xs font-medium text-white/80">
+              <Icon className="size-3.5" aria-hidden="true" />
+              {label}
+            </dt>
+            <dd className="mt-0.5 text-2xl font-bold tabular-nums" data-testid={`banner-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-4">
+        <div className="mb-1 flex justify-between text-xs text-white/80">
+          <span>Level {p.level}</span>
+          <span>
+            {p.totalXP} / {p.nextLevelXP} XP to level {p.level + 1}
+          </span>
+        </div>
+        <Progress
+          value={pct}
+          aria-label={`${pct}% of the way to level ${p.level + 1}`}
+          className="bg-white/20"
+          indicatorClassName="bg-white"
+        />
+      </div>
+      {p.skillBadges.length > 0 && (
+        <p className="mt-3 text-xs text-white/90">
+          Badges: <span className="font-semibold">{p.skillBadges.join(', ')}</span>
+        </p>
+      )}
+    </section>
+  );
+}
