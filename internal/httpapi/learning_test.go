@@ -20,7 +20,7 @@ type testClock struct {
 	t  time.Time
 }
 
-func (c *testClock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
+func (c *testClock) Now() time.Time  { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
 func (c *testClock) Set(t time.Time) { c.mu.Lock(); c.t = t; c.mu.Unlock() }
 
 func newLearningApp(t *testing.T, db *sqldb.DB, clock *testClock) *testApp {
@@ -57,7 +57,7 @@ func TestLearningAPI(t *testing.T) {
 			{name: "complete again counts once", method: "POST", path: "/api/learning/complete-module", token: alice.Token, body: map[string]any{"moduleId": "sql-select"}, status: 200,
 				want: []string{`"xpGained":0`, `"alreadyCompleted":true`, `"totalXP":25`}},
 			{name: "challenges", method: "GET", path: "/api/learning/challenges", token: alice.Token, status: 200,
-				want: []string{`"id":"sql-select-basics","title":"Filter the orders"`, `"xpReward":40`, `"unlocked":true`},
+				want:    []string{`"id":"sql-select-basics","title":"Filter the orders"`, `"xpReward":40`, `"unlocked":true`},
 				wantNot: []string{`"explanation"`, `"accept"`}},
 			{name: "start locked", method: "POST", path: "/api/learning/challenges/sql-aggregate-report/start", token: alice.Token, status: 409, want: []string{"locked"}},
 			{name: "start unknown", method: "POST", path: "/api/learning/challenges/nope/start", token: alice.Token, status: 404, want: []string{"Challenge not found"}},
