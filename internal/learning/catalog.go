@@ -68,9 +68,10 @@ type Module struct {
 
 	Path  *Path `yaml:"-"`
 	Order int   `yaml:"-"`
-	// Minutes is the estimated time: reading at 200 words a minute, twice as
-	// long for the worked example, plus 5 minutes of practice, rounded up to
-	// 5 minutes.
+	// Minutes is the estimated time from the content's length: study
+	// reading at 130 words a minute, half a minute per line of the worked
+	// example (it is traced line by line) and per key point (recalled), and
+	// time to try it - 3 minutes, 8 for a project module - rounded up.
 	Minutes int `yaml:"-"`
 }
 
@@ -251,8 +252,16 @@ func (c *Catalog) add(p *Path) error {
 		}
 		m.Path, m.Order = p, i+1
 		words := len(strings.Fields(m.Body)) + len(strings.Fields(strings.Join(m.KeyPoints, " "))) + len(strings.Fields(m.Practice))
-		mins := float64(words)/200 + 2*float64(len(strings.Fields(m.Example)))/200 + 5
-		m.Minutes = int(math.Ceil(mins/5) * 5)
+		lines := 0
+		if ex := strings.TrimSpace(m.Example); ex != "" {
+			lines = strings.Count(ex, "\n") + 1
+		}
+		try := 3.0
+		if m.Type == "project" {
+			try = 8
+		}
+		mins := float64(words)/130 + 0.5*float64(lines+len(m.KeyPoints)) + try
+		m.Minutes = int(math.Ceil(mins))
 		minutes += m.Minutes
 		c.modules[m.ID] = m
 	}

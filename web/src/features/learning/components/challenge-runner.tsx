@@ -84,7 +84,7 @@ export function ChallengeRunner({ challenge, onClose }: { challenge: Challenge |
 
   return (
     <Dialog open={Boolean(challenge)} onOpenChange={(open) => !open && close()}>
-      <DialogContent className="max-h-[92dvh] max-w-2xl overflow-y-auto">
+      <DialogContent className="max-h-[92dvh] max-w-2xl grid-cols-[minmax(0,1fr)] overflow-y-auto p-4 sm:p-6">
         <DialogHeader>
           <DialogTitle>{challenge?.title ?? 'Challenge'}</DialogTitle>
           <DialogDescription>

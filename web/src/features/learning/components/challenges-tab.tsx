@@ -14,13 +14,28 @@ import { getErrorMessage } from '@/lib/api-client';
 export function ChallengesTab() {
   const challenges = useChallenges();
   const [running, setRunning] = useState<Challenge | null>(null);
+  const [skillFilter, setSkillFilter] = useState<string>('');
   if (challenges.isPending) return <Spinner label="Loading challenges" />;
   if (challenges.isError) return <p role="alert">{getErrorMessage(challenges.error)}</p>;
   const bySkill = new Map<string, Challenge[]>();
   for (const c of challenges.data) bySkill.set(c.skill, [...(bySkill.get(c.skill) ?? []), c]);
+  const shown = [...bySkill.entries()].filter(([skill]) => !skillFilter || skill === skillFilter);
   return (
     <div className="space-y-8">
-      {[...bySkill.entries()].map(([skill, list]) => (
+      <div className="flex flex-wrap gap-2" role="group" aria-label="Filter challenges by skill">
+        {['', ...bySkill.keys()].map((skill) => (
+          <Button
+            key={skill || 'all'}
+            size="sm"
+            variant={skillFilter === skill ? 'default' : 'outline'}
+            aria-pressed={skillFilter === skill}
+            onClick={() => setSkillFilter(skill)}
+          >
+            {skill || 'All skills'}
+          </Button>
+        ))}
+      </div>
+      {shown.map(([skill, list]) => (
         <section key={skill} aria-labelledby={`skill-${skill}`}>
           <h2 id={`skill-${skill}`} className="mb-3 text-lg font-semibold text-slate-900">
             {skill}{' '}
@@ -28,7 +43,7 @@ export function ChallengesTab() {
               {list.filter((c) => c.completed).length} / {list.length} passed
             </span>
           </h2>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {list.map((c) => (
               <ChallengeCard key={c.id} challenge={c} onStart={() => setRunning(c)} />
             ))}

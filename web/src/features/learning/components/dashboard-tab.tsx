@@ -30,7 +30,7 @@ export function DashboardTab({ onOpenModule, onOpenTab }: Props) {
     list[0];
 
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">
         <Card>
           <CardHeader>
@@ -55,7 +55,7 @@ export function DashboardTab({ onOpenModule, onOpenTab }: Props) {
                   {current.completedModules} of {current.totalModules} modules · about {current.estimatedTime} h
                 </p>
                 {current.currentModule ? (
-                  <Button className="mt-4" onClick={() => onOpenModule(current.currentModule!.id)}>
+                  <Button className="mt-4 h-auto min-h-10 whitespace-normal py-2 text-left" onClick={() => onOpenModule(current.currentModule!.id)}>
                     Continue: {current.currentModule.title}
                     <ArrowRight aria-hidden="true" />
                   </Button>

@@ -38,7 +38,7 @@ export function ModuleReader({ moduleId, onClose, onAsk, onOpenModule }: Props) 
 
   return (
     <Dialog open={Boolean(moduleId)} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
+      <DialogContent className="max-h-[90dvh] max-w-2xl grid-cols-[minmax(0,1fr)] overflow-y-auto p-4 sm:p-6">
         {mod.isPending ? (
           <>
             <DialogTitle className="sr-only">Loading module</DialogTitle>

@@ -20,7 +20,7 @@ export function PathsTab({ onOpenModule }: { onOpenModule: (id: string) => void 
   if (paths.isPending) return <Spinner label="Loading paths" />;
   if (paths.isError) return <p role="alert">{getErrorMessage(paths.error)}</p>;
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-2">
       {paths.data.map((path) => {
         const { visible, more } = visibleSkills(path.skills);
         return (
