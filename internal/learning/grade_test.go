@@ -235,6 +235,14 @@ func TestTutorLocalRetrieval(t *testing.T) {
 			t.Errorf("%q: grounded %v, first source %q, want %q", tc.q, r.Grounded, got, tc.module)
 		}
 	}
+	// Follow-up questions are ones the catalogue can answer.
+	first, _ := s.AskTutor(context.Background(), "u", &stride.TutorRequest{Question: "What is the difference between INNER JOIN and LEFT JOIN?"})
+	for _, f := range first.FollowUpQuestions {
+		r, _ := s.AskTutor(context.Background(), "u", &stride.TutorRequest{Question: f})
+		if !r.Grounded {
+			t.Errorf("follow-up %q is not answerable", f)
+		}
+	}
 	for _, q := range []string{"What is the capital of Mongolia?", "How do I bake sourdough bread?", "Who won the 1998 World Cup?"} {
 		r, err := s.AskTutor(context.Background(), "u", &stride.TutorRequest{Question: q})
 		if err != nil {
@@ -244,7 +252,7 @@ func TestTutorLocalRetrieval(t *testing.T) {
 			t.Errorf("%q: %+v", q, r)
 		}
 	}
-	if len(st.saved) != 10 {
+	if len(st.saved) != 11+len(first.FollowUpQuestions) {
 		t.Errorf("saved %d sessions", len(st.saved))
 	}
 }

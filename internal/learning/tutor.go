@@ -275,24 +275,11 @@ func (s *Service) followUps(m *Module, fromModel []string) []string {
 		}
 	}
 	if len(out) == 0 && len(m.KeyPoints) > 1 {
-		out = append(out, "Why does this matter: "+strings.TrimSuffix(m.KeyPoints[1], ".")+"?")
+		out = append(out, "Can you explain “"+strings.TrimSuffix(m.KeyPoints[1], ".")+"”?")
 	}
 	if m.Order < len(m.Path.Modules) {
 		next := m.Path.Modules[m.Order]
-		out = append(out, "What is "+lowerFirst(next.Title)+"?")
+		out = append(out, "What does “"+next.Title+"” cover?")
 	}
 	return out
-}
-
-func lowerFirst(s string) string {
-	if s == "" {
-		return s
-	}
-	r := []rune(s)
-	// Keep acronyms and names (SQL, JavaScript) as they are.
-	if len(r) > 1 && unicode.IsUpper(r[1]) {
-		return s
-	}
-	r[0] = unicode.ToLower(r[0])
-	return string(r)
 }

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './helpers';
 
+// Each journey does several graded round trips; a busy shared machine needs room.
+test.describe.configure({ timeout: 60_000 });
+
 function toastWith(page: Page, text: string) {
   return page.getByTestId('toast').filter({ hasText: text });
 }

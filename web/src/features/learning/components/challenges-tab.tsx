@@ -22,12 +22,13 @@ export function ChallengesTab() {
   const shown = [...bySkill.entries()].filter(([skill]) => !skillFilter || skill === skillFilter);
   return (
     <div className="space-y-8">
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Filter challenges by skill">
+      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0" role="group" aria-label="Filter challenges by skill">
         {['', ...bySkill.keys()].map((skill) => (
           <Button
             key={skill || 'all'}
             size="sm"
             variant={skillFilter === skill ? 'default' : 'outline'}
+            className="shrink-0"
             aria-pressed={skillFilter === skill}
             onClick={() => setSkillFilter(skill)}
           >
@@ -96,7 +97,7 @@ function ChallengeCard({ challenge: c, onStart }: { challenge: Challenge; onStar
         )}
         <Button
           className="w-full"
-          variant={c.completed ? 'outline' : 'default'}
+          variant={!c.unlocked ? 'secondary' : c.completed ? 'outline' : 'default'}
           disabled={!c.unlocked}
           onClick={onStart}
           aria-label={`${!c.unlocked ? 'Locked' : c.completed ? 'Retry' : 'Start Challenge'}: ${c.title}`}

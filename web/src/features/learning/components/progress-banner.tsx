@@ -20,14 +20,14 @@ export function ProgressBanner() {
       aria-label="Your learning progress"
       className="rounded-2xl bg-gradient-to-r from-brand-700 to-brand-500 p-4 text-white shadow-soft sm:p-6"
     >
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+      <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5 sm:gap-3">
         {figures.map(({ label, value, icon: Icon }) => (
-          <div key={label} className="rounded-xl bg-white/10 px-3 py-2 last:col-span-2 sm:last:col-span-1">
-            <dt className="flex items-center gap-1.5 text-xs font-medium text-white/80">
-              <Icon className="size-3.5" aria-hidden="true" />
+          <div key={label} className="min-w-0 rounded-xl bg-white/10 px-2 py-1.5 sm:px-3 sm:py-2">
+            <dt className="flex items-center gap-1 text-[11px] font-medium leading-tight text-white/80 sm:gap-1.5 sm:text-xs">
+              <Icon className="size-3.5 shrink-0" aria-hidden="true" />
               {label}
             </dt>
-            <dd className="mt-0.5 text-2xl font-bold tabular-nums" data-testid={`banner-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+            <dd className="mt-0.5 text-xl font-bold tabular-nums sm:text-2xl" data-testid={`banner-${label.toLowerCase().replace(/\s+/g, '-')}`}>
               {value}
             </dd>
           </div>
