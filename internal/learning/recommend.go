@@ -19,7 +19,9 @@ const MaxRecommendations = 3
 type gap struct {
 	kind   string
 	weight int
-	reason string
+	// strength orders gaps of the same kind (see roleTerm).
+	strength int
+	reason   string
 	// challenge is set for a weak area: the challenge whose questions were
 	// missed.
 	challenge *Challenge
@@ -75,35 +77,61 @@ func wordRe(k string) *regexp.Regexp {
 	return regexp.MustCompile(`(?i)(^|[^a-z0-9+#])` + regexp.QuoteMeta(strings.ToLower(k)) + `($|[^a-z0-9+#])`)
 }
 
+// keywordRes are the whole-word matchers of every path keyword, compiled
+// once per service.
+func (s *Service) keywordRes() map[string]*regexp.Regexp {
+	s.kwOnce.Do(func() {
+		s.kw = map[string]*regexp.Regexp{}
+		for _, p := range s.cat.Paths {
+			for _, k := range p.Keywords {
+				s.kw[k] = wordRe(k)
+			}
+		}
+	})
+	return s.kw
+}
+
 // pathMatch returns the first of the path's keywords found in text.
 func (s *Service) pathMatch(p *Path, text string) string {
 	text = strings.ToLower(text)
+	res := s.keywordRes()
 	for _, k := range p.Keywords {
-		if strings.Contains(text, strings.ToLower(k)) && wordRe(k).MatchString(text) {
+		if strings.Contains(text, strings.ToLower(k)) && res[k].MatchString(text) {
 			return k
 		}
 	}
 	return ""
 }
 
-// roleText is what a target role asks for: its title, and when the O*NET
-// title resolver recognises it, the occupation's technologies, important
-// skills and knowledge areas.
-func roleText(role string) string {
-	parts := []string{role}
+// roleTerm is something a target role asks for, with how strongly: its
+// own title (9), an O*NET skill or knowledge area of importance 3.5 or more
+// (5), a hot or in-demand technology (3), another technology (1).
+type roleTerm struct {
+	text     string
+	strength int
+}
+
+// roleTerms resolves the role with the O*NET title resolver (the one the
+// whole product uses) and lists what it asks for.
+func roleTerms(role string) []roleTerm {
+	out := []roleTerm{{role, 9}}
 	if cat, err := catalog.Load(); err == nil {
 		if o := cat.Find(role); o != nil {
-			for _, t := range o.Tech {
-				parts = append(parts, t.Name)
-			}
 			for _, r := range append(append([]catalog.Rated{}, o.Skills...), o.Knowledge...) {
 				if r.Importance >= 3.5 {
-					parts = append(parts, r.Name)
+					out = append(out, roleTerm{r.Name, 5})
 				}
+			}
+			for _, t := range o.Tech {
+				st := 1
+				if t.Hot || t.InDemand {
+					st = 3
+				}
+				out = append(out, roleTerm{t.Name, st})
 			}
 		}
 	}
-	return strings.Join(parts, " | ")
+	return out
 }
 
 func hasSkill(skills []string, p *Path) bool {
@@ -114,7 +142,7 @@ func hasSkill(skills []string, p *Path) bool {
 func (s *Service) gaps(st *State, sig *Signals) map[*Path]gap {
 	out := map[*Path]gap{}
 	put := func(p *Path, g gap) {
-		if cur, ok := out[p]; !ok || g.weight > cur.weight {
+		if cur, ok := out[p]; !ok || g.weight > cur.weight || (g.weight == cur.weight && g.strength > cur.strength) {
 			out[p] = g
 		}
 	}
@@ -147,26 +175,25 @@ func (s *Service) gaps(st *State, sig *Signals) map[*Path]gap {
 			continue
 		}
 		if !hasSkill(sig.Skills, p) {
+			best := 0
 			for _, role := range sig.TargetRoles {
-				if k := s.pathMatch(p, roleText(role)); k != "" {
-					put(p, gap{kind: "target-role", weight: weightRole,
-						reason: fmt.Sprintf("Your target role “%s” calls for %s, which isn't among your skills yet.", role, k)})
-					break
+				for _, term := range roleTerms(role) {
+					if term.strength > best && s.pathMatch(p, term.text) != "" {
+						best = term.strength
+						put(p, gap{kind: "target-role", weight: weightRole, strength: term.strength,
+							reason: fmt.Sprintf("Your target role “%s” calls for %s, which isn't among your skills yet.", role, p.Skills[0])})
+					}
 				}
 			}
 			var jobs []SavedJob
-			var key string
 			for _, j := range sig.SavedJobs {
-				if k := s.pathMatch(p, j.Title+" | "+j.Text); k != "" {
+				if s.pathMatch(p, j.Title+" | "+j.Text) != "" {
 					jobs = append(jobs, j)
-					if key == "" {
-						key = k
-					}
 				}
 			}
 			if len(jobs) > 0 {
 				put(p, gap{kind: "saved-jobs", weight: weightSavedJobs,
-					reason: fmt.Sprintf("%d of your saved jobs (e.g. “%s” at %s) ask for %s.", len(jobs), jobs[0].Title, jobs[0].Company, key)})
+					reason: savedJobsReason(jobs, p.Skills[0])})
 			}
 		}
 		if p.ID == "interviewing" && sig.Interviewing {
@@ -185,6 +212,13 @@ func (s *Service) gaps(st *State, sig *Signals) map[*Path]gap {
 		}
 	}
 	return out
+}
+
+func savedJobsReason(jobs []SavedJob, skill string) string {
+	if len(jobs) == 1 {
+		return fmt.Sprintf("Your saved job “%s” at %s asks for %s.", jobs[0].Title, jobs[0].Company, skill)
+	}
+	return fmt.Sprintf("%d of your saved jobs (e.g. “%s” at %s) ask for %s.", len(jobs), jobs[0].Title, jobs[0].Company, skill)
 }
 
 func plural(n int, word string) string {
@@ -258,7 +292,7 @@ func (s *Service) Recommendations(ctx context.Context, userID, style string) ([]
 			if g.challenge != nil && i == 0 {
 				r.PersonalizedReason = g.reason + " Review this module, then retry the challenge." + styleNote(style, m.Type, m.Aloud)
 			}
-			cands = append(cands, cand{r, g.weight*100 + styleFit(style, m.Type, m.Aloud)*10 - i, order})
+			cands = append(cands, cand{r, g.weight*1000 + g.strength*100 + styleFit(style, m.Type, m.Aloud)*10 - i, order})
 		}
 		for _, ch := range s.cat.Challenges {
 			if ch.Path != p || passed[ch.ID] || len(ch.Unlock.Missing(done, passed)) > 0 {
@@ -280,7 +314,7 @@ func (s *Service) Recommendations(ctx context.Context, userID, style string) ([]
 			cands = append(cands, cand{stride.Recommendation{ID: "challenge:" + ch.ID, Type: "quiz", Title: ch.Title,
 				Description: ch.Description, Difficulty: diff, Duration: ch.TimeLimit, ChallengeID: ch.ID, PathID: p.ID,
 				Skill: ch.Skill, Gap: g.kind, PersonalizedReason: reason + styleNote(style, "quiz", false)},
-				g.weight*100 + styleFit(style, "quiz", false)*10, order})
+				g.weight*1000 + g.strength*100 + styleFit(style, "quiz", false)*10, order})
 			break
 		}
 	}

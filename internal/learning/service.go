@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"regexp"
 	"slices"
 	"sync"
 	"time"
@@ -110,6 +111,8 @@ type Service struct {
 	syncErr  error
 	ixOnce   sync.Once
 	ix       *index
+	kwOnce   sync.Once
+	kw       map[string]*regexp.Regexp
 }
 
 var _ stride.LearningService = (*Service)(nil)
