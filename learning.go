@@ -510,8 +510,11 @@ type Recommendation struct {
 	PathID             string `json:"pathId"`
 	Skill              string `json:"skill"`
 	// Gap is the kind of gap the recommendation closes: weak-area,
-	// target-role, saved-jobs, interviews or next-step.
+	// target-role, saved-jobs, interviews, next-step or new-skill.
 	Gap string `json:"gap"`
+	// Priority is high for a weak area or the target role, medium for saved
+	// jobs, interviews and a path under way, low otherwise.
+	Priority string `json:"priority"`
 }
 
 // TutorRequest is the body of POST /api/learning/tutor.

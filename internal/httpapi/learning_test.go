@@ -225,3 +225,40 @@ func TestDemoLearningProgress(t *testing.T) {
 		})
 	})
 }
+
+// A new user takes the SQL path from its first module to the SQL badge:
+// every module, every challenge in unlock order, each answered in time.
+func TestPathFromStartToBadge(t *testing.T) {
+	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
+		clock := &testClock{t: time.Date(2026, 11, 23, 9, 0, 0, 0, time.UTC)}
+		app := newLearningApp(t, db, clock)
+		u := app.register("pat@example.com", "Pat")
+		cat := learning.MustLoad()
+		var last stride.ChallengeResult
+		for _, m := range cat.Path("sql").Modules {
+			if r := app.do("POST", "/api/learning/complete-module", u.Token, map[string]any{"moduleId": m.ID}); r.Status != 200 {
+				t.Fatalf("%s: %s", m.ID, r.Body)
+			}
+			for _, ch := range cat.Challenges {
+				if ch.Path.ID != "sql" || ch.Unlock.Modules[0] != m.ID {
+					continue
+				}
+				r := app.do("POST", "/api/learning/challenges/"+ch.ID+"/start", u.Token, nil)
+				var start stride.ChallengeStart
+				decode(t, r.Body, &start)
+				clock.Set(clock.Now().Add(time.Minute))
+				r = app.do("POST", "/api/learning/complete-challenge", u.Token, map[string]any{"challengeId": ch.ID, "attemptId": start.AttemptID, "answers": keyAnswers(ch.ID)})
+				decode(t, r.Body, &last)
+				if !last.Passed {
+					t.Fatalf("%s: %s", ch.ID, r.Body)
+				}
+			}
+		}
+		if len(last.NewBadges) != 1 || last.NewBadges[0] != "SQL" {
+			t.Errorf("the last challenge earns the badge: %+v", last.NewBadges)
+		}
+		// 4 modules × 25 + challenges of difficulty 2, 3, 5, 6 (40 + 50 + 70 + 80) = 340 XP: level 3.
+		app.run([]scenario{{name: "badge and level", method: "GET", path: "/api/learning/progress", token: u.Token, status: 200,
+			want: []string{`"skillBadges":["SQL"]`, `"totalXP":340`, `"level":3`, `"completedChallenges":4`, `"achievements":["Completed SQL for Data Work"]`}}})
+	})
+}

@@ -203,6 +203,10 @@ type memStore struct {
 	saved []stride.TutorReply
 }
 
+func (m *memStore) SaveRecommendations(context.Context, string, []stride.Recommendation) error {
+	return nil
+}
+
 func (m *memStore) SaveTutorSession(_ context.Context, _ string, r *stride.TutorReply) error {
 	r.ID = fmt.Sprint(len(m.saved) + 1)
 	m.saved = append(m.saved, *r)

@@ -332,8 +332,22 @@ func (s *Service) Recommendations(ctx context.Context, userID, style string) ([]
 		}
 		if !seen[c.rec.PathID] {
 			seen[c.rec.PathID] = true
+			c.rec.Priority = priority(c.rec.Gap)
 			out = append(out, c.rec)
 		}
 	}
+	if err := s.store.SaveRecommendations(ctx, userID, out); err != nil {
+		return nil, err
+	}
 	return out, nil
+}
+
+func priority(gap string) string {
+	switch gap {
+	case "weak-area", "target-role":
+		return "high"
+	case "saved-jobs", "interviews", "next-step":
+		return "medium"
+	}
+	return "low"
 }

@@ -34,6 +34,9 @@ type Store interface {
 	FinishAttempt(ctx context.Context, userID string, f *Finish) (*stride.ChallengeResult, error)
 	// LearnerSignals are the user's career data recommendations read.
 	LearnerSignals(ctx context.Context, userID string) (*Signals, error)
+	// SaveRecommendations replaces the user's open recommendations with the
+	// ones just shown (learning_recommendations), kept for a day.
+	SaveRecommendations(ctx context.Context, userID string, recs []stride.Recommendation) error
 	SaveTutorSession(ctx context.Context, userID string, r *stride.TutorReply) error
 	ListTutorSessions(ctx context.Context, userID string) ([]stride.TutorReply, error)
 	RateTutorSession(ctx context.Context, userID, sessionID string, helpful bool) (*stride.TutorReply, error)

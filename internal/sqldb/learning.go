@@ -469,6 +469,26 @@ func (s *LearningStore) LearnerSignals(ctx context.Context, userID string) (*lea
 	return sig, nil
 }
 
+// SaveRecommendations implements learning.Store. The recommendations are
+// made by rules, not by a model, so ai_generated is false.
+func (s *LearningStore) SaveRecommendations(ctx context.Context, userID string, recs []stride.Recommendation) error {
+	expires := s.db.Now().Add(24 * time.Hour)
+	return s.db.update(ctx, func(tx *Tx) error {
+		if _, err := tx.exec(ctx, `DELETE FROM learning_recommendations WHERE user_id = ? AND NOT accepted`, userID); err != nil {
+			return fmt.Errorf("clear recommendations: %w", err)
+		}
+		for _, r := range recs {
+			if _, err := tx.exec(ctx, `INSERT INTO learning_recommendations (id, user_id, module_id, challenge_id,
+				recommendation_type, reason, priority, ai_generated, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+				uuid.NewString(), userID, nullable(r.ModuleID), nullable(r.ChallengeID), r.Type, r.PersonalizedReason,
+				r.Priority, false, expires); err != nil {
+				return fmt.Errorf("save recommendation: %w", err)
+			}
+		}
+		return nil
+	})
+}
+
 // tutorDetails is what a tutor session keeps beyond the seed's columns.
 type tutorDetails struct {
 	Sources          []stride.TutorSource `json:"sources"`
