@@ -20,9 +20,12 @@ export function ProgressBanner() {
       aria-label="Your learning progress"
       className="rounded-2xl bg-gradient-to-r from-brand-700 to-brand-500 p-4 text-white shadow-soft sm:p-6"
     >
-      <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5 sm:gap-3">
-        {figures.map(({ label, value, icon: Icon }) => (
-          <div key={label} className="min-w-0 rounded-xl bg-white/10 px-2 py-1.5 sm:px-3 sm:py-2">
+      <dl className="grid grid-cols-6 gap-2 sm:grid-cols-5 sm:gap-3">
+        {figures.map(({ label, value, icon: Icon }, i) => (
+          <div
+            key={label}
+            className={`min-w-0 rounded-xl bg-white/10 px-2 py-1.5 sm:col-span-1 sm:px-3 sm:py-2 ${i < 3 ? 'col-span-2' : 'col-span-3'}`}
+          >
             <dt className="flex items-center gap-1 text-[11px] font-medium leading-tight text-white/80 sm:gap-1.5 sm:text-xs">
               <Icon className="size-3.5 shrink-0" aria-hidden="true" />
               {label}
