@@ -18,6 +18,7 @@ import (
 	"github.com/stride-oss/stride"
 	"github.com/stride-oss/stride/internal/catalog"
 	"github.com/stride-oss/stride/internal/httpapi"
+	"github.com/stride-oss/stride/internal/jobsearch"
 	"github.com/stride-oss/stride/internal/sqldb"
 )
 
@@ -100,12 +101,14 @@ func BenchmarkJobSearch(b *testing.B) {
 	for _, dialect := range []string{"sqlite", "postgres"} {
 		b.Run(dialect, func(b *testing.B) {
 			db := benchDB(b, dialect, n)
-			svc := httpapi.Services{Users: sqldb.NewUserService(db), Sessions: sqldb.NewSessionService(db),
-				Skills: sqldb.NewSkillService(db), Notifications: sqldb.NewNotificationService(db), Demo: sqldb.NewDemoService(db),
-				Jobs: sqldb.NewJobService(db), Applications: sqldb.NewApplicationService(db), SavedJobs: sqldb.NewSavedJobService(db),
-				Resumes: sqldb.NewResumeService(db), Interviews: sqldb.NewInterviewService(db), Career: sqldb.NewCareerService(db)}
+			svc := httpapi.Services{Services: sqldb.NewServices(db)}
+			start := time.Now()
+			if err := svc.Jobs.(*jobsearch.Service).Warm(context.Background()); err != nil {
+				b.Fatal(err)
+			}
+			b.Logf("index of %d postings built in %v", n, time.Since(start).Round(time.Millisecond))
 			h := httpapi.New(httpapi.Config{}, svc, slog.New(slog.NewTextHandler(io.Discard, nil)), nil).Handler()
-			demo, err := svc.Demo.CreateDemoUser(context.Background())
+			demo, err := svc.Demo.CreateDemoUser(context.Background(), stride.DemoRequest{})
 			if err != nil {
 				b.Fatal(err)
 			}

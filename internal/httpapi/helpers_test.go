@@ -30,22 +30,8 @@ type testApp struct {
 
 func newTestApp(t *testing.T, db *sqldb.DB, cfg httpapi.Config, opts ...func(*httpapi.Services)) *testApp {
 	t.Helper()
-	svc := httpapi.Services{
-		Users:         sqldb.NewUserService(db),
-		Sessions:      sqldb.NewSessionService(db),
-		Skills:        sqldb.NewSkillService(db),
-		Notifications: sqldb.NewNotificationService(db),
-		Demo:          sqldb.NewDemoService(db),
-		Applications:  sqldb.NewApplicationService(db),
-		SavedJobs:     sqldb.NewSavedJobService(db),
-		Resumes:       sqldb.NewResumeService(db),
-		Interviews:    sqldb.NewInterviewService(db),
-		Career:        sqldb.NewCareerService(db),
-		Learning:      learning.NewService(sqldb.NewLearningStore(db), learning.MustLoad(), ai.NewLocal()),
-		AI:            ai.NewLocal(),
-		Jobs:          sqldb.NewJobService(db),
-		Ping:          db.Ping,
-	}
+	svc := httpapi.Services{Services: sqldb.NewServices(db), AI: ai.NewLocal(), Ping: db.Ping}
+	svc.Learning = learning.NewService(sqldb.NewLearningStore(db), learning.MustLoad(), svc.AI)
 	for _, o := range opts {
 		o(&svc)
 	}

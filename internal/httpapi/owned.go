@@ -73,3 +73,20 @@ func deleteOwned(del func(ctx context.Context, userID, id string) error) handler
 		return nil
 	}
 }
+
+// readOwn serves GET /api/users/{id}/<things> (and the like): what read
+// returns for the caller, who must be {id}.
+func readOwn[T any](read func(ctx context.Context, userID string) (T, error)) handlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		u, err := ownerOf(r, r.PathValue("id"))
+		if err != nil {
+			return err
+		}
+		out, err := read(r.Context(), u.ID)
+		if err != nil {
+			return err
+		}
+		writeJSON(w, http.StatusOK, out)
+		return nil
+	}
+}

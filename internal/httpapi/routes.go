@@ -26,7 +26,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 	h("PUT /api/users/{id}", s.updateUser)
 	h("POST /api/onboarding/profile", s.saveOnboardingProfile)
 	h("POST /api/onboarding/preferences", s.saveOnboardingPreferences)
-	h("GET /api/users/{id}/skills", s.listSkills)
+	h("GET /api/users/{id}/skills", readOwn(s.svc.Skills.ListSkills))
 	h("POST /api/skills", createOwned(skillOwner, (*stride.SkillInput).Validate, s.svc.Skills.CreateSkill))
 	h("PUT /api/skills/{id}", updateOwned(skillOwner, (*stride.SkillInput).Validate, s.svc.Skills.UpdateSkill))
 	h("DELETE /api/skills/{id}", deleteOwned(s.svc.Skills.DeleteSkill))
@@ -37,19 +37,19 @@ func (s *Server) routes(mux *http.ServeMux) {
 	h("POST /api/jobs", s.createJob)
 
 	// Applications and saved jobs.
-	h("GET /api/users/{id}/applications", s.listApplications)
+	h("GET /api/users/{id}/applications", readOwn(s.svc.Applications.ListApplications))
 	h("GET /api/users/{id}/applications/export", s.exportApplications)
 	h("POST /api/applications", createOwned(applicationOwner, func(in *stride.ApplicationInput) error { return in.Validate(true) },
 		s.svc.Applications.CreateApplication))
 	h("PUT /api/applications/{id}", updateOwned(applicationOwner, func(in *stride.ApplicationInput) error { return in.Validate(false) },
 		s.svc.Applications.UpdateApplication))
 	h("DELETE /api/applications/{id}", deleteOwned(s.svc.Applications.DeleteApplication))
-	h("GET /api/saved-jobs/{userId}", s.listSavedJobs)
+	h("GET /api/saved-jobs/{id}", readOwn(s.svc.SavedJobs.ListSavedJobs))
 	h("POST /api/saved-jobs", s.saveJob)
 	h("DELETE /api/saved-jobs/{id}", s.unsaveJob)
 
 	// Resumes, interviews and career.
-	h("GET /api/users/{id}/resumes", listOwn(s.svc.Resumes.ListResumes))
+	h("GET /api/users/{id}/resumes", readOwn(s.svc.Resumes.ListResumes))
 	h("POST /api/resumes", createOwned(resumeOwner, func(in *stride.ResumeInput) error { return in.Validate(true) },
 		s.svc.Resumes.CreateResume))
 	h("POST /api/resumes/json-resume", s.importJSONResume)
@@ -63,16 +63,30 @@ func (s *Server) routes(mux *http.ServeMux) {
 	h("DELETE /api/resumes/{id}", deleteOwned(s.svc.Resumes.DeleteResume))
 	h("GET /api/resumes/{id}/pdf", s.resumePDF)
 	h("GET /api/resumes/{id}/json-resume", s.exportJSONResume)
-	h("GET /api/users/{id}/interview-sessions", listOwn(s.svc.Interviews.ListInterviewSessions))
-	h("GET /api/users/{id}/career-goals", listOwn(s.svc.Career.ListCareerGoals))
-	h("GET /api/users/{id}/career-insights", listOwn(s.svc.Career.ListCareerInsights))
+	h("GET /api/users/{id}/interview-sessions", readOwn(s.svc.Interviews.ListInterviewSessions))
+	h("GET /api/users/{id}/career-goals", readOwn(s.svc.Career.ListCareerGoals))
+	h("GET /api/users/{id}/career-insights", readOwn(s.svc.Career.ListCareerInsights))
 	h("GET /api/career-paths", s.listCareerPaths)
 
-	// Interview coach and the AI engine.
+	// Interview coach.
 	h("POST /api/interview-sessions", s.createInterviewSession(false))
 	h("POST /api/interview-sessions/advanced", s.createInterviewSession(true))
-	h("GET /api/users/{id}/interview-stats", s.interviewStats)
-	s.aiRoutes(h)
+	h("GET /api/users/{id}/interview-stats", readOwn(s.interviewStats))
+
+	// The AI engine: each request is checked, then answered by s.svc.AI.
+	h("POST /api/ai/resume-interview", aiCall(s, (*resumeInterviewRequest).check, s.resumeInterview))
+	h("POST /api/ai/adaptive-interview-questions", aiCall(s, (*questionsRequest).check, s.adaptiveQuestions))
+	h("POST /api/ai/interview-questions", aiCall(s, (*questionsRequest).check, s.interviewQuestions))
+	h("POST /api/ai/evaluate-advanced-response", aiCall(s, (*answerRequest).check, s.evaluateAdvanced))
+	h("POST /api/ai/evaluate-response", aiCall(s, (*answerRequest).check, s.evaluateResponse))
+	h("POST /api/ai/real-time-analysis", aiCall(s, (*textRequest).check, s.realTimeAnalysis))
+	h("POST /api/ai/extract-personal-info", aiCall(s, (*textRequest).check, s.extractPersonalInfo))
+	h("POST /api/ai/analyze-skill-gap", aiCall(s, (*skillGapRequest).check, s.analyzeSkillGap))
+	h("POST /api/ai/job-recommendations", aiCall(s, (*recommendationsRequest).check, s.jobRecommendations))
+	h("POST /api/ai/optimize-resume", aiCall(s, (*optimizeRequest).check, s.optimizeResume))
+
+	// Market intelligence.
+	s.marketRoutes(h)
 
 	// Learning journey.
 	s.learningRoutes(h)
