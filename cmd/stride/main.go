@@ -73,6 +73,7 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 		return err
 	}
 	services := sqldb.NewServices(db)
+	learnStart := time.Now()
 	learn, err := learning.Load()
 	if err != nil {
 		return err
@@ -82,6 +83,9 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 		return fmt.Errorf("sync learning catalogue: %w", err)
 	}
 	services.Learning = learningSvc
+	paths, modules, challenges, questions := learn.Size()
+	log.Info("learning catalogue ready", "paths", paths, "modules", modules, "challenges", challenges,
+		"questions", questions, "took", time.Since(learnStart).Round(time.Millisecond))
 	indexStart := time.Now()
 	if err := services.Jobs.(*jobsearch.Service).Warm(ctx); err != nil {
 		return err
