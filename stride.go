@@ -119,4 +119,7 @@ type Services struct {
 	// Achievements is the hook every write path calls after a change that
 	// may unlock an achievement (Evaluate), and the trophy case's reads.
 	Achievements AchievementService
+	// Learning needs the AI engine (short answers, the tutor), so main and
+	// the tests set it after NewServices.
+	Learning LearningService
 }

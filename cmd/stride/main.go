@@ -20,6 +20,7 @@ import (
 	"github.com/stride-oss/stride/internal/catalog"
 	"github.com/stride-oss/stride/internal/httpapi"
 	"github.com/stride-oss/stride/internal/jobsearch"
+	"github.com/stride-oss/stride/internal/learning"
 	"github.com/stride-oss/stride/internal/sqldb"
 	"github.com/stride-oss/stride/web"
 )
@@ -72,6 +73,19 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 		return err
 	}
 	services := sqldb.NewServices(db)
+	learnStart := time.Now()
+	learn, err := learning.Load()
+	if err != nil {
+		return err
+	}
+	learningSvc := learning.NewService(sqldb.NewLearningStore(db), learn, provider)
+	if err := learningSvc.Sync(ctx); err != nil {
+		return fmt.Errorf("sync learning catalogue: %w", err)
+	}
+	services.Learning = learningSvc
+	paths, modules, challenges, questions := learn.Size()
+	log.Info("learning catalogue ready", "paths", paths, "modules", modules, "challenges", challenges,
+		"questions", questions, "took", time.Since(learnStart).Round(time.Millisecond))
 	indexStart := time.Now()
 	if err := services.Jobs.(*jobsearch.Service).Warm(ctx); err != nil {
 		return err

@@ -16,6 +16,7 @@ import (
 	"github.com/stride-oss/stride/internal/ai"
 	"github.com/stride-oss/stride/internal/auth"
 	"github.com/stride-oss/stride/internal/httpapi"
+	"github.com/stride-oss/stride/internal/learning"
 	"github.com/stride-oss/stride/internal/sqldb"
 )
 
@@ -30,6 +31,7 @@ type testApp struct {
 func newTestApp(t *testing.T, db *sqldb.DB, cfg httpapi.Config, opts ...func(*httpapi.Services)) *testApp {
 	t.Helper()
 	svc := httpapi.Services{Services: sqldb.NewServices(db), AI: ai.NewLocal(), Ping: db.Ping}
+	svc.Learning = learning.NewService(sqldb.NewLearningStore(db), learning.MustLoad(), svc.AI)
 	for _, o := range opts {
 		o(&svc)
 	}

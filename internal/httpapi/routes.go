@@ -91,6 +91,9 @@ func (s *Server) routes(mux *http.ServeMux) {
 	h("GET /api/achievements/trophy-case", s.trophyCase)
 	h("GET /api/achievements/user-stats", s.achievementStats)
 
+	// Learning journey.
+	s.learningRoutes(h)
+
 	// Notifications.
 	h("GET /api/notifications", s.listNotifications)
 	h("PATCH /api/notifications/read-all", s.markAllNotificationsRead)

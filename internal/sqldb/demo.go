@@ -137,6 +137,9 @@ func (s *DemoService) CreateDemoUser(ctx context.Context, req stride.DemoRequest
 				return err
 			}
 		}
+		if err := seedDemoLearning(ctx, tx, u.ID, now); err != nil {
+			return fmt.Errorf("demo learning: %w", err)
+		}
 		// The demo account's trophy case starts from what its sample data
 		// has earned, like any account's first evaluation.
 		if err := evaluated(ctx, tx, u.ID); err != nil {

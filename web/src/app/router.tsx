@@ -157,7 +157,7 @@ function RouteError() {
 }
 
 /** Screens the seeds name but that are not built yet: not-found when signed in, sign-in first when not. */
-const notBuiltYet = ['career', 'learning', 'application-materials'];
+const notBuiltYet = ['career', 'application-materials'];
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -207,6 +207,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'market-intelligence', lazy: page(() => import('@/app/routes/market-intelligence')) },
             { path: 'market-intel', lazy: page(() => import('@/app/routes/market-intelligence')) },
             { path: 'trophy-case', lazy: page(() => import('@/app/routes/trophy-case')) },
+            { path: 'learning', lazy: page(() => import('@/app/routes/learning')) },
             ...notBuiltYet.map((path) => ({ path, lazy: page(loadNotFound) })),
           ],
         },

@@ -1,0 +1,5 @@
+import { LearningJourney } from '@/features/learning/components/learning-journey';
+
+export default function LearningRoute() {
+  return <LearningJourney />;
+}
