@@ -20,12 +20,3 @@ func listOwn[T any](list func(ctx context.Context, userID string) ([]T, error)) 
 		return nil
 	}
 }
-
-func (s *Server) listCareerPaths(w http.ResponseWriter, r *http.Request) error {
-	paths, err := s.svc.Career.ListCareerPaths(r.Context(), r.URL.Query().Get("fromRole"))
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, paths)
-	return nil
-}

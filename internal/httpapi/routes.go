@@ -64,9 +64,29 @@ func (s *Server) routes(mux *http.ServeMux) {
 	h("GET /api/resumes/{id}/pdf", s.resumePDF)
 	h("GET /api/resumes/{id}/json-resume", s.exportJSONResume)
 	h("GET /api/users/{id}/interview-sessions", listOwn(s.svc.Interviews.ListInterviewSessions))
+
+	// Career explorer (seed 001 §7 "Career", plus editing goals and milestones).
 	h("GET /api/users/{id}/career-goals", listOwn(s.svc.Career.ListCareerGoals))
 	h("GET /api/users/{id}/career-insights", listOwn(s.svc.Career.ListCareerInsights))
+	h("GET /api/users/{id}/career-assessments", listOwn(s.svc.Career.ListCareerAssessments))
+	h("GET /api/users/{id}/career-milestones", listOwn(s.svc.Career.ListCareerMilestones))
+	h("POST /api/career-goals", createOwned(goalOwner, func(in *stride.CareerGoalInput) error { return in.Validate(true) }, s.svc.Career.CreateCareerGoal))
+	updateGoal := updateOwned(goalOwner, func(in *stride.CareerGoalInput) error { return in.Validate(false) }, s.svc.Career.UpdateCareerGoal)
+	h("PUT /api/career-goals/{id}", updateGoal)
+	h("PATCH /api/career-goals/{id}", updateGoal)
+	h("DELETE /api/career-goals/{id}", deleteOwned(s.svc.Career.DeleteCareerGoal))
+	updateMilestone := updateOwned(func(in *stride.CareerMilestoneInput) string { return in.UserID },
+		(*stride.CareerMilestoneInput).Validate, s.svc.Career.UpdateCareerMilestone)
+	h("PUT /api/career-milestones/{id}", updateMilestone)
+	h("PATCH /api/career-milestones/{id}", updateMilestone)
 	h("GET /api/career-paths", s.listCareerPaths)
+	h("GET /api/learning-resources", s.listLearningResources)
+	h("GET /api/career/skill-trends", s.skillTrends)
+	h("POST /api/career/generate-insights", forOwner(http.StatusOK, s.svc.Career.GenerateCareerInsights))
+	h("POST /api/career/analyze", forOwner(http.StatusOK, s.svc.Career.AnalyzeCareer))
+	h("POST /api/career/interview", forOwner(http.StatusOK, s.careerInterviewQuestions))
+	h("POST /api/career/interview/analyze", createOwned(func(in *stride.CareerInterviewInput) string { return in.UserID },
+		(*stride.CareerInterviewInput).Validate, s.svc.Career.AnalyzeCareerInterview))
 
 	// Interview coach and the AI engine.
 	h("POST /api/interview-sessions", s.createInterviewSession(false))
