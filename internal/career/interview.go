@@ -81,9 +81,12 @@ var learnCues = []struct {
 }
 
 var (
-	roleRe  = regexp.MustCompile(`(?i)\b(?:become|becoming|be|move into|moving into|transition(?:ing)? (?:to|into)|grow into|step into|work as|role as|promoted to|hold|holding)\s+(?:an?\s+|the\s+)?([a-z][a-z/&+\- ]{2,60})`)
-	stopRe  = regexp.MustCompile(`(?i)\s+(?:in|at|within|by|and|or|because|so|where|with|for|to|from|who|that|which|role|position)\b.*$`)
-	hoursRe = regexp.MustCompile(`(?i)(\d{1,2})(?:\s*(?:-|to)\s*(\d{1,2}))?\s*(?:hours|hrs|h)\b`)
+	// roleRe finds the words that introduce a role; the phrase after each
+	// is tried with the title resolver.
+	roleRe   = regexp.MustCompile(`(?i)\b(?:become|becoming|be|move into|moving into|transition(?:ing)? (?:to|into)|grow into|step into|work as|promoted to|hold|holding|as)\s+(?:an?\s+|the\s+)?`)
+	phraseRe = regexp.MustCompile(`(?i)^[a-z][a-z/&+\- ]{2,60}`)
+	stopRe   = regexp.MustCompile(`(?i)\s+(?:in|at|as|within|by|and|or|because|so|where|with|for|to|from|who|that|which|role|position)\b.*$`)
+	hoursRe  = regexp.MustCompile(`(?i)(\d{1,2})(?:\s*(?:-|to)\s*(\d{1,2}))?\s*(?:hours|hrs|h)\b`)
 )
 
 func found(text string, cues []struct {
@@ -174,9 +177,13 @@ func AnalyzeInterview(c *catalog.Catalog, f *Facts, qs []stride.CareerInterviewQ
 	// The role the user aims for.
 	var target *catalog.Occupation
 	var phrase string
-	for _, m := range roleRe.FindAllStringSubmatch(text["ambitions"], -1) {
-		p := strings.TrimSpace(stopRe.ReplaceAllString(m[1], ""))
-		if o := c.Find(p); o != nil && p != "" {
+	amb := text["ambitions"]
+	for _, m := range roleRe.FindAllStringIndex(amb, -1) {
+		p := strings.TrimSpace(stopRe.ReplaceAllString(phraseRe.FindString(amb[m[1]:]), ""))
+		if p == "" {
+			continue
+		}
+		if o := c.Find(p); o != nil {
 			target, phrase = o, p
 			break
 		}

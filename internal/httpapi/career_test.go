@@ -204,4 +204,3 @@ func listInsights(t *testing.T, app *testApp, a account) []stride.CareerInsight 
 	decode(t, app.do("GET", "/api/users/"+a.ID+"/career-insights", a.Token, nil).Body, &ins)
 	return ins
 }
-
