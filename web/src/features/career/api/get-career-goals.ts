@@ -11,6 +11,7 @@ export const careerGoalSchema = z.object({
   currentProgress: z.number().nullable().optional().transform((v) => v ?? 0),
   deadline: z.string().nullable().optional().transform((v) => v ?? null),
   status: z.string().nullable().optional().transform((v) => v ?? 'active'),
+  progressByHand: z.boolean().nullable().optional().transform((v) => v ?? false),
   createdAt: z.string().nullable().optional().transform((v) => v ?? null),
   updatedAt: z.string().nullable().optional().transform((v) => v ?? null),
 });
