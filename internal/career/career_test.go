@@ -129,13 +129,15 @@ func TestReadinessAndViabilityTiers(t *testing.T) {
 	}
 }
 
-func postings(c *catalog.Catalog, n int) *career.Postings {
+func postingRows(c *catalog.Catalog, n int) []career.Posting {
 	var ps []career.Posting
 	for _, j := range c.GenerateJobs(n, 3, now) {
 		ps = append(ps, career.Posting{Skills: j.Skills, PostedAt: j.PostedAt, OccupationCode: *j.OccupationCode, Location: j.Location})
 	}
-	return career.NewPostings(ps, now)
+	return ps
 }
+
+func postings(c *catalog.Catalog, n int) *career.Postings { return career.NewPostings(postingRows(c, n), now) }
 
 func TestInsightsQuoteRealFigures(t *testing.T) {
 	c := catalog.MustLoad()

@@ -22,6 +22,7 @@ type Postings struct {
 	now    time.Time
 	byName map[string][]int // distinct skill name → postings asking for it
 	names  []string
+	tokens [][]string // stride.SkillTokens of names
 	asking map[string][]int // memo of Asking
 }
 
@@ -37,6 +38,10 @@ func NewPostings(rows []Posting, now time.Time) *Postings {
 		}
 	}
 	sort.Strings(p.names)
+	p.tokens = make([][]string, len(p.names))
+	for i, n := range p.names {
+		p.tokens[i] = stride.SkillTokens(n)
+	}
 	return p
 }
 
@@ -59,8 +64,9 @@ func (p *Postings) Asking(skill string) []int {
 		return idx
 	}
 	seen := map[int]bool{}
-	for _, n := range p.names {
-		if stride.SkillsMatch(n, skill) {
+	st := stride.SkillTokens(skill)
+	for i, n := range p.names {
+		if stride.TokensMatch(p.tokens[i], st) {
 			for _, i := range p.byName[n] {
 				seen[i] = true
 			}

@@ -20,6 +20,8 @@ const HotBonus = 5.0
 func SkillTrends(c *catalog.Catalog, p *Postings, skills []string) []stride.SkillTrend {
 	out := []stride.SkillTrend{}
 	seen := map[string]bool{}
+	memo := map[string]bool{}
+	toks := map[string][]string{} // names of the catalogue, tokenised once
 	for _, s := range skills {
 		key := s
 		for k := range seen {
@@ -36,10 +38,25 @@ func SkillTrends(c *catalog.Catalog, p *Postings, skills []string) []stride.Skil
 		t := stride.SkillTrend{Skill: s, Postings: len(idx), PostingChange: round1(change), Weekly: p.Weekly(idx, 6)}
 		var emp, sum float64
 		hot, uses := 0, 0
+		st := stride.SkillTokens(s)
+		match := func(name string) bool {
+			m, ok := memo[name]
+			if !ok {
+				t, ok := toks[name]
+				if !ok {
+					t = stride.SkillTokens(name)
+					toks[name] = t
+				}
+				m = stride.TokensMatch(t, st)
+				memo[name] = m
+			}
+			return m
+		}
+		clear(memo)
 		for _, o := range c.Occupations {
 			used := false
 			for _, tc := range o.Tech {
-				if stride.SkillsMatch(tc.Name, s) {
+				if match(tc.Name) {
 					used = true
 					uses++
 					if tc.Hot {
@@ -50,7 +67,7 @@ func SkillTrends(c *catalog.Catalog, p *Postings, skills []string) []stride.Skil
 			}
 			if !used {
 				for _, r := range o.Skills {
-					if r.Importance >= 3.5 && stride.SkillsMatch(r.Name, s) {
+					if r.Importance >= 3.5 && match(r.Name) {
 						used = true
 						break
 					}
