@@ -137,7 +137,9 @@ func postingRows(c *catalog.Catalog, n int) []career.Posting {
 	return ps
 }
 
-func postings(c *catalog.Catalog, n int) *career.Postings { return career.NewPostings(postingRows(c, n), now) }
+func postings(c *catalog.Catalog, n int) *career.Postings {
+	return career.NewPostings(postingRows(c, n), now)
+}
 
 func TestInsightsQuoteRealFigures(t *testing.T) {
 	c := catalog.MustLoad()

@@ -22,7 +22,7 @@ type Postings struct {
 	now    time.Time
 	byName map[string][]int // distinct skill name → postings asking for it
 	names  []string
-	tokens [][]string // stride.SkillTokens of names
+	tokens [][]string       // stride.SkillTokens of names
 	asking map[string][]int // memo of Asking
 }
 
