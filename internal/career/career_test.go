@@ -226,7 +226,7 @@ func TestMilestonesFromTheGap(t *testing.T) {
 			t.Errorf("milestone %d: %+v", i, m)
 		}
 	}
-	if cats["skill"] == 0 || cats["network"] != 1 || cats["promotion"] != 1 {
+	if cats["skill"] == 0 || cats["network"] != 1 || cats["promotion"] != 1 || cats["certification"] != 1 {
 		t.Errorf("categories %v", cats)
 	}
 	if !ms[len(ms)-1].TargetDate.Equal(deadline.Truncate(24 * time.Hour)) {

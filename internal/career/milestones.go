@@ -1,7 +1,9 @@
 package career
 
 import (
+	"encoding/json"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/stride-oss/stride"
@@ -50,6 +52,20 @@ func Milestones(c *catalog.Catalog, f *Facts, g *stride.CareerGoal) []stride.Car
 		steps = append(steps, step{"Learn " + s.name, fmt.Sprintf("Build working knowledge of %s for the move to %s.", s.name, role), "skill", impact})
 		learned = append(learned, s.name)
 	}
+	// The credential the role expects (BLS typical entry education) when it
+	// is above what the user's current occupation asks for. O*NET's
+	// certification lists are not in the shipped data, so this is the
+	// credential Stride can cite.
+	if need := educationRank[to.Education]; need >= 3 {
+		have := -1
+		if cur := f.Occupation(c); cur != nil {
+			have = educationRank[cur.Education]
+		}
+		if need > have {
+			steps = append(steps, step{"Earn " + credential(to.Education), fmt.Sprintf("BLS lists %s as the typical entry education for %s.",
+				strings.ToLower(to.Education), lower(to.Title)), "certification", "Meets the role's usual entry requirement"})
+		}
+	}
 	if len(learned) > 0 {
 		steps = append(steps, step{"Build a portfolio project using " + joinAnd(learned[:min(2, len(learned))]),
 			"Show the new skills on something a hiring manager can look at.", "project", "Evidence of the skills you are adding"})
@@ -77,6 +93,20 @@ func Milestones(c *catalog.Catalog, f *Facts, g *stride.CareerGoal) []stride.Car
 	return out
 }
 
+// educationRank orders BLS typical entry education levels.
+var educationRank = map[string]int{
+	"No formal educational credential": 0, "High school diploma or equivalent": 1, "Some college, no degree": 2,
+	"Postsecondary nondegree award": 3, "Associate's degree": 4, "Bachelor's degree": 5, "Master's degree": 6,
+	"Doctoral or professional degree": 7,
+}
+
+func credential(education string) string {
+	if education == "Postsecondary nondegree award" {
+		return "a postsecondary certificate"
+	}
+	return article(strings.ToLower(education[:1])+education[1:])
+}
+
 func (f *Facts) userID(g *stride.CareerGoal) string { return g.UserID }
 
 func article(noun string) string {
@@ -88,4 +118,27 @@ func article(noun string) string {
 		return "an " + noun
 	}
 	return "a " + noun
+}
+
+// GoalAnalysis is what Stride knows of a goal's target role, stored with the
+// goal: the O*NET occupation it resolves to, its BLS wage and growth, the
+// pay change from the user's occupation and the skills they lack. Nil when
+// the target role is not recognised.
+func GoalAnalysis(c *catalog.Catalog, f *Facts, g *stride.CareerGoal) json.RawMessage {
+	if g.TargetRole == nil {
+		return nil
+	}
+	to := c.Find(*g.TargetRole)
+	if to == nil {
+		return nil
+	}
+	cur := f.Occupation(c)
+	_, missing := requirementsFor(f, cur, to)
+	a := map[string]any{"occupation": to.Title, "code": to.Code, "medianWage": to.MedianWage, "growthPct": to.GrowthPct,
+		"missingSkills": missing[:min(5, len(missing))]}
+	if cur != nil {
+		a["salaryChange"] = SalaryChange(cur.MedianWage, to.MedianWage)
+		a["from"] = cur.Title
+	}
+	return JSON(a)
 }

@@ -67,7 +67,7 @@ func TestCareerAPI(t *testing.T) {
 
 		app.run([]scenario{
 			{name: "goals: own", method: "GET", path: "/api/users/" + alice.ID + "/career-goals", token: alice.Token, status: 200,
-				want: []string{`"title":"Move into data science"`, `"targetRole":"Data Scientist"`, `"currentProgress":` + itoa(wantProgress)}, wantNot: []string{"Bob's goal"}},
+				want: []string{`"title":"Move into data science"`, `"targetRole":"Data Scientist"`, `"currentProgress":` + itoa(wantProgress), `"aiAnalysis":{"code":"15-2051.00"`, `"salaryChange":"-15%"`}, wantNot: []string{"Bob's goal"}},
 			{name: "goals: other's", method: "GET", path: "/api/users/" + bob.ID + "/career-goals", token: alice.Token, status: 403},
 			{name: "goals: signed out", method: "GET", path: "/api/users/" + alice.ID + "/career-goals", status: 401},
 			{name: "insights: other's", method: "GET", path: "/api/users/" + bob.ID + "/career-insights", token: alice.Token, status: 403},
@@ -94,6 +94,10 @@ func TestCareerAPI(t *testing.T) {
 			{name: "milestone: unknown", method: "PUT", path: "/api/career-milestones/nope", token: alice.Token, body: map[string]any{"status": "achieved"}, status: 404, want: []string{"Milestone not found"}},
 			{name: "milestone: progress stays by hand", method: "PUT", path: "/api/career-milestones/" + milestones[len(milestones)-1].ID, token: alice.Token, body: map[string]any{"status": "achieved"}, status: 200, want: []string{`"status":"achieved"`, `"achievedAt":"`}},
 			{name: "goal kept its hand-set progress", method: "GET", path: "/api/users/" + alice.ID + "/career-goals", token: alice.Token, status: 200, want: []string{`"currentProgress":80`}},
+			{name: "retarget goal", method: "PUT", path: "/api/career-goals/" + goal.ID, token: alice.Token, body: map[string]any{"targetRole": "Registered Nurse"}, status: 200,
+				want: []string{`"occupation":"Registered Nurses"`, `"targetRole":"Registered Nurse"`}},
+			{name: "retargeted milestones", method: "GET", path: "/api/users/" + alice.ID + "/career-milestones", token: alice.Token, status: 200,
+				want: []string{"Apply to five Registered Nurse roles"}, wantNot: []string{"Talk to three people working as a Data Scientist"}},
 			{name: "complete goal", method: "PUT", path: "/api/career-goals/" + goal.ID, token: alice.Token, body: map[string]any{"status": "completed"}, status: 200, want: []string{`"status":"completed"`, `"currentProgress":100`}},
 			{name: "delete: other's", method: "DELETE", path: "/api/career-goals/" + bobGoal.ID, token: alice.Token, status: 403},
 

@@ -100,28 +100,59 @@ func createGoal(ctx context.Context, tx *Tx, c *catalog.Catalog, userID string, 
 	if g.Status == stride.GoalCompleted && !g.ProgressByHand {
 		g.CurrentProgress = 100
 	}
+	var f *career.Facts
+	if g.TargetRole != nil {
+		var err error
+		if f, err = factsFor(ctx, tx, userID, p, now); err != nil {
+			return nil, err
+		}
+		g.AIAnalysis = career.GoalAnalysis(c, f, g)
+	}
 	if _, err := tx.exec(ctx, `INSERT INTO career_goals (id, user_id, title, description, target_role, current_progress,
-		deadline, status, progress_by_hand, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		deadline, status, progress_by_hand, ai_analysis, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		g.ID, g.UserID, g.Title, g.Description, g.TargetRole, g.CurrentProgress, g.Deadline, g.Status, g.ProgressByHand,
-		g.CreatedAt, g.UpdatedAt); err != nil {
+		nullJSON(g.AIAnalysis), g.CreatedAt, g.UpdatedAt); err != nil {
 		return nil, fmt.Errorf("insert career goal: %w", err)
 	}
-	return g, proposeMilestones(ctx, tx, c, g, p, now)
+	if f == nil {
+		return g, nil
+	}
+	return g, insertMilestones(ctx, tx, c, f, g)
 }
 
-// proposeMilestones stores the milestones internal/career proposes for g.
-func proposeMilestones(ctx context.Context, tx *Tx, c *catalog.Catalog, g *stride.CareerGoal, p *career.Postings, now time.Time) error {
-	if g.TargetRole == nil {
+// nullJSON stores raw JSON as text, or NULL when empty.
+func nullJSON(b []byte) any {
+	if len(b) == 0 {
 		return nil
 	}
-	f, err := factsFor(ctx, tx, g.UserID, p, now)
-	if err != nil {
-		return err
-	}
+	return string(b)
+}
+
+func insertMilestones(ctx context.Context, tx *Tx, c *catalog.Catalog, f *career.Facts, g *stride.CareerGoal) error {
 	for _, m := range career.Milestones(c, f, g) {
 		if err := insertMilestone(ctx, tx, &m); err != nil {
 			return err
 		}
+	}
+	return nil
+}
+
+// retarget recomputes a goal's analysis and proposes its milestones again
+// after its target role changed.
+func retarget(ctx context.Context, tx *Tx, c *catalog.Catalog, g *stride.CareerGoal, p *career.Postings, now time.Time) error {
+	g.AIAnalysis = nil
+	if g.TargetRole != nil {
+		f, err := factsFor(ctx, tx, g.UserID, p, now)
+		if err != nil {
+			return err
+		}
+		g.AIAnalysis = career.GoalAnalysis(c, f, g)
+		if err := insertMilestones(ctx, tx, c, f, g); err != nil {
+			return err
+		}
+	}
+	if _, err := tx.exec(ctx, `UPDATE career_goals SET ai_analysis = ? WHERE id = ?`, nullJSON(g.AIAnalysis), g.ID); err != nil {
+		return fmt.Errorf("update goal analysis: %w", err)
 	}
 	return nil
 }
@@ -142,7 +173,7 @@ func (s *CareerService) UpdateCareerGoal(ctx context.Context, userID, id string,
 		if in.Description != nil {
 			g.Description = emptyNil(in.Description)
 		}
-		retarget := in.TargetRole != nil && stride.Deref(emptyNil(in.TargetRole)) != stride.Deref(g.TargetRole)
+		newTarget := in.TargetRole != nil && stride.Deref(emptyNil(in.TargetRole)) != stride.Deref(g.TargetRole)
 		if in.TargetRole != nil {
 			g.TargetRole = emptyNil(in.TargetRole)
 		}
@@ -164,7 +195,7 @@ func (s *CareerService) UpdateCareerGoal(ctx context.Context, userID, id string,
 			g.Title, g.Description, g.TargetRole, g.CurrentProgress, g.Deadline, g.Status, g.ProgressByHand, g.UpdatedAt, g.ID); err != nil {
 			return fmt.Errorf("update career goal: %w", err)
 		}
-		if !retarget {
+		if !newTarget {
 			return nil
 		}
 		if _, err := tx.exec(ctx, `DELETE FROM career_milestones WHERE goal_id = ? AND status <> ?`, g.ID, "achieved"); err != nil {
@@ -174,7 +205,7 @@ func (s *CareerService) UpdateCareerGoal(ctx context.Context, userID, id string,
 		if err != nil {
 			return err
 		}
-		if err := proposeMilestones(ctx, tx, s.cat, g, p, now); err != nil {
+		if err := retarget(ctx, tx, s.cat, g, p, now); err != nil {
 			return err
 		}
 		return syncGoalProgress(ctx, tx, g, now)
