@@ -13,7 +13,8 @@ import {
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
-import { useDeleteCareerGoal, useUpdateCareerGoal } from '@/features/career/api/career-goal-mutations';
+import { useDeleteCareerGoal } from '@/features/career/api/delete-career-goal';
+import { useUpdateCareerGoal } from '@/features/career/api/update-career-goal';
 import type { CareerGoal } from '@/features/career/api/get-career-goals';
 import type { Milestone } from '@/features/career/api/get-career-milestones';
 import { EmptyState } from '@/features/career/components/empty-state';

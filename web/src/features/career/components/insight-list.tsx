@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { useGenerateInsights } from '@/features/career/api/career-insight-mutations';
+import { useGenerateInsights } from '@/features/career/api/generate-insights';
 import type { CareerInsight } from '@/features/career/api/get-career-insights';
 import { EmptyState } from '@/features/career/components/empty-state';
 import { filterInsights, insightFilters, insightTypeLabels, type InsightFilter } from '@/features/career/lib/career';

@@ -8,11 +8,8 @@ import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import {
-  useAnalyzeCareerInterview,
-  useCareerInterviewQuestions,
-  type InterviewQuestion,
-} from '@/features/career/api/career-insight-mutations';
+import { useAnalyzeCareerInterview } from '@/features/career/api/analyze-interview';
+import { useCareerInterviewQuestions, type InterviewQuestion } from '@/features/career/api/get-interview-questions';
 
 interface Props {
   userId: string;

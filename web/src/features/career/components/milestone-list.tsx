@@ -2,7 +2,7 @@ import { CheckCircle2, Circle, CircleDot, XCircle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { useUpdateMilestone } from '@/features/career/api/career-goal-mutations';
+import { useUpdateMilestone } from '@/features/career/api/update-milestone';
 import type { Milestone } from '@/features/career/api/get-career-milestones';
 import { getErrorMessage } from '@/lib/api-client';
 
