@@ -45,20 +45,12 @@ func Analyze(c *catalog.Catalog, f *Facts) *stride.CareerAnalysis {
 		ref = cur
 	}
 	if ref != nil {
-		have, missing := requirementsFor(f, cur, ref)
-		for _, h := range have {
-			if f.HasSkill(h) || len(st.Strengths) < 5 {
-				st.Strengths = append(st.Strengths, withDemand(f, h))
-			}
-		}
+		_, missing := requirementsFor(f, cur, ref)
 		for _, m := range missing[:min(6, len(missing))] {
 			st.SkillsGap = append(st.SkillsGap, withDemand(f, m))
 		}
-	} else {
-		for _, s := range f.Skills[:min(5, len(f.Skills))] {
-			st.Strengths = append(st.Strengths, withDemand(f, s))
-		}
 	}
+	st.Strengths = strengths(c, f, ref)
 
 	// Market position: the user's skills in current postings and the BLS
 	// outlook of their occupation against the average.
@@ -198,4 +190,38 @@ func analysisPaths(c *catalog.Catalog, f *Facts, cur, target *catalog.Occupation
 	rest := out[min(start, len(out)):]
 	sort.SliceStable(rest, func(i, j int) bool { return rest[i].Viability > rest[j].Viability })
 	return out[:min(3, len(out))]
+}
+
+// strengths are the user's own skills, those the reference occupation
+// asks for first, then by how many postings ask for them; at most five.
+func strengths(c *catalog.Catalog, f *Facts, ref *catalog.Occupation) []string {
+	type sk struct {
+		name   string
+		wanted bool
+		n      int
+	}
+	var ss []sk
+	for _, s := range f.Skills {
+		wanted := false
+		if ref != nil {
+			for _, t := range ref.Tech {
+				wanted = wanted || stride.SkillsMatch(t.Name, s)
+			}
+			for _, r := range ref.Skills {
+				wanted = wanted || stride.SkillsMatch(r.Name, s)
+			}
+		}
+		ss = append(ss, sk{s, wanted, len(f.Postings.Asking(s))})
+	}
+	sort.SliceStable(ss, func(i, j int) bool {
+		if ss[i].wanted != ss[j].wanted {
+			return ss[i].wanted
+		}
+		return ss[i].n > ss[j].n
+	})
+	out := []string{}
+	for _, s := range ss[:min(5, len(ss))] {
+		out = append(out, withDemand(f, s.name))
+	}
+	return out
 }

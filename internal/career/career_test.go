@@ -199,6 +199,10 @@ func TestAnalyzeAgainstTarget(t *testing.T) {
 			t.Errorf("tier of %+v", cp)
 		}
 	}
+	// Strengths are the user's own skills, with the postings asking for them.
+	if len(a.CurrentState.Strengths) != 2 || !strings.HasPrefix(a.CurrentState.Strengths[0], "Python (") && !strings.HasPrefix(a.CurrentState.Strengths[0], "SQL (") {
+		t.Errorf("strengths %v", a.CurrentState.Strengths)
+	}
 	if !strings.Contains(a.CurrentState.MarketPosition, "+15.8%") {
 		t.Errorf("market position %q", a.CurrentState.MarketPosition)
 	}
