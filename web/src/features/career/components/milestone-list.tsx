@@ -29,9 +29,9 @@ export function MilestoneList({ userId, milestones }: { userId: string; mileston
         const status = (m.status in statusIcon ? m.status : 'pending') as keyof typeof statusIcon;
         const Icon = statusIcon[status];
         return (
-          <li key={m.id} className="flex items-start gap-3 rounded-xl border border-border p-3">
+          <li key={m.id} className="flex flex-wrap items-start gap-3 rounded-xl border border-border p-3">
             <Icon aria-hidden="true" className={status === 'achieved' ? 'mt-0.5 size-5 shrink-0 text-green-600' : 'mt-0.5 size-5 shrink-0 text-slate-400'} />
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0 flex-1 basis-52">
               <div className="flex flex-wrap items-center gap-2">
                 <p className="min-w-0 font-medium break-words text-slate-900">{m.title}</p>
                 <Badge variant={statusVariant[status]} className="capitalize">
@@ -50,6 +50,7 @@ export function MilestoneList({ userId, milestones }: { userId: string; mileston
             </div>
             <Button
               size="sm"
+              className="ml-8 sm:ml-0"
               variant={status === 'achieved' ? 'ghost' : 'outline'}
               onClick={() => void toggle(m)}
               disabled={update.isPending}
