@@ -45,6 +45,14 @@ func NewPostings(rows []Posting, now time.Time) *Postings {
 	return p
 }
 
+// At returns the same index with its time windows ending at now; the copy
+// has its own memo, so copies may be used concurrently.
+func (p *Postings) At(now time.Time) *Postings {
+	c := *p
+	c.now, c.asking = now, map[string][]int{}
+	return &c
+}
+
 // Total is the number of postings.
 func (p *Postings) Total() int {
 	if p == nil {

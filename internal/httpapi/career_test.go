@@ -149,6 +149,16 @@ func TestCareerAPI(t *testing.T) {
 		if again := len(listInsights(t, app, alice)); again != first {
 			t.Errorf("insights after generating twice: %d, want %d", again, first)
 		}
+		// New postings count at once (the postings cache is checked against the table).
+		if r := app.do("POST", "/api/career/generate-insights", alice.Token, nil); !strings.Contains(r.Body, "Of Stride's 400 current postings") {
+			t.Errorf("before: %s", r.Body)
+		}
+		if err := sqldb.NewJobService(db).SeedCatalog(context.Background(), catalog.MustLoad().GenerateJobs(1, 99, db.Now())); err != nil {
+			t.Fatal(err)
+		}
+		if r := app.do("POST", "/api/career/generate-insights", alice.Token, nil); !strings.Contains(r.Body, "Of Stride's 401 current postings") {
+			t.Errorf("after a new posting: %s", r.Body)
+		}
 		// The milestones of a deleted goal are gone.
 		var left []stride.CareerMilestone
 		decode(t, app.do("GET", "/api/users/"+alice.ID+"/career-milestones", alice.Token, nil).Body, &left)

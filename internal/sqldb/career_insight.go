@@ -19,14 +19,24 @@ const (
 	insightInterview = "interview"
 )
 
-// loadPostings reads what the career computations use of every posting.
+// loadPostings reads and indexes every posting (see also the cached
+// CareerService.loadPostings).
 func loadPostings(ctx context.Context, tx *Tx, now time.Time) (*career.Postings, error) {
+	rows, err := postingRows(ctx, tx)
+	if err != nil {
+		return nil, err
+	}
+	return career.NewPostings(rows, now), nil
+}
+
+// postingRows reads what the career computations use of every posting.
+func postingRows(ctx context.Context, tx *Tx) ([]career.Posting, error) {
 	rows, err := tx.query(ctx, `SELECT skills, `+tx.db.timeText("posted_at")+`, occupation_code, location FROM jobs`)
 	if err != nil {
 		return nil, fmt.Errorf("load postings: %w", err)
 	}
 	defer rows.Close()
-	var out []career.Posting
+	out := []career.Posting{}
 	for rows.Next() {
 		var p career.Posting
 		var code *string
@@ -36,10 +46,7 @@ func loadPostings(ctx context.Context, tx *Tx, now time.Time) (*career.Postings,
 		p.OccupationCode = stride.Deref(code)
 		out = append(out, p)
 	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	return career.NewPostings(out, now), nil
+	return out, rows.Err()
 }
 
 // factsFor gathers what the career computations know of a user: title,
@@ -96,7 +103,7 @@ func factsFor(ctx context.Context, tx *Tx, userID string, p *career.Postings, no
 // facts gathers a user's facts outside a transaction.
 func (s *CareerService) facts(ctx context.Context, userID string) (*career.Facts, error) {
 	now := s.db.Now()
-	p, err := loadPostings(ctx, s.db.reader(), now)
+	p, err := s.loadPostings(ctx, now)
 	if err != nil {
 		return nil, err
 	}
@@ -259,7 +266,7 @@ func (s *CareerService) ListCareerPaths(ctx context.Context, userID, fromRole st
 // or of the most asked-for skills when userID is empty.
 func (s *CareerService) SkillTrends(ctx context.Context, userID string) ([]stride.SkillTrend, error) {
 	now := s.db.Now()
-	p, err := loadPostings(ctx, s.db.reader(), now)
+	p, err := s.loadPostings(ctx, now)
 	if err != nil {
 		return nil, err
 	}
