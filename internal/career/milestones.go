@@ -104,7 +104,7 @@ func credential(education string) string {
 	if education == "Postsecondary nondegree award" {
 		return "a postsecondary certificate"
 	}
-	return article(strings.ToLower(education[:1])+education[1:])
+	return article(strings.ToLower(education[:1]) + education[1:])
 }
 
 func (f *Facts) userID(g *stride.CareerGoal) string { return g.UserID }
