@@ -72,6 +72,15 @@ func TestPathsResolveFreeText(t *testing.T) {
 	if ps := career.Paths(c, "Xyzzy Wrangler"); ps == nil || len(ps) != 0 {
 		t.Errorf("unknown role: %+v", ps)
 	}
+	// A move up a Job Zone with a wide skill gap is harder than a sideways one.
+	rank := map[string]int{"Low": 0, "Medium": 1, "High": 2}
+	byRole := map[string]stride.CareerPath{}
+	for _, p := range career.Paths(c, "RN") {
+		byRole[p.ToRole] = p
+	}
+	if rank[*byRole["Nurse Anesthetists"].Difficulty] <= rank[*byRole["Critical Care Nurses"].Difficulty] {
+		t.Errorf("RN → nurse anesthetist %s, → critical care nurse %s", *byRole["Nurse Anesthetists"].Difficulty, *byRole["Critical Care Nurses"].Difficulty)
+	}
 	// Job Zone steps lengthen the timeframe: RN (zone 4) → nurse practitioner (zone 5).
 	for _, p := range career.Paths(c, "RN") {
 		if p.ToRole == "Nurse Practitioners" && (p.JobZoneChange != 1 || *p.Timeframe == "3-6 months") {

@@ -70,6 +70,7 @@ func SalaryChange(from, to int) string {
 type gap struct {
 	zoneChange int
 	tech       []string // the target's technologies the source lacks
+	techShare  float64  // share of the target's hot or in-demand technologies the source lacks
 	skills     []string // skills and knowledge the target needs more of
 	deficit    float64  // sum of the importance shortfalls (1-5 scale)
 }
@@ -81,25 +82,41 @@ func gapBetween(from, to *catalog.Occupation) gap {
 	}
 	techs := append([]catalog.Tech(nil), to.Tech...)
 	slices.SortStableFunc(techs, func(a, b catalog.Tech) int { return techRank(b) - techRank(a) })
+	key, keyMissing := 0, 0
 	for _, t := range techs {
-		if !slices.ContainsFunc(from.Tech, func(f catalog.Tech) bool { return stride.SkillsMatch(f.Name, t.Name) }) {
+		lacks := !slices.ContainsFunc(from.Tech, func(f catalog.Tech) bool { return stride.SkillsMatch(f.Name, t.Name) })
+		if lacks {
 			g.tech = append(g.tech, t.Name)
 		}
+		if t.Hot || t.InDemand {
+			key++
+			if lacks {
+				keyMissing++
+			}
+		}
+	}
+	if key > 0 {
+		g.techShare = float64(keyMissing) / float64(key)
 	}
 	for _, list := range [][2][]catalog.Rated{{to.Skills, from.Skills}, {to.Knowledge, from.Knowledge}} {
+		if len(list[1]) == 0 {
+			continue // the source has no O*NET ratings: no gap can be measured
+		}
+		// The catalogue keeps each occupation's most important areas; one
+		// missing from the source's list rates at most its lowest kept one.
+		floor := list[1][len(list[1])-1].Importance
 		for _, r := range list[0] {
 			if r.Importance < 3 {
 				continue
 			}
-			have := 0.0
+			have := -1.0
 			for _, f := range list[1] {
 				if f.Name == r.Name {
 					have = f.Importance
 				}
 			}
-			// An unrated area in the source counts as a full point lower.
-			if have == 0 {
-				have = r.Importance - 1
+			if have < 0 {
+				have = math.Min(floor, r.Importance)
 			}
 			if d := r.Importance - have; d >= 0.5 {
 				g.skills = append(g.skills, r.Name)
@@ -136,18 +153,19 @@ func (g gap) required(n int) []string {
 	return out
 }
 
-// effort is a rough measure of how far the move is: a Job Zone step counts
-// 1, five missing technologies 1, two points of skill shortfall 1.
+// effort is a rough measure of how far the move is: each Job Zone step up
+// counts 1, lacking all of the target's hot and in-demand technologies 1.5,
+// two points of skill and knowledge shortfall 1.
 func (g gap) effort() float64 {
-	return math.Max(0, float64(g.zoneChange)) + math.Min(8, float64(len(g.tech)))/5 + g.deficit/2
+	return math.Max(0, float64(g.zoneChange)) + 1.5*g.techShare + g.deficit/2
 }
 
 // Difficulty tiers of a move's effort.
 func (g gap) difficulty() string {
 	switch e := g.effort(); {
-	case e < 1:
+	case e < 0.8:
 		return "Low"
-	case e < 2.2:
+	case e < 1.8:
 		return "Medium"
 	}
 	return "High"
@@ -157,7 +175,7 @@ func (g gap) difficulty() string {
 // Job Zone step up adds the year or two of education or training that
 // O*NET's zones describe.
 func (g gap) timeframe() string {
-	months := 4 + 4*math.Min(8, float64(len(g.tech)))/5 + 3*g.deficit + 15*math.Max(0, float64(g.zoneChange))
+	months := 3 + 8*g.techShare + 3*g.deficit + 15*math.Max(0, float64(g.zoneChange))
 	switch {
 	case months <= 6:
 		return "3-6 months"

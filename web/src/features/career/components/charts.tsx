@@ -57,7 +57,14 @@ function BarFigure({
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
-            <XAxis dataKey="label" tick={{ fontSize: 11 }} interval={0} tickLine={false} axisLine={false} />
+            <XAxis
+              dataKey="label"
+              tick={{ fontSize: 11 }}
+              interval={0}
+              tickLine={false}
+              axisLine={false}
+              tickFormatter={(label: string) => (label.length > 12 ? `${label.slice(0, 11)}…` : label)}
+            />
             <YAxis allowDecimals={false} tickFormatter={format} tick={{ fontSize: 11 }} width={48} tickLine={false} axisLine={false} />
             <Tooltip formatter={(v) => format(Number(v))} cursor={{ fill: '#f1f5f9' }} />
             <Bar dataKey="value" radius={[6, 6, 0, 0]} isAnimationActive={false}>

@@ -95,7 +95,7 @@ export function DashboardTab({ userId, analysis, analysisLoading, trends, goals,
                 </Tooltip>
               </TooltipProvider>
             </div>
-            <CardDescription>Your skills and your target&apos;s, by growth.</CardDescription>
+            <CardDescription>Your skills and your goals&apos; target roles, by growth; without them, what postings ask for most.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-3">
             {top.length === 0 ? (
@@ -136,7 +136,11 @@ export function DashboardTab({ userId, analysis, analysisLoading, trends, goals,
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <MomentumChart months={months} />
+            {milestones.length === 0 ? (
+              <EmptyState icon={Rocket} title="No momentum yet" text="Milestones you achieve show here month by month." />
+            ) : (
+              <MomentumChart months={months} />
+            )}
           </CardContent>
         </Card>
       </div>
