@@ -134,6 +134,15 @@ func (in *ApplicationInput) Validate(create bool) error {
 	for field, p := range map[string]*string{"notes": in.Notes, "nextSteps": in.NextSteps, "coverLetter": in.CoverLetter, "additionalNotes": in.AdditionalNotes} {
 		v.Check(p == nil || len(*p) <= MaxBioLen*2, field, tooLong(MaxBioLen*2))
 	}
+	checkLen(&v, "jobId", in.JobID, MaxIDLen)
+	checkLen(&v, "fullName", in.ApplicantName, MaxNameLen)
+	checkLen(&v, "email", in.ApplicantEmail, MaxEmailLen)
+	checkLen(&v, "phone", in.ApplicantPhone, 40)
+	checkLen(&v, "experience", in.Experience, MaxShortTextLen)
+	checkLen(&v, "availability", in.Availability, MaxShortTextLen)
+	for field, p := range map[string]*string{"resumeUrl": in.ResumeURL, "portfolioUrl": in.PortfolioURL, "linkedinUrl": in.LinkedinURL} {
+		checkLen(&v, field, p, MaxURLLen)
+	}
 	if in.ApplicantName != nil {
 		v.Check(len([]rune(*in.ApplicantName)) >= 2, "fullName", MsgNameShort)
 		v.Check(in.ApplicantEmail != nil && ValidEmail(strings.ToLower(*in.ApplicantEmail)), "email", MsgEmailInvalid)

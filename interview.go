@@ -3,6 +3,8 @@ package stride
 import (
 	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -73,6 +75,89 @@ type InterviewSessionInput struct {
 	FollowUpRecommendations json.RawMessage   `json:"followUpRecommendations"`
 }
 
+// BehavioralAssessment is the part of a session's behavioralMetrics that
+// the behavioural-analysis table keeps.
+type BehavioralAssessment struct {
+	SpeechPace         string   `json:"speechPace"`
+	ConfidenceTrend    string   `json:"confidenceTrend"`
+	CommunicationStyle *string  `json:"communicationStyle"`
+	ConfidenceLevel    *float64 `json:"confidenceLevel"`
+	ClarityScore       *float64 `json:"clarityScore"`
+	EngagementLevel    *float64 `json:"engagementLevel"`
+	Insights           []string `json:"insights"`
+}
+
+// EmotionalAssessment is the part of a session's emotionalIntelligence
+// that the emotional-intelligence table keeps.
+type EmotionalAssessment struct {
+	OverallEQ           *float64 `json:"overallEQ"`
+	SelfAwareness       *float64 `json:"selfAwareness"`
+	Empathy             *float64 `json:"empathy"`
+	EmotionalRegulation *float64 `json:"emotionalRegulation"`
+	SocialSkills        *float64 `json:"socialSkills"`
+	DevelopmentAreas    []string `json:"developmentAreas"`
+}
+
+// CriticalAssessment is the part of a session's criticalThinking that the
+// critical-thinking table keeps.
+type CriticalAssessment struct {
+	OverallScore        *float64 `json:"overallScore"`
+	ProblemSolving      *float64 `json:"problemSolving"`
+	AnalyticalReasoning *float64 `json:"analyticalReasoning"`
+	CreativeSolutions   *float64 `json:"creativeSolutions"`
+	Enhancement         []string `json:"enhancement"`
+}
+
+// Assessments decodes the three assessment objects; a missing object or
+// list is empty. Validate has checked their types.
+func (in *InterviewSessionInput) Assessments() (b BehavioralAssessment, e EmotionalAssessment, c CriticalAssessment) {
+	_ = json.Unmarshal(in.BehavioralMetrics, &b)
+	_ = json.Unmarshal(in.EmotionalIntelligence, &e)
+	_ = json.Unmarshal(in.CriticalThinking, &c)
+	if b.Insights == nil {
+		b.Insights = []string{}
+	}
+	if e.DevelopmentAreas == nil {
+		e.DevelopmentAreas = []string{}
+	}
+	if c.Enhancement == nil {
+		c.Enhancement = []string{}
+	}
+	return b, e, c
+}
+
+// Limits on a session's items (bytes of JSON each).
+const (
+	MaxInterviewQuestionLen = 5000
+	MaxInterviewResponseLen = 20000
+	MaxInterviewFeedbackLen = 50000
+	MaxInterviewPartLen     = 50000
+)
+
+// absent reports whether a JSON value was left out or null.
+func absent(r json.RawMessage) bool { return len(r) == 0 || string(r) == "null" }
+
+// checkJSONShape checks that raw, when given, decodes into dst (an object
+// or a list) and is at most limit bytes; a wrong type names the field.
+func checkJSONShape(v *Validator, field string, raw json.RawMessage, dst any, limit int) {
+	if absent(raw) {
+		return
+	}
+	if len(raw) > limit {
+		v.Check(false, field, tooLong(limit))
+		return
+	}
+	err := json.Unmarshal(raw, dst)
+	var te *json.UnmarshalTypeError
+	switch {
+	case err == nil:
+	case errors.As(err, &te) && te.Field != "":
+		v.Check(false, field+"."+te.Field, fmt.Sprintf("%s.%s has the wrong type", field, te.Field))
+	default:
+		v.Check(false, field, fmt.Sprintf("%s has the wrong type", field))
+	}
+}
+
 // Validate checks a session.
 func (in *InterviewSessionInput) Validate() error {
 	var v Validator
@@ -93,6 +178,25 @@ func (in *InterviewSessionInput) Validate() error {
 		if json.Unmarshal(r, &s) == nil {
 			v.Check(strings.TrimSpace(s) != "", "responses", MsgResponseRequired)
 		}
+		v.Check(len(r) <= MaxInterviewResponseLen, "responses", tooLong(MaxInterviewResponseLen))
+	}
+	for _, q := range in.Questions {
+		v.Check(len(q) <= MaxInterviewQuestionLen, "questions", tooLong(MaxInterviewQuestionLen))
+	}
+	v.Check(len(in.Feedback) <= 50, "feedback", "At most 50 feedback entries")
+	for _, f := range in.Feedback {
+		v.Check(len(f) <= MaxInterviewFeedbackLen, "feedback", tooLong(MaxInterviewFeedbackLen))
+	}
+	checkJSONShape(&v, "behavioralMetrics", in.BehavioralMetrics, &map[string]any{}, MaxInterviewPartLen)
+	checkJSONShape(&v, "behavioralMetrics", in.BehavioralMetrics, &BehavioralAssessment{}, MaxInterviewPartLen)
+	checkJSONShape(&v, "emotionalIntelligence", in.EmotionalIntelligence, &map[string]any{}, MaxInterviewPartLen)
+	checkJSONShape(&v, "emotionalIntelligence", in.EmotionalIntelligence, &EmotionalAssessment{}, MaxInterviewPartLen)
+	checkJSONShape(&v, "criticalThinking", in.CriticalThinking, &map[string]any{}, MaxInterviewPartLen)
+	checkJSONShape(&v, "criticalThinking", in.CriticalThinking, &CriticalAssessment{}, MaxInterviewPartLen)
+	for field, raw := range map[string]json.RawMessage{"personalityInsights": in.PersonalityInsights,
+		"improvementAreas": in.ImprovementAreas, "strengthsIdentified": in.StrengthsIdentified,
+		"followUpRecommendations": in.FollowUpRecommendations} {
+		checkJSONShape(&v, field, raw, &[]json.RawMessage{}, MaxInterviewPartLen)
 	}
 	return v.Err()
 }

@@ -54,6 +54,12 @@ type Job struct {
 	Skills []string `json:"skills"`
 	// OccupationCode is the O*NET-SOC code a catalogue posting was built from.
 	OccupationCode *string `json:"occupationCode,omitempty"`
+	// OccupationConfidence is how sure the title resolver was when it
+	// filed a user's posting under OccupationCode (absent: catalogue data).
+	OccupationConfidence *float64 `json:"occupationConfidence,omitempty"`
+	// Related marks a result of a relaxed search: a related role, not a
+	// match of every word.
+	Related bool `json:"related,omitempty"`
 	// Match is the signed-in user's fit with the job; absent when signed out.
 	Match *JobMatch `json:"match,omitempty"`
 }
@@ -66,19 +72,20 @@ type JobFilter struct {
 	Remote   *bool
 	Limit    int
 	Offset   int
-	// AnyOf, used without Search, finds jobs whose title or skills name any
-	// of these words, best matches first: candidates for a user's
-	// recommendations.
-	AnyOf []string
-	// SkipCount leaves the total out (reported as -1) when only the rows
-	// are wanted.
-	SkipCount bool
 }
 
 // Job search limits.
 const (
 	DefaultJobLimit = 50
 	MaxJobLimit     = 200
+)
+
+// Job match notices: a new posting is checked against up to
+// MatchNoticeCandidates users who list one of its skills, and those it fits
+// at MatchNoticeScore or better are told.
+const (
+	MatchNoticeCandidates = 200
+	MatchNoticeScore      = 75
 )
 
 // Job validation messages.
@@ -111,6 +118,9 @@ func (j *Job) Validate() error {
 	v.Check(j.Description != "", "description", MsgDescriptionReq)
 	v.Check(len(j.Description) <= 20000, "description", MsgDescriptionTooBig)
 	v.Check(slices.Contains(JobTypes, j.Type), "type", MsgJobTypeInvalid)
+	checkLen(&v, "salary", j.Salary, MaxShortTextLen)
+	checkLen(&v, "experience", j.Experience, MaxShortTextLen)
+	checkLen(&v, "applyUrl", j.ApplyURL, MaxURLLen)
 	if j.ApplyURL != nil && *j.ApplyURL != "" {
 		local := strings.HasPrefix(*j.ApplyURL, "/") && !strings.HasPrefix(*j.ApplyURL, "//") && !strings.Contains(*j.ApplyURL, `\`)
 		v.Check(ValidHTTPURL(*j.ApplyURL) || local, "applyUrl", MsgApplyURLInvalid)
@@ -131,10 +141,18 @@ func (j *Job) Validate() error {
 
 // JobService finds and stores postings.
 type JobService interface {
-	// FindJobs returns one page of matching jobs, ranked by text relevance
-	// then recency (recency alone without a keyword), and the total count.
+	// FindJobs is FindJobsFor signed out: ranked by search relevance (see
+	// internal/jobsearch), newest first without a keyword.
 	FindJobs(ctx context.Context, f JobFilter) ([]Job, int, error)
+	// FindJobsFor is FindJobs ordered for u, each job carrying u's match
+	// (FindJobs itself when u is nil). Pages tile one ordering: every page
+	// of the same filter, user and data is a slice of the same list, whose
+	// length is the total.
+	FindJobsFor(ctx context.Context, f JobFilter, u *User) ([]Job, int, error)
 	FindJobByID(ctx context.Context, id string) (*Job, error)
-	// CreateJob stores a posting by userID.
+	// FindJobFor is FindJobByID with u's match (none when u is nil).
+	FindJobFor(ctx context.Context, id string, u *User) (*Job, error)
+	// CreateJob stores a posting by userID and tells the users it fits
+	// (MatchNoticeScore or better) in the same transaction.
 	CreateJob(ctx context.Context, userID string, j *Job) error
 }

@@ -3,6 +3,7 @@ package stride
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -125,6 +126,62 @@ const (
 	MaxResumeEntries    = 100
 )
 
+// Limits on the fields of resume content.
+const (
+	MaxResumeDateLen  = 100
+	MaxResumeTextLen  = 10000
+	MaxResumeSkillLen = 100
+)
+
+// checkLengths caps every text field of the content, naming fields by path
+// (content.experience[0].title).
+func (c *ResumeContent) checkLengths(v *Validator) {
+	str := func(field string, s string, limit int) { checkLen(v, "content."+field, &s, limit) }
+	p := c.PersonalInfo
+	str("personalInfo.name", p.Name, MaxNameLen)
+	str("personalInfo.email", p.Email, MaxEmailLen)
+	str("personalInfo.phone", p.Phone, MaxShortTextLen)
+	str("personalInfo.location", p.Location, MaxShortTextLen)
+	str("personalInfo.linkedin", p.Linkedin, MaxURLLen)
+	str("personalInfo.website", p.Website, MaxURLLen)
+	str("personalInfo.summary", p.Summary, MaxBioLen)
+	for i, e := range c.Experience {
+		f := fmt.Sprintf("experience[%d].", i)
+		str(f+"title", e.Title, MaxShortTextLen)
+		str(f+"company", e.Company, MaxShortTextLen)
+		str(f+"location", e.Location, MaxShortTextLen)
+		str(f+"startDate", e.StartDate, MaxResumeDateLen)
+		str(f+"endDate", e.EndDate, MaxResumeDateLen)
+		str(f+"description", e.Description, MaxResumeTextLen)
+	}
+	for i, e := range c.Education {
+		f := fmt.Sprintf("education[%d].", i)
+		str(f+"degree", e.Degree, MaxShortTextLen)
+		str(f+"school", e.School, MaxShortTextLen)
+		str(f+"location", e.Location, MaxShortTextLen)
+		str(f+"graduationDate", e.GraduationDate, MaxResumeDateLen)
+		str(f+"details", e.Details, MaxResumeTextLen)
+	}
+	for i, s := range c.Skills {
+		str(fmt.Sprintf("skills[%d]", i), s, MaxResumeSkillLen)
+	}
+	for i, p := range c.Projects {
+		f := fmt.Sprintf("projects[%d].", i)
+		str(f+"name", p.Name, MaxShortTextLen)
+		str(f+"description", p.Description, MaxResumeTextLen)
+		str(f+"link", p.Link, MaxURLLen)
+		for j, t := range p.Technologies {
+			str(fmt.Sprintf("%stechnologies[%d]", f, j), t, MaxResumeSkillLen)
+		}
+	}
+	for i, e := range c.Certifications {
+		f := fmt.Sprintf("certifications[%d].", i)
+		str(f+"name", e.Name, MaxShortTextLen)
+		str(f+"issuer", e.Issuer, MaxShortTextLen)
+		str(f+"date", e.Date, MaxResumeDateLen)
+	}
+}
+
 // ResumeInput is the body of POST and PUT/PATCH /api/resumes; nil fields are
 // left unchanged by an update.
 type ResumeInput struct {
@@ -152,6 +209,9 @@ func (in *ResumeInput) Validate(create bool) error {
 		v.Check(len(b) <= MaxResumeContentLen, "content", MsgResumeTooLarge)
 		v.Check(len(in.Content.Experience) <= MaxResumeEntries && len(in.Content.Education) <= MaxResumeEntries &&
 			len(in.Content.Skills) <= MaxResumeEntries*2 && len(in.Content.Projects) <= MaxResumeEntries, "content", MsgResumeTooLarge)
+	}
+	if in.Content != nil {
+		in.Content.checkLengths(&v)
 	}
 	if in.Title != nil {
 		*in.Title = strings.TrimSpace(*in.Title)

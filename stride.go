@@ -100,3 +100,20 @@ func (v *Validator) Err() error {
 	}
 	return &Error{Code: EINVALID, Message: v.first, Fields: v.fields}
 }
+
+// Services are the stores of every entity, as one value: a storage package
+// builds it (sqldb.NewServices) and a front end (internal/httpapi) takes it.
+type Services struct {
+	Users         UserService
+	Sessions      SessionService
+	Skills        SkillService
+	Notifications NotificationService
+	Demo          DemoService
+	Jobs          JobService
+	Applications  ApplicationService
+	SavedJobs     SavedJobService
+	Resumes       ResumeService
+	Interviews    InterviewService
+	Career        CareerService
+	Market        MarketService
+}

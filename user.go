@@ -125,6 +125,8 @@ const (
 	MinPasswordLen     = 8
 	MaxPasswordLen     = 128
 	MaxYearsExperience = 50
+	// MaxIDLen bounds an id given in a body (ids are UUIDs or short keys).
+	MaxIDLen = 100
 )
 
 // Validation messages shared by the server and the screens.
@@ -241,6 +243,14 @@ func (u *UserUpdate) Validate() error {
 
 func tooLong(n int) string { return fmt.Sprintf(MsgTooLong, n) }
 
+// TooLong is the message of a text field longer than n characters.
+func TooLong(n int) string { return tooLong(n) }
+
+// checkLen records tooLong(limit) for field when p is set and longer.
+func checkLen(v *Validator, field string, p *string, limit int) {
+	v.Check(p == nil || len(*p) <= limit, field, tooLong(limit))
+}
+
 // NewUser holds what registration gives.
 type NewUser struct {
 	Email     string  `json:"email"`
@@ -255,8 +265,7 @@ func (n *NewUser) Validate() error {
 	var v Validator
 	n.Email = NormalizeEmail(n.Email)
 	v.Check(ValidEmail(n.Email), "email", MsgEmailInvalid)
-	v.Check(len(n.Password) >= MinPasswordLen, "password", MsgPasswordShort)
-	v.Check(len(n.Password) <= MaxPasswordLen, "password", MsgPasswordLong)
+	checkNewPassword(&v, "password", n.Password)
 	for field, p := range map[string]*string{"firstName": n.FirstName, "lastName": n.LastName} {
 		if p != nil {
 			*p = strings.TrimSpace(*p)
@@ -288,5 +297,36 @@ type UserService interface {
 type DemoService interface {
 	// CreateDemoUser makes a fresh account holding sample data across the
 	// features built so far (skills, notifications, applications, a resume).
-	CreateDemoUser(ctx context.Context) (*User, error)
+	// It applies the limits of req atomically (across replicas sharing one
+	// database): ETOOMANY with RetryAfter when req.Client has created
+	// req.PerHour accounts in the last hour, EUNAVAILABLE when req.MaxLive
+	// demo accounts exist even after unused ones are purged.
+	CreateDemoUser(ctx context.Context, req DemoRequest) (*User, error)
 }
+
+// DemoRequest is who asks for a demo account and the limits that apply;
+// a zero limit means none.
+type DemoRequest struct {
+	Client  string
+	PerHour int
+	MaxLive int
+}
+
+// DemoUnusedAfter is how long a demo account without any session (its
+// visitor signed out) is kept before it is purged: long enough for the
+// account to receive its first session just after creation.
+const DemoUnusedAfter = 10 * time.Minute
+
+// Demo limit messages.
+const (
+	MsgDemoTooMany = "Too many demo accounts from your address. Try again in %d %s."
+	MsgDemoFull    = "The demo is full right now. Please try again later or create an account."
+)
+
+// ClientMaySetPlan is the one rule for a plan sent by a client (the plan
+// chosen at registration, or subscriptionPlan in a profile update). In demo
+// mode, with no payment provider configured, the chosen plan is active at
+// once. With payments configured every tier is paid, so only a verified
+// payment may change an account's plan: the server ignores a plan the client
+// sends (it is still validated).
+func ClientMaySetPlan(paymentsConfigured bool) bool { return !paymentsConfigured }

@@ -58,6 +58,8 @@ export default defineConfig({
       DATABASE_URL: databasePath,
       AI_PROVIDER: 'local',
       LOG_LEVEL: 'warn',
+      // The journeys create many demo accounts from one address.
+      DEMO_ACCOUNTS_PER_HOUR: '0',
       CATALOG_JOBS: process.env.CATALOG_JOBS || '1500',
       ...(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {}),
     },

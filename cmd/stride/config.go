@@ -31,6 +31,8 @@ type config struct {
 	LogLevel             slog.Level
 	LogFormat            string
 	DemoTTL              time.Duration
+	DemoAccountsPerHour  int
+	DemoAccountsMax      int
 	CatalogJobs          int
 	// WebDir serves the web app from a folder instead of the embedded
 	// build (for development).
@@ -49,7 +51,9 @@ func loadConfig(getenv func(string) string) (config, error) {
 		ThrottleWindow:       15 * time.Minute,
 		LogLevel:             slog.LevelInfo,
 		LogFormat:            "text",
-		DemoTTL:              7 * 24 * time.Hour,
+		DemoTTL:              24 * time.Hour,
+		DemoAccountsPerHour:  10,
+		DemoAccountsMax:      1000,
 		CatalogJobs:          6000,
 		OpenAITimeout:        60 * time.Second,
 	}
@@ -121,6 +125,8 @@ func loadConfig(getenv func(string) string) (config, error) {
 	intVar("LOGIN_MAX_FAILURES_PER_CLIENT", &c.MaxFailuresPerClient, 1, 1_000_000)
 	durVar("LOGIN_THROTTLE_WINDOW", &c.ThrottleWindow)
 	durVar("DEMO_ACCOUNT_TTL", &c.DemoTTL)
+	intVar("DEMO_ACCOUNTS_PER_HOUR", &c.DemoAccountsPerHour, 0, 1_000_000)
+	intVar("DEMO_ACCOUNTS_MAX", &c.DemoAccountsMax, 0, 100_000_000)
 	durVar("OPENAI_TIMEOUT", &c.OpenAITimeout)
 	intVar("CATALOG_JOBS", &c.CatalogJobs, 0, 1_000_000)
 	if v := strings.TrimSpace(getenv("WEB_DIR")); v != "" {

@@ -19,6 +19,7 @@ import (
 	"github.com/stride-oss/stride/internal/ai"
 	"github.com/stride-oss/stride/internal/catalog"
 	"github.com/stride-oss/stride/internal/httpapi"
+	"github.com/stride-oss/stride/internal/jobsearch"
 	"github.com/stride-oss/stride/internal/sqldb"
 	"github.com/stride-oss/stride/web"
 )
@@ -70,6 +71,12 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 	if err := seedCatalog(ctx, jobs, cfg.CatalogJobs, log); err != nil {
 		return err
 	}
+	services := sqldb.NewServices(db)
+	indexStart := time.Now()
+	if err := services.Jobs.(*jobsearch.Service).Warm(ctx); err != nil {
+		return err
+	}
+	log.Info("job search index ready", "took", time.Since(indexStart).Round(time.Millisecond))
 
 	webFS, err := fs.Sub(web.Dist, "dist/app")
 	if err != nil {
@@ -86,31 +93,11 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 		TrustProxy:           cfg.TrustProxy,
 		StripePublishableKey: cfg.StripePublishableKey,
 		AIProvider:           cfg.AIProvider,
-	}, httpapi.Services{
-		Users:         sqldb.NewUserService(db),
-		Sessions:      sqldb.NewSessionService(db),
-		Skills:        sqldb.NewSkillService(db),
-		Notifications: sqldb.NewNotificationService(db),
-		Demo:          sqldb.NewDemoService(db),
-		Applications:  sqldb.NewApplicationService(db),
-		SavedJobs:     sqldb.NewSavedJobService(db),
-		Resumes:       sqldb.NewResumeService(db),
-		Interviews:    sqldb.NewInterviewService(db),
-		Career:        sqldb.NewCareerService(db),
-		AI:            provider,
-		Jobs:          jobs,
-		Ping:          db.Ping,
-	}, log, webFS)
+		DemoAccountsPerHour:  cfg.DemoAccountsPerHour,
+		DemoAccountsMax:      cfg.DemoAccountsMax,
+	}, httpapi.Services{Services: services, AI: provider, Ping: db.Ping}, log, webFS)
 
-	httpServer := &http.Server{
-		Addr:              net.JoinHostPort("", strconv.Itoa(cfg.Port)),
-		Handler:           srv.Handler(),
-		ReadHeaderTimeout: 10 * time.Second,
-		ReadTimeout:       60 * time.Second,
-		WriteTimeout:      120 * time.Second,
-		IdleTimeout:       120 * time.Second,
-		ErrorLog:          slog.NewLogLogger(handler, slog.LevelWarn),
-	}
+	httpServer := newHTTPServer(cfg, srv.Handler(), handler)
 	ln, err := net.Listen("tcp", httpServer.Addr)
 	if err != nil {
 		return fmt.Errorf("listen on port %d: %w", cfg.Port, err)
@@ -150,6 +137,24 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 	}
 	log.Info("stopped")
 	return nil
+}
+
+// maxHeaderBytes bounds a request's header (Go's default is 1 MiB): 64 KiB
+// holds any real browser request, cookies included.
+const maxHeaderBytes = 64 << 10
+
+// newHTTPServer returns the HTTP server with its timeouts and limits.
+func newHTTPServer(cfg config, h http.Handler, logHandler slog.Handler) *http.Server {
+	return &http.Server{
+		Addr:              net.JoinHostPort("", strconv.Itoa(cfg.Port)),
+		Handler:           h,
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       60 * time.Second,
+		WriteTimeout:      120 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		MaxHeaderBytes:    maxHeaderBytes,
+		ErrorLog:          slog.NewLogLogger(logHandler, slog.LevelWarn),
+	}
 }
 
 // seedCatalog fills an empty database with the job catalogue, built

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"log/slog"
 	"net"
 	"net/http"
 	"os"
@@ -124,3 +125,53 @@ func TestRunServesAndShutsDown(t *testing.T) {
 		t.Fatal("server did not stop")
 	}
 }
+
+func TestDemoLimitSettings(t *testing.T) {
+	c, err := loadConfig(env(nil))
+	if err != nil || c.DemoAccountsPerHour != 10 || c.DemoAccountsMax != 1000 || c.DemoTTL != 24*time.Hour {
+		t.Fatalf("defaults: %v %+v", err, c)
+	}
+	c, err = loadConfig(env(map[string]string{"DEMO_ACCOUNTS_PER_HOUR": "0", "DEMO_ACCOUNTS_MAX": "0"}))
+	if err != nil || c.DemoAccountsPerHour != 0 || c.DemoAccountsMax != 0 {
+		t.Fatalf("0 turns the limits off: %v %+v", err, c)
+	}
+	for _, v := range []string{"-1", "lots"} {
+		if _, err := loadConfig(env(map[string]string{"DEMO_ACCOUNTS_PER_HOUR": v})); err == nil || !strings.Contains(err.Error(), "DEMO_ACCOUNTS_PER_HOUR") {
+			t.Errorf("%q: %v", v, err)
+		}
+	}
+}
+
+// TestHeaderSizeLimit sends a request with a 100 KB header to the server as
+// configured: Go's default would take up to 1 MiB, Stride stops at 64 KiB.
+func TestHeaderSizeLimit(t *testing.T) {
+	c, err := loadConfig(env(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := newHTTPServer(c, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(204) }), slogDiscard())
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	go func() { _ = srv.Serve(ln) }()
+	defer srv.Close()
+	send := func(size int) int {
+		req, _ := http.NewRequest("GET", "http://"+ln.Addr().String()+"/", nil)
+		req.Header.Set("X-Filler", strings.Repeat("a", size))
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		return resp.StatusCode
+	}
+	if got := send(40 << 10); got != 204 {
+		t.Fatalf("40 KB header: %d", got)
+	}
+	if got := send(100 << 10); got != http.StatusRequestHeaderFieldsTooLarge {
+		t.Fatalf("100 KB header: %d, want 431", got)
+	}
+}
+
+func slogDiscard() slog.Handler { return slog.NewTextHandler(io.Discard, nil) }

@@ -1,9 +1,9 @@
 package httpapi
 
 import (
-	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
 	"slices"
 	"strings"
@@ -57,6 +57,18 @@ func checkText(v *stride.Validator, field, s, required string) {
 	v.Check(len(s) <= maxAIText, field, "Text must be at most 20000 characters")
 }
 
+// maxAIItem caps each item of a list an AI request carries.
+const maxAIItem = 300
+
+// checkItems caps the number and length of a list's items.
+func checkItems(v *stride.Validator, field string, items []string) {
+	ok := len(items) <= maxAIListSize
+	for _, s := range items {
+		ok = ok && len(s) <= maxAIItem
+	}
+	v.Check(ok, field, fmt.Sprintf("At most %d items of %d characters each", maxAIListSize, maxAIItem))
+}
+
 func checkType(v *stride.Validator, t *string) {
 	if *t == "" {
 		*t = "behavioral"
@@ -90,6 +102,9 @@ func (q *questionsRequest) check() error {
 	}
 	v.Check(q.Count >= 1 && q.Count <= 10, "count", "Count must be between 1 and 10")
 	v.Check(len(q.Exclude) <= maxAIListSize, "exclude", "Too many questions to exclude")
+	for _, e := range q.Exclude {
+		v.Check(len(e) <= stride.MaxInterviewQuestionLen, "exclude", stride.TooLong(stride.MaxInterviewQuestionLen))
+	}
 	v.Check(len(q.ResumeContent) <= maxAIText*2, "resumeContent", "Resume is too long")
 	return v.Err()
 }
@@ -147,97 +162,90 @@ type resumeInterviewResponse struct {
 	Content  stride.ResumeContent `json:"content"`
 }
 
-func (s *Server) aiRoutes(h func(string, handlerFunc)) {
-	h("POST /api/ai/resume-interview", aiCall(s, func(in *resumeInterviewRequest) error {
-		var v stride.Validator
-		if in.ResumeContent == nil {
-			in.ResumeContent = &stride.ResumeContent{}
-		}
-		v.Check(len(in.Answer) <= 5000, "answer", "Answers must be at most 5000 characters")
-		return v.Err()
-	}, func(r *http.Request, in *resumeInterviewRequest) (resumeInterviewResponse, error) {
-		q, c := ai.ResumeInterview(*in.ResumeContent, in.QuestionID, in.Answer)
-		return resumeInterviewResponse{Question: q, Content: c}, nil
-	}))
-	p := func() ai.Provider { return s.svc.AI }
-	h("POST /api/ai/adaptive-interview-questions", aiCall(s, (*questionsRequest).check,
-		func(r *http.Request, in *questionsRequest) (questionsResponse, error) {
-			qs, err := p().AdaptiveQuestions(r.Context(), in.JobTitle, in.Type, in.AdaptiveLevel, in.Count, in.Exclude)
-			return questionsResponse{qs}, err
-		}))
-	h("POST /api/ai/interview-questions", aiCall(s, (*questionsRequest).check,
-		func(r *http.Request, in *questionsRequest) (questionsResponse, error) {
-			qs, err := p().InterviewQuestions(r.Context(), in.JobTitle, in.Type, in.ResumeContent)
-			return questionsResponse{qs}, err
-		}))
-	h("POST /api/ai/evaluate-advanced-response", aiCall(s, (*answerRequest).check,
-		func(r *http.Request, in *answerRequest) (*ai.Analysis, error) {
-			return p().EvaluateAdvanced(r.Context(), in.Question, in.Answer, in.JobTitle, in.ResponseType)
-		}))
-	h("POST /api/ai/evaluate-response", aiCall(s, (*answerRequest).check,
-		func(r *http.Request, in *answerRequest) (*ai.Evaluation, error) {
-			return p().EvaluateResponse(r.Context(), in.Question, in.Answer, in.JobTitle)
-		}))
-	h("POST /api/ai/real-time-analysis", aiCall(s, func(in *textRequest) error {
-		var v stride.Validator
-		checkText(&v, "text", in.Text, "Text is required")
-		return v.Err()
-	}, func(r *http.Request, in *textRequest) (*ai.RealTime, error) {
-		return p().RealTimeAnalysis(r.Context(), in.Text)
-	}))
-	h("POST /api/ai/extract-personal-info", aiCall(s, func(in *textRequest) error {
-		var v stride.Validator
-		checkText(&v, "text", in.Text, "Text is required")
-		return v.Err()
-	}, func(r *http.Request, in *textRequest) (*ai.Extracted, error) {
-		return p().ExtractPersonalInfo(r.Context(), in.Text)
-	}))
-	h("POST /api/ai/analyze-skill-gap", aiCall(s, func(in *skillGapRequest) error {
-		var v stride.Validator
-		v.Check(len(in.JobRequirements) > 0, "jobRequirements", "Job requirements are required")
-		v.Check(len(in.UserSkills) <= maxAIListSize && len(in.JobRequirements) <= maxAIListSize, "userSkills", "Too many items")
-		return v.Err()
-	}, func(r *http.Request, in *skillGapRequest) (*ai.SkillGap, error) {
-		return p().AnalyzeSkillGap(r.Context(), in.UserSkills, in.JobRequirements)
-	}))
-	h("POST /api/ai/job-recommendations", aiCall(s, func(in *recommendationsRequest) error {
-		var v stride.Validator
-		v.Check(len(in.UserSkills) <= maxAIListSize, "userSkills", "Too many items")
-		return v.Err()
-	}, func(r *http.Request, in *recommendationsRequest) (map[string][]ai.JobRecommendation, error) {
-		recs, err := p().JobRecommendations(r.Context(), in.UserProfile, in.UserSkills)
-		return map[string][]ai.JobRecommendation{"recommendations": recs}, err
-	}))
-	h("POST /api/ai/optimize-resume", aiCall(s, func(in *optimizeRequest) error {
-		var v stride.Validator
-		var obj map[string]any
-		v.Check(json.Unmarshal(in.ResumeContent, &obj) == nil && obj != nil, "resumeContent", "Resume content must be an object")
-		v.Check(len(in.JobDescription) <= maxAIText, "jobDescription", "Text must be at most 20000 characters")
-		v.Check(len(in.TargetRole) <= 100, "targetRole", "Target role must be at most 100 characters")
-		return v.Err()
-	}, func(r *http.Request, in *optimizeRequest) (*ai.Optimized, error) {
-		return p().OptimizeResume(r.Context(), in.ResumeContent, in.TargetRole, in.JobDescription)
-	}))
+func (in *resumeInterviewRequest) check() error {
+	var v stride.Validator
+	if in.ResumeContent == nil {
+		in.ResumeContent = &stride.ResumeContent{}
+	}
+	v.Check(len(in.Answer) <= 5000, "answer", "Answers must be at most 5000 characters")
+	v.Check(len(in.QuestionID) <= stride.MaxIDLen, "questionId", stride.TooLong(stride.MaxIDLen))
+	return v.Err()
 }
 
-// createInterviewSession saves a whole session; advanced ones also fill the
-// three assessment tables.
-func (s *Server) createInterviewSession(advanced bool) handlerFunc {
-	return createOwned(func(in *stride.InterviewSessionInput) string { return in.UserID }, (*stride.InterviewSessionInput).Validate,
-		func(ctx context.Context, userID string, in stride.InterviewSessionInput) (*stride.InterviewSession, error) {
-			return s.svc.Interviews.CreateInterviewSession(ctx, userID, in, advanced)
-		})
+// resumeInterview asks the next question of the resume builder's interview
+// and folds the last answer into the content.
+func (s *Server) resumeInterview(r *http.Request, in *resumeInterviewRequest) (resumeInterviewResponse, error) {
+	q, c := ai.ResumeInterview(*in.ResumeContent, in.QuestionID, in.Answer)
+	return resumeInterviewResponse{Question: q, Content: c}, nil
 }
 
-func (s *Server) interviewStats(w http.ResponseWriter, r *http.Request) error {
-	u, err := ownerOf(r, r.PathValue("id"))
-	if err != nil {
-		return err
-	}
-	list, err := s.svc.Interviews.ListInterviewSessions(r.Context(), u.ID)
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, stride.ComputeInterviewStats(list))
-	return nil
+func (s *Server) adaptiveQuestions(r *http.Request, in *questionsRequest) (questionsResponse, error) {
+	qs, err := s.svc.AI.AdaptiveQuestions(r.Context(), in.JobTitle, in.Type, in.AdaptiveLevel, in.Count, in.Exclude)
+	return questionsResponse{qs}, err
+}
+
+func (s *Server) interviewQuestions(r *http.Request, in *questionsRequest) (questionsResponse, error) {
+	qs, err := s.svc.AI.InterviewQuestions(r.Context(), in.JobTitle, in.Type, in.ResumeContent)
+	return questionsResponse{qs}, err
+}
+
+func (s *Server) evaluateAdvanced(r *http.Request, in *answerRequest) (*ai.Analysis, error) {
+	return s.svc.AI.EvaluateAdvanced(r.Context(), in.Question, in.Answer, in.JobTitle, in.ResponseType)
+}
+
+func (s *Server) evaluateResponse(r *http.Request, in *answerRequest) (*ai.Evaluation, error) {
+	return s.svc.AI.EvaluateResponse(r.Context(), in.Question, in.Answer, in.JobTitle)
+}
+
+func (in *textRequest) check() error {
+	var v stride.Validator
+	checkText(&v, "text", in.Text, "Text is required")
+	return v.Err()
+}
+
+func (s *Server) realTimeAnalysis(r *http.Request, in *textRequest) (*ai.RealTime, error) {
+	return s.svc.AI.RealTimeAnalysis(r.Context(), in.Text)
+}
+
+func (s *Server) extractPersonalInfo(r *http.Request, in *textRequest) (*ai.Extracted, error) {
+	return s.svc.AI.ExtractPersonalInfo(r.Context(), in.Text)
+}
+
+func (in *skillGapRequest) check() error {
+	var v stride.Validator
+	v.Check(len(in.JobRequirements) > 0, "jobRequirements", "Job requirements are required")
+	checkItems(&v, "userSkills", in.UserSkills)
+	checkItems(&v, "jobRequirements", in.JobRequirements)
+	return v.Err()
+}
+
+func (s *Server) analyzeSkillGap(r *http.Request, in *skillGapRequest) (*ai.SkillGap, error) {
+	return s.svc.AI.AnalyzeSkillGap(r.Context(), in.UserSkills, in.JobRequirements)
+}
+
+func (in *recommendationsRequest) check() error {
+	var v stride.Validator
+	checkItems(&v, "userSkills", in.UserSkills)
+	checkItems(&v, "userProfile.careerGoals", in.UserProfile.CareerGoals)
+	v.Check(len(in.UserProfile.Title) <= stride.MaxShortTextLen, "userProfile.title", stride.TooLong(stride.MaxShortTextLen))
+	v.Check(len(in.UserProfile.Industry) <= stride.MaxShortTextLen, "userProfile.industry", stride.TooLong(stride.MaxShortTextLen))
+	return v.Err()
+}
+
+func (s *Server) jobRecommendations(r *http.Request, in *recommendationsRequest) (map[string][]ai.JobRecommendation, error) {
+	recs, err := s.svc.AI.JobRecommendations(r.Context(), in.UserProfile, in.UserSkills)
+	return map[string][]ai.JobRecommendation{"recommendations": recs}, err
+}
+
+func (in *optimizeRequest) check() error {
+	var v stride.Validator
+	var obj map[string]any
+	v.Check(json.Unmarshal(in.ResumeContent, &obj) == nil && obj != nil, "resumeContent", "Resume content must be an object")
+	v.Check(len(in.JobDescription) <= maxAIText, "jobDescription", "Text must be at most 20000 characters")
+	v.Check(len(in.TargetRole) <= 100, "targetRole", "Target role must be at most 100 characters")
+	return v.Err()
+}
+
+func (s *Server) optimizeResume(r *http.Request, in *optimizeRequest) (*ai.Optimized, error) {
+	return s.svc.AI.OptimizeResume(r.Context(), in.ResumeContent, in.TargetRole, in.JobDescription)
 }

@@ -10,19 +10,6 @@ import (
 	"github.com/stride-oss/stride"
 )
 
-func (s *Server) listApplications(w http.ResponseWriter, r *http.Request) error {
-	u, err := ownerOf(r, r.PathValue("id"))
-	if err != nil {
-		return err
-	}
-	list, err := s.svc.Applications.ListApplications(r.Context(), u.ID)
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, list)
-	return nil
-}
-
 func applicationOwner(in *stride.ApplicationInput) string { return in.UserID }
 
 // csvCell makes a value safe to open in a spreadsheet: a leading =, +, -,
@@ -71,58 +58,5 @@ func (s *Server) exportApplications(w http.ResponseWriter, r *http.Request) erro
 		_ = cw.Write(row)
 	}
 	cw.Flush()
-	return nil
-}
-
-func (s *Server) listSavedJobs(w http.ResponseWriter, r *http.Request) error {
-	u, err := ownerOf(r, r.PathValue("userId"))
-	if err != nil {
-		return err
-	}
-	list, err := s.svc.SavedJobs.ListSavedJobs(r.Context(), u.ID)
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, list)
-	return nil
-}
-
-type saveJobRequest struct {
-	UserID string `json:"userId"`
-	JobID  string `json:"jobId"`
-}
-
-func (s *Server) saveJob(w http.ResponseWriter, r *http.Request) error {
-	if _, err := currentUser(r); err != nil {
-		return err
-	}
-	var in saveJobRequest
-	if err := decodeJSON(w, r, &in); err != nil {
-		return err
-	}
-	u, err := ownerOf(r, in.UserID)
-	if err != nil {
-		return err
-	}
-	if strings.TrimSpace(in.JobID) == "" {
-		return &stride.Error{Code: stride.EINVALID, Message: stride.MsgJobIDRequired, Fields: map[string]string{"jobId": stride.MsgJobIDRequired}}
-	}
-	sj, err := s.svc.SavedJobs.SaveJob(r.Context(), u.ID, in.JobID)
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusCreated, sj)
-	return nil
-}
-
-func (s *Server) unsaveJob(w http.ResponseWriter, r *http.Request) error {
-	u, err := currentUser(r)
-	if err != nil {
-		return err
-	}
-	if err := s.svc.SavedJobs.UnsaveJob(r.Context(), u.ID, r.PathValue("id")); err != nil {
-		return err
-	}
-	w.WriteHeader(http.StatusNoContent)
 	return nil
 }

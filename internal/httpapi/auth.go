@@ -1,14 +1,14 @@
 package httpapi
 
 import (
-	"encoding/json"
+	"context"
+	"errors"
 	"fmt"
 	"math"
 	"net/http"
 	"time"
 
 	"github.com/stride-oss/stride"
-	"github.com/stride-oss/stride/internal/ai"
 	"github.com/stride-oss/stride/internal/auth"
 )
 
@@ -43,12 +43,16 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) error {
 	if err := in.Validate(); err != nil {
 		return err
 	}
-	hash, err := auth.HashPassword(in.Password)
-	if err != nil {
-		return err
+	var hash string
+	var hashErr error
+	if err := s.hashes.Do(r.Context(), func() { hash, hashErr = auth.HashPassword(in.Password) }); err != nil {
+		return hashingBusy(err)
+	}
+	if hashErr != nil {
+		return hashErr
 	}
 	u := &stride.User{Email: in.Email, FirstName: emptyToNil(in.FirstName), LastName: emptyToNil(in.LastName)}
-	if in.Plan != nil && *in.Plan != "" {
+	if in.Plan != nil && *in.Plan != "" && stride.ClientMaySetPlan(s.paymentsConfigured()) {
 		// In demo mode (no payment provider) a chosen plan is active at once;
 		// onboarding continues with the profile step.
 		u.SubscriptionPlan = *in.Plan
@@ -73,6 +77,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	var v stride.Validator
 	in.Email = stride.NormalizeEmail(in.Email)
 	v.Check(in.Email != "", "email", stride.MsgEmailInvalid)
+	v.Check(len(in.Email) <= stride.MaxEmailLen, "email", stride.TooLong(stride.MaxEmailLen))
 	v.Check(in.Password != "", "password", "Password is required")
 	v.Check(len(in.Password) <= stride.MaxPasswordLen, "password", stride.MsgInvalidLogin)
 	if err := v.Err(); err != nil {
@@ -81,38 +86,68 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	ctx := r.Context()
 	client := s.clientAddr(r)
 	now := s.now()
-	counts, err := s.svc.Sessions.LoginFailures(ctx, in.Email, client, now.Add(-s.cfg.ThrottleWindow))
+	// The attempt is counted before the password is checked, so that at most
+	// the limit of guesses reach the check however many arrive at once.
+	attempt, counts, allowed, err := s.svc.Sessions.BeginLoginAttempt(ctx, stride.LoginAttempt{
+		Email: in.Email, Client: client, At: now, Since: now.Add(-s.cfg.ThrottleWindow),
+		MaxPerEmail: s.cfg.MaxFailuresPerEmail, MaxPerClient: s.cfg.MaxFailuresPerClient,
+	})
 	if err != nil {
 		return err
 	}
-	if counts.Email >= s.cfg.MaxFailuresPerEmail {
-		return s.throttled(counts.OldestEmail, now)
-	}
-	if counts.Client >= s.cfg.MaxFailuresPerClient {
+	if !allowed {
+		if counts.Email >= s.cfg.MaxFailuresPerEmail {
+			return s.throttled(counts.OldestEmail, now)
+		}
 		return s.throttled(counts.OldestClient, now)
 	}
 	u, hash, err := s.svc.Users.FindUserByEmail(ctx, in.Email)
-	ok := false
-	switch {
-	case err == nil:
-		if ok, err = auth.CheckPassword(hash, in.Password); err != nil {
-			return err
-		}
-	case stride.ErrorCode(err) == stride.ENOTFOUND:
-		auth.CheckDummy(in.Password)
-	default:
+	if err != nil && stride.ErrorCode(err) != stride.ENOTFOUND {
 		return err
 	}
-	if !ok {
-		if err := s.svc.Sessions.RecordLoginFailure(ctx, in.Email, client, now); err != nil {
-			return err
+	found := err == nil
+	ok := false
+	var checkErr error
+	if err := s.hashes.Do(ctx, func() {
+		if found {
+			ok, checkErr = auth.CheckPassword(hash, in.Password)
+		} else {
+			auth.CheckDummy(in.Password)
 		}
+	}); err != nil {
+		// Never checked: not a failed guess.
+		if ferr := s.svc.Sessions.ForgetLoginAttempt(context.WithoutCancel(ctx), attempt); ferr != nil {
+			return ferr
+		}
+		return hashingBusy(err)
+	}
+	if checkErr != nil {
+		return checkErr
+	}
+	if !ok {
+		// The attempt stays recorded as a failure.
 		return stride.Errorf(stride.EUNAUTHORIZED, stride.MsgInvalidLogin)
 	}
 	if err := s.svc.Sessions.ClearLoginFailures(ctx, in.Email); err != nil {
 		return err
 	}
 	return s.startSession(w, r, http.StatusOK, u)
+}
+
+// MsgServerBusy is the 503 answer when every password-hashing slot is taken.
+const MsgServerBusy = "The server is busy. Please try again in a few seconds."
+
+// busyRetryAfter is the Retry-After of that answer.
+const busyRetryAfter = 2 * time.Second
+
+// hashingBusy turns a Gate refusal into a 503 with Retry-After (also when
+// the client left while waiting: nobody reads that answer, and it is no
+// server error).
+func hashingBusy(err error) error {
+	if errors.Is(err, auth.ErrBusy) || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return &stride.Error{Code: stride.EUNAVAILABLE, RetryAfter: busyRetryAfter, Message: MsgServerBusy}
+	}
+	return err
 }
 
 // throttled is the 429 for too many failures; the oldest counted failure
@@ -142,50 +177,13 @@ func (s *Server) logout(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *Server) demo(w http.ResponseWriter, r *http.Request) error {
-	u, err := s.svc.Demo.CreateDemoUser(r.Context())
+	u, err := s.svc.Demo.CreateDemoUser(r.Context(), stride.DemoRequest{
+		Client: s.clientAddr(r), PerHour: s.cfg.DemoAccountsPerHour, MaxLive: s.cfg.DemoAccountsMax,
+	})
 	if err != nil {
 		return err
 	}
-	if err := s.seedDemoInterviews(r, u.ID); err != nil {
-		return err
-	}
 	return s.startSession(w, r, http.StatusCreated, u)
-}
-
-// demoAnswers are two practice sessions of the demo account, analysed by
-// the offline engine so that the coach's history and figures are real.
-var demoAnswers = []struct{ typ, question, answer string }{
-	{"behavioral", "Tell me about a time you had more requests than you could deliver. How did you decide what to work on first?",
-		"At my previous company our analytics product had twelve open requests from sales and support and only one squad. My goal was " +
-			"to pick what we would build that quarter. I analysed usage data in SQL, scored each request by impact and effort with RICE, and " +
-			"I met the sales and support leads to explain the trade-offs. I decided to prioritise faster exports and said no to two custom " +
-			"dashboards. As a result weekly active teams grew 38% and support tickets about exports fell by half. I learned that sharing the " +
-			"scoring openly makes a no much easier to accept."},
-	{"emotional-intelligence", "Describe a time you received critical feedback. How did you react?",
-		"I guess my manager said my roadmap reviews were kind of long. I felt a bit defensive but I tried to shorten them."},
-}
-
-func (s *Server) seedDemoInterviews(r *http.Request, userID string) error {
-	local := ai.NewLocal()
-	for i, d := range demoAnswers {
-		a, err := local.EvaluateAdvanced(r.Context(), d.question, d.answer, "Product Manager", d.typ)
-		if err != nil {
-			return err
-		}
-		raw := func(v any) json.RawMessage { b, _ := json.Marshal(v); return b }
-		score := float64(a.Feedback.Score)
-		level := 1 + i
-		in := stride.InterviewSessionInput{Type: d.typ, Questions: []json.RawMessage{raw(d.question)},
-			Responses: []json.RawMessage{raw(d.answer)}, Feedback: []json.RawMessage{raw(a)}, Score: &score, AdaptiveLevel: &level,
-			BehavioralMetrics: raw(a.BehavioralMetrics), EmotionalIntelligence: raw(a.EmotionalIntelligence),
-			CriticalThinking: raw(a.CriticalThinking), StrengthsIdentified: raw(a.Feedback.StrengthsIdentified),
-			ImprovementAreas: raw(a.Feedback.ImprovementAreas), FollowUpRecommendations: raw(a.Feedback.FollowUpRecommendations),
-			PersonalityInsights: raw(a.Feedback.PersonalityInsights)}
-		if _, err := s.svc.Interviews.CreateInterviewSession(r.Context(), userID, in, true); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 func (s *Server) getCurrentUser(w http.ResponseWriter, r *http.Request) error {

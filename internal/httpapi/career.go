@@ -10,42 +10,20 @@ import (
 
 func goalOwner(in *stride.CareerGoalInput) string { return in.UserID }
 
-// forOwner serves a POST whose body is {userId} (optional, must be the
-// caller's) and whose answer is computed for the caller.
-func forOwner[Out any](status int, fn func(ctx context.Context, userID string) (Out, error)) handlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) error {
-		if _, err := currentUser(r); err != nil {
-			return err
-		}
-		var in struct {
-			UserID string `json:"userId"`
-		}
-		if r.ContentLength != 0 {
-			if err := decodeJSON(w, r, &in); err != nil {
-				return err
-			}
-		}
-		u, err := ownerOf(r, in.UserID)
-		if err != nil {
-			return err
-		}
-		out, err := fn(r.Context(), u.ID)
-		if err != nil {
-			return err
-		}
-		writeJSON(w, status, out)
-		return nil
-	}
-}
+func milestoneOwner(in *stride.CareerMilestoneInput) string { return in.UserID }
+
+func careerInterviewOwner(in *stride.CareerInterviewInput) string { return in.UserID }
 
 // signedInID is the caller's id, or "" when signed out.
 func signedInID(r *http.Request) string {
-	if u, err := currentUser(r); err == nil {
+	if u := signedInUser(r); u != nil {
 		return u.ID
 	}
 	return ""
 }
 
+// listCareerPaths serves the public career paths, those from ?fromRole= when
+// set; signed in and without fromRole, those from the caller's own title.
 func (s *Server) listCareerPaths(w http.ResponseWriter, r *http.Request) error {
 	paths, err := s.svc.Career.ListCareerPaths(r.Context(), signedInID(r), r.URL.Query().Get("fromRole"))
 	if err != nil {

@@ -12,19 +12,10 @@ import (
 	"github.com/stride-oss/stride/internal/sqldb/sqldbtest"
 )
 
-// seedCatalogJobs stores n postings generated from the O*NET/BLS catalogue.
-func seedCatalogJobs(t *testing.T, db *sqldb.DB, n int) {
-	t.Helper()
-	jobs := catalog.MustLoad().GenerateJobs(n, 7, db.Now())
-	if err := sqldb.NewJobService(db).SeedCatalog(context.Background(), jobs); err != nil {
-		t.Fatal(err)
-	}
-}
-
 func TestCareerAPI(t *testing.T) {
 	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
 		app := newTestApp(t, db, httpapi.Config{})
-		seedCatalogJobs(t, db, 400)
+		seedCatalogJobs(t, db, 400, 7, db.Now())
 		alice := app.register("alice@example.com", "Alice")
 		bob := app.register("bob@example.com", "Bob")
 		newbie := app.register("new@example.com", "Nova")
@@ -173,7 +164,7 @@ func TestCareerAPI(t *testing.T) {
 func TestCareerDemoAccount(t *testing.T) {
 	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
 		app := newTestApp(t, db, httpapi.Config{})
-		seedCatalogJobs(t, db, 300)
+		seedCatalogJobs(t, db, 300, 7, db.Now())
 		r := app.do("POST", "/api/auth/demo", "", nil)
 		var out struct {
 			Token string

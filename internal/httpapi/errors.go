@@ -1,10 +1,7 @@
 package httpapi
 
 import (
-	"encoding/json"
 	"errors"
-	"fmt"
-	"io"
 	"math"
 	"net/http"
 	"strconv"
@@ -28,6 +25,7 @@ var statuses = map[string]int{
 	stride.ETOOMANY:      http.StatusTooManyRequests,
 	stride.EUNAVAILABLE:  http.StatusServiceUnavailable,
 	stride.EINTERNAL:     http.StatusInternalServerError,
+	codeMethodNotAllowed: http.StatusMethodNotAllowed,
 }
 
 // errorBody is the JSON of every error response.
@@ -61,75 +59,43 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 // wrap turns a handlerFunc into an http.Handler.
 func (s *Server) wrap(h handlerFunc) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if err := checkRequestText(r); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
 		if err := h(w, r); err != nil {
 			s.writeError(w, r, err)
 		}
 	})
 }
 
-// writeJSON writes v as JSON with status.
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(status)
-	_ = json.NewEncoder(w).Encode(v)
-}
+// routeMethods are the methods the routing table uses.
+var routeMethods = []string{http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete}
 
-// maxJSONBody is the largest JSON request body accepted.
-const maxJSONBody = 1 << 20
-
-var errTooLarge = stride.Errorf(stride.ETOOLARGE, "Request body is too large (limit 1 MiB).")
-
-// decodeJSON reads a JSON body into v: 413 past 1 MiB, 400 when it is empty,
-// malformed, of the wrong shape, or followed by more data.
-func decodeJSON(w http.ResponseWriter, r *http.Request, v any) error {
-	if r.ContentLength > maxJSONBody {
-		return errTooLarge
-	}
-	body := http.MaxBytesReader(w, r.Body, maxJSONBody)
-	dec := json.NewDecoder(body)
-	if err := dec.Decode(v); err != nil {
-		var tooLarge *http.MaxBytesError
-		var typeErr *json.UnmarshalTypeError
-		var domainErr *stride.Error
-		switch {
-		case errors.As(err, &domainErr):
-			return domainErr
-		case errors.As(err, &tooLarge):
-			return errTooLarge
-		case errors.Is(err, io.EOF):
-			return stride.Errorf(stride.EINVALID, "Request body is empty.")
-		case errors.As(err, &typeErr):
-			field := typeErr.Field
-			if field == "" {
-				return stride.Errorf(stride.EINVALID, "Request body must be a JSON object.")
+// unmatched answers /api requests no route took: 405 with Allow when the
+// path is routed for other methods, else 404. The catch-all "/api/" pattern
+// matches every method, so ServeMux's own 405 never fires; this asks the
+// mux which methods would reach another pattern.
+func unmatched(mux *http.ServeMux) handlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		var allow []string
+		for _, m := range routeMethods {
+			if m == r.Method {
+				continue
 			}
-			return &stride.Error{Code: stride.EINVALID, Message: fmt.Sprintf("%s has the wrong type.", field),
-				Fields: map[string]string{field: "Wrong type"}}
-		default:
-			return stride.Errorf(stride.EINVALID, "Request body is not valid JSON.")
+			probe := r.Clone(r.Context())
+			probe.Method = m
+			if _, pattern := mux.Handler(probe); pattern != "" && pattern != "/api/" {
+				allow = append(allow, m)
+			}
 		}
-	}
-	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		var tooLarge *http.MaxBytesError
-		if errors.As(err, &tooLarge) {
-			return errTooLarge
+		if len(allow) == 0 {
+			return stride.Errorf(stride.ENOTFOUND, "Not found")
 		}
-		return stride.Errorf(stride.EINVALID, "Request body is not valid JSON.")
+		w.Header().Set("Allow", strings.Join(allow, ", "))
+		return stride.Errorf(codeMethodNotAllowed, "Method not allowed")
 	}
-	return nil
 }
 
-// notFound answers unknown /api paths.
-func notFound(w http.ResponseWriter, r *http.Request) error {
-	return stride.Errorf(stride.ENOTFOUND, "Not found")
-}
-
-// bearerToken returns the token of an "Authorization: Bearer" header.
-func bearerToken(r *http.Request) string {
-	h := r.Header.Get("Authorization")
-	if len(h) > 7 && strings.EqualFold(h[:7], "bearer ") {
-		return strings.TrimSpace(h[7:])
-	}
-	return ""
-}
+// codeMethodNotAllowed is the code of a known path asked with the wrong method (405).
+const codeMethodNotAllowed = "method_not_allowed"

@@ -53,4 +53,10 @@ func TestClientAddr(t *testing.T) {
 	if got := (&Server{cfg: Config{TrustProxy: true}}).clientAddr(r); got != "198.51.100.7" {
 		t.Errorf("trusted proxy: %s", got)
 	}
+	for _, junk := range []string{"\xff\x00", strings.Repeat("9", 3000), "1.2.3.4, not-an-address"} {
+		r.Header.Set("X-Forwarded-For", junk)
+		if got := (&Server{cfg: Config{TrustProxy: true}}).clientAddr(r); got != "203.0.113.9" {
+			t.Errorf("trusted proxy, junk %.20q: %s", junk, got)
+		}
+	}
 }

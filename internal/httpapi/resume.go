@@ -10,7 +10,7 @@ import (
 
 	"github.com/stride-oss/stride"
 	"github.com/stride-oss/stride/internal/jsonresume"
-	"github.com/stride-oss/stride/internal/resumepdf"
+	"github.com/stride-oss/stride/internal/resumerender"
 )
 
 func resumeOwner(in *stride.ResumeInput) string { return in.UserID }
@@ -65,20 +65,20 @@ func (s *Server) resumePDF(w http.ResponseWriter, r *http.Request) error {
 	}
 	paper := r.URL.Query().Get("paper")
 	if paper == "" {
-		paper = resumepdf.A4
+		paper = resumerender.A4
 	}
-	if paper != resumepdf.A4 && paper != resumepdf.Letter {
+	if paper != resumerender.A4 && paper != resumerender.Letter {
 		return stride.Errorf(stride.EINVALID, "Paper must be a4 or letter")
 	}
 	tmpl := r.URL.Query().Get("template")
 	if tmpl == "" {
 		tmpl = res.Template
 	}
-	if _, ok := resumepdf.Templates[tmpl]; !ok {
+	if _, ok := resumerender.Templates[tmpl]; !ok {
 		return stride.Errorf(stride.EINVALID, stride.MsgResumeTemplate)
 	}
-	b, err := resumepdf.Render(c, tmpl, paper)
-	if errors.Is(err, resumepdf.ErrEmpty) {
+	b, err := resumerender.Render(c, tmpl, paper)
+	if errors.Is(err, resumerender.ErrEmpty) {
 		return stride.Errorf(stride.EINVALID, "Add your name or some experience before downloading a PDF.")
 	} else if err != nil {
 		return err

@@ -26,7 +26,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 	h("PUT /api/users/{id}", s.updateUser)
 	h("POST /api/onboarding/profile", s.saveOnboardingProfile)
 	h("POST /api/onboarding/preferences", s.saveOnboardingPreferences)
-	h("GET /api/users/{id}/skills", s.listSkills)
+	h("GET /api/users/{id}/skills", readOwn(s.svc.Skills.ListSkills))
 	h("POST /api/skills", createOwned(skillOwner, (*stride.SkillInput).Validate, s.svc.Skills.CreateSkill))
 	h("PUT /api/skills/{id}", updateOwned(skillOwner, (*stride.SkillInput).Validate, s.svc.Skills.UpdateSkill))
 	h("DELETE /api/skills/{id}", deleteOwned(s.svc.Skills.DeleteSkill))
@@ -37,19 +37,19 @@ func (s *Server) routes(mux *http.ServeMux) {
 	h("POST /api/jobs", s.createJob)
 
 	// Applications and saved jobs.
-	h("GET /api/users/{id}/applications", s.listApplications)
+	h("GET /api/users/{id}/applications", readOwn(s.svc.Applications.ListApplications))
 	h("GET /api/users/{id}/applications/export", s.exportApplications)
 	h("POST /api/applications", createOwned(applicationOwner, func(in *stride.ApplicationInput) error { return in.Validate(true) },
 		s.svc.Applications.CreateApplication))
 	h("PUT /api/applications/{id}", updateOwned(applicationOwner, func(in *stride.ApplicationInput) error { return in.Validate(false) },
 		s.svc.Applications.UpdateApplication))
 	h("DELETE /api/applications/{id}", deleteOwned(s.svc.Applications.DeleteApplication))
-	h("GET /api/saved-jobs/{userId}", s.listSavedJobs)
+	h("GET /api/saved-jobs/{id}", readOwn(s.svc.SavedJobs.ListSavedJobs))
 	h("POST /api/saved-jobs", s.saveJob)
 	h("DELETE /api/saved-jobs/{id}", s.unsaveJob)
 
 	// Resumes, interviews and career.
-	h("GET /api/users/{id}/resumes", listOwn(s.svc.Resumes.ListResumes))
+	h("GET /api/users/{id}/resumes", readOwn(s.svc.Resumes.ListResumes))
 	h("POST /api/resumes", createOwned(resumeOwner, func(in *stride.ResumeInput) error { return in.Validate(true) },
 		s.svc.Resumes.CreateResume))
 	h("POST /api/resumes/json-resume", s.importJSONResume)
@@ -63,20 +63,19 @@ func (s *Server) routes(mux *http.ServeMux) {
 	h("DELETE /api/resumes/{id}", deleteOwned(s.svc.Resumes.DeleteResume))
 	h("GET /api/resumes/{id}/pdf", s.resumePDF)
 	h("GET /api/resumes/{id}/json-resume", s.exportJSONResume)
-	h("GET /api/users/{id}/interview-sessions", listOwn(s.svc.Interviews.ListInterviewSessions))
+	h("GET /api/users/{id}/interview-sessions", readOwn(s.svc.Interviews.ListInterviewSessions))
 
 	// Career explorer (seed 001 §7 "Career", plus editing goals and milestones).
-	h("GET /api/users/{id}/career-goals", listOwn(s.svc.Career.ListCareerGoals))
-	h("GET /api/users/{id}/career-insights", listOwn(s.svc.Career.ListCareerInsights))
-	h("GET /api/users/{id}/career-assessments", listOwn(s.svc.Career.ListCareerAssessments))
-	h("GET /api/users/{id}/career-milestones", listOwn(s.svc.Career.ListCareerMilestones))
+	h("GET /api/users/{id}/career-goals", readOwn(s.svc.Career.ListCareerGoals))
+	h("GET /api/users/{id}/career-insights", readOwn(s.svc.Career.ListCareerInsights))
+	h("GET /api/users/{id}/career-assessments", readOwn(s.svc.Career.ListCareerAssessments))
+	h("GET /api/users/{id}/career-milestones", readOwn(s.svc.Career.ListCareerMilestones))
 	h("POST /api/career-goals", createOwned(goalOwner, func(in *stride.CareerGoalInput) error { return in.Validate(true) }, s.svc.Career.CreateCareerGoal))
 	updateGoal := updateOwned(goalOwner, func(in *stride.CareerGoalInput) error { return in.Validate(false) }, s.svc.Career.UpdateCareerGoal)
 	h("PUT /api/career-goals/{id}", updateGoal)
 	h("PATCH /api/career-goals/{id}", updateGoal)
 	h("DELETE /api/career-goals/{id}", deleteOwned(s.svc.Career.DeleteCareerGoal))
-	updateMilestone := updateOwned(func(in *stride.CareerMilestoneInput) string { return in.UserID },
-		(*stride.CareerMilestoneInput).Validate, s.svc.Career.UpdateCareerMilestone)
+	updateMilestone := updateOwned(milestoneOwner, (*stride.CareerMilestoneInput).Validate, s.svc.Career.UpdateCareerMilestone)
 	h("PUT /api/career-milestones/{id}", updateMilestone)
 	h("PATCH /api/career-milestones/{id}", updateMilestone)
 	h("GET /api/career-paths", s.listCareerPaths)
@@ -85,21 +84,35 @@ func (s *Server) routes(mux *http.ServeMux) {
 	h("POST /api/career/generate-insights", forOwner(http.StatusOK, s.svc.Career.GenerateCareerInsights))
 	h("POST /api/career/analyze", forOwner(http.StatusOK, s.svc.Career.AnalyzeCareer))
 	h("POST /api/career/interview", forOwner(http.StatusOK, s.careerInterviewQuestions))
-	h("POST /api/career/interview/analyze", createOwned(func(in *stride.CareerInterviewInput) string { return in.UserID },
-		(*stride.CareerInterviewInput).Validate, s.svc.Career.AnalyzeCareerInterview))
+	h("POST /api/career/interview/analyze", createOwned(careerInterviewOwner, (*stride.CareerInterviewInput).Validate, s.svc.Career.AnalyzeCareerInterview))
 
-	// Interview coach and the AI engine.
+	// Interview coach.
 	h("POST /api/interview-sessions", s.createInterviewSession(false))
 	h("POST /api/interview-sessions/advanced", s.createInterviewSession(true))
-	h("GET /api/users/{id}/interview-stats", s.interviewStats)
-	s.aiRoutes(h)
+	h("GET /api/users/{id}/interview-stats", readOwn(s.interviewStats))
+
+	// The AI engine: each request is checked, then answered by s.svc.AI.
+	h("POST /api/ai/resume-interview", aiCall(s, (*resumeInterviewRequest).check, s.resumeInterview))
+	h("POST /api/ai/adaptive-interview-questions", aiCall(s, (*questionsRequest).check, s.adaptiveQuestions))
+	h("POST /api/ai/interview-questions", aiCall(s, (*questionsRequest).check, s.interviewQuestions))
+	h("POST /api/ai/evaluate-advanced-response", aiCall(s, (*answerRequest).check, s.evaluateAdvanced))
+	h("POST /api/ai/evaluate-response", aiCall(s, (*answerRequest).check, s.evaluateResponse))
+	h("POST /api/ai/real-time-analysis", aiCall(s, (*textRequest).check, s.realTimeAnalysis))
+	h("POST /api/ai/extract-personal-info", aiCall(s, (*textRequest).check, s.extractPersonalInfo))
+	h("POST /api/ai/analyze-skill-gap", aiCall(s, (*skillGapRequest).check, s.analyzeSkillGap))
+	h("POST /api/ai/job-recommendations", aiCall(s, (*recommendationsRequest).check, s.jobRecommendations))
+	h("POST /api/ai/optimize-resume", aiCall(s, (*optimizeRequest).check, s.optimizeResume))
+
+	// Market intelligence.
+	s.marketRoutes(h)
 
 	// Notifications.
 	h("GET /api/notifications", s.listNotifications)
 	h("PATCH /api/notifications/read-all", s.markAllNotificationsRead)
 	h("PATCH /api/notifications/{id}/read", s.markNotificationRead)
 
-	// Anything else under /api is a JSON 404; the rest is the web app.
-	h("/api/", notFound)
+	// Anything else under /api is a JSON 405 when the path is known with
+	// other methods, else a JSON 404; the rest is the web app.
+	h("/api/", unmatched(mux))
 	mux.Handle("/", s.spa())
 }

@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/netip"
 	"runtime/debug"
 	"strings"
 	"time"
@@ -18,6 +19,7 @@ import (
 
 	"github.com/stride-oss/stride"
 	"github.com/stride-oss/stride/internal/ai"
+	"github.com/stride-oss/stride/internal/auth"
 )
 
 // Config holds the settings the HTTP layer needs.
@@ -33,21 +35,19 @@ type Config struct {
 	StripePublishableKey string
 	// AIProvider names the AI engine in use.
 	AIProvider string
+	// DemoAccountsPerHour limits the demo accounts one client address may
+	// create per hour; DemoAccountsMax caps live demo accounts (0: no limit).
+	DemoAccountsPerHour int
+	DemoAccountsMax     int
+	// HashGate bounds concurrent password hashes (sign-up and sign-in);
+	// nil is auth.DefaultGate().
+	HashGate *auth.Gate
 }
 
-// Services are the stores the handlers use.
+// Services are what the handlers use: the stores, the AI engine and a
+// database check.
 type Services struct {
-	Users         stride.UserService
-	Sessions      stride.SessionService
-	Skills        stride.SkillService
-	Notifications stride.NotificationService
-	Demo          stride.DemoService
-	Jobs          stride.JobService
-	Applications  stride.ApplicationService
-	SavedJobs     stride.SavedJobService
-	Resumes       stride.ResumeService
-	Interviews    stride.InterviewService
-	Career        stride.CareerService
+	stride.Services
 	// AI is the AI engine (the local one, or an OpenAI-compatible server).
 	AI ai.Provider
 	// Ping checks the database for /healthz.
@@ -56,11 +56,12 @@ type Services struct {
 
 // Server serves the API and the web app.
 type Server struct {
-	cfg Config
-	svc Services
-	log *slog.Logger
-	web fs.FS
-	now func() time.Time
+	cfg    Config
+	svc    Services
+	hashes *auth.Gate
+	log    *slog.Logger
+	web    fs.FS
+	now    func() time.Time
 }
 
 // New returns a Server. web is the built app (nil or without index.html
@@ -75,7 +76,10 @@ func New(cfg Config, svc Services, log *slog.Logger, web fs.FS) *Server {
 	if cfg.MaxFailuresPerClient == 0 {
 		cfg.MaxFailuresPerClient = 100
 	}
-	return &Server{cfg: cfg, svc: svc, log: log, web: web, now: func() time.Time { return time.Now().UTC() }}
+	if cfg.HashGate == nil {
+		cfg.HashGate = auth.DefaultGate()
+	}
+	return &Server{cfg: cfg, svc: svc, hashes: cfg.HashGate, log: log, web: web, now: func() time.Time { return time.Now().UTC() }}
 }
 
 // Handler returns the server's handler with all middleware applied.
@@ -84,12 +88,18 @@ func (s *Server) Handler() http.Handler {
 	s.routes(mux)
 	// Responses are gzip-compressed when the client accepts it (the app's
 	// scripts and the JSON lists shrink by 70-80%).
-	return s.recoverPanics(s.logRequests(gzhttp.GzipHandler(securityHeaders(s.cfg.StripePublishableKey != "", s.authenticate(mux)))))
+	return s.recoverPanics(s.logRequests(gzhttp.GzipHandler(s.securityHeaders(s.authenticate(mux)))))
 }
+
+// hsts tells browsers to use HTTPS only, for a year; sent only on responses
+// to requests that arrived over HTTPS (a browser ignores it over HTTP, and
+// a plain-HTTP development server must stay reachable).
+const hsts = "max-age=31536000; includeSubDomains"
 
 // securityHeaders sets the headers every response carries. With card
 // payments configured, the policy also admits Stripe.js and its frames.
-func securityHeaders(payments bool, next http.Handler) http.Handler {
+func (s *Server) securityHeaders(next http.Handler) http.Handler {
+	payments := s.paymentsConfigured()
 	script, frame, connect := "'self'", "'none'", "'self'"
 	if payments {
 		script += " https://js.stripe.com"
@@ -107,6 +117,9 @@ func securityHeaders(payments bool, next http.Handler) http.Handler {
 		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
 		h.Set("Permissions-Policy", "camera=(), geolocation=(), microphone=(self)")
 		h.Set("Cross-Origin-Opener-Policy", "same-origin")
+		if s.overHTTPS(r) {
+			h.Set("Strict-Transport-Security", hsts)
+		}
 		next.ServeHTTP(w, r)
 	})
 }
@@ -222,7 +235,11 @@ func (s *Server) clientAddr(r *http.Request) string {
 	if s.cfg.TrustProxy {
 		if xff := r.Header.Get("X-Forwarded-For"); xff != "" {
 			parts := strings.Split(xff, ",")
-			return strings.TrimSpace(parts[len(parts)-1])
+			// Only an address is kept (it is stored with failed sign-ins);
+			// anything else falls back to the connection's address.
+			if a, err := netip.ParseAddr(strings.TrimSpace(parts[len(parts)-1])); err == nil {
+				return a.String()
+			}
 		}
 	}
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
@@ -230,4 +247,20 @@ func (s *Server) clientAddr(r *http.Request) string {
 		return r.RemoteAddr
 	}
 	return host
+}
+
+// overHTTPS reports whether the request arrived over HTTPS: directly, or,
+// with TrustProxy, as the proxy's X-Forwarded-Proto says (the last value,
+// the one the nearest proxy added).
+func (s *Server) overHTTPS(r *http.Request) bool {
+	if r.TLS != nil {
+		return true
+	}
+	if s.cfg.TrustProxy {
+		if p := r.Header.Get("X-Forwarded-Proto"); p != "" {
+			parts := strings.Split(p, ",")
+			return strings.EqualFold(strings.TrimSpace(parts[len(parts)-1]), "https")
+		}
+	}
+	return false
 }

@@ -10,7 +10,7 @@ import (
 
 	"github.com/stride-oss/stride"
 	"github.com/stride-oss/stride/internal/httpapi"
-	"github.com/stride-oss/stride/internal/resumepdf"
+	"github.com/stride-oss/stride/internal/resumerender"
 	"github.com/stride-oss/stride/internal/sqldb/sqldbtest"
 )
 
@@ -52,7 +52,7 @@ func TestUploadResume(t *testing.T) {
 		Experience: []stride.ResumeExperience{{Title: "Senior Data Engineer", Company: "Tidewater Logistics", StartDate: "2020-02", EndDate: "Present", Description: "• Built pipelines in Python and Airflow"}},
 		Education:  []stride.ResumeEducation{{Degree: "BSc Computer Science", School: "University of California, Davis", GraduationDate: "2016"}},
 		Skills:     []string{"Python", "SQL", "Airflow"}}
-	pdf, err := resumepdf.Render(c, "minimal", resumepdf.Letter)
+	pdf, err := resumerender.Render(c, "minimal", resumerender.Letter)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,7 +60,8 @@ func TestUploadResume(t *testing.T) {
 	if r.Status != 200 {
 		t.Fatalf("upload: %d %s", r.Status, r.Body)
 	}
-	for _, want := range []string{`"fullName":"Priya Raman"`, `"email":"priya.raman@example.com"`, `"extractedText":"`, `"Python"`} {
+	for _, want := range []string{`"fullName":"Priya Raman"`, `"email":"priya.raman@example.com"`, `"extractedText":"`, `"Python"`,
+		`"content":{"personalInfo":{"name":"Priya Raman","email":"priya.raman@example.com"`} {
 		if !strings.Contains(r.Body, want) {
 			t.Errorf("parsed data lacks %s: %s", want, r.Body)
 		}
@@ -105,7 +106,8 @@ func TestImportLinkedIn(t *testing.T) {
 	if r.Status != 200 {
 		t.Fatalf("%d %s", r.Status, r.Body)
 	}
-	for _, want := range []string{`"name":"Mei Tanaka"`, `"headline":"Staff Engineer at Lumen"`, `"company":"Lumen Software"`, `"title":"Staff Engineer"`, `"CKA"`, `"positions":2`} {
+	for _, want := range []string{`"name":"Mei Tanaka"`, `"headline":"Staff Engineer at Lumen"`, `"company":"Lumen Software"`, `"title":"Staff Engineer"`, `"CKA"`, `"positions":2`,
+		`"content":{"personalInfo":{"name":"Mei Tanaka"`} {
 		if !strings.Contains(r.Body, want) {
 			t.Errorf("import lacks %s: %s", want, r.Body)
 		}

@@ -32,6 +32,9 @@ func (s *Server) updateUser(w http.ResponseWriter, r *http.Request) error {
 	if err := upd.Validate(); err != nil {
 		return err
 	}
+	if !stride.ClientMaySetPlan(s.paymentsConfigured()) {
+		upd.SubscriptionPlan = nil
+	}
 	out, err := s.svc.Users.UpdateUser(r.Context(), u.ID, upd)
 	if err != nil {
 		return err
@@ -90,8 +93,12 @@ type configResponse struct {
 func (s *Server) getConfig(w http.ResponseWriter, r *http.Request) error {
 	writeJSON(w, http.StatusOK, configResponse{
 		StripePublishableKey: s.cfg.StripePublishableKey,
-		PaymentsEnabled:      s.cfg.StripePublishableKey != "",
+		PaymentsEnabled:      s.paymentsConfigured(),
 		AIProvider:           s.cfg.AIProvider,
 	})
 	return nil
 }
+
+// paymentsConfigured reports whether Stripe keys are set (both are set
+// together, or neither: demo mode).
+func (s *Server) paymentsConfigured() bool { return s.cfg.StripePublishableKey != "" }

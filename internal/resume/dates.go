@@ -18,6 +18,8 @@ const presentPat = `(?:present|current(?:ly)?|now|today|ongoing|to date|date)`
 var (
 	dateRe      = regexp.MustCompile(`(?i)` + datePat)
 	dateRangeRe = regexp.MustCompile(`(?i)(` + datePat + `)\s*(?:-|–|—|~|to|until|till|through|thru)\s*(` + datePat + `|` + presentPat + `\b)`)
+	// A range with a placeholder year: "20XX – Current", "2019 – 20XX".
+	placeholderRangeRe = regexp.MustCompile(`(?i)(` + datePat + `|\b(?:19|20)XX\b)\s*(?:-|–|—|~|to|until)\s*(` + datePat + `|\b(?:19|20)XX\b|` + presentPat + `\b)`)
 	// A lone start date with a dangling dash: "2021 -" or "Since 2019".
 	sinceRe   = regexp.MustCompile(`(?i)\bsince\s+(` + datePat + `)`)
 	monthYear = regexp.MustCompile(`(?i)^(` + monthPat + `)\.?,?\s+((?:19|20)\d{2})$`)
@@ -66,6 +68,12 @@ func normDate(s string) string {
 // end and s without it. ok is false when s has none.
 func findRange(s string) (start, end, rest string, ok bool) {
 	loc := dateRangeRe.FindStringSubmatchIndex(s)
+	if loc == nil && strings.Contains(strings.ToUpper(s), "XX") {
+		// A placeholder year is an unknown date, not a missing range.
+		if m := placeholderRangeRe.FindStringSubmatchIndex(s); m != nil {
+			return normDate(s[m[2]:m[3]]), normDate(s[m[4]:m[5]]), cutSpan(s, m[0], m[1]), true
+		}
+	}
 	if loc == nil {
 		if m := sinceRe.FindStringSubmatchIndex(s); m != nil {
 			return normDate(s[m[2]:m[3]]), "Present", cutSpan(s, m[0], m[1]), true
@@ -82,11 +90,30 @@ func findRange(s string) (start, end, rest string, ok bool) {
 
 // cutSpan removes s[i:j] and tidies what it leaves: empty brackets, dangling
 // separators.
+// A gap of two or more spaces (a tab, a column gap) stays as two spaces, a
+// field separator.
 func cutSpan(s string, i, j int) string {
-	r := s[:i] + " " + s[j:]
-	r = strings.NewReplacer("()", "", "[]", "", "( )", "", "[ ]", "").Replace(r)
-	return trimSeps(r)
+	r := strings.TrimRight(s[:i], " ") + "  " + strings.TrimLeft(s[j:], " ")
+	r = emptyBracketRe.ReplaceAllString(r, " ")
+	return trimSepsKeepGaps(r)
 }
+
+// trimSepsKeepGaps is trimSeps that keeps inner gaps of two spaces.
+func trimSepsKeepGaps(s string) string {
+	parts := gapRe.Split(strings.TrimSpace(s), -1)
+	var out []string
+	for _, p := range parts {
+		if p = trimSeps(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return strings.Join(out, "  ")
+}
+
+var (
+	gapRe          = regexp.MustCompile(`\s{2,}`)
+	emptyBracketRe = regexp.MustCompile(`\(\s*\)|\[\s*\]`)
+)
 
 // trimSeps trims spaces and separator punctuation from both ends.
 func trimSeps(s string) string {

@@ -91,7 +91,7 @@ func extractDOCX(ctx context.Context, data []byte) (string, error) {
 }
 
 // docxText walks WordprocessingML: each paragraph is a line, a tab is a
-// space, a break is a new line, each table cell ends a line, list items get
+// gap (cleanText makes it two spaces, a field separator), a break is a new line, each table cell ends a line, list items get
 // a bullet, and the fallback copies of text boxes (mc:Fallback) are skipped.
 func docxText(ctx context.Context, raw []byte) (string, error) {
 	dec := xml.NewDecoder(bytes.NewReader(raw))
@@ -139,7 +139,7 @@ func docxText(ctx context.Context, raw []byte) (string, error) {
 				inText = true
 			case "tab", "ptab":
 				if depth > 0 && isRunChild(t) {
-					para.WriteByte(' ')
+					para.WriteByte('\t')
 				}
 			case "br", "cr":
 				para.WriteByte('\n')

@@ -125,8 +125,70 @@ func headingOf(line string) string {
 		}
 		return ' '
 	}, t)))
-	return headingWords[t]
+	if k := headingWords[t]; k != "" {
+		return k
+	}
+	return compoundHeading(line, t)
 }
+
+// headingKeys are the words that name a section anywhere in a heading, in
+// order of precedence: "Leadership and Work Experience" is experience,
+// "Education & Certifications" education, "Skills Summary" skills.
+var headingKeys = []struct{ word, kind string }{
+	{"experience", secExperience}, {"employment", secExperience}, {"positions", secExperience},
+	{"education", secEducation}, {"academic", secEducation}, {"academics", secEducation}, {"degrees", secEducation},
+	{"schooling", secEducation},
+	{"skills", secSkills}, {"competencies", secSkills}, {"highlights", secSkills}, {"toolbox", secSkills},
+	{"technologies", secSkills}, {"expertise", secSkills}, {"stack", secSkills}, {"proficiencies", secSkills},
+	{"toolkit", secSkills},
+	{"projects", secProjects}, {"portfolio", secProjects},
+	{"certifications", secCertifications}, {"certificates", secCertifications}, {"licenses", secCertifications},
+	{"licences", secCertifications},
+	{"summary", secSummary}, {"profile", secSummary}, {"objective", secSummary},
+	{"interests", secOther}, {"hobbies", secOther}, {"languages", secOther}, {"awards", secOther},
+	{"honors", secOther}, {"honours", secOther}, {"publications", secOther}, {"volunteering", secOther},
+	{"references", secOther}, {"activities", secOther}, {"leadership", secOther}, {"affiliations", secOther},
+	{"achievements", secOther},
+}
+
+var headingKeyOf = func() map[string]int {
+	m := map[string]int{}
+	for i, k := range headingKeys {
+		m[k.word] = i
+	}
+	return m
+}()
+
+// compoundHeading recognises a heading the vocabulary lacks by its form: a
+// short line of capitalised words (or capitals) with no digits or contact
+// marks whose last word names a section ("Computer Engineering
+// Experience", "Technical Highlights", "Experience & Leadership"); the
+// section is the strongest key word in it. norm is the line in lower case
+// with only letters and spaces.
+func compoundHeading(line, norm string) string {
+	words := strings.Fields(norm)
+	if len(words) < 1 || len(words) > 6 || strings.ContainsAny(line, "0123456789@,.|:;()") {
+		return ""
+	}
+	if _, ok := headingKeyOf[words[len(words)-1]]; !ok {
+		return ""
+	}
+	for _, w := range strings.Fields(line) {
+		r, _ := utf8.DecodeRuneInString(w)
+		if unicode.IsLetter(r) && !unicode.IsUpper(r) && !headingConnector[strings.ToLower(w)] {
+			return ""
+		}
+	}
+	best := len(headingKeys)
+	for _, w := range words {
+		if i, ok := headingKeyOf[w]; ok && i < best {
+			best = i
+		}
+	}
+	return headingKeys[best].kind
+}
+
+var headingConnector = map[string]bool{"and": true, "of": true, "the": true, "for": true, "in": true, "to": true, "&": true, "/": true, "my": true}
 
 type section struct {
 	kind  string
@@ -142,10 +204,87 @@ func splitSections(lines []string) []section {
 			secs = append(secs, section{kind: k})
 			continue
 		}
+		if m := inlineOtherRe.FindStringSubmatch(l); m != nil {
+			// "Interests: Chess, Sailing" ends the section it sits in.
+			secs = append(secs, section{kind: secOther, lines: []string{m[1]}})
+			continue
+		}
 		secs[len(secs)-1].lines = append(secs[len(secs)-1].lines, l)
 	}
 	return secs
 }
+
+// isListContext tells a line that lists things ("Tools: Docker, Terraform,
+// AWS", "Go · Kafka · gRPC") from prose: after a bullet and a short label,
+// at least three items split at commas, semicolons, pipes or dots, most of
+// them one to four words. Known skills count only in such lines (and in
+// skills sections), not in sentences or under Interests.
+func isListContext(l string) bool {
+	items := listItems(l)
+	if len(items) < 3 {
+		return false
+	}
+	short := 0
+	for _, it := range items {
+		if n := len(strings.Fields(it)); n >= 1 && n <= 4 {
+			short++
+		}
+	}
+	return short*4 >= len(items)*3
+}
+
+var enumSepRe = regexp.MustCompile(`\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*|\s*/\s*)`)
+
+// enumeratedSkills returns the known skills a sentence enumerates: two or
+// more in a row joined by commas, "and", "or", "&" or "/" ("APIs in Python
+// and Kubernetes", "with Go, Kafka and PostgreSQL"). A skill named alone in
+// a sentence is not taken.
+func enumeratedSkills(l string) []string {
+	chunks := enumSepRe.Split(stripBullet(strings.TrimSpace(l)), -1)
+	if len(chunks) < 2 {
+		return nil
+	}
+	var out, run []string
+	flush := func() {
+		if len(run) >= 2 {
+			out = append(out, run...)
+		}
+		run = nil
+	}
+	for i, c := range chunks {
+		c = strings.TrimSpace(strings.TrimRight(c, ".;:!?)"))
+		if k := knownListItem(c); k != "" {
+			run = append(run, k)
+			continue
+		}
+		flush()
+		if i+1 < len(chunks) {
+			// The run may start at the end of a clause: "… in Python".
+			f := strings.Fields(c)
+			for n := min(3, len(f)); n >= 1; n-- {
+				if k := knownListItem(strings.Join(f[len(f)-n:], " ")); k != "" {
+					run = []string{k}
+					break
+				}
+			}
+		}
+	}
+	flush()
+	return out
+}
+
+// listItems splits a list line into its items, without a bullet or a short
+// label.
+func listItems(l string) []string {
+	l = stripBullet(strings.TrimSpace(l))
+	if m := skillLabelRe.FindStringSubmatch(l); m != nil && len(strings.Fields(m[1])) <= 3 {
+		l = m[2]
+	}
+	return splitSkills(strings.ReplaceAll(l, " and ", ", "))
+}
+
+// inlineOtherRe is a labelled line that starts a section of its own.
+var inlineOtherRe = regexp.MustCompile(`(?i)^(?:personal\s+)?(?:interests|hobbies|hobbies\s+(?:and|&)\s+interests)\s*:\s*(.+)$`)
 
 // maxParseBytes caps the text Parse looks at.
 const maxParseBytes = 256 << 10
@@ -174,7 +313,25 @@ func Parse(text string) ParsedData {
 	}
 	var header []string
 	var listed []string
+	var listLines, known []string
 	for _, s := range secs {
+		if s.kind != secHeader && s.kind != secOther {
+			for _, l := range s.lines {
+				if s.kind == secSkills {
+					continue
+				}
+				if isListContext(l) {
+					listLines = append(listLines, l)
+					for _, it := range listItems(l) {
+						if k := knownListItem(it); k != "" {
+							known = append(known, k)
+						}
+					}
+					continue
+				}
+				known = append(known, enumeratedSkills(l)...)
+			}
+		}
 		switch s.kind {
 		case secHeader:
 			header = append(header, s.lines...)
@@ -195,7 +352,7 @@ func Parse(text string) ParsedData {
 		}
 	}
 	d.PersonalInfo = parseContact(header, lines, d.PersonalInfo.Summary)
-	d.Skills = mergeSkills(listed, text)
+	d.Skills = mergeSkills(append(listed, known...), strings.Join(listLines, "\n"))
 	return d
 }
 
@@ -221,16 +378,27 @@ func stripBullet(l string) string { return strings.TrimSpace(bulletRe.ReplaceAll
 
 var (
 	emailRe    = regexp.MustCompile(`[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}`)
-	phoneRe    = regexp.MustCompile(`(?:\+\d{1,3}[\s.\-]?)?(?:\(\d{1,4}\)[\s.\-]?)?\d[\d\s.\-]{5,16}\d`)
+	phoneRe    = regexp.MustCompile(`(?:\+\d{1,3}[\s.\-–—]?)?(?:\(\d{1,4}\)[\s.\-–—]?)?\d[\d\s.\-–—]{5,18}\d`)
 	linkedinRe = regexp.MustCompile(`(?i)(?:https?://)?(?:[a-z]{2,3}\.)?linkedin\.com/(?:in|pub)/[A-Za-z0-9_%\-]+/?`)
 	urlRe      = regexp.MustCompile(`(?i)\b(?:https?://)?(?:www\.)?[a-z0-9][a-z0-9\-]*(?:\.[a-z0-9\-]+)*\.(?:com|dev|io|co|net|org|me|design|app|site|tech|ai|page|blog|info|xyz|uk|de|fr|es|pt|au|ca|nl|in|eu|us|studio|codes|works)(?:/[^\s,;|()]*)?`)
 	locUSRe    = regexp.MustCompile(`^([A-Z][A-Za-z.'\- ]{1,30}),\s*([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?$`)
 	locAURe    = regexp.MustCompile(`^([A-Z][A-Za-z.'\- ]{1,30})\s+(NSW|VIC|QLD|TAS|ACT|WA|SA|NT)(?:\s+\d{4})?$`)
-	locWordRe  = regexp.MustCompile(`^([A-Z][\p{L}.'\- ]{1,30}),\s*([A-Z][\p{L} ]{1,30})$`)
+	locWordRe  = regexp.MustCompile(`^([A-Z][\p{L}.'\- ]{1,30}),\s*([A-Z][\p{L} ]{1,30})(?:\s+\d{5}(?:-\d{4})?)?$`)
+	// A street address before a place: "1423 Elm Street, Portland, OR 97205".
+	streetRe = regexp.MustCompile(`^\d{1,6}[A-Za-z]?\s+\p{Lu}[\p{L}.'\- ]{2,40}(?:,\s*(?:Apt|Suite|Unit|#)[^,]{0,12})?,\s*(.+)$`)
 )
 
 var usStates = map[string]bool{}
 var countries = map[string]bool{}
+
+// regionNames are full state, province and territory names.
+var regionNames = map[string]bool{}
+
+func init() {
+	for _, s := range strings.Split("Alabama,Alaska,Arizona,Arkansas,California,Colorado,Connecticut,Delaware,Florida,Georgia,Hawaii,Idaho,Illinois,Indiana,Iowa,Kansas,Kentucky,Louisiana,Maine,Maryland,Massachusetts,Michigan,Minnesota,Mississippi,Missouri,Montana,Nebraska,Nevada,New Hampshire,New Jersey,New Mexico,New York,North Carolina,North Dakota,Ohio,Oklahoma,Oregon,Pennsylvania,Rhode Island,South Carolina,South Dakota,Tennessee,Texas,Utah,Vermont,Virginia,Washington,West Virginia,Wisconsin,Wyoming,District of Columbia,Puerto Rico,Ontario,Quebec,British Columbia,Alberta,Manitoba,Nova Scotia,New Brunswick,Saskatchewan,Newfoundland,New South Wales,Victoria,Queensland,Tasmania,Western Australia,South Australia,Bavaria,Catalonia,Scotland,England,Wales,Northern Ireland", ",") {
+		regionNames[s] = true
+	}
+}
 
 func init() {
 	for _, s := range strings.Fields("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC PR ON QC BC AB MB NS NB NL PE SK UK") {
@@ -241,12 +409,25 @@ func init() {
 	}
 }
 
+var zipRe = regexp.MustCompile(`^\d{5}(?:-\d{4})?$`)
+
 // contactParts splits header lines into fields at the usual separators.
 var contactSepRe = regexp.MustCompile(`\s*(?:\||·|•|◦|▪|\s{2,}|\t|;)\s*`)
 
 func contactParts(lines []string) []string {
 	var out []string
-	for _, l := range lines {
+	var joined []string
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		// An address wrapped after a comma: "1423 Elm Street, Portland," / "OR 97205".
+		for i+1 < len(lines) && strings.TrimSpace(lines[i+1]) != "" &&
+			(strings.HasSuffix(strings.TrimSpace(l), ",") || zipRe.MatchString(strings.TrimSpace(lines[i+1])) && asLocation(strings.TrimSpace(l)) != "") {
+			i++
+			l = strings.TrimSpace(l) + " " + strings.TrimSpace(lines[i])
+		}
+		joined = append(joined, l)
+	}
+	for _, l := range joined {
 		for _, p := range contactSepRe.Split(l, -1) {
 			p = strings.TrimSpace(p)
 			p = strings.TrimPrefix(p, "Phone:")
@@ -344,6 +525,11 @@ func parseContact(header, all []string, summary string) PersonalInfo {
 			pi.Location = asLocation(p)
 		}
 	}
+	for _, l := range top {
+		if pi.Location == "" && (emailRe.MatchString(l) || findPhone(l) != "") {
+			pi.Location = leftoverLocation(l)
+		}
+	}
 	pi.FullName = findName(header)
 	if pi.FullName == "" {
 		pi.FullName = findName(all[:min(len(all), 6)])
@@ -376,10 +562,27 @@ func asLocation(p string) string {
 	if m := locAURe.FindStringSubmatch(p); m != nil {
 		return p
 	}
-	if m := locWordRe.FindStringSubmatch(p); m != nil && countries[strings.TrimSpace(m[2])] {
+	if m := locWordRe.FindStringSubmatch(p); m != nil && (countries[strings.TrimSpace(m[2])] || regionNames[strings.TrimSpace(m[2])]) {
+		return p
+	}
+	if m := streetRe.FindStringSubmatch(p); m != nil && asLocation(m[1]) != "" {
 		return p
 	}
 	return ""
+}
+
+// leftoverLocation is what remains of a contact line without its e-mail,
+// phone and links, when that is a place ("jo@x.com (919) 555-0147 Berlin,
+// Germany" with single spaces).
+func leftoverLocation(line string) string {
+	rest := emailRe.ReplaceAllString(line, " ")
+	rest = linkedinRe.ReplaceAllString(rest, " ")
+	if p := findPhone(rest); p != "" {
+		rest = strings.Replace(rest, p, " ", 1)
+	}
+	rest = urlRe.ReplaceAllString(rest, " ")
+	rest = strings.TrimSpace(contactSepRe.ReplaceAllString(" "+rest+" ", " "))
+	return asLocation(collapseSpaces(rest))
 }
 
 var titleWords = map[string]bool{}
@@ -437,7 +640,7 @@ func findName(lines []string) string {
 			}
 		}
 		words := strings.Fields(base)
-		if len(words) == 1 && i+1 < len(cand) && len(strings.Fields(cand[i+1])) == 1 && looksLikeName(words) {
+		if len(words) == 1 && i+1 < len(cand) && len(strings.Fields(cand[i+1])) == 1 && looksLikeName(words) && headingOf(cand[i+1]) == "" {
 			two := []string{words[0], cand[i+1]}
 			if looksLikeName(two) {
 				return nameCase(strings.Join(two, " "))
@@ -448,6 +651,14 @@ func findName(lines []string) string {
 		}
 		if looksLikeName(words) && headingOf(base) == "" && titleScore(base) == 0 {
 			return nameCase(base)
+		}
+	}
+	// A one-word name on the first line, above the contact details.
+	if len(cand) >= 2 {
+		words := strings.Fields(cand[0])
+		if len(words) == 1 && looksLikeName(words) && headingOf(cand[0]) == "" && titleScore(cand[0]) == 0 &&
+			len([]rune(cand[0])) >= 3 && (emailRe.MatchString(strings.Join(cand[1:], " ")) || findPhone(strings.Join(cand[1:], " ")) != "" || headingOf(cand[1]) != "") {
+			return nameCase(cand[0])
 		}
 	}
 	return ""

@@ -211,6 +211,7 @@ func checkToUnicode(p pdf.Page) error {
 type glyph struct {
 	x, y, w, size float64
 	s             string
+	noWidth       bool // the font gave no width: its position says nothing
 }
 
 // segment is a run of glyphs on one baseline without a wide gap.
@@ -237,10 +238,12 @@ func layoutPage(text []pdf.Text, pageWidth float64) string {
 			continue
 		}
 		w := t.W
+		noWidth := false
 		if w <= 0 || math.IsNaN(w) || w > 5*size {
 			w = 0.5 * size
+			noWidth = true
 		}
-		gs = append(gs, glyph{x: t.X, y: t.Y, w: w, size: size, s: t.S})
+		gs = append(gs, glyph{x: t.X, y: t.Y, w: w, size: size, s: t.S, noWidth: noWidth})
 	}
 	if len(gs) == 0 {
 		return ""
@@ -271,12 +274,30 @@ func layoutPage(text []pdf.Text, pageWidth float64) string {
 		writeRows(&out, band, isRight)
 		out.WriteString("\n")
 	}
+	// The right column's left edge: a centred line (a name above both
+	// columns) that starts right of it, before any left-column text, is not
+	// column text.
+	rightEdge := math.Inf(1)
+	leftSeen := false
+	for _, row := range segs {
+		for _, s := range row {
+			if s.x0 >= gutter {
+				rightEdge = math.Min(rightEdge, s.x0)
+			}
+		}
+	}
 	for i, row := range segs {
 		full := false
 		for _, s := range row {
 			if s.x0 < gutter && s.x1 > gutter {
 				full = true
 			}
+		}
+		if !leftSeen && len(row) == 1 && row[0].x0 > rightEdge+6 && math.Abs((row[0].x0+row[0].x1)/2-pageWidth/2) < 0.04*pageWidth {
+			full = true
+		}
+		for _, s := range row {
+			leftSeen = leftSeen || s.x1 <= gutter
 		}
 		if full {
 			flush(i)
@@ -326,8 +347,9 @@ func splitSegments(row []glyph) []segment {
 	prev := glyph{}
 	for i, g := range row {
 		if i > 0 {
-			// Drop glyphs drawn twice at the same spot (fake bold).
-			if g.s == prev.s && math.Abs(g.x-prev.x) < 0.05*g.size {
+			// Drop glyphs drawn twice at the same spot (fake bold): only
+			// when the first one advanced, so the spot really repeats.
+			if g.s == prev.s && !prev.noWidth && math.Abs(g.x-prev.x) < 0.05*g.size && math.Abs(g.y-prev.y) < 0.05*g.size {
 				continue
 			}
 			gap := g.x - prevEnd
@@ -402,8 +424,11 @@ func findGutter(rows [][]segment, pageWidth float64) (float64, bool) {
 	if best > n/12 {
 		return 0, false
 	}
-	// The longest run of minimal crossings; its centre is the gutter.
-	runStart, bestStart, bestLen := -1, 0, 0
+	// Runs of minimal crossings, longest first; the centre of the first
+	// that separates two real columns is the gutter.
+	type run struct{ start, n int }
+	var runs []run
+	runStart := -1
 	for i := 0; i <= len(cross); i++ {
 		if i < len(cross) && cross[i] == best {
 			if runStart < 0 {
@@ -411,15 +436,26 @@ func findGutter(rows [][]segment, pageWidth float64) (float64, bool) {
 			}
 			continue
 		}
-		if runStart >= 0 && i-runStart > bestLen {
-			bestStart, bestLen = runStart, i-runStart
+		if runStart >= 0 && i-runStart >= 6 {
+			runs = append(runs, run{runStart, i - runStart})
 		}
 		runStart = -1
 	}
-	if bestLen < 6 {
-		return 0, false
+	sort.SliceStable(runs, func(i, j int) bool { return runs[i].n > runs[j].n })
+	for k, r := range runs {
+		if k >= 4 {
+			break
+		}
+		if g, ok := checkGutter(rows, float64(lo+r.start)+float64(r.n)/2, best, r.n); ok {
+			return g, true
+		}
 	}
-	gutter := float64(lo+bestStart) + float64(bestLen)/2
+	return 0, false
+}
+
+// checkGutter tells whether a vertical line at gutter, crossed by best
+// segments over a run bestLen wide, separates two columns.
+func checkGutter(rows [][]segment, gutter float64, best, bestLen int) (float64, bool) {
 	leftOnly, rightOnly, leftRows, rightRows := 0, 0, 0, 0
 	for _, r := range rows {
 		l, rt := false, false
@@ -443,8 +479,37 @@ func findGutter(rows [][]segment, pageWidth float64) (float64, bool) {
 			rightOnly++
 		}
 	}
-	if leftRows < 4 || rightRows < 4 || leftOnly < 3 || rightOnly < 3 {
+	if leftRows < 4 || rightRows < 4 || leftOnly < 3 {
 		return 0, false
+	}
+	if rightOnly < 3 {
+		// Both columns run the page's length together, so few rows have
+		// one side only: still columns when nothing crosses the gutter and
+		// the right side is a left-aligned column (right-aligned dates
+		// start anywhere).
+		if best != 0 || bestLen < 12 || leftRows < 6 || rightRows < 6 {
+			return 0, false
+		}
+		edge := math.Inf(1)
+		for _, r := range rows {
+			for _, s := range r {
+				if s.x0 >= gutter {
+					edge = math.Min(edge, s.x0)
+				}
+			}
+		}
+		aligned := 0
+		for _, r := range rows {
+			for _, s := range r {
+				if s.x0 >= gutter && s.x0-edge < 4 {
+					aligned++
+					break
+				}
+			}
+		}
+		if aligned*2 < rightRows {
+			return 0, false
+		}
 	}
 	return gutter, true
 }

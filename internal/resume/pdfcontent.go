@@ -2,6 +2,8 @@ package resume
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/ledongthuc/pdf"
 )
@@ -42,6 +44,7 @@ func pageGlyphs(p pdf.Page) []pdf.Text {
 	}
 	fonts := map[string]*pdf.Font{}
 	cidCache := map[*pdf.Font]func(int) float64{}
+	simpleCache := map[*pdf.Font]simpleWidths{}
 	g := pdfState{Th: 1, CTM: pdfIdent, Tm: pdfIdent, Tlm: pdfIdent}
 	var enc pdf.TextEncoding
 	var out []pdf.Text
@@ -77,17 +80,22 @@ func pageGlyphs(p pdf.Page) []pdf.Text {
 				}
 			}
 		} else {
+			sw := simpleWidthsOf(g.font, base, simpleCache)
 			for i := 0; i < len(s); i++ {
-				units = append(units, enc.Decode(s[i:i+1]))
+				u := enc.Decode(s[i : i+1])
+				if sw.winAnsi && winAnsiUnused(s[i]) && undecoded(u) {
+					// "All unused codes greater than 40 map to the bullet"
+					// (PDF 1.7, D.2): ReportLab draws • as code 127.
+					u = "•"
+				}
+				units = append(units, u)
+				widths = append(widths, sw.width(g.font, int(s[i]), u))
 			}
 		}
 		for n, ch := range units {
 			var w0 float64
-			switch {
-			case widths != nil:
+			if widths != nil {
 				w0 = widths[n]
-			case n < len(s):
-				w0 = g.font.Width(int(s[n]))
 			}
 			trm := pdfMatrix{{g.Tfs * g.Th, 0, 0}, {0, g.Tfs, 0}, {0, g.Trise, 1}}.mul(g.Tm).mul(g.CTM)
 			out = append(out, pdf.Text{Font: base, FontSize: trm[0][0], X: trm[2][0], Y: trm[2][1], W: w0 / 1000 * trm[0][0], S: ch})
@@ -278,4 +286,72 @@ func cidWidthsOf(f *pdf.Font, cache map[*pdf.Font]func(int) float64) func(int) f
 	}
 	cache[f] = fn
 	return fn
+}
+
+// simpleWidths says where a simple (one byte per code) font's glyph widths
+// come from: its /Widths array, the standard-14 metrics of the font it
+// names, or, for a font with neither, an average guess so that the glyphs
+// of a run still advance.
+type simpleWidths struct {
+	winAnsi   bool
+	hasWidths bool
+	first     int
+	widths    []float64
+	std       func(string) (float64, bool)
+}
+
+func simpleWidthsOf(f *pdf.Font, base string, cache map[*pdf.Font]simpleWidths) simpleWidths {
+	if w, ok := cache[f]; ok {
+		return w
+	}
+	var sw simpleWidths
+	e := f.V.Key("Encoding")
+	sw.winAnsi = e.Name() == "WinAnsiEncoding" || e.Key("BaseEncoding").Name() == "WinAnsiEncoding"
+	if arr := f.V.Key("Widths"); arr.Kind() == pdf.Array && arr.Len() > 0 {
+		sw.hasWidths = true
+		sw.first = f.FirstChar()
+		n := min(arr.Len(), 256)
+		sw.widths = make([]float64, n)
+		for i := 0; i < n; i++ {
+			sw.widths[i] = arr.Index(i).Float64()
+		}
+	} else if name := standardFontName(base); name != "" {
+		sw.std = standardWidths(name)
+	}
+	cache[f] = sw
+	return sw
+}
+
+// width returns the advance of one code (1/1000 em).
+func (sw simpleWidths) width(f *pdf.Font, code int, decoded string) float64 {
+	if sw.hasWidths {
+		if i := code - sw.first; i >= 0 && i < len(sw.widths) {
+			return sw.widths[i]
+		}
+		return 0
+	}
+	if sw.std != nil {
+		if w, ok := sw.std(decoded); ok {
+			return w
+		}
+	}
+	if decoded == " " {
+		return 250
+	}
+	return 500
+}
+
+// winAnsiUnused tells the codes WinAnsiEncoding leaves unused above 040.
+func winAnsiUnused(c byte) bool {
+	switch c {
+	case 0x7f, 0x81, 0x8d, 0x8f, 0x90, 0x9d:
+		return true
+	}
+	return false
+}
+
+// undecoded tells an empty, control or replacement decoding.
+func undecoded(u string) bool {
+	r, _ := utf8.DecodeRuneInString(u)
+	return u == "" || r == utf8.RuneError || unicode.IsControl(r)
 }

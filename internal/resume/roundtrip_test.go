@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/stride-oss/stride"
-	"github.com/stride-oss/stride/internal/resumepdf"
+	"github.com/stride-oss/stride/internal/resumerender"
 )
 
 // TestStridePDFsRoundTrip reads back the PDFs Stride itself writes: every
@@ -17,8 +17,8 @@ func TestStridePDFsRoundTrip(t *testing.T) {
 			EndDate: "Present", Description: "• Cut deploy time by 75% with Kubernetes\n• Mentored three engineers"}},
 		Education: []stride.ResumeEducation{{Degree: "BSc Computer Science", School: "Oregon State University", GraduationDate: "2017"}},
 		Skills:    []string{"Go", "Kubernetes", "PostgreSQL", "Terraform"}}
-	for id := range resumepdf.Templates {
-		b, err := resumepdf.Render(c, id, resumepdf.A4)
+	for id := range resumerender.Templates {
+		b, err := resumerender.Render(c, id, resumerender.A4)
 		if err != nil {
 			t.Fatal(err)
 		}

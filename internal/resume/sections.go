@@ -2,15 +2,17 @@ package resume
 
 import (
 	"regexp"
+	"sort"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Experience.
 
 // headerSeps split a one-line role header into title and company, in order
 // of preference.
-var headerSeps = []string{" at ", " @ ", " | ", " — ", " – ", " - ", ", "}
+var headerSeps = []string{" at ", " @ ", " | ", " · ", " — ", " – ", "  ", " - ", ", "}
 
 // isHeaderLike tells whether a line could be a role's title or company
 // line: not a bullet, not a sentence.
@@ -57,7 +59,7 @@ func splitRole(s string) []string {
 
 // splitCompanyLocation cuts "Company — City, ST" into its two parts.
 func splitCompanyLocation(s string) (string, string) {
-	for _, sep := range []string{" — ", " – ", " - ", " | ", " · "} {
+	for _, sep := range []string{" — ", " – ", "  ", " - ", " | ", " · "} {
 		if i := strings.LastIndex(s, sep); i > 0 {
 			loc := trimSeps(s[i+len(sep):])
 			if asLocation(loc) != "" || looksLikePlace(loc) || looksLikeCity(loc) {
@@ -67,12 +69,26 @@ func splitCompanyLocation(s string) (string, string) {
 	}
 	if i := strings.Index(s, ", "); i > 0 {
 		loc := trimSeps(s[i+2:])
-		if asLocation(loc) != "" || countries[loc] {
+		if looksLikePlace(loc) {
 			return trimSeps(s[:i]), loc
+		}
+		// "Helix Biotech Seattle, Washington": the city is the last word
+		// before the comma (two after San, New, Los…).
+		if f := strings.Fields(s[:i]); len(f) >= 2 && looksLikePlace(f[len(f)-1]+", "+loc) {
+			n := 1
+			if len(f) >= 3 && cityPrefixes[f[len(f)-2]] {
+				n = 2
+			}
+			return strings.Join(f[:len(f)-n], " "), strings.Join(f[len(f)-n:], " ") + ", " + loc
 		}
 	}
 	return trimSeps(s), ""
 }
+
+// cityPrefixes begin two-word city names.
+var cityPrefixes = map[string]bool{"San": true, "Santa": true, "Los": true, "Las": true, "New": true, "St.": true,
+	"Saint": true, "Fort": true, "Salt": true, "El": true, "La": true, "Le": true, "Rio": true, "São": true, "Buenos": true,
+	"Hong": true, "Kuala": true, "Tel": true, "Cape": true, "Mexico": true, "Kansas": true, "Oklahoma": true, "Palo": true}
 
 var remoteRe = regexp.MustCompile(`(?i)^(remote|hybrid|on-?site)$`)
 
@@ -97,6 +113,20 @@ func looksLikePlace(s string) bool {
 
 // assignRole fills title, company and location from header parts.
 func assignRole(e *Experience, parts []string) {
+	if len(parts) >= 2 {
+		// Places ("Remote, USA", "Seattle, Washington") go to the location.
+		var keep []string
+		for _, p := range parts {
+			if looksLikePlace(p) && e.Location == "" {
+				e.Location = p
+				continue
+			}
+			keep = append(keep, p)
+		}
+		if len(keep) > 0 {
+			parts = keep
+		}
+	}
 	switch len(parts) {
 	case 0:
 		return
@@ -109,9 +139,7 @@ func assignRole(e *Experience, parts []string) {
 		return
 	}
 	a, b := parts[0], parts[1]
-	ta, tb := titleScore(a), titleScore(b)
-	ca, cb := len(companyHintRe.FindAllString(a, -1)), len(companyHintRe.FindAllString(b, -1))
-	if tb > ta && ca >= cb || ca > cb && tb >= ta {
+	if titleLike(b) > titleLike(a) {
 		a, b = b, a
 	}
 	e.Title, e.Company = a, b
@@ -123,21 +151,118 @@ func assignRole(e *Experience, parts []string) {
 	}
 }
 
-func parseExperience(lines []string) []Experience {
-	type anchor struct {
-		idx        int
-		start, end string
-		rest       string
+// titleLike scores how much s reads as a job title rather than a company:
+// title words, above all a title noun at the end ("Business Analyst", not
+// "Ember & Oak Marketing"), and no company word.
+func titleLike(s string) int {
+	n := titleScore(s)
+	w := strings.ToLower(strings.Trim(lastWord(s), ".,;:()"))
+	if titleWords[w] && !titleModifiers[w] {
+		n += 2
 	}
+	if companyHintRe.MatchString(s) {
+		n -= 2
+	}
+	return n
+}
+
+// titleModifiers are title words that qualify a role rather than name it.
+var titleModifiers = map[string]bool{"senior": true, "junior": true, "principal": true, "chief": true, "marketing": true,
+	"sales": true, "product": true, "engineering": true, "registered": true, "charge": true, "teaching": true,
+	"contract": true, "support": true, "staff": true, "freelance": true, "devops": true, "sre": true, "qa": true}
+
+// nonPlaceParts is splitRole without the parts that are places.
+func nonPlaceParts(s string) []string {
+	var out []string
+	for _, p := range splitRole(s) {
+		if !looksLikePlace(p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// isSentence tells a description line whose bullet the text layer lost
+// (browsers draw list markers as shapes): five words or more ending a
+// sentence.
+func isSentence(l string) bool {
+	l = strings.TrimSpace(l)
+	return len(strings.Fields(l)) >= 5 && (strings.HasSuffix(l, ".") || strings.HasSuffix(l, "!"))
+}
+
+// roleAnchor is the line a role hangs on: its date range (if any) and
+// what is left of the line without it.
+type roleAnchor struct {
+	idx        int
+	start, end string
+	rest       string
+}
+
+// openRangeRe is a line ending in a range cut by a wrap: "… December
+// 2021 —" or "… Mar. 2021–Sep.".
+var (
+	openRangeRe = regexp.MustCompile(`(?i)^(.*?)\s*(` + datePat + `)\s*(?:-|–|—|to)\s*(` + monthPat + `\.?)?$`)
+	endPartRe   = regexp.MustCompile(`(?i)(` + datePat + `|\b` + presentPat + `\b)`)
+)
+
+// joinWrappedRanges mends a role header whose date range wrapped onto the
+// next line in a narrow column ("Engineer – Ironbridge December 2021 —" /
+// "Consulting  June 2024") into one line with the range at the end.
+func joinWrappedRanges(lines []string) []string {
+	out := make([]string, 0, len(lines))
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		if i+1 < len(lines) && !dateRangeRe.MatchString(l) {
+			if m := openRangeRe.FindStringSubmatch(l); m != nil && len([]rune(lines[i+1])) <= 60 {
+				next := lines[i+1]
+				if loc := endPartRe.FindStringIndex(next); loc != nil {
+					end := strings.TrimSpace(next[loc[0]:loc[1]])
+					if m[3] != "" && yearOnly.MatchString(end) {
+						end = m[3] + " " + end
+					}
+					rest := trimSepsKeepGaps(next[:loc[0]] + "  " + next[loc[1]:])
+					joined := strings.TrimSpace(m[1] + " " + rest)
+					out = append(out, joined+"  "+m[2]+" – "+end)
+					i++
+					continue
+				}
+			}
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+func parseExperience(lines []string) []Experience {
+	lines = joinWrappedRanges(lines)
+	type anchor = roleAnchor
 	var anchors []anchor
 	for i, l := range lines {
-		if isBullet(l) {
+		st, en, rest, ok := findRange(l)
+		if !ok {
 			continue
 		}
-		if st, en, rest, ok := findRange(l); ok {
-			anchors = append(anchors, anchor{i, st, en, rest})
+		if isBullet(l) {
+			// A role header written as a bullet ("• Engineer — Acme
+			// (2019 – 2021)", "— Remote, USA  Jul 2024 - Present"), not a
+			// sentence that mentions years.
+			rest = trimSepsKeepGaps(stripBullet(rest))
+			if len([]rune(rest)) > 90 || len(strings.Fields(rest)) > 10 || strings.HasSuffix(rest, ".") ||
+				rest != "" && titleScore(rest) == 0 && len(splitRole(rest)) < 2 && !looksLikePlace(rest) {
+				continue
+			}
 		}
+		anchors = append(anchors, anchor{i, st, en, rest})
 	}
+	anchors = append(anchors, datelessAnchors(lines, func(i int) bool {
+		for _, a := range anchors {
+			if i >= a.idx-2 && i <= a.idx+2 {
+				return true
+			}
+		}
+		return false
+	})...)
+	sort.SliceStable(anchors, func(i, j int) bool { return anchors[i].idx < anchors[j].idx })
 	var out []Experience
 	used := make([]bool, len(lines))
 	for k, a := range anchors {
@@ -148,10 +273,16 @@ func parseExperience(lines []string) []Experience {
 			prevLimit = anchors[k-1].idx + 1
 		}
 		var hdr []string
+		if a.rest != "" && looksLikePlace(a.rest) {
+			// "— Remote, USA  Jul 2024 - Present": the place, with the
+			// company above and maybe the title below.
+			e.Location = a.rest
+			a.rest = ""
+		}
 		if a.rest != "" && len([]rune(a.rest)) < 110 {
 			hdr = append(hdr, a.rest)
 			// "Title" on the line above "Company  Jan 2020 - Present".
-			if len(splitRole(a.rest)) == 1 {
+			if len(nonPlaceParts(a.rest)) == 1 {
 				if a.idx-1 >= prevLimit && !used[a.idx-1] && isHeaderLike(lines[a.idx-1]) && !afterBullet(lines, a.idx-1) {
 					hdr = append([]string{lines[a.idx-1]}, hdr...)
 					used[a.idx-1] = true
@@ -163,14 +294,24 @@ func parseExperience(lines []string) []Experience {
 			}
 		} else {
 			// Up to two header lines directly above the dates.
+			var at []int // the lines hdr came from
 			for j := a.idx - 1; j >= prevLimit && j >= a.idx-2; j-- {
 				if used[j] || !isHeaderLike(lines[j]) {
 					break
 				}
 				hdr = append([]string{lines[j]}, hdr...)
+				at = append([]int{j}, at...)
 			}
 			if len(hdr) == 2 && titleScore(hdr[0]) == 0 && (len(splitRole(hdr[1])) >= 2 || afterBullet(lines, a.idx-2) && startsLower(hdr[0])) {
-				hdr = hdr[1:]
+				hdr, at = hdr[1:], at[1:]
+			}
+			if len(hdr) == 1 && len(splitRole(hdr[0])) == 1 {
+				// "Company" above the dates, "Title" below them.
+				if j := a.idx + 1; j < len(lines) && isHeaderLike(lines[j]) && len([]rune(lines[j])) <= 80 &&
+					!dateRangeRe.MatchString(lines[j]) && titleLike(lines[j]) > titleLike(hdr[0]) && (k+1 >= len(anchors) || j < anchors[k+1].idx) {
+					hdr = append(hdr, lines[j])
+					at = append(at, j)
+				}
 			}
 			if len(hdr) == 0 {
 				// Dates first: the header follows.
@@ -182,14 +323,11 @@ func parseExperience(lines []string) []Experience {
 						break
 					}
 					hdr = append(hdr, lines[j])
+					at = append(at, j)
 				}
 			}
-			for j := range lines {
-				for _, h := range hdr {
-					if lines[j] == h && j >= prevLimit && j <= a.idx+2 {
-						used[j] = true
-					}
-				}
+			for _, j := range at {
+				used[j] = true
 			}
 		}
 		switch len(hdr) {
@@ -198,10 +336,14 @@ func parseExperience(lines []string) []Experience {
 			assignRole(&e, splitRole(hdr[0]))
 		default:
 			p0 := splitRole(hdr[0])
-			if t0, t1 := titleScore(hdr[0]), titleScore(hdr[1]); t1 > t0 && len(splitRole(hdr[1])) == 1 {
+			if t0, t1 := titleLike(hdr[0]), titleLike(hdr[1]); t1 > t0 && len(nonPlaceParts(hdr[1])) == 1 {
 				// "Company — City" above "Title".
 				e.Title = trimSeps(hdr[1])
-				e.Company, e.Location = splitCompanyLocation(hdr[0])
+				var loc string
+				e.Company, loc = splitCompanyLocation(hdr[0])
+				if loc != "" {
+					e.Location = loc
+				}
 			} else if len(p0) >= 2 {
 				assignRole(&e, p0)
 				if e.Location == "" {
@@ -210,10 +352,13 @@ func parseExperience(lines []string) []Experience {
 			} else {
 				first, second := trimSeps(hdr[0]), hdr[1]
 				comp, loc := splitCompanyLocation(second)
-				if titleScore(comp) > titleScore(first) && companyHintRe.FindString(first) != "" {
+				if titleLike(comp) > titleLike(first) {
 					first, comp = comp, first
 				}
-				e.Title, e.Company, e.Location = first, comp, loc
+				e.Title, e.Company = first, comp
+				if loc != "" {
+					e.Location = loc
+				}
 			}
 		}
 		out = append(out, e)
@@ -261,8 +406,33 @@ func startsLower(s string) bool {
 	return false
 }
 
+// A line after a bullet continues it when it starts in lower case or the
+// bullet filled its line without ending a sentence; a short bullet followed
+// by a capitalised line is followed by a new header.
 func afterBullet(lines []string, i int) bool {
-	return i > 0 && isBullet(lines[i-1])
+	if i <= 0 || !isBullet(lines[i-1]) {
+		return false
+	}
+	prev := strings.TrimSpace(lines[i-1])
+	return startsLower(lines[i]) || len([]rune(prev)) >= 70 && !strings.HasSuffix(prev, ".") && !strings.HasSuffix(prev, "!")
+}
+
+// datelessAnchors finds roles written without dates: a "Title — Company"
+// line (a job-title word and a separator) directly followed by bullets,
+// away from any dated role header (near reports whether line i is within
+// reach of one).
+func datelessAnchors(lines []string, near func(int) bool) []roleAnchor {
+	var out []roleAnchor
+	for i, l := range lines {
+		if near(i) || !isHeaderLike(l) || len([]rune(l)) > 90 || titleScore(l) == 0 || len(splitRole(l)) < 2 {
+			continue
+		}
+		if i+1 >= len(lines) || !(isBullet(lines[i+1]) || isSentence(lines[i+1])) || afterBullet(lines, i) {
+			continue
+		}
+		out = append(out, roleAnchor{idx: i, rest: l})
+	}
+	return out
 }
 
 // Education.
@@ -308,7 +478,28 @@ func splitEduLine(s string) (degree, school, rest string) {
 			extra = append(extra, p)
 		}
 	}
+	if degree != "" && school == "" && len(extra) == 1 && looksLikeOrg(extra[0]) {
+		// "B.S. in Computer Science — Virginia Tech": the other part of a
+		// degree line is the school even without a school word.
+		school, extra = extra[0], nil
+	}
 	return degree, school, strings.Join(extra, ", ")
+}
+
+// looksLikeOrg accepts a short name in capitalised words that is not a
+// place or a date.
+func looksLikeOrg(s string) bool {
+	f := strings.Fields(s)
+	if len(f) == 0 || len(f) > 6 || looksLikePlace(s) || dateRe.MatchString(s) || strings.ContainsAny(s, "@:") {
+		return false
+	}
+	for _, w := range f {
+		r, _ := utf8.DecodeRuneInString(w)
+		if !unicode.IsUpper(r) && !headingConnector[strings.ToLower(w)] && w != "at" {
+			return false
+		}
+	}
+	return true
 }
 
 // splitDegreeSchoolCommas handles "B.S. in CS, University of X, City".
@@ -370,7 +561,7 @@ func parseEducation(lines []string) []Education {
 		}
 		cur.Details += s
 	}
-	for _, raw := range lines {
+	for _, raw := range joinLowerContinuations(lines) {
 		l := strings.TrimSpace(raw)
 		if l == "" {
 			continue
@@ -427,6 +618,22 @@ func parseEducation(lines []string) []Education {
 		}
 	}
 	flush()
+	return out
+}
+
+// joinLowerContinuations joins a line that starts in lower case to the line
+// above (a wrap in a narrow column: "University of X | Bachelor" / "of
+// Science in Nursing").
+func joinLowerContinuations(lines []string) []string {
+	var out []string
+	for _, l := range lines {
+		t := strings.TrimSpace(l)
+		if n := len(out); n > 0 && t != "" && startsLower(t) && strings.TrimSpace(out[n-1]) != "" && !isBullet(t) {
+			out[n-1] = strings.TrimSpace(out[n-1]) + " " + t
+			continue
+		}
+		out = append(out, l)
+	}
 	return out
 }
 

@@ -265,3 +265,22 @@ func mergeSkills(listed []string, text string) []string {
 	}
 	return out
 }
+
+// listOnlySkills are names too short to look for in running text, known
+// only as items of a list.
+var listOnlySkills = map[string]bool{"Go": true, "R": true, "C": true, "C#": true, "F#": true}
+
+// knownListItem returns the canonical name of a list item that is a known
+// skill ("Stack: Go, PostgreSQL" in a role), or "".
+func knownListItem(item string) string {
+	item = strings.TrimSpace(strings.TrimRight(item, "."))
+	if listOnlySkills[item] {
+		return item
+	}
+	skillOnce.Do(loadSkillIndex)
+	e, ok := skillIndex[strings.ToLower(item)]
+	if !ok || e.exact && item != e.surface && !(isAcronym(item) && len(item) > 1) {
+		return ""
+	}
+	return e.display
+}

@@ -23,9 +23,10 @@ func cleanText(s string) string {
 	b.Grow(len(s))
 	blank := 0
 	for _, line := range strings.Split(s, "\n") {
+		line = strings.ReplaceAll(line, "\t", "  ") // a tab is a gap between fields
 		line = strings.Map(func(r rune) rune {
 			switch {
-			case r == '\t' || r == '\u00a0' || r == '\u2007' || r == '\u202f':
+			case r == '\u00a0' || r == '\u2007' || r == '\u202f':
 				return ' '
 			case r == '\ufeff' || r == '\u200b' || r == '\ufffd' || r == '\u00ad':
 				return -1

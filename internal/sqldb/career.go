@@ -332,33 +332,32 @@ func syncGoalProgress(ctx context.Context, tx *Tx, g *stride.CareerGoal, now tim
 // postingCache keeps what the career computations read of every posting
 // (skills, date, occupation, location: about 1 MB for 6,000 postings), so
 // that each request does not read the whole jobs table. It is checked
-// against the table's row count and newest posting date on every use, so
-// every replica sees new postings at once.
+// against jobs_version (the counter the job search index follows, moved by
+// triggers on every insert, update and delete of a posting) on every use, so
+// every replica sees changed postings at once.
 type postingCache struct {
-	mu    sync.Mutex
-	key   string
-	index *career.Postings
+	mu      sync.Mutex
+	version int64
+	index   *career.Postings
 }
 
 // loadPostings returns the postings indexed for now, from the cache when
 // the jobs table has not changed.
 func (s *CareerService) loadPostings(ctx context.Context, now time.Time) (*career.Postings, error) {
-	var n int
-	var newest *string
 	tx := s.db.reader()
-	if err := tx.queryRow(ctx, `SELECT COUNT(*), `+s.db.timeText("MAX(posted_at)")+` FROM jobs`).Scan(&n, &newest); err != nil {
-		return nil, fmt.Errorf("count postings: %w", err)
+	version, _, err := jobsVersion(ctx, tx)
+	if err != nil {
+		return nil, err
 	}
-	key := fmt.Sprint(n, stride.Deref(newest))
 	c := &s.postings
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.key != key || c.index == nil {
+	if c.version != version || c.index == nil {
 		rows, err := postingRows(ctx, tx)
 		if err != nil {
 			return nil, err
 		}
-		c.key, c.index = key, career.NewPostings(rows, now)
+		c.version, c.index = version, career.NewPostings(rows, now)
 	}
 	return c.index.At(now), nil
 }

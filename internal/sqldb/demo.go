@@ -2,12 +2,15 @@ package sqldb
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"math"
 	"time"
 
 	"github.com/google/uuid"
 
 	"github.com/stride-oss/stride"
+	"github.com/stride-oss/stride/internal/ai"
 	"github.com/stride-oss/stride/internal/career"
 	"github.com/stride-oss/stride/internal/catalog"
 )
@@ -24,8 +27,14 @@ func ptr[T any](v T) *T { return &v }
 
 // CreateDemoUser makes an account for "Try the demo": a product manager with
 // skills, applications in several statuses (with their histories), a resume,
-// unread notifications, and career goals with milestones and insights. It has no password, so only its token opens it.
-func (s *DemoService) CreateDemoUser(ctx context.Context) (*stride.User, error) {
+// unread notifications, two analysed interview practice sessions, and career
+// goals with milestones and insights. It has no password, so only its token
+// opens it.
+func (s *DemoService) CreateDemoUser(ctx context.Context, req stride.DemoRequest) (*stride.User, error) {
+	interviews, ierr := demoInterviews(ctx)
+	if ierr != nil {
+		return nil, ierr
+	}
 	now := s.db.Now()
 	u := &stride.User{
 		Email:               "demo-" + uuid.NewString()[:8] + "@demo.stride.local",
@@ -45,6 +54,9 @@ func (s *DemoService) CreateDemoUser(ctx context.Context) (*stride.User, error) 
 		IsDemo:              true,
 	}
 	err := s.db.update(ctx, func(tx *Tx) error {
+		if err := s.checkDemoLimits(ctx, tx, req, now); err != nil {
+			return err
+		}
 		if err := createUser(ctx, tx, u, ""); err != nil {
 			return err
 		}
@@ -122,6 +134,12 @@ func (s *DemoService) CreateDemoUser(ctx context.Context) (*stride.User, error) 
 				return err
 			}
 		}
+		for i, in := range interviews {
+			at := now.Add(time.Duration(i-len(interviews)) * time.Second)
+			if err := createInterviewSession(ctx, tx, uuid.NewString(), u.ID, in, true, at); err != nil {
+				return err
+			}
+		}
 		if err := seedDemoCareer(ctx, tx, u.ID, now); err != nil {
 			return err
 		}
@@ -133,6 +151,79 @@ func (s *DemoService) CreateDemoUser(ctx context.Context) (*stride.User, error) 
 		return nil, err
 	}
 	return u, nil
+}
+
+// checkDemoLimits applies req's limits inside the creating transaction and
+// records the creation. SQLite runs write transactions one at a time; on
+// PostgreSQL an advisory lock serialises demo creation across replicas.
+func (s *DemoService) checkDemoLimits(ctx context.Context, tx *Tx, req stride.DemoRequest, now time.Time) error {
+	if req.PerHour <= 0 && req.MaxLive <= 0 {
+		return nil
+	}
+	if s.db.Dialect == Postgres {
+		if _, err := tx.exec(ctx, `SELECT pg_advisory_xact_lock(?::int, 0)`, lockDemoClient); err != nil {
+			return fmt.Errorf("lock demo creation: %w", err)
+		}
+	}
+	if req.PerHour > 0 {
+		var n int
+		var oldest time.Time
+		if err := tx.queryRow(ctx, `SELECT COUNT(*), MIN(created_at) FROM demo_creations WHERE client = ? AND created_at > ?`,
+			req.Client, now.Add(-time.Hour)).Scan(&n, anyTime{&oldest}); err != nil {
+			return fmt.Errorf("count demo creations: %w", err)
+		}
+		if n >= req.PerHour {
+			wait := max(oldest.Add(time.Hour).Sub(now), time.Second)
+			mins := int(math.Ceil(wait.Minutes()))
+			unit := "minutes"
+			if mins == 1 {
+				unit = "minute"
+			}
+			return &stride.Error{Code: stride.ETOOMANY, RetryAfter: wait, Message: fmt.Sprintf(stride.MsgDemoTooMany, mins, unit)}
+		}
+		if _, err := tx.exec(ctx, `INSERT INTO demo_creations (client, created_at) VALUES (?, ?)`, req.Client, now); err != nil {
+			return fmt.Errorf("record demo creation: %w", err)
+		}
+	}
+	if req.MaxLive > 0 {
+		live, err := countDemoUsers(ctx, tx)
+		if err != nil {
+			return err
+		}
+		if live >= req.MaxLive {
+			if err := deleteUnusedDemoUsers(ctx, tx, now); err != nil {
+				return err
+			}
+			if live, err = countDemoUsers(ctx, tx); err != nil {
+				return err
+			}
+		}
+		if live >= req.MaxLive {
+			return &stride.Error{Code: stride.EUNAVAILABLE, RetryAfter: 15 * time.Minute, Message: stride.MsgDemoFull}
+		}
+	}
+	return nil
+}
+
+func countDemoUsers(ctx context.Context, tx *Tx) (int, error) {
+	var n int
+	if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM users WHERE is_demo = ?`, true).Scan(&n); err != nil {
+		return 0, fmt.Errorf("count demo users: %w", err)
+	}
+	return n, nil
+}
+
+// deleteUnusedDemoUsers deletes demo accounts that no session can open any
+// more (signed out or expired) once they are stride.DemoUnusedAfter old: a
+// demo account has no password, so without a session nobody can use it.
+func deleteUnusedDemoUsers(ctx context.Context, tx *Tx, now time.Time) error {
+	_, err := tx.exec(ctx, `DELETE FROM users WHERE is_demo = ? AND created_at <= ?
+		AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = users.id AND s.expire > ?)`,
+		true, now.Add(-stride.DemoUnusedAfter), now)
+	if err != nil {
+		return fmt.Errorf("delete unused demo users: %w", err)
+	}
+	return nil
 }
 
 func nullable(s string) *string {
@@ -186,4 +277,40 @@ func seedDemoCareer(ctx context.Context, tx *Tx, userID string, now time.Time) e
 		return err
 	}
 	return replaceInsights(ctx, tx, userID, insightGenerated, career.Insights(c, f), now)
+}
+
+// demoAnswers are two practice sessions of the demo account, analysed by
+// the offline engine so that the coach's history and figures are real.
+var demoAnswers = []struct{ typ, question, answer string }{
+	{"behavioral", "Tell me about a time you had more requests than you could deliver. How did you decide what to work on first?",
+		"At my previous company our analytics product had twelve open requests from sales and support and only one squad. My goal was " +
+			"to pick what we would build that quarter. I analysed usage data in SQL, scored each request by impact and effort with RICE, and " +
+			"I met the sales and support leads to explain the trade-offs. I decided to prioritise faster exports and said no to two custom " +
+			"dashboards. As a result weekly active teams grew 38% and support tickets about exports fell by half. I learned that sharing the " +
+			"scoring openly makes a no much easier to accept."},
+	{"emotional-intelligence", "Describe a time you received critical feedback. How did you react?",
+		"I guess my manager said my roadmap reviews were kind of long. I felt a bit defensive but I tried to shorten them."},
+}
+
+// demoInterviews analyses demoAnswers with the offline engine into advanced
+// sessions, oldest first. It runs before the transaction that stores them.
+func demoInterviews(ctx context.Context) ([]stride.InterviewSessionInput, error) {
+	local := ai.NewLocal()
+	out := make([]stride.InterviewSessionInput, 0, len(demoAnswers))
+	for i, d := range demoAnswers {
+		a, err := local.EvaluateAdvanced(ctx, d.question, d.answer, "Product Manager", d.typ)
+		if err != nil {
+			return nil, err
+		}
+		raw := func(v any) json.RawMessage { b, _ := json.Marshal(v); return b }
+		score := float64(a.Feedback.Score)
+		level := 1 + i
+		out = append(out, stride.InterviewSessionInput{Type: d.typ, Questions: []json.RawMessage{raw(d.question)},
+			Responses: []json.RawMessage{raw(d.answer)}, Feedback: []json.RawMessage{raw(a)}, Score: &score, AdaptiveLevel: &level,
+			BehavioralMetrics: raw(a.BehavioralMetrics), EmotionalIntelligence: raw(a.EmotionalIntelligence),
+			CriticalThinking: raw(a.CriticalThinking), StrengthsIdentified: raw(a.Feedback.StrengthsIdentified),
+			ImprovementAreas: raw(a.Feedback.ImprovementAreas), FollowUpRecommendations: raw(a.Feedback.FollowUpRecommendations),
+			PersonalityInsights: raw(a.Feedback.PersonalityInsights)})
+	}
+	return out, nil
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"time"
 
 	"github.com/google/uuid"
 
@@ -70,68 +71,8 @@ func listJSON(items []json.RawMessage) string {
 // CreateInterviewSession stores a whole session.
 func (s *InterviewService) CreateInterviewSession(ctx context.Context, userID string, in stride.InterviewSessionInput, advanced bool) (*stride.InterviewSession, error) {
 	id := uuid.NewString()
-	var score *int
-	if in.Score != nil {
-		v := int(math.Round(*in.Score))
-		score = &v
-	}
 	err := s.db.update(ctx, func(tx *Tx) error {
-		if _, err := tx.exec(ctx, `INSERT INTO interview_sessions (id, user_id, type, questions, responses, feedback, score,
-			behavioral_metrics, emotional_intelligence, critical_thinking, adaptive_level, personality_insights,
-			improvement_areas, strengths_identified, follow_up_recommendations, created_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			id, userID, in.Type, listJSON(in.Questions), listJSON(in.Responses), listJSON(in.Feedback), score,
-			rawOrNull(in.BehavioralMetrics), rawOrNull(in.EmotionalIntelligence), rawOrNull(in.CriticalThinking),
-			*in.AdaptiveLevel, rawOrNull(in.PersonalityInsights), rawOrEmptyList(in.ImprovementAreas),
-			rawOrEmptyList(in.StrengthsIdentified), rawOrEmptyList(in.FollowUpRecommendations), tx.db.Now()); err != nil {
-			return fmt.Errorf("insert interview session: %w", err)
-		}
-		if !advanced {
-			return nil
-		}
-		var b struct {
-			SpeechPace         string   `json:"speechPace"`
-			ConfidenceTrend    string   `json:"confidenceTrend"`
-			CommunicationStyle *string  `json:"communicationStyle"`
-			ConfidenceLevel    *float64 `json:"confidenceLevel"`
-			ClarityScore       *float64 `json:"clarityScore"`
-			EngagementLevel    *float64 `json:"engagementLevel"`
-			Insights           []string `json:"insights"`
-		}
-		_ = json.Unmarshal(in.BehavioralMetrics, &b)
-		patterns := map[string]string{"speechPace": b.SpeechPace, "confidenceTrend": b.ConfidenceTrend}
-		if _, err := tx.exec(ctx, `INSERT INTO behavioral_analysis (id, session_id, speech_patterns, tone_analysis,
-			communication_style, confidence_level, clarity_score, engagement_level) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-			uuid.NewString(), id, jsonOf(&patterns), jsonOf(&b.Insights), b.CommunicationStyle, b.ConfidenceLevel,
-			b.ClarityScore, b.EngagementLevel); err != nil {
-			return fmt.Errorf("insert behavioral analysis: %w", err)
-		}
-		var e struct {
-			SelfAwareness       *float64 `json:"selfAwareness"`
-			Empathy             *float64 `json:"empathy"`
-			EmotionalRegulation *float64 `json:"emotionalRegulation"`
-			SocialSkills        *float64 `json:"socialSkills"`
-			DevelopmentAreas    []string `json:"developmentAreas"`
-		}
-		_ = json.Unmarshal(in.EmotionalIntelligence, &e)
-		if _, err := tx.exec(ctx, `INSERT INTO emotional_intelligence_assessment (id, session_id, self_awareness, empathy,
-			emotional_regulation, social_skills, coaching_recommendations) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-			uuid.NewString(), id, e.SelfAwareness, e.Empathy, e.EmotionalRegulation, e.SocialSkills, jsonOf(&e.DevelopmentAreas)); err != nil {
-			return fmt.Errorf("insert emotional intelligence assessment: %w", err)
-		}
-		var c struct {
-			ProblemSolving      *float64 `json:"problemSolving"`
-			AnalyticalReasoning *float64 `json:"analyticalReasoning"`
-			CreativeSolutions   *float64 `json:"creativeSolutions"`
-			Enhancement         []string `json:"enhancement"`
-		}
-		_ = json.Unmarshal(in.CriticalThinking, &c)
-		if _, err := tx.exec(ctx, `INSERT INTO critical_thinking_assessment (id, session_id, problem_solving,
-			analytical_reasoning, creative_solutions, improvement_suggestions) VALUES (?, ?, ?, ?, ?, ?)`,
-			uuid.NewString(), id, c.ProblemSolving, c.AnalyticalReasoning, c.CreativeSolutions, jsonOf(&c.Enhancement)); err != nil {
-			return fmt.Errorf("insert critical thinking assessment: %w", err)
-		}
-		return nil
+		return createInterviewSession(ctx, tx, id, userID, in, advanced, tx.db.Now())
 	})
 	if err != nil {
 		return nil, err
@@ -146,4 +87,46 @@ func (s *InterviewService) CreateInterviewSession(ctx context.Context, userID st
 		}
 	}
 	return nil, fmt.Errorf("interview session %s vanished", id)
+}
+
+// createInterviewSession inserts session id of userID; an advanced one also
+// fills the three assessment tables.
+func createInterviewSession(ctx context.Context, tx *Tx, id, userID string, in stride.InterviewSessionInput, advanced bool, createdAt time.Time) error {
+	var score *int
+	if in.Score != nil {
+		v := int(math.Round(*in.Score))
+		score = &v
+	}
+	if _, err := tx.exec(ctx, `INSERT INTO interview_sessions (id, user_id, type, questions, responses, feedback, score,
+		behavioral_metrics, emotional_intelligence, critical_thinking, adaptive_level, personality_insights,
+		improvement_areas, strengths_identified, follow_up_recommendations, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		id, userID, in.Type, listJSON(in.Questions), listJSON(in.Responses), listJSON(in.Feedback), score,
+		rawOrNull(in.BehavioralMetrics), rawOrNull(in.EmotionalIntelligence), rawOrNull(in.CriticalThinking),
+		*in.AdaptiveLevel, rawOrNull(in.PersonalityInsights), rawOrEmptyList(in.ImprovementAreas),
+		rawOrEmptyList(in.StrengthsIdentified), rawOrEmptyList(in.FollowUpRecommendations), createdAt); err != nil {
+		return fmt.Errorf("insert interview session: %w", err)
+	}
+	if !advanced {
+		return nil
+	}
+	b, e, c := in.Assessments()
+	patterns := map[string]string{"speechPace": b.SpeechPace, "confidenceTrend": b.ConfidenceTrend}
+	if _, err := tx.exec(ctx, `INSERT INTO behavioral_analysis (id, session_id, speech_patterns, tone_analysis,
+		communication_style, confidence_level, clarity_score, engagement_level) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+		uuid.NewString(), id, jsonOf(&patterns), jsonOf(&b.Insights), b.CommunicationStyle, b.ConfidenceLevel,
+		b.ClarityScore, b.EngagementLevel); err != nil {
+		return fmt.Errorf("insert behavioral analysis: %w", err)
+	}
+	if _, err := tx.exec(ctx, `INSERT INTO emotional_intelligence_assessment (id, session_id, self_awareness, empathy,
+		emotional_regulation, social_skills, coaching_recommendations) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+		uuid.NewString(), id, e.SelfAwareness, e.Empathy, e.EmotionalRegulation, e.SocialSkills, jsonOf(&e.DevelopmentAreas)); err != nil {
+		return fmt.Errorf("insert emotional intelligence assessment: %w", err)
+	}
+	if _, err := tx.exec(ctx, `INSERT INTO critical_thinking_assessment (id, session_id, problem_solving,
+		analytical_reasoning, creative_solutions, improvement_suggestions) VALUES (?, ?, ?, ?, ?, ?)`,
+		uuid.NewString(), id, c.ProblemSolving, c.AnalyticalReasoning, c.CreativeSolutions, jsonOf(&c.Enhancement)); err != nil {
+		return fmt.Errorf("insert critical thinking assessment: %w", err)
+	}
+	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"database/sql/driver"
 	"encoding/json"
 	"fmt"
+	"reflect"
 )
 
 // jsonValue stores a Go value as JSON text (SQLite) or JSONB (PostgreSQL).
@@ -11,13 +12,20 @@ type jsonValue[T any] struct{ V *T }
 
 func jsonOf[T any](v *T) jsonValue[T] { return jsonValue[T]{V: v} }
 
-// Value encodes the value; a nil slice is stored as [] rather than null.
+// Value encodes the value; a nil slice is stored as [] and a nil map as {}
+// rather than null (the list and object columns are NOT NULL).
 func (j jsonValue[T]) Value() (driver.Value, error) {
 	b, err := json.Marshal(j.V)
 	if err != nil {
 		return nil, err
 	}
 	if string(b) == "null" {
+		switch reflect.TypeFor[T]().Kind() {
+		case reflect.Slice, reflect.Array:
+			return "[]", nil
+		case reflect.Map:
+			return "{}", nil
+		}
 		var zero T
 		if b, err = json.Marshal(zero); err != nil {
 			return nil, err

@@ -76,6 +76,60 @@ func (s *SessionService) LoginFailures(ctx context.Context, email, client string
 	return c, nil
 }
 
+// BeginLoginAttempt counts and records an attempt in one write transaction.
+// SQLite has a single writer, so transactions run one at a time; PostgreSQL
+// takes transaction-scoped advisory locks on the e-mail and then the client
+// (always in that order, so two attempts cannot deadlock).
+func (s *SessionService) BeginLoginAttempt(ctx context.Context, l stride.LoginAttempt) (int64, stride.LoginFailureCounts, bool, error) {
+	var (
+		c  stride.LoginFailureCounts
+		id int64
+		ok bool
+	)
+	email := stride.NormalizeEmail(l.Email)
+	err := s.db.update(ctx, func(tx *Tx) error {
+		if s.db.Dialect == Postgres {
+			if _, err := tx.exec(ctx, `SELECT pg_advisory_xact_lock(?::int, hashtext(?::text)), pg_advisory_xact_lock(?::int, hashtext(?::text))`,
+				lockLoginEmail, email, lockLoginClient, l.Client); err != nil {
+				return fmt.Errorf("lock login attempt: %w", err)
+			}
+		}
+		if err := tx.queryRow(ctx, `SELECT COUNT(*), MIN(created_at) FROM login_failures WHERE email = ? AND created_at > ?`,
+			email, l.Since).Scan(&c.Email, anyTime{&c.OldestEmail}); err != nil {
+			return fmt.Errorf("count login failures: %w", err)
+		}
+		if err := tx.queryRow(ctx, `SELECT COUNT(*), MIN(created_at) FROM login_failures WHERE client = ? AND created_at > ?`,
+			l.Client, l.Since).Scan(&c.Client, anyTime{&c.OldestClient}); err != nil {
+			return fmt.Errorf("count login failures: %w", err)
+		}
+		if c.Email >= l.MaxPerEmail || c.Client >= l.MaxPerClient {
+			return nil
+		}
+		ok = true
+		if err := tx.queryRow(ctx, `INSERT INTO login_failures (email, client, created_at) VALUES (?, ?, ?) RETURNING id`,
+			email, l.Client, l.At).Scan(&id); err != nil {
+			return fmt.Errorf("record login attempt: %w", err)
+		}
+		return nil
+	})
+	return id, c, ok, err
+}
+
+// Advisory lock classes (the first key of pg_advisory_xact_lock(int, int)).
+const (
+	lockLoginEmail  = 1
+	lockLoginClient = 2
+	lockDemoClient  = 3
+)
+
+// ForgetLoginAttempt removes one recorded attempt.
+func (s *SessionService) ForgetLoginAttempt(ctx context.Context, id int64) error {
+	return s.db.update(ctx, func(tx *Tx) error {
+		_, err := tx.exec(ctx, `DELETE FROM login_failures WHERE id = ?`, id)
+		return err
+	})
+}
+
 // ClearLoginFailures forgets an e-mail's failures after a good sign-in.
 func (s *SessionService) ClearLoginFailures(ctx context.Context, email string) error {
 	return s.db.update(ctx, func(tx *Tx) error {
@@ -85,7 +139,8 @@ func (s *SessionService) ClearLoginFailures(ctx context.Context, email string) e
 }
 
 // PurgeExpired deletes expired sessions, old login failures and demo
-// accounts older than demoTTL. It runs at start and then periodically.
+// creation records, unused demo accounts (no live session, see
+// deleteUnusedDemoUsers) and demo accounts older than demoTTL. It runs at start and then periodically.
 func (db *DB) PurgeExpired(ctx context.Context, demoTTL time.Duration) error {
 	now := db.Now()
 	return db.update(ctx, func(tx *Tx) error {
@@ -93,6 +148,12 @@ func (db *DB) PurgeExpired(ctx context.Context, demoTTL time.Duration) error {
 			return err
 		}
 		if _, err := tx.exec(ctx, `DELETE FROM login_failures WHERE created_at <= ?`, now.Add(-24*time.Hour)); err != nil {
+			return err
+		}
+		if _, err := tx.exec(ctx, `DELETE FROM demo_creations WHERE created_at <= ?`, now.Add(-24*time.Hour)); err != nil {
+			return err
+		}
+		if err := deleteUnusedDemoUsers(ctx, tx, now); err != nil {
 			return err
 		}
 		_, err := tx.exec(ctx, `DELETE FROM users WHERE is_demo = ? AND created_at <= ?`, true, now.Add(-demoTTL))

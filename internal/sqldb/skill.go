@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/google/uuid"
 
@@ -34,7 +35,11 @@ func scanSkill(r rowScanner) (*stride.Skill, error) {
 
 // ListSkills returns the user's skills by name.
 func (s *SkillService) ListSkills(ctx context.Context, userID string) ([]stride.Skill, error) {
-	rows, err := s.db.reader().query(ctx, `SELECT id, user_id, name, level, category FROM skills
+	return listSkills(ctx, s.db.reader(), userID)
+}
+
+func listSkills(ctx context.Context, tx *Tx, userID string) ([]stride.Skill, error) {
+	rows, err := tx.query(ctx, `SELECT id, user_id, name, level, category FROM skills
 		WHERE user_id = ? ORDER BY lower(name), id`, userID)
 	if err != nil {
 		return nil, fmt.Errorf("list skills: %w", err)
@@ -60,8 +65,10 @@ func (s *SkillService) CreateSkill(ctx context.Context, userID string, in stride
 			sk.ID, sk.UserID, sk.Name, sk.Level, sk.Category)
 		if isUniqueViolation(err) {
 			return errSkillExists
+		} else if err != nil {
+			return err
 		}
-		return err
+		return touchUser(ctx, tx, userID)
 	})
 	if err != nil {
 		return nil, err
@@ -97,6 +104,9 @@ func (s *SkillService) UpdateSkill(ctx context.Context, userID, id string, in st
 		} else if err != nil {
 			return fmt.Errorf("update skill: %w", err)
 		}
+		if err := touchUser(ctx, tx, userID); err != nil {
+			return err
+		}
 		out, err = scanSkill(tx.queryRow(ctx, `SELECT id, user_id, name, level, category FROM skills WHERE id = ?`, id))
 		return err
 	})
@@ -109,13 +119,35 @@ func (s *SkillService) DeleteSkill(ctx context.Context, userID, id string) error
 		if err := ownSkill(ctx, tx, userID, id); err != nil {
 			return err
 		}
-		_, err := tx.exec(ctx, `DELETE FROM skills WHERE id = ?`, id)
-		return err
+		if _, err := tx.exec(ctx, `DELETE FROM skills WHERE id = ?`, id); err != nil {
+			return err
+		}
+		return touchUser(ctx, tx, userID)
 	})
+}
+
+// touchUser moves the user's updated_at forward (by at least a
+// microsecond, the finest both databases keep): a change of skills is a
+// change of the profile that matching caches.
+func touchUser(ctx context.Context, tx *Tx, userID string) error {
+	var cur time.Time
+	if err := tx.queryRow(ctx, `SELECT updated_at FROM users WHERE id = ?`, userID).Scan(&cur); err != nil {
+		return fmt.Errorf("touch user: %w", err)
+	}
+	next := tx.db.Now().Truncate(time.Microsecond)
+	if !next.After(cur) {
+		next = cur.Add(time.Microsecond)
+	}
+	_, err := tx.exec(ctx, `UPDATE users SET updated_at = ? WHERE id = ?`, next, userID)
+	return err
 }
 
 // UsersWithSkills returns ids of users who list any of the skills.
 func (s *SkillService) UsersWithSkills(ctx context.Context, names []string, limit int) ([]string, error) {
+	return usersWithSkills(ctx, s.db.reader(), names, limit)
+}
+
+func usersWithSkills(ctx context.Context, tx *Tx, names []string, limit int) ([]string, error) {
 	if len(names) == 0 {
 		return []string{}, nil
 	}
@@ -125,7 +157,7 @@ func (s *SkillService) UsersWithSkills(ctx context.Context, names []string, limi
 		ph[i] = "?"
 		args = append(args, strings.ToLower(strings.TrimSpace(n)))
 	}
-	rows, err := s.db.reader().query(ctx, `SELECT DISTINCT user_id FROM skills WHERE lower(name) IN (`+
+	rows, err := tx.query(ctx, `SELECT DISTINCT user_id FROM skills WHERE lower(name) IN (`+
 		strings.Join(ph, ", ")+`) ORDER BY user_id LIMIT ?`, append(args, limit)...)
 	if err != nil {
 		return nil, fmt.Errorf("users with skills: %w", err)

@@ -19,6 +19,19 @@ test('register validation shows the inline messages', async ({ page }) => {
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
 });
 
+test('register refuses a common password under the password field', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Common');
+  await page.getByLabel('Last name').fill('Password');
+  await page.getByLabel('Email').fill(uniqueEmail('common'));
+  await page.getByLabel('Password').fill('password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const message = 'This password is too common. Choose one that is harder to guess';
+  await expect(page.locator('#password-error')).toHaveText(message);
+  await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/register/);
+});
+
 test('registering an e-mail twice shows the conflict', async ({ page, browser }) => {
   const email = uniqueEmail('twice');
   await registerViaUi(page, { firstName: 'Alan', lastName: 'Turing', email, password: 'enigma machine' });

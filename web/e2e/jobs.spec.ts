@@ -70,6 +70,26 @@ test('initial search: the heading shows X-Total-Count, 20 cards a page, Load mor
   await expect(page.getByRole('heading', { name: `${total} Jobs Found` })).toBeVisible();
 });
 
+test('a signed-in user loads more past the recommendations: each Load more adds 20 new cards', async ({ page }) => {
+  await signInDemo(page);
+  const { total, jobs } = await openJobs(page);
+  expect(total).toBeGreaterThan(160);
+  const ids = jobs.map((j) => j.id);
+  const cards = page.getByTestId('job-card');
+  // Past the 100-150 jobs the ranking gives a closer look to, pages go on.
+  for (let page_ = 1; page_ <= 7; page_++) {
+    const next = jobsResponse(page, (p) => p.get('offset') === String(20 * page_));
+    await page.getByRole('button', { name: 'Load more' }).click();
+    const more = (await (await next).json()) as ApiJob[];
+    expect(more).toHaveLength(20);
+    ids.push(...more.map((j) => j.id));
+    await expect(cards).toHaveCount(20 * (page_ + 1));
+  }
+  expect(new Set(ids).size).toBe(ids.length);
+  await expect(page.getByTestId('jobs-shown')).toHaveText(`Showing 160 of ${total}`);
+  await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
+});
+
 test('keyword applies on Enter only; location with Search Jobs; type and remote selects', async ({ page }) => {
   await signInDemo(page);
   const { total: all } = await openJobs(page);
@@ -129,6 +149,24 @@ test('keyword applies on Enter only; location with Search Jobs; type and remote 
   await expect(page.getByRole('heading', { name: `${total} Jobs Found` })).toBeVisible();
   await expect(cards.first()).toBeVisible();
   await expect(cards.getByTestId('job-remote')).toHaveCount(0);
+});
+
+test('a title with few exact matches goes on with related roles, under "Showing related roles"', async ({ page }) => {
+  await signInDemo(page);
+  await openJobs(page);
+  const response = jobsResponse(page, (p) => p.get('search') === 'Sous Chef');
+  await page.getByPlaceholder('Search jobs, companies...').fill('Sous Chef');
+  await page.getByPlaceholder('Search jobs, companies...').press('Enter');
+  const jobs = (await (await response).json()) as (ApiJob & { related?: boolean })[];
+  const strict = jobs.findIndex((j) => j.related);
+  expect(strict).toBeGreaterThan(0);
+  const note = page.getByTestId('related-roles');
+  await expect(note.getByRole('heading', { name: 'Showing related roles' })).toBeVisible();
+  await expect(note).toContainText(`Only ${strict} ${strict === 1 ? 'job matches' : 'jobs match'} your search exactly.`);
+  // The note sits above the first related role, after every exact match.
+  const cards = page.getByTestId('job-card');
+  await expect(cards.nth(strict).getByTestId('job-title')).toHaveText(jobs[strict].title);
+  await expect(page.getByRole('listitem').filter({ has: note }).getByTestId('job-title')).toHaveText(jobs[strict].title);
 });
 
 test('a nonsense search shows the empty state; Clear Filters resets every filter and searches again', async ({ page }) => {

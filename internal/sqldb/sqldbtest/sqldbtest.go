@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -19,6 +20,36 @@ import (
 )
 
 var schemaSeq atomic.Int64
+
+// direct holds, for each database this package opened, a plain connection
+// pool to the same data, so that tests can look at tables without the store
+// exporting a way in.
+var direct sync.Map // *sqldb.DB → *sql.DB
+
+// track remembers a plain pool (driver, dsn) for db, closed with t.
+func track(t testing.TB, db *sqldb.DB, driver, dsn string) {
+	t.Helper()
+	pool, err := sql.Open(driver, dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	direct.Store(db, pool)
+	t.Cleanup(func() { direct.Delete(db); pool.Close() })
+}
+
+// CountRows counts the rows of a table of a database opened by this package.
+func CountRows(t testing.TB, db *sqldb.DB, table string) int {
+	t.Helper()
+	pool, ok := direct.Load(db)
+	if !ok {
+		t.Fatal("sqldbtest.CountRows: the database was not opened by sqldbtest")
+	}
+	var n int
+	if err := pool.(*sql.DB).QueryRowContext(context.Background(), `SELECT COUNT(*) FROM `+table).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
 
 // Each runs fn as a subtest on every database under test.
 func Each(t *testing.T, fn func(t *testing.T, db *sqldb.DB)) {
@@ -32,11 +63,13 @@ func Each(t *testing.T, fn func(t *testing.T, db *sqldb.DB)) {
 // SQLite returns a migrated SQLite database in t's temporary folder.
 func SQLite(t testing.TB) *sqldb.DB {
 	t.Helper()
-	db, err := sqldb.Open(context.Background(), filepath.Join(t.TempDir(), "stride.db"))
+	path := filepath.Join(t.TempDir(), "stride.db")
+	db, err := sqldb.Open(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
+	track(t, db, "sqlite", "file:"+path+"?_pragma=busy_timeout(10000)&_pragma=query_only(1)")
 	if err := db.Migrate(context.Background()); err != nil {
 		t.Fatal(err)
 	}
@@ -80,6 +113,7 @@ func Postgres(t testing.TB) *sqldb.DB {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
+	track(t, db, "pgx", u.String())
 	if err := db.Migrate(context.Background()); err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,142 @@
+package resume
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestHeadingsByForm: headings the vocabulary lacks are found by their
+// form and their strongest key word; lines that only contain a key word
+// are not headings.
+func TestHeadingsByForm(t *testing.T) {
+	for _, c := range []struct{ line, want string }{
+		{"Computer Engineering Experience", secExperience},
+		{"LEADERSHIP AND WORK EXPERIENCE", secExperience},
+		{"Experience & Leadership", secExperience},
+		{"Highlights", secSkills},
+		{"Technical Highlights", secSkills},
+		{"SKILLS SUMMARY", secSkills},
+		{"Education & Certifications", secEducation},
+		{"Toolbox", secSkills},
+		{"Guest Experience Manager", ""},
+		{"Improved the customer experience", ""},
+		{"Acme Corp, 2019 Experience", ""},
+		{"Brightline Labs", ""},
+	} {
+		if got := headingOf(c.line); got != c.want {
+			t.Errorf("headingOf(%q) = %q, want %q", c.line, got, c.want)
+		}
+	}
+}
+
+// TestRoleLayouts: company-first, title-first, bullet-led, date-less and
+// placeholder-year role headers, with each separator.
+func TestRoleLayouts(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		text string
+		want []Experience
+	}{
+		{"company line, dash place and dates, title below",
+			"Acme Robotics\n— Remote, USA  Jul 2024 - Present\nSenior Software Engineer\n• Built things.\nGlobex\n— Austin, TX  Jan 2020 - Jun 2024\nData Analyst\n• Wrote reports.",
+			[]Experience{{Title: "Senior Software Engineer", Company: "Acme Robotics", Location: "Remote, USA", StartDate: "2024-07", EndDate: "Present"},
+				{Title: "Data Analyst", Company: "Globex", Location: "Austin, TX", StartDate: "2020-01", EndDate: "2024-06"}}},
+		{"title-first with middle dot, two spaces and tab",
+			"Backend Engineer · Northwind  2021 – 2023\n• Did things.\nProduct Manager  Initech  2019 – 2021\n• Did more.\nQA Engineer\tHooli\t2017 – 2019\n• Tested.",
+			[]Experience{{Title: "Backend Engineer", Company: "Northwind", StartDate: "2021", EndDate: "2023"},
+				{Title: "Product Manager", Company: "Initech", StartDate: "2019", EndDate: "2021"},
+				{Title: "QA Engineer", Company: "Hooli", StartDate: "2017", EndDate: "2019"}}},
+		{"company before title, company has a title word",
+			"Ember & Oak Marketing, Seattle, Washington — Business Analyst\nMARCH 2020 - PRESENT\n• Did things.",
+			[]Experience{{Title: "Business Analyst", Company: "Ember & Oak Marketing", Location: "Seattle, Washington", StartDate: "2020-03", EndDate: "Present"}}},
+		{"bullet-led headers",
+			"• Software Engineer — Acme (2019 – 2021)\n  – Shipped the app.\n• Data Analyst at Globex (2017 – 2019)\n  – Cleaned data.",
+			[]Experience{{Title: "Software Engineer", Company: "Acme", StartDate: "2019", EndDate: "2021"},
+				{Title: "Data Analyst", Company: "Globex", StartDate: "2017", EndDate: "2019"}}},
+		{"date-less roles",
+			"Registered Nurse | Cedar Grove Clinic\n• Cared for patients.\nNursing Assistant | Mercy Hospital\n• Helped.",
+			[]Experience{{Title: "Registered Nurse", Company: "Cedar Grove Clinic"}, {Title: "Nursing Assistant", Company: "Mercy Hospital"}}},
+		{"placeholder year",
+			"Staff Engineer · Bluepeak Software  20XX – Current\n• Leads.",
+			[]Experience{{Title: "Staff Engineer", Company: "Bluepeak Software", EndDate: "Present"}}},
+		{"company line after a one-line bullet is a header",
+			"Engineer, Acme  2020 – 2022\n• Shipped it\nGlobex Corporation\nAnalyst  2018 – 2020\n• Reports.",
+			[]Experience{{Title: "Engineer", Company: "Acme", StartDate: "2020", EndDate: "2022"},
+				{Title: "Analyst", Company: "Globex Corporation", StartDate: "2018", EndDate: "2020"}}},
+		{"date range wrapped onto the next line",
+			"Senior Software Engineer – Ironbridge December 2021 —\nConsulting  June 2024\n• Led a team.",
+			[]Experience{{Title: "Senior Software Engineer", Company: "Ironbridge Consulting", StartDate: "2021-12", EndDate: "2024-06"}}},
+		{"date-less roles whose bullets the text layer lost",
+			"Research Assistant, Tidal Wave Networks\nBuilt dashboards that the sales team used daily.\nFrontend Developer, Atlas Freight Co.\nLed a team of five to rebuild the billing service.",
+			[]Experience{{Title: "Research Assistant", Company: "Tidal Wave Networks"}, {Title: "Frontend Developer", Company: "Atlas Freight Co."}}},
+		{"company and place without a separator",
+			"Research Assistant\nHelix Biotech San Francisco, California\n2013 — 2016\n• Did.",
+			[]Experience{{Title: "Research Assistant", Company: "Helix Biotech", Location: "San Francisco, California", StartDate: "2013", EndDate: "2016"}}},
+		{"the same title twice in a row",
+			"Analyst\nAcme Corp | Chicago, IL\n2019 — 2022\n• Did.\nAnalyst\nGlobex, London, UK\n2016 — 2019\n• Did.",
+			[]Experience{{Title: "Analyst", Company: "Acme Corp", StartDate: "2019", EndDate: "2022"}, {Title: "Analyst", Company: "Globex", Location: "London, UK", StartDate: "2016", EndDate: "2019"}}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			lines := strings.Split(cleanText(c.text), "\n")
+			for i := range lines {
+				lines[i] = strings.TrimSpace(lines[i])
+			}
+			got := parseExperience(lines)
+			if len(got) != len(c.want) {
+				t.Fatalf("got %d roles, want %d: %+v", len(got), len(c.want), got)
+			}
+			for i, w := range c.want {
+				g := got[i]
+				if g.Title != w.Title || g.Company != w.Company || g.StartDate != w.StartDate || g.EndDate != w.EndDate ||
+					w.Location != "" && g.Location != w.Location {
+					t.Errorf("role %d: got %q / %q / %q / %q – %q, want %q / %q / %q / %q – %q", i,
+						g.Title, g.Company, g.Location, g.StartDate, g.EndDate, w.Title, w.Company, w.Location, w.StartDate, w.EndDate)
+				}
+			}
+		})
+	}
+}
+
+// TestContactPatterns: dashed and international phones, full state and
+// country names, street addresses, one-word names, contact lines without
+// separators.
+func TestContactPatterns(t *testing.T) {
+	for _, c := range []struct {
+		text                  string
+		name, phone, location string
+	}{
+		{"Jordan Merritt\n555–867–5309 · jm@example.com · Columbus, Ohio\nEXPERIENCE", "Jordan Merritt", "555–867–5309", "Columbus, Ohio"},
+		{"Madhavi\nmadhavi@example.com | +44 20 7946 0958 | London, UK\nSKILLS\nGo", "Madhavi", "+44 20 7946 0958", "London, UK"},
+		{"Ana Lima\n1423 Elm Street, Portland, OR 97205\n(503) 555-0101\nana@example.com", "Ana Lima", "(503) 555-0101", "1423 Elm Street, Portland, OR 97205"},
+		{"Jo Park\njo.park@example.org (919) 555-0147 Berlin, Germany\nSUMMARY\nWrites.", "Jo Park", "(919) 555-0147", "Berlin, Germany"},
+		{"Lee Chan\n+1-608-555-0177  lee@example.com  Madison, Wisconsin", "Lee Chan", "+1-608-555-0177", "Madison, Wisconsin"},
+	} {
+		p := Parse(c.text).PersonalInfo
+		if p.FullName != c.name || p.Phone != c.phone || p.Location != c.location {
+			t.Errorf("%q:\ngot  %q %q %q\nwant %q %q %q", c.text, p.FullName, p.Phone, p.Location, c.name, c.phone, c.location)
+		}
+	}
+}
+
+// TestSkillsNotFromProseOrInterests: skills come from skills sections,
+// lists and enumerations of known skills, not from a skill named alone in a
+// sentence or an Interests line.
+func TestSkillsNotFromProseOrInterests(t *testing.T) {
+	text := "Jane Doe\njane@example.com\nEXPERIENCE\nEngineer, Acme  2020 – 2022\n• Migrated the billing service to Kafka with no downtime.\n" +
+		"• Stack: Go, PostgreSQL, Terraform\n• Built APIs in Redis and Elasticsearch.\nSKILLS\nPython, Docker\nInterests: Chess, Photography, Excel"
+	got := Parse(text).Skills
+	has := map[string]bool{}
+	for _, s := range got {
+		has[s] = true
+	}
+	for _, want := range []string{"Python", "Docker", "Go", "PostgreSQL", "Terraform", "Redis", "Elasticsearch"} {
+		if !has[want] {
+			t.Errorf("skills %v lack %s", got, want)
+		}
+	}
+	for _, not := range []string{"Kafka", "Chess", "Photography", "Excel"} {
+		if has[not] {
+			t.Errorf("skills %v have %s", got, not)
+		}
+	}
+}

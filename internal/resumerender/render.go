@@ -1,0 +1,366 @@
+// Package resumerender renders a resume as a PDF in one of Stride's four
+// templates, with real, selectable text (embedded Liberation fonts, SIL
+// Open Font License), A4 or US Letter pages and page breaks that never
+// split a line.
+package resumerender
+
+import (
+	_ "embed"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/signintech/gopdf"
+
+	"github.com/stride-oss/stride"
+)
+
+var (
+	//go:embed fonts/LiberationSans-Regular.ttf
+	sansRegular []byte
+	//go:embed fonts/LiberationSans-Bold.ttf
+	sansBold []byte
+	//go:embed fonts/LiberationSans-Italic.ttf
+	sansItalic []byte
+	//go:embed fonts/LiberationSerif-Regular.ttf
+	serifRegular []byte
+	//go:embed fonts/LiberationSerif-Bold.ttf
+	serifBold []byte
+)
+
+type rgb struct{ r, g, b uint8 }
+
+func hex(s string) rgb {
+	var c rgb
+	_, _ = fmt.Sscanf(strings.TrimPrefix(s, "#"), "%02x%02x%02x", &c.r, &c.g, &c.b)
+	return c
+}
+
+// Template is how a resume looks: its colours (the same as the builder's
+// preview), its font and its header style.
+type Template struct {
+	ID, Name      string
+	Color, Accent rgb
+	Serif         bool
+	Header        string // "band", "sidebar", "centered", "plain"
+}
+
+// Templates are the four templates of seed 001 §2.5.
+var Templates = map[string]Template{
+	"modern":    {ID: "modern", Name: "Modern Professional", Color: hex("#3b82f6"), Accent: hex("#1d4ed8"), Header: "band"},
+	"creative":  {ID: "creative", Name: "Creative Designer", Color: hex("#8b5cf6"), Accent: hex("#ec4899"), Header: "sidebar"},
+	"executive": {ID: "executive", Name: "Executive Classic", Color: hex("#1e293b"), Accent: hex("#b45309"), Serif: true, Header: "centered"},
+	"minimal":   {ID: "minimal", Name: "Minimal Clean", Color: hex("#111827"), Accent: hex("#6b7280"), Header: "plain"},
+}
+
+// Paper sizes.
+const (
+	A4     = "a4"
+	Letter = "letter"
+)
+
+// ErrEmpty means the resume has nothing to print.
+var ErrEmpty = errors.New("the resume is empty")
+
+type doc struct {
+	pdf          *gopdf.GoPdf
+	t            Template
+	w, h, margin float64
+	left         float64 // left edge of the text column
+	y            float64
+	body         string
+	pages        int
+}
+
+const (
+	fontSans  = "sans"
+	fontSerif = "serif"
+)
+
+// Render returns the PDF of the resume in the template on the paper.
+func Render(c stride.ResumeContent, templateID, paper string) ([]byte, error) {
+	t, ok := Templates[templateID]
+	if !ok {
+		t = Templates["modern"]
+	}
+	c.Normalize()
+	if c.PersonalInfo.Name == "" && len(c.Experience) == 0 && len(c.Education) == 0 && len(c.Skills) == 0 && c.PersonalInfo.Summary == "" {
+		return nil, ErrEmpty
+	}
+	size := *gopdf.PageSizeA4
+	if paper == Letter {
+		size = *gopdf.PageSizeLetter
+	}
+	pdf := &gopdf.GoPdf{}
+	pdf.Start(gopdf.Config{PageSize: size, Unit: gopdf.UnitPT})
+	pdf.SetInfo(gopdf.PdfInfo{Title: stride.TitleFor(c), Author: c.PersonalInfo.Name, Creator: "Stride", Producer: "Stride"})
+	for _, f := range []struct {
+		family string
+		style  int
+		data   []byte
+	}{
+		{fontSans, gopdf.Regular, sansRegular}, {fontSans, gopdf.Bold, sansBold}, {fontSans, gopdf.Italic, sansItalic},
+		{fontSerif, gopdf.Regular, serifRegular}, {fontSerif, gopdf.Bold, serifBold},
+	} {
+		if err := pdf.AddTTFFontDataWithOption(f.family, f.data, gopdf.TtfOption{Style: f.style}); err != nil {
+			return nil, fmt.Errorf("font: %w", err)
+		}
+	}
+	d := &doc{pdf: pdf, t: t, w: size.W, h: size.H, margin: 48, body: fontSans}
+	if t.Serif {
+		d.body = fontSerif
+	}
+	d.left = d.margin
+	if t.Header == "sidebar" {
+		d.left = d.margin + 10
+	}
+	d.newPage()
+	d.header(c.PersonalInfo)
+	if s := strings.TrimSpace(c.PersonalInfo.Summary); s != "" {
+		d.section("Summary")
+		d.paragraph(s, 10.5, "", rgb{51, 65, 85})
+	}
+	if len(c.Experience) > 0 {
+		d.section("Experience")
+		for _, e := range c.Experience {
+			d.entry(e.Title, joinNonEmpty(" · ", e.Company, e.Location), dates(e.StartDate, e.EndDate), e.Description)
+		}
+	}
+	if len(c.Education) > 0 {
+		d.section("Education")
+		for _, e := range c.Education {
+			d.entry(e.Degree, joinNonEmpty(" · ", e.School, e.Location), monthYear(e.GraduationDate), e.Details)
+		}
+	}
+	if len(c.Skills) > 0 {
+		d.section("Skills")
+		d.paragraph(strings.Join(c.Skills, " · "), 10.5, "", rgb{51, 65, 85})
+	}
+	if len(c.Projects) > 0 {
+		d.section("Projects")
+		for _, p := range c.Projects {
+			desc := p.Description
+			if len(p.Technologies) > 0 {
+				desc = strings.TrimSpace(desc + "\nTechnologies: " + strings.Join(p.Technologies, ", "))
+			}
+			d.entry(p.Name, p.Link, "", desc)
+		}
+	}
+	if len(c.Certifications) > 0 {
+		d.section("Certifications")
+		for _, ce := range c.Certifications {
+			d.entry(ce.Name, ce.Issuer, monthYear(ce.Date), "")
+		}
+	}
+	return pdf.GetBytesPdfReturnErr()
+}
+
+func joinNonEmpty(sep string, xs ...string) string {
+	var out []string
+	for _, x := range xs {
+		if x = strings.TrimSpace(x); x != "" {
+			out = append(out, x)
+		}
+	}
+	return strings.Join(out, sep)
+}
+
+func dates(start, end string) string {
+	if start == "" {
+		return monthYear(end)
+	}
+	if end == "" {
+		end = "Present"
+	}
+	return monthYear(start) + " – " + monthYear(end)
+}
+
+var months = []string{"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"}
+
+// monthYear shows 2021-03 as "Mar 2021"; other text stays as written.
+func monthYear(s string) string {
+	var y, m int
+	if n, _ := fmt.Sscanf(s, "%4d-%2d", &y, &m); n == 2 && m >= 1 && m <= 12 && len(s) <= 10 {
+		return fmt.Sprintf("%s %d", months[m-1], y)
+	}
+	return s
+}
+
+func (d *doc) newPage() {
+	d.pdf.AddPage()
+	d.pages++
+	d.y = d.margin
+	if d.t.Header == "sidebar" {
+		d.pdf.SetFillColor(d.t.Color.r, d.t.Color.g, d.t.Color.b)
+		d.pdf.RectFromUpperLeftWithStyle(0, 0, 14, d.h, "F")
+	}
+}
+
+// room starts a new page unless h points fit above the bottom margin.
+func (d *doc) room(h float64) {
+	if d.y+h > d.h-d.margin {
+		d.newPage()
+	}
+}
+
+func (d *doc) font(family, style string, size float64, c rgb) {
+	_ = d.pdf.SetFont(family, style, size)
+	d.pdf.SetTextColor(c.r, c.g, c.b)
+}
+
+func (d *doc) textWidth() float64 { return d.w - d.left - d.margin }
+
+func (d *doc) text(x, y float64, s string) {
+	d.pdf.SetXY(x, y)
+	_ = d.pdf.Text(s)
+}
+
+func (d *doc) header(p stride.ResumePersonalInfo) {
+	name := p.Name
+	if name == "" {
+		name = "Resume"
+	}
+	contact := joinNonEmpty("  ·  ", p.Email, p.Phone, p.Location, p.Linkedin, p.Website)
+	bold := d.body
+	switch d.t.Header {
+	case "band":
+		d.pdf.SetFillColor(d.t.Color.r, d.t.Color.g, d.t.Color.b)
+		d.pdf.RectFromUpperLeftWithStyle(0, 0, d.w, 96, "F")
+		d.font(fontSans, "B", 24, rgb{255, 255, 255})
+		d.text(d.left, 46, name)
+		d.font(fontSans, "", 9.5, rgb{239, 246, 255})
+		d.wrapAt(d.left, 66, contact, 9.5, 12)
+		d.y = 120
+	case "centered":
+		d.font(bold, "B", 24, d.t.Color)
+		nw, _ := d.pdf.MeasureTextWidth(name)
+		d.text((d.w-nw)/2, d.y+18, name)
+		d.font(d.body, "", 9.5, rgb{71, 85, 105})
+		cw, _ := d.pdf.MeasureTextWidth(contact)
+		if cw <= d.textWidth() {
+			d.text((d.w-cw)/2, d.y+38, contact)
+			d.y += 52
+		} else {
+			d.y = d.wrapAt(d.left, d.y+38, contact, 9.5, 12) + 6
+		}
+		d.rule(d.t.Accent, 1.2)
+		d.y += 10
+	default:
+		d.font(fontSans, "B", 24, d.t.Color)
+		d.text(d.left, d.y+18, name)
+		d.font(fontSans, "", 9.5, rgb{71, 85, 105})
+		d.y = d.wrapAt(d.left, d.y+36, contact, 9.5, 12) + 8
+	}
+}
+
+// wrapAt writes s wrapped to the text width from (x, y), returning the y
+// below the last line.
+func (d *doc) wrapAt(x, y float64, s string, size, lead float64) float64 {
+	if s == "" {
+		return y
+	}
+	lines, err := d.pdf.SplitText(s, d.w-x-d.margin)
+	if err != nil {
+		lines = []string{s}
+	}
+	for _, l := range lines {
+		d.text(x, y, l)
+		y += lead
+	}
+	return y
+}
+
+func (d *doc) rule(c rgb, width float64) {
+	d.pdf.SetStrokeColor(c.r, c.g, c.b)
+	d.pdf.SetLineWidth(width)
+	d.pdf.Line(d.left, d.y, d.w-d.margin, d.y)
+}
+
+func (d *doc) section(title string) {
+	d.room(46)
+	d.y += 10
+	switch d.t.Header {
+	case "band":
+		d.font(fontSans, "B", 12, d.t.Accent)
+		d.text(d.left, d.y+10, title)
+		d.y += 16
+		d.rule(d.t.Color, 0.8)
+	case "sidebar":
+		d.font(fontSans, "B", 11, d.t.Accent)
+		d.text(d.left, d.y+10, strings.ToUpper(title))
+		d.y += 16
+	case "centered":
+		d.font(fontSerif, "B", 12.5, d.t.Color)
+		d.text(d.left, d.y+10, strings.ToUpper(title))
+		d.y += 16
+		d.rule(rgb{203, 213, 225}, 0.6)
+	default:
+		d.font(fontSans, "B", 10, d.t.Accent)
+		d.text(d.left, d.y+10, strings.ToUpper(title))
+		d.y += 15
+	}
+	d.y += 8
+}
+
+// paragraph writes text wrapped to the column; bullet lines hang-indent.
+func (d *doc) paragraph(s string, size float64, style string, c rgb) {
+	lead := size * 1.38
+	for _, raw := range strings.Split(s, "\n") {
+		line := strings.TrimSpace(raw)
+		if line == "" {
+			continue
+		}
+		x, prefix := d.left, ""
+		if strings.HasPrefix(line, "•") || strings.HasPrefix(line, "- ") || strings.HasPrefix(line, "* ") {
+			line = strings.TrimSpace(strings.TrimLeft(line, "•-* "))
+			prefix = "•"
+			x = d.left + 12
+		}
+		d.font(d.body, style, size, c)
+		parts, err := d.pdf.SplitText(line, d.w-x-d.margin)
+		if err != nil {
+			parts = []string{line}
+		}
+		for i, p := range parts {
+			d.room(lead)
+			if i == 0 && prefix != "" {
+				d.text(d.left+2, d.y+size, prefix)
+			}
+			d.text(x, d.y+size, p)
+			d.y += lead
+		}
+	}
+}
+
+// entry writes a titled item: title and dates on one line, subtitle below,
+// then its description. The title never ends a page alone.
+func (d *doc) entry(title, subtitle, when, description string) {
+	d.room(52)
+	d.font(d.body, "B", 11, rgb{15, 23, 42})
+	if when != "" {
+		d.font(d.body, "", 9.5, rgb{100, 116, 139})
+		ww, _ := d.pdf.MeasureTextWidth(when)
+		d.text(d.w-d.margin-ww, d.y+11, when)
+		d.font(d.body, "B", 11, rgb{15, 23, 42})
+		lines, _ := d.pdf.SplitText(title, d.textWidth()-ww-12)
+		if len(lines) > 0 {
+			title = lines[0]
+		}
+	}
+	if title != "" {
+		d.text(d.left, d.y+11, title)
+		d.y += 15
+	}
+	if subtitle != "" {
+		d.font(d.body, "I", 10, d.t.Accent)
+		if d.body == fontSerif {
+			d.font(d.body, "", 10, d.t.Accent)
+		}
+		d.y = d.wrapAt(d.left, d.y+10, subtitle, 10, 13) - 13 + 4
+	}
+	if description != "" {
+		d.y += 2
+		d.paragraph(description, 10, "", rgb{51, 65, 85})
+	}
+	d.y += 8
+}

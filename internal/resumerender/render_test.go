@@ -1,0 +1,88 @@
+package resumerender
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/ledongthuc/pdf"
+
+	"github.com/stride-oss/stride"
+)
+
+func longResume() stride.ResumeContent {
+	c := stride.ResumeContent{PersonalInfo: stride.ResumePersonalInfo{Name: "Zoë Okafor-Lindqvist", Email: "zoe@example.com",
+		Phone: "+44 20 7946 0958", Location: "Leeds, UK", Summary: "Data scientist who ships pricing and churn models."}}
+	for i := 0; i < 14; i++ {
+		c.Experience = append(c.Experience, stride.ResumeExperience{Title: fmt.Sprintf("Data Scientist %d", i+1), Company: "Cobalt Labs",
+			StartDate: "2020-01", EndDate: "Present", Description: "Built the churn model in Python.\n• Cut churn by 18% in six months with a retention experiment.\n• Ran weekly reviews with finance and product to set pricing targets across four markets."})
+	}
+	c.Education = []stride.ResumeEducation{{Degree: "MSc Statistics", School: "University of Leeds", GraduationDate: "2018"}}
+	c.Skills = []string{"Python", "SQL", "dbt", "Tableau"}
+	return c
+}
+
+func pdfText(t *testing.T, b []byte) (string, int) {
+	t.Helper()
+	r, err := pdf.NewReader(bytes.NewReader(b), int64(len(b)))
+	if err != nil {
+		t.Fatalf("not a readable PDF: %v", err)
+	}
+	var sb strings.Builder
+	for i := 1; i <= r.NumPage(); i++ {
+		p := r.Page(i)
+		rows, err := p.GetTextByRow()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, row := range rows {
+			for _, w := range row.Content {
+				sb.WriteString(w.S)
+			}
+			sb.WriteString("\n")
+		}
+	}
+	return sb.String(), r.NumPage()
+}
+
+func TestRenderEveryTemplateAndPaper(t *testing.T) {
+	for id := range Templates {
+		for _, paper := range []string{A4, Letter} {
+			b, err := Render(longResume(), id, paper)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.HasPrefix(b, []byte("%PDF-")) {
+				t.Fatalf("%s/%s is not a PDF", id, paper)
+			}
+			text, pages := pdfText(t, b)
+			if pages < 2 {
+				t.Errorf("%s/%s: 14 jobs fit on %d page", id, paper, pages)
+			}
+			for _, want := range []string{"Okafor-Lindqvist", "Data Scientist 14", "Cut churn by 18%", "MSc Statistics", "Tableau"} {
+				if !strings.Contains(strings.ReplaceAll(text, "\n", " "), want) {
+					t.Errorf("%s/%s: text lacks %q", id, paper, want)
+				}
+			}
+			if os.Getenv("RESUME_PDF_OUT") != "" {
+				_ = os.WriteFile(fmt.Sprintf("%s/%s-%s.pdf", os.Getenv("RESUME_PDF_OUT"), id, paper), b, 0o644)
+			}
+		}
+	}
+}
+
+func TestPaperSizesDiffer(t *testing.T) {
+	a4, _ := Render(longResume(), "minimal", A4)
+	letter, _ := Render(longResume(), "minimal", Letter)
+	if !bytes.Contains(a4, []byte("MediaBox [ 0 0 595.00 842.00 ]")) || !bytes.Contains(letter, []byte("MediaBox [ 0 0 612.00 792.00 ]")) {
+		t.Error("page sizes are not A4 (595 × 842 pt) and Letter (612 × 792 pt)")
+	}
+}
+
+func TestRenderEmpty(t *testing.T) {
+	if _, err := Render(stride.ResumeContent{}, "modern", A4); err != ErrEmpty {
+		t.Fatalf("got %v", err)
+	}
+}
