@@ -6,6 +6,7 @@ package stride
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -116,4 +117,15 @@ type Services struct {
 	Interviews    InterviewService
 	Career        CareerService
 	Market        MarketService
+}
+
+// JoinAnd joins xs as English prose: "a", "a and b", "a, b and c".
+func JoinAnd(xs []string) string {
+	switch len(xs) {
+	case 0:
+		return ""
+	case 1:
+		return xs[0]
+	}
+	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
 }

@@ -105,16 +105,6 @@ func signedPct(x float64) string {
 	return pct1(x)
 }
 
-func joinAnd(xs []string) string {
-	switch len(xs) {
-	case 0:
-		return ""
-	case 1:
-		return xs[0]
-	}
-	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
-}
-
 // AverageGrowth is the employment-weighted BLS 2024-34 growth across all
 // occupations of the catalogue, each BLS occupation counted once.
 func AverageGrowth(c *catalog.Catalog) float64 {

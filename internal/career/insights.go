@@ -43,7 +43,7 @@ func Insights(c *catalog.Catalog, f *Facts) []stride.CareerInsight {
 			missing = append(missing, "your location")
 		}
 		out = append(out, insight("market_trends", "high", "Complete your profile for personal insights",
-			"Add "+joinAnd(missing)+" in your profile, then generate insights again: salary, demand and growth figures are computed for your occupation and skills.",
+			"Add "+stride.JoinAnd(missing)+" in your profile, then generate insights again: salary, demand and growth figures are computed for your occupation and skills.",
 			map[string]any{"missing": missing}, f))
 	}
 
@@ -116,7 +116,7 @@ func Insights(c *catalog.Catalog, f *Facts) []stride.CareerInsight {
 			parts = append(parts, fmt.Sprintf("%s (%d)", s, len(f.Postings.Asking(s))))
 		}
 		out = append(out, insight("skill_demand", "medium", "The skills employers ask for most",
-			fmt.Sprintf("Across Stride's %d current postings the most requested skills are %s.", f.Postings.Total(), joinAnd(parts)),
+			fmt.Sprintf("Across Stride's %d current postings the most requested skills are %s.", f.Postings.Total(), stride.JoinAnd(parts)),
 			map[string]any{"skills": top}, f))
 	}
 	return out

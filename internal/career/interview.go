@@ -238,7 +238,7 @@ func AnalyzeInterview(c *catalog.Catalog, f *Facts, qs []stride.CareerInterviewQ
 	}
 	vals, _ := res["values"].([]string)
 	if len(vals) > 0 {
-		res["summary"] = fmt.Sprintf("You value %s.", strings.ToLower(joinAnd(vals[:min(3, len(vals))])))
+		res["summary"] = fmt.Sprintf("You value %s.", strings.ToLower(stride.JoinAnd(vals[:min(3, len(vals))])))
 	}
 	out.Results = res
 	return out

@@ -67,7 +67,7 @@ func Milestones(c *catalog.Catalog, f *Facts, g *stride.CareerGoal) []stride.Car
 		}
 	}
 	if len(learned) > 0 {
-		steps = append(steps, step{"Build a portfolio project using " + joinAnd(learned[:min(2, len(learned))]),
+		steps = append(steps, step{"Build a portfolio project using " + stride.JoinAnd(learned[:min(2, len(learned))]),
 			"Show the new skills on something a hiring manager can look at.", "project", "Evidence of the skills you are adding"})
 	}
 	steps = append(steps, step{fmt.Sprintf("Talk to three people working as %s", article(role)),
