@@ -389,6 +389,14 @@ func jaccard(a, b []string) float64 {
 // aliases and containment by whole words ("Java" and "Oracle Java", not
 // "Java" and "JavaScript").
 func SkillsMatch(a, b string) bool {
-	ta, tb := skillTokens(a), skillTokens(b)
+	return TokensMatch(skillTokens(a), skillTokens(b))
+}
+
+// SkillTokens is the normalised form of a skill name that SkillsMatch
+// compares, for callers that match one name against many.
+func SkillTokens(s string) []string { return skillTokens(s) }
+
+// TokensMatch is SkillsMatch on names already turned into SkillTokens.
+func TokensMatch(ta, tb []string) bool {
 	return len(ta) > 0 && len(tb) > 0 && (slices.Equal(ta, tb) || containsTokens(ta, tb) || containsTokens(tb, ta))
 }

@@ -6,6 +6,7 @@ package stride
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -122,4 +123,15 @@ type Services struct {
 	// Learning needs the AI engine (short answers, the tutor), so main and
 	// the tests set it after NewServices.
 	Learning LearningService
+}
+
+// JoinAnd joins xs as English prose: "a", "a and b", "a, b and c".
+func JoinAnd(xs []string) string {
+	switch len(xs) {
+	case 0:
+		return ""
+	case 1:
+		return xs[0]
+	}
+	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
 }

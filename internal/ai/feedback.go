@@ -3,6 +3,8 @@ package ai
 import (
 	"fmt"
 	"strings"
+
+	"github.com/stride-oss/stride"
 )
 
 // offTopic is the relevance under which an answer is told that it misses
@@ -26,7 +28,7 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 	// Strengths, only for what the answer really does.
 	if !missesQuestion {
 		if len(cf.conceptOK) > 0 {
-			fb.StrengthsIdentified = append(fb.StrengthsIdentified, fmt.Sprintf("You answered what was asked: the answer shows %s.", joinAnd(cf.conceptOK)))
+			fb.StrengthsIdentified = append(fb.StrengthsIdentified, fmt.Sprintf("You answered what was asked: the answer shows %s.", stride.JoinAnd(cf.conceptOK)))
 		}
 		if v[fvYardstick] >= 0.99 {
 			fb.StrengthsIdentified = append(fb.StrengthsIdentified, map[yardstick]string{
@@ -35,7 +37,7 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 				technical:   "A complete explanation: the approach step by step, the reasons behind it, its trade-offs and an alternative.",
 			}[cf.yard])
 		} else if len(cf.present) >= 2 {
-			fb.StrengthsIdentified = append(fb.StrengthsIdentified, "Your answer already gives "+joinAnd(cf.present)+".")
+			fb.StrengthsIdentified = append(fb.StrengthsIdentified, "Your answer already gives "+stride.JoinAnd(cf.present)+".")
 		}
 		if len(f.numbers) > 0 && v[fvNumbers] < 0.25 {
 			fb.StrengthsIdentified = append(fb.StrengthsIdentified, fmt.Sprintf("You quantified your impact (\"%s\"), which makes the answer credible.", f.numbers[0]))

@@ -97,16 +97,6 @@ func first[T any](xs []T) T {
 	return xs[0]
 }
 
-func joinAnd(xs []string) string {
-	switch len(xs) {
-	case 0:
-		return ""
-	case 1:
-		return xs[0]
-	}
-	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
-}
-
 func quoteList(xs []string) string {
 	seen := map[string]bool{}
 	var q []string

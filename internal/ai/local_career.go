@@ -41,7 +41,7 @@ func (*Local) AnalyzeSkillGap(_ context.Context, userSkills, jobRequirements []s
 		rec := fmt.Sprintf("Build %s: take a short course, then use it in a small project you can show.", m)
 		if cat != nil {
 			if uses := occupationsUsing(cat, m, 2); len(uses) > 0 {
-				rec = fmt.Sprintf("Build %s (used by %s): take a short course, then use it in a small project you can show.", m, joinAnd(uses))
+				rec = fmt.Sprintf("Build %s (used by %s): take a short course, then use it in a small project you can show.", m, stride.JoinAnd(uses))
 			}
 		}
 		g.Recommendations = append(g.Recommendations, rec)
@@ -126,7 +126,7 @@ func (*Local) JobRecommendations(_ context.Context, profile UserProfile, skills 
 		}
 		reason := fmt.Sprintf("Uses %d of your skills", len(have))
 		if len(have) > 0 {
-			reason += " (" + joinAnd(have[:min(3, len(have))]) + ")"
+			reason += " (" + stride.JoinAnd(have[:min(3, len(have))]) + ")"
 		}
 		if o.GrowthPct > 0 {
 			reason += fmt.Sprintf("; employment is projected to grow %.1f%% by 2034", o.GrowthPct)

@@ -193,7 +193,7 @@ func (c *Catalog) posting(o *Occupation, rng *rand.Rand, now time.Time, id strin
 
 	years := map[string]string{"entry": "0-2 years", "mid": "2+ years", "senior": "5+ years", "lead": "8+ years"}[lvl]
 	j.Requirements = []string{
-		fmt.Sprintf("Experience with %s", joinAnd(tech[:min(3, len(tech))])),
+		fmt.Sprintf("Experience with %s", stride.JoinAnd(tech[:min(3, len(tech))])),
 		fmt.Sprintf("%s of experience as %s %s or in a similar role", years, article(base), base),
 	}
 	if o.Education != "" && o.Education != "No formal educational credential" {
@@ -203,7 +203,7 @@ func (c *Catalog) posting(o *Occupation, rng *rand.Rand, now time.Time, id strin
 		j.Requirements = append(j.Requirements, fmt.Sprintf("Strong %s skills", strings.ToLower(s.Name)))
 	}
 	if len(tech) > 3 {
-		j.Requirements = append(j.Requirements, "Familiarity with "+joinAnd(tech[3:]))
+		j.Requirements = append(j.Requirements, "Familiarity with "+stride.JoinAnd(tech[3:]))
 	}
 	if len(o.Knowledge) > 0 {
 		j.Requirements = append(j.Requirements, "Knowledge of "+strings.ToLower(o.Knowledge[0].Name))
@@ -273,16 +273,6 @@ func article(word string) string {
 		return "an"
 	}
 	return "a"
-}
-
-func joinAnd(xs []string) string {
-	switch len(xs) {
-	case 0:
-		return ""
-	case 1:
-		return xs[0]
-	}
-	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
 }
 
 func roundTo(x, unit float64) float64 { return math.Round(x/unit) * unit }

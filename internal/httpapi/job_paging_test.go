@@ -14,10 +14,11 @@ import (
 	"github.com/stride-oss/stride/internal/sqldb/sqldbtest"
 )
 
-// seedCatalogJobs stores n generated catalogue postings.
-func seedCatalogJobs(t *testing.T, db *sqldb.DB, n int) {
+// seedCatalogJobs stores n catalogue postings generated with seed, posted up
+// to now.
+func seedCatalogJobs(t *testing.T, db *sqldb.DB, n int, seed uint64, now time.Time) {
 	t.Helper()
-	jobs := catalog.MustLoad().GenerateJobs(n, 1, time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC))
+	jobs := catalog.MustLoad().GenerateJobs(n, seed, now)
 	if err := sqldb.NewJobService(db).SeedCatalog(context.Background(), jobs); err != nil {
 		t.Fatal(err)
 	}
@@ -58,7 +59,7 @@ func walkJobs(t *testing.T, app *testApp, token, query string, limit int) ([]str
 func TestJobPagingTilesEveryOrdering(t *testing.T) {
 	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
 		app := newTestApp(t, db, httpapi.Config{})
-		seedCatalogJobs(t, db, 600)
+		seedCatalogJobs(t, db, 600, 1, time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC))
 		fresh := app.register("new@example.com", "New")
 		analyst := app.register("analyst@example.com", "Ana")
 		app.do("PUT", "/api/users/"+analyst.ID, analyst.Token, map[string]any{"currentTitle": "Senior Data Analyst", "yearsExperience": 6})

@@ -104,3 +104,31 @@ func readCurrent[T any](w http.ResponseWriter, r *http.Request, read func(ctx co
 	writeJSON(w, http.StatusOK, out)
 	return nil
 }
+
+// forOwner serves a POST whose body is {userId} (optional, must be the
+// caller's) and whose answer is computed for the caller.
+func forOwner[Out any](status int, fn func(ctx context.Context, userID string) (Out, error)) handlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		if _, err := currentUser(r); err != nil {
+			return err
+		}
+		var in struct {
+			UserID string `json:"userId"`
+		}
+		if r.ContentLength != 0 {
+			if err := decodeJSON(w, r, &in); err != nil {
+				return err
+			}
+		}
+		u, err := ownerOf(r, in.UserID)
+		if err != nil {
+			return err
+		}
+		out, err := fn(r.Context(), u.ID)
+		if err != nil {
+			return err
+		}
+		writeJSON(w, status, out)
+		return nil
+	}
+}

@@ -64,9 +64,27 @@ func (s *Server) routes(mux *http.ServeMux) {
 	h("GET /api/resumes/{id}/pdf", s.resumePDF)
 	h("GET /api/resumes/{id}/json-resume", s.exportJSONResume)
 	h("GET /api/users/{id}/interview-sessions", readOwn(s.svc.Interviews.ListInterviewSessions))
+
+	// Career explorer (seed 001 §7 "Career", plus editing goals and milestones).
 	h("GET /api/users/{id}/career-goals", readOwn(s.svc.Career.ListCareerGoals))
 	h("GET /api/users/{id}/career-insights", readOwn(s.svc.Career.ListCareerInsights))
+	h("GET /api/users/{id}/career-assessments", readOwn(s.svc.Career.ListCareerAssessments))
+	h("GET /api/users/{id}/career-milestones", readOwn(s.svc.Career.ListCareerMilestones))
+	h("POST /api/career-goals", createOwned(goalOwner, func(in *stride.CareerGoalInput) error { return in.Validate(true) }, s.svc.Career.CreateCareerGoal))
+	updateGoal := updateOwned(goalOwner, func(in *stride.CareerGoalInput) error { return in.Validate(false) }, s.svc.Career.UpdateCareerGoal)
+	h("PUT /api/career-goals/{id}", updateGoal)
+	h("PATCH /api/career-goals/{id}", updateGoal)
+	h("DELETE /api/career-goals/{id}", deleteOwned(s.svc.Career.DeleteCareerGoal))
+	updateMilestone := updateOwned(milestoneOwner, (*stride.CareerMilestoneInput).Validate, s.svc.Career.UpdateCareerMilestone)
+	h("PUT /api/career-milestones/{id}", updateMilestone)
+	h("PATCH /api/career-milestones/{id}", updateMilestone)
 	h("GET /api/career-paths", s.listCareerPaths)
+	h("GET /api/learning-resources", s.listLearningResources)
+	h("GET /api/career/skill-trends", s.skillTrends)
+	h("POST /api/career/generate-insights", forOwner(http.StatusOK, s.svc.Career.GenerateCareerInsights))
+	h("POST /api/career/analyze", forOwner(http.StatusOK, s.svc.Career.AnalyzeCareer))
+	h("POST /api/career/interview", forOwner(http.StatusOK, s.careerInterviewQuestions))
+	h("POST /api/career/interview/analyze", createOwned(careerInterviewOwner, (*stride.CareerInterviewInput).Validate, s.svc.Career.AnalyzeCareerInterview))
 
 	// Interview coach.
 	h("POST /api/interview-sessions", s.createInterviewSession(false))

@@ -182,7 +182,7 @@ func (m *Model) learnActions(o *catalog.Occupation, need []string) []stride.Acti
 		items = append(items, stride.ActionItem{Action: "Learn " + need[0], Timeline: "Next 1-2 months"})
 	}
 	if len(need) > 1 {
-		items = append(items, stride.ActionItem{Action: "Practise " + joinAnd(need[1:min(3, len(need))]) + " on a small project", Timeline: "Next 3 months"})
+		items = append(items, stride.ActionItem{Action: "Practise " + stride.JoinAnd(need[1:min(3, len(need))]) + " on a small project", Timeline: "Next 3 months"})
 	}
 	if n := len(m.postsOcc[o.Code]); n > 0 {
 		items = append(items, stride.ActionItem{Action: fmt.Sprintf("Review the %d %s postings on Stride", n, o.Title), Timeline: "Next 2 weeks"})
@@ -299,7 +299,7 @@ func (m *Model) outlookAlert(o *catalog.Occupation, have map[string]bool) stride
 		a.Description = fmt.Sprintf("Your occupation grows faster than the %.1f%% projected for all occupations; %s openings a year.", m.allGrowth, thousands(o.Openings))
 	}
 	if len(need) > 0 {
-		a.ActionItems = append(a.ActionItems, stride.ActionItem{Action: "Keep up with " + joinAnd(need[:min(2, len(need))]) + " (O*NET hot technologies in your field)", Timeline: "Next 3 months"})
+		a.ActionItems = append(a.ActionItems, stride.ActionItem{Action: "Keep up with " + stride.JoinAnd(need[:min(2, len(need))]) + " (O*NET hot technologies in your field)", Timeline: "Next 3 months"})
 	}
 	a.ActionItems = append(a.ActionItems, stride.ActionItem{Action: "Ask for a raise or a promotion backed by these figures", Timeline: "Next review"})
 	return a
@@ -351,7 +351,7 @@ func (m *Model) skillGapAlert(t TargetRole, have map[string]bool) (stride.Transi
 		a.RequiredSkills = need
 		a.Urgency = stride.UrgencyLow
 		a.Title = fmt.Sprintf("%s roles ask for %s", t.Role, need[0])
-		a.Description = fmt.Sprintf("Stride has %d postings for %s yet, so this comes from O*NET: employers list %s as in demand for the occupation.", len(posts), o.Title, joinAnd(need[:min(3, len(need))]))
+		a.Description = fmt.Sprintf("Stride has %d postings for %s yet, so this comes from O*NET: employers list %s as in demand for the occupation.", len(posts), o.Title, stride.JoinAnd(need[:min(3, len(need))]))
 		a.MarketData = mustJSON(map[string]any{"occupationCode": o.Code, "postings": len(posts), "source": "O*NET in-demand technologies"})
 	}
 	a.ActionItems = []stride.ActionItem{

@@ -203,7 +203,7 @@ func (m *Model) Health(industry string) stride.IndustryHealth {
 	}
 	h.Opportunities = append(h.Opportunities, fmt.Sprintf("%s openings a year on average, 2024-34.", thousands(openings)))
 	if hot := topNames(hotCount, 3); len(hot) > 0 {
-		h.Opportunities = append(h.Opportunities, "Hot technologies across the industry: "+joinAnd(hot)+".")
+		h.Opportunities = append(h.Opportunities, "Hot technologies across the industry: "+stride.JoinAnd(hot)+".")
 	}
 	return h
 }

@@ -382,8 +382,14 @@ func TestAchievementDemoAccount(t *testing.T) {
 			}
 		}
 		// The demo's learning progress (3 modules, 2 challenges passed over 3
-		// days) earns the first module and challenge, not a 7-day streak.
-		for _, id := range []string{"applications-10", "first-goal", "streak-7"} {
+		// days) earns the first module and challenge, not a 7-day streak; its
+		// career goals (one completed) earn the first goal and a completed one.
+		for _, id := range []string{"first-goal", "goal-completed"} {
+			if !unlocked[id] {
+				t.Errorf("demo: %s locked", id)
+			}
+		}
+		for _, id := range []string{"applications-10", "streak-7", "goals-completed-3"} {
 			if unlocked[id] {
 				t.Errorf("demo: %s unlocked", id)
 			}

@@ -11,6 +11,8 @@ import (
 
 	"github.com/stride-oss/stride"
 	"github.com/stride-oss/stride/internal/ai"
+	"github.com/stride-oss/stride/internal/career"
+	"github.com/stride-oss/stride/internal/catalog"
 )
 
 // DemoService implements stride.DemoService.
@@ -25,8 +27,9 @@ func ptr[T any](v T) *T { return &v }
 
 // CreateDemoUser makes an account for "Try the demo": a product manager with
 // skills, applications in several statuses (with their histories), a resume,
-// unread notifications and two analysed interview practice sessions. It has
-// no password, so only its token opens it.
+// unread notifications, two analysed interview practice sessions, and career
+// goals with milestones and insights. It has no password, so only its token
+// opens it.
 func (s *DemoService) CreateDemoUser(ctx context.Context, req stride.DemoRequest) (*stride.User, error) {
 	interviews, ierr := demoInterviews(ctx)
 	if ierr != nil {
@@ -140,6 +143,9 @@ func (s *DemoService) CreateDemoUser(ctx context.Context, req stride.DemoRequest
 		if err := seedDemoLearning(ctx, tx, u.ID, now); err != nil {
 			return fmt.Errorf("demo learning: %w", err)
 		}
+		if err := seedDemoCareer(ctx, tx, u.ID, now); err != nil {
+			return err
+		}
 		// The demo account's trophy case starts from what its sample data
 		// has earned, like any account's first evaluation.
 		if err := evaluated(ctx, tx, u.ID); err != nil {
@@ -233,6 +239,52 @@ func nullable(s string) *string {
 		return nil
 	}
 	return &s
+}
+
+// seedDemoCareer gives the demo account career goals, their milestones and
+// insights, built by the same code as a user's own: a goal towards data
+// science (milestones proposed from the gap, the first two achieved, so its
+// progress follows them), a promotion goal with progress set by hand, and a
+// completed certification goal.
+func seedDemoCareer(ctx context.Context, tx *Tx, userID string, now time.Time) error {
+	c := catalog.MustLoad()
+	p, err := loadPostings(ctx, tx, now)
+	if err != nil {
+		return err
+	}
+	day := 24 * time.Hour
+	for i, in := range []stride.CareerGoalInput{
+		{Title: ptr("Lead a product team as Group Product Manager"), Description: ptr("Own a product line and grow two product managers."),
+			CurrentProgress: ptr(60), DeadlineTime: ptr(now.Add(270 * day).Truncate(day))},
+		{Title: ptr("Earn a Scrum certification"), Description: ptr("Professional Scrum Product Owner I."), Status: ptr(stride.GoalCompleted)},
+		{Title: ptr("Move into data science"), TargetRole: ptr("Data Scientist"),
+			Description: ptr("Use my SQL and analysis experience to move into a data scientist role."), DeadlineTime: ptr(now.Add(180 * day).Truncate(day))},
+	} {
+		// Older goals first, so the newest is listed first.
+		g, err := createGoal(ctx, tx, c, userID, in, p, now.Add(-time.Duration(30-10*i)*day))
+		if err != nil {
+			return err
+		}
+		ms, err := listMilestones(ctx, tx, "goal_id = ?", g.ID)
+		if err != nil {
+			return err
+		}
+		for i := range ms[:min(2, len(ms))] {
+			if err := setMilestoneStatus(ctx, tx, &ms[i], "achieved", now.Add(-time.Duration(10-4*i)*day)); err != nil {
+				return err
+			}
+		}
+		if len(ms) > 2 {
+			if err := setMilestoneStatus(ctx, tx, &ms[2], "in_progress", now); err != nil {
+				return err
+			}
+		}
+	}
+	f, err := factsFor(ctx, tx, userID, p, now)
+	if err != nil {
+		return err
+	}
+	return replaceInsights(ctx, tx, userID, insightGenerated, career.Insights(c, f), now)
 }
 
 // demoAnswers are two practice sessions of the demo account, analysed by

@@ -79,7 +79,11 @@ func (s *JobService) CountJobs(ctx context.Context) (int, error) {
 // any process inserts, changes or deletes a posting; rewrites only on
 // changes and deletes.
 func (s *JobService) JobsVersion(ctx context.Context) (version, rewrites int64, err error) {
-	if err := s.db.reader().queryRow(ctx, `SELECT version, rewrites FROM jobs_version WHERE id = 1`).Scan(&version, &rewrites); err != nil {
+	return jobsVersion(ctx, s.db.reader())
+}
+
+func jobsVersion(ctx context.Context, tx *Tx) (version, rewrites int64, err error) {
+	if err := tx.queryRow(ctx, `SELECT version, rewrites FROM jobs_version WHERE id = 1`).Scan(&version, &rewrites); err != nil {
 		return 0, 0, fmt.Errorf("jobs version: %w", err)
 	}
 	return version, rewrites, nil

@@ -157,7 +157,7 @@ function RouteError() {
 }
 
 /** Screens the seeds name but that are not built yet: not-found when signed in, sign-in first when not. */
-const notBuiltYet = ['career', 'application-materials'];
+const notBuiltYet = ['application-materials'];
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -204,6 +204,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'tracker', lazy: withUser(() => import('@/app/routes/tracker')) },
             { path: 'interview', lazy: withUser(() => import('@/app/routes/interview')) },
             { path: 'resume', lazy: withUser(() => import('@/app/routes/resume')) },
+            { path: 'career', lazy: withUser(() => import('@/app/routes/career')) },
             { path: 'market-intelligence', lazy: page(() => import('@/app/routes/market-intelligence')) },
             { path: 'market-intel', lazy: page(() => import('@/app/routes/market-intelligence')) },
             { path: 'trophy-case', lazy: page(() => import('@/app/routes/trophy-case')) },

@@ -11,6 +11,18 @@ export const careerGoalSchema = z.object({
   currentProgress: z.number().nullable().optional().transform((v) => v ?? 0),
   deadline: z.string().nullable().optional().transform((v) => v ?? null),
   status: z.string().nullable().optional().transform((v) => v ?? 'active'),
+  aiAnalysis: z
+    .object({
+      occupation: z.string(),
+      medianWage: z.number().nullable().optional().transform((v) => v ?? null),
+      growthPct: z.number().nullable().optional().transform((v) => v ?? null),
+      salaryChange: z.string().nullable().optional().transform((v) => v ?? null),
+    })
+    .nullable()
+    .optional()
+    .catch(null)
+    .transform((v) => v ?? null),
+  progressByHand: z.boolean().nullable().optional().transform((v) => v ?? false),
   createdAt: z.string().nullable().optional().transform((v) => v ?? null),
   updatedAt: z.string().nullable().optional().transform((v) => v ?? null),
 });

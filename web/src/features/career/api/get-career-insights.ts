@@ -10,6 +10,7 @@ export const careerInsightSchema = z.object({
   data: z.unknown().optional(),
   priority: z.string().nullable().optional().transform((v) => v ?? null),
   actionable: z.boolean().nullable().optional().transform((v) => v ?? false),
+  expiresAt: z.string().nullable().optional().transform((v) => v ?? null),
   createdAt: z.string().nullable().optional().transform((v) => v ?? null),
 });
 export type CareerInsight = z.infer<typeof careerInsightSchema>;

@@ -10,17 +10,24 @@ export const careerPathSchema = z.object({
   timeframe: z.string().nullable().optional().transform((v) => v ?? null),
   salaryIncrease: z.string().nullable().optional().transform((v) => v ?? null),
   difficulty: z.string().nullable().optional().transform((v) => v ?? null),
+  fromMedianWage: z.number().nullable().optional().transform((v) => v ?? null),
+  toMedianWage: z.number().nullable().optional().transform((v) => v ?? null),
+  toGrowthPct: z.number().nullable().optional().transform((v) => v ?? null),
+  closeness: z.number().nullable().optional().transform((v) => v ?? null),
 });
 export type CareerPath = z.infer<typeof careerPathSchema>;
 
 export const careerPathsQueryKey = ['/api/career-paths'] as const;
 
-export async function getCareerPaths(): Promise<CareerPath[]> {
-  return z.array(careerPathSchema).parse(await api.get('/api/career-paths'));
+/** GET /api/career-paths, from fromRole (free text) or the user's own title. */
+export async function getCareerPaths(fromRole = ''): Promise<CareerPath[]> {
+  const query = fromRole.trim() ? `?fromRole=${encodeURIComponent(fromRole.trim())}` : '';
+  return z.array(careerPathSchema).parse(await api.get(`/api/career-paths${query}`));
 }
 
-export const careerPathsQueryOptions = () => queryOptions({ queryKey: careerPathsQueryKey, queryFn: getCareerPaths });
+export const careerPathsQueryOptions = (fromRole = '') =>
+  queryOptions({ queryKey: [...careerPathsQueryKey, fromRole.trim()], queryFn: () => getCareerPaths(fromRole) });
 
-export function useCareerPaths() {
-  return useQuery(careerPathsQueryOptions());
+export function useCareerPaths(fromRole = '') {
+  return useQuery(careerPathsQueryOptions(fromRole));
 }

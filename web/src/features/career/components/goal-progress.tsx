@@ -1,0 +1,47 @@
+import { Badge } from '@/components/ui/badge';
+import { Progress } from '@/components/ui/progress';
+import type { CareerGoal } from '@/features/career/api/get-career-goals';
+import { formatPercent, formatUsd } from '@/features/career/lib/career';
+
+const statusVariant: Record<string, 'default' | 'success' | 'secondary'> = {
+  active: 'default',
+  completed: 'success',
+  paused: 'secondary',
+};
+
+export function GoalStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge variant={statusVariant[status] ?? 'secondary'} className="capitalize">
+      {status}
+    </Badge>
+  );
+}
+
+/** A goal's title, target role, deadline and progress bar. */
+export function GoalSummary({ goal }: { goal: CareerGoal }) {
+  return (
+    <div className="min-w-0">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="min-w-0 font-medium break-words text-slate-900">{goal.title}</p>
+        <GoalStatusBadge status={goal.status} />
+      </div>
+      <p className="mt-0.5 text-sm text-muted-foreground">
+        {goal.targetRole ? `Target: ${goal.targetRole}` : 'No target role'}
+        {goal.deadline &&
+          ` · by ${new Date(goal.deadline).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}`}
+      </p>
+      {goal.aiAnalysis && (
+        <p className="mt-0.5 text-xs text-muted-foreground" data-testid="goal-occupation">
+          O*NET: {goal.aiAnalysis.occupation}
+          {goal.aiAnalysis.medianWage ? ` · median ${formatUsd(goal.aiAnalysis.medianWage)}` : ''}
+          {goal.aiAnalysis.growthPct !== null ? ` · ${formatPercent(goal.aiAnalysis.growthPct)} growth by 2034` : ''}
+          {goal.aiAnalysis.salaryChange ? ` · pay ${goal.aiAnalysis.salaryChange} vs your occupation` : ''}
+        </p>
+      )}
+      <div className="mt-2 flex items-center gap-3">
+        <Progress value={goal.currentProgress} className="h-2" aria-label={`${goal.title} progress`} />
+        <span className="w-10 shrink-0 text-right text-sm font-medium tabular-nums text-slate-700">{goal.currentProgress}%</span>
+      </div>
+    </div>
+  );
+}
