@@ -317,3 +317,32 @@ func SetMatches(jobs []Job, p *MatchProfile) {
 		jobs[i].Match = &m
 	}
 }
+
+// SkillsInText returns the skills (in their given order and spelling) that
+// text mentions, matched the way the job match score matches a job's text:
+// normalised words, aliases ("k8s" is Kubernetes) and the catalogue's names
+// for soft skills ("Communication" matches "speaking").
+func SkillsInText(skills []string, text string) []string {
+	toks := skillTokens(text)
+	for i, t := range toks {
+		toks[i] = strings.TrimRight(t, ".") // "Python." ends a sentence
+	}
+	out := []string{}
+	seen := map[string]bool{}
+	for _, s := range skills {
+		st := skillTokens(s)
+		key := strings.Join(st, " ")
+		if len(st) == 0 || seen[key] {
+			continue
+		}
+		hit := containsTokens(toks, st)
+		for _, alt := range skillSynonyms[key] {
+			hit = hit || containsTokens(toks, skillTokens(alt))
+		}
+		if hit {
+			seen[key] = true
+			out = append(out, s)
+		}
+	}
+	return out
+}
