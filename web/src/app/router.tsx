@@ -42,6 +42,7 @@ const OnboardingProfileRoute = lazy(() => import('@/app/routes/onboarding-profil
 const OnboardingPreferencesRoute = lazy(() => import('@/app/routes/onboarding-preferences'));
 const AboutDataRoute = lazy(() => import('@/app/routes/about-data'));
 const DownloadsRoute = lazy(() => import('@/app/routes/downloads'));
+const ApplicationMaterialsRoute = lazy(() => import('@/app/routes/application-materials'));
 
 // A signed-in visitor opening a page directly fetches its module while the
 // session is still being checked, instead of after: one round trip less.
@@ -117,6 +118,7 @@ function SignedInRoutes({ user }: { user: User }) {
       <Route path="/tracker" element={<TrackerRoute user={user} />} />
       <Route path="/interview" element={<InterviewRoute user={user} />} />
       <Route path="/resume" element={<ResumeRoute user={user} />} />
+      <Route path="/application-materials" element={<ApplicationMaterialsRoute user={user} />} />
       <Route path="*" element={<NotFoundRoute />} />
     </Routes>
   );
