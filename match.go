@@ -319,9 +319,11 @@ func SetMatches(jobs []Job, p *MatchProfile) {
 }
 
 // SkillsInText returns the skills (in their given order and spelling) that
-// text mentions, matched the way the job match score matches a job's text:
-// normalised words, aliases ("k8s" is Kubernetes) and the catalogue's names
-// for soft skills ("Communication" matches "speaking").
+// text names, matched the way the job match score matches a job's text:
+// normalised words and aliases ("k8s" is Kubernetes), whole words only
+// ("Java" is not in "JavaScript"). Soft-skill synonyms are left out: a
+// letter saying "your description asks for Communication" must be literally
+// true.
 func SkillsInText(skills []string, text string) []string {
 	toks := skillTokens(text)
 	for i, t := range toks {
@@ -335,11 +337,7 @@ func SkillsInText(skills []string, text string) []string {
 		if len(st) == 0 || seen[key] {
 			continue
 		}
-		hit := containsTokens(toks, st)
-		for _, alt := range skillSynonyms[key] {
-			hit = hit || containsTokens(toks, skillTokens(alt))
-		}
-		if hit {
+		if containsTokens(toks, st) {
 			seen[key] = true
 			out = append(out, s)
 		}

@@ -377,10 +377,42 @@ func (p *letterPlan) intro() string {
 		fmt.Fprintf(&b, ", most recently at %s", f.Roles[0].Company)
 	}
 	b.WriteString(".")
+	if s := p.ownWords(); s != "" {
+		b.WriteString(" " + s)
+	}
 	return b.String()
 }
 
+// ownWords is the sentence of the user's summary, in their own first-person
+// words, that shares most words with the job ("I turn customer research
+// into roadmaps…"); "" when the summary has none.
+func (p *letterPlan) ownWords() string {
+	job := contentWords(p.in.JobTitle + " " + p.in.JobDescription)
+	best, bestScore := "", -1
+	for _, s := range highlights(p.in.Facts.Summary) {
+		if !strings.HasPrefix(s, "I ") || len(strings.Fields(s)) > 40 {
+			continue
+		}
+		n := 0
+		for w := range contentWords(s) {
+			if job[w] {
+				n++
+			}
+		}
+		if n > bestScore {
+			best, bestScore = s, n
+		}
+	}
+	if best != "" && !strings.HasSuffix(best, ".") && !strings.HasSuffix(best, "!") {
+		best += "."
+	}
+	return best
+}
+
 func (p *letterPlan) skillSentence() string {
+	if len(p.matched) == 1 && len(p.skills) == 1 {
+		return fmt.Sprintf("Your description asks for %s, which is a core skill of mine.", p.skills[0])
+	}
 	if len(p.matched) > 0 {
 		return fmt.Sprintf("Your description asks for %s, and these are core skills of mine.", listing(firstN(p.skills, 4)))
 	}

@@ -119,6 +119,7 @@ func highlights(desc string) []string {
 		if line == "" {
 			continue
 		}
+		line = strings.ReplaceAll(line, "; ", ".\n")
 		for _, s := range strings.Split(sentenceEnd.ReplaceAllString(line, "$1\n"), "\n") {
 			if s = strings.TrimSpace(s); len(strings.Fields(s)) >= 3 {
 				out = append(out, s)

@@ -52,13 +52,13 @@ function SavedCard({ title, empty, icon: Icon, rows, loading, failed, onOpen, te
         ) : list.length === 0 ? (
           <p className="text-sm text-muted-foreground">{empty}</p>
         ) : (
-          <ul className="grid gap-2">
+          <ul className="grid min-w-0 gap-2">
             {shown.map((row) => (
-              <li key={row.id}>
+              <li key={row.id} className="min-w-0">
                 <button
                   type="button"
                   onClick={() => onOpen(row.id)}
-                  className="w-full rounded-lg border border-slate-200 px-3 py-2 text-left transition-colors hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                  className="block w-full min-w-0 overflow-hidden rounded-lg border border-slate-200 px-3 py-2 text-left transition-colors hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
                 >
                   <span className="block truncate text-sm font-medium text-slate-900">{row.primary}</span>
                   <span className="block truncate text-xs text-muted-foreground">{row.secondary}</span>
