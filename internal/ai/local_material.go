@@ -487,25 +487,33 @@ func writeCoverLetter(in CoverLetterInput) *Generated {
 	ach := p.achievements
 	switch in.Template {
 	case "modern":
-		// A short opening, a "what I bring" list, a one-line close.
+		// A short opening, a "what I would bring" list (achievements, each
+		// with the asked-for skills it shows, then the other skills), a
+		// one-line close.
 		var bullets []string
-		for i, s := range firstN(p.skills, 3) {
-			line := "• " + upperFirst(s)
-			for _, a := range ach {
-				if len(stride.SkillsInText([]string{s}, a.text)) > 0 {
-					line += ": I " + asClause(a.text) + " " + where(a, p.hideEmployer)
-					break
+		used := map[string]bool{}
+		for _, a := range ach {
+			line := "• " + upperFirst(asClause(a.text)) + " " + where(a, p.hideEmployer)
+			if s := stride.SkillsInText(p.skills, a.text); len(s) > 0 {
+				line += " (" + strings.Join(s, ", ") + ")"
+				for _, x := range s {
+					used[strings.ToLower(x)] = true
 				}
-			}
-			if i == 0 && !strings.Contains(line, ":") && len(ach) > 0 {
-				line += ": I " + asClause(ach[0].text) + " " + where(ach[0], p.hideEmployer)
 			}
 			bullets = append(bullets, line)
 		}
-		if len(bullets) == 0 {
-			for _, a := range ach {
-				bullets = append(bullets, "• I "+asClause(a.text)+" "+where(a, p.hideEmployer))
+		var rest []string
+		for _, s := range firstN(p.skills, 4) {
+			if !used[strings.ToLower(s)] {
+				rest = append(rest, s)
 			}
+		}
+		if len(rest) > 0 {
+			label := "Skills your description asks for: "
+			if len(p.matched) == 0 {
+				label = "Skills: "
+			}
+			bullets = append(bullets, "• "+label+listing(rest))
 		}
 		list := ""
 		if len(bullets) > 0 {
@@ -677,17 +685,6 @@ func writeResponse(in ResponseInput) *Generated {
 			parts = append(parts, draftSentence{text: text, priority: priority, must: must})
 		}
 	}
-	roleAt := func(a achievement) string {
-		switch {
-		case a.role.Title != "" && a.role.Company != "":
-			return fmt.Sprintf("As %s %s at %s", article(a.role.Title), a.role.Title, a.role.Company)
-		case a.role.Company != "":
-			return "At " + a.role.Company
-		case a.role.Title != "":
-			return fmt.Sprintf("As %s %s", article(a.role.Title), a.role.Title)
-		}
-		return "In a recent role"
-	}
 	why := fmt.Sprintf("That experience is why I am applying for the %s role at %s.", in.JobTitle, in.Company)
 	if tone == "enthusiastic" {
 		why = fmt.Sprintf("That is exactly the kind of work I am excited to do as %s's next %s!", in.Company, in.JobTitle)
@@ -698,9 +695,9 @@ func writeResponse(in ResponseInput) *Generated {
 	case "behavioral":
 		if len(ach) > 0 {
 			a := ach[0]
-			add("Situation: "+roleAt(a)+", I took on work where the stakes were real.", 1, true)
+			add("Situation: "+situationOf(a)+".", 1, true)
 			if task != "" {
-				add("Task: I needed to show how I "+task+".", 2, true)
+				add("Task: you asked how I "+task+"; this is my example.", 2, true)
 			} else {
 				add("Task: I was responsible for delivering the outcome.", 2, true)
 			}
@@ -712,8 +709,12 @@ func writeResponse(in ResponseInput) *Generated {
 					break
 				}
 			}
-			if strings.IndexFunc(a.text, unicode.IsDigit) >= 0 {
-				res = "Result: the outcome is measurable — " + lowerFirst(strings.TrimRight(a.text, ". ")) + "."
+			if m := measuredPart(a.text); m != "" {
+				if first, _, _ := strings.Cut(m, " "); strings.HasSuffix(strings.ToLower(first), "ing") {
+					res = "Result: the change ended up " + lowerFirst(m) + "."
+				} else {
+					res = "Result: I " + asClause(m) + "."
+				}
 			}
 			add(res, 2, true)
 		} else {
@@ -759,6 +760,41 @@ func writeResponse(in ResponseInput) *Generated {
 	}
 	text := fitWords(parts, in.Keywords, in.WordLimit)
 	return &Generated{Text: text, Provider: "local", Notes: []string{}, MatchedSkills: matched}
+}
+
+// situationOf places an achievement: "I was a Software Engineer at
+// Bluebird Health".
+func situationOf(a achievement) string {
+	switch {
+	case a.role.Title != "" && a.role.Company != "":
+		return fmt.Sprintf("I was %s %s at %s", article(a.role.Title), a.role.Title, a.role.Company)
+	case a.role.Company != "":
+		return "I was working at " + a.role.Company
+	case a.role.Title != "":
+		return fmt.Sprintf("I was working as %s %s", article(a.role.Title), a.role.Title)
+	}
+	return "This happened in a recent role"
+}
+
+// measuredPart is the figure-bearing part of a bullet, for a STAR result:
+// the last clause holding a number, up to its last figure ("Reduced page
+// load time by 35% by adding Redis caching" → "Reduced page load time by
+// 35%"; "…, cutting deploy time by 60%" → "cutting deploy time by 60%").
+func measuredPart(text string) string {
+	clauses := strings.Split(strings.TrimRight(text, ". "), ", ")
+	for i := len(clauses) - 1; i >= 0; i-- {
+		words := strings.Fields(clauses[i])
+		last := -1
+		for j, w := range words {
+			if strings.IndexFunc(w, unicode.IsDigit) >= 0 {
+				last = j
+			}
+		}
+		if last >= 1 {
+			return strings.TrimRight(strings.Join(words[:last+1], " "), ",;:")
+		}
+	}
+	return ""
 }
 
 func orDefault(s, def string) string {
