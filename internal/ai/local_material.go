@@ -758,7 +758,11 @@ func writeResponse(in ResponseInput) *Generated {
 		}
 		add("I am looking for a team where I can keep learning and make a lasting contribution.", 6, false)
 	}
-	text := fitWords(parts, in.Keywords, in.WordLimit)
+	sep := " "
+	if in.ResponseType == "behavioral" {
+		sep = "\n" // one STAR part per line
+	}
+	text := fitWords(parts, in.Keywords, in.WordLimit, sep)
 	return &Generated{Text: text, Provider: "local", Notes: []string{}, MatchedSkills: matched}
 }
 
@@ -819,7 +823,7 @@ func keywordSentence(missing []string) string {
 // fitWords keeps the most important sentences that fit within limit words,
 // adding a sentence with any keyword the kept ones lack; when even the
 // required sentences are too long, the last ones are cut at a word.
-func fitWords(parts []draftSentence, keywords []string, limit int) string {
+func fitWords(parts []draftSentence, keywords []string, limit int, sep string) string {
 	keep := make([]bool, len(parts))
 	for i := range keep {
 		keep[i] = true
@@ -831,14 +835,14 @@ func fitWords(parts []draftSentence, keywords []string, limit int) string {
 				xs = append(xs, p.text)
 			}
 		}
-		body := strings.Join(xs, " ")
+		body := strings.Join(xs, sep)
 		var missing []string
 		for _, k := range keywords {
 			if !containsWord(body, k) {
 				missing = append(missing, k)
 			}
 		}
-		return strings.TrimSpace(body + " " + keywordSentence(missing))
+		return strings.TrimSpace(body + sep + keywordSentence(missing))
 	}
 	for stride.WordCount(render()) > limit {
 		// Drop the least important optional sentence still kept.
