@@ -6,7 +6,7 @@ BIN     := bin/stride
 WEB_DEPS := web/node_modules/.package-lock.json
 WEB_OUT  := web/dist/app/index.html
 
-.PHONY: all build run test vet lint fmt go-test web-test e2e bench clean web
+.PHONY: all build run test vet lint fmt go-test web-lint web-test e2e bench clean web
 
 all: build
 
@@ -29,8 +29,12 @@ vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
 	$(GO) vet ./...
 
-lint: vet
+lint: vet web-lint
 	$(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...
+
+# tsc and ESLint, with the import boundaries between features (README,
+# Contributing).
+web-lint: $(WEB_DEPS)
 	cd web && npm run lint
 
 fmt:
@@ -49,7 +53,7 @@ e2e: build
 go-test:
 	$(GO) test -count=1 ./...
 
-test: vet web-test e2e go-test
+test: vet web-lint web-test e2e go-test
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...

@@ -63,9 +63,18 @@ func fileError(err error) error {
 	return err
 }
 
+// uploadResponse keeps the seed's fields (parsedData, extractedText) and
+// adds the same resume as the content the editor edits and the store saves.
 type uploadResponse struct {
-	ParsedData    resume.ParsedData `json:"parsedData"`
-	ExtractedText string            `json:"extractedText"`
+	ParsedData    resume.ParsedData    `json:"parsedData"`
+	ExtractedText string               `json:"extractedText"`
+	Content       stride.ResumeContent `json:"content"`
+}
+
+// linkedInResponse is the import's result with the same resume as content.
+type linkedInResponse struct {
+	resume.LinkedInResult
+	Content stride.ResumeContent `json:"content"`
 }
 
 // uploadResume reads a PDF, DOC or DOCX resume (checked by content) and
@@ -81,7 +90,8 @@ func (s *Server) uploadResume(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return fileError(err)
 	}
-	writeJSON(w, http.StatusOK, uploadResponse{ParsedData: resume.Parse(text), ExtractedText: text})
+	parsed := resume.Parse(text)
+	writeJSON(w, http.StatusOK, uploadResponse{ParsedData: parsed, ExtractedText: text, Content: parsed.Content()})
 	return nil
 }
 
@@ -95,6 +105,6 @@ func (s *Server) importLinkedIn(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return fileError(err)
 	}
-	writeJSON(w, http.StatusOK, res)
+	writeJSON(w, http.StatusOK, linkedInResponse{LinkedInResult: res, Content: res.Content()})
 	return nil
 }

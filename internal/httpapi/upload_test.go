@@ -60,7 +60,8 @@ func TestUploadResume(t *testing.T) {
 	if r.Status != 200 {
 		t.Fatalf("upload: %d %s", r.Status, r.Body)
 	}
-	for _, want := range []string{`"fullName":"Priya Raman"`, `"email":"priya.raman@example.com"`, `"extractedText":"`, `"Python"`} {
+	for _, want := range []string{`"fullName":"Priya Raman"`, `"email":"priya.raman@example.com"`, `"extractedText":"`, `"Python"`,
+		`"content":{"personalInfo":{"name":"Priya Raman","email":"priya.raman@example.com"`} {
 		if !strings.Contains(r.Body, want) {
 			t.Errorf("parsed data lacks %s: %s", want, r.Body)
 		}
@@ -105,7 +106,8 @@ func TestImportLinkedIn(t *testing.T) {
 	if r.Status != 200 {
 		t.Fatalf("%d %s", r.Status, r.Body)
 	}
-	for _, want := range []string{`"name":"Mei Tanaka"`, `"headline":"Staff Engineer at Lumen"`, `"company":"Lumen Software"`, `"title":"Staff Engineer"`, `"CKA"`, `"positions":2`} {
+	for _, want := range []string{`"name":"Mei Tanaka"`, `"headline":"Staff Engineer at Lumen"`, `"company":"Lumen Software"`, `"title":"Staff Engineer"`, `"CKA"`, `"positions":2`,
+		`"content":{"personalInfo":{"name":"Mei Tanaka"`} {
 		if !strings.Contains(r.Body, want) {
 			t.Errorf("import lacks %s: %s", want, r.Body)
 		}

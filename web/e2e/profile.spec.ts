@@ -213,3 +213,28 @@ test('account settings and quick actions', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
 });
+
+test('a profile edit shows at once in the apply page prefill (one cached user)', async ({ page }) => {
+  const account = await signUpViaApi(page, { email: uniqueEmail('prefill'), firstName: 'Grace', lastName: 'Hopper' });
+  const jobs = await page.request.get('/api/jobs?limit=1', { headers: { Authorization: `Bearer ${account.token}` } });
+  const [job] = (await jobs.json()) as Array<{ id: string; title: string }>;
+  await page.goto(`/jobs/${job.id}/apply`);
+  await expect(page.getByLabel('Full Name')).toHaveValue('Grace Hopper');
+  await expect(page.getByLabel('Phone')).toHaveValue('');
+
+  // To the profile and back without reloading: the app keeps its caches.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/profile');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Phone').fill('+1 212 555 0199');
+  await page.getByLabel('Last name').fill('Hopper-Murray');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page)).toContainText('Profile updated successfully!');
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+  await expect(page.getByLabel('Phone')).toHaveValue('+1 212 555 0199');
+  await expect(page.getByLabel('Full Name')).toHaveValue('Grace Hopper-Murray');
+});

@@ -1,11 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type * as React from 'react';
-import { BrowserRouter } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 
-/** Everything the app needs around its routes: data cache, tooltips, router, toasts. */
+/** Everything the app needs around its router: data cache, tooltips, toasts. */
 export function AppProvider({
   children,
   queryClient = defaultQueryClient,
@@ -16,10 +15,8 @@ export function AppProvider({
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
-        <BrowserRouter>
-          {children}
-          <Toaster />
-        </BrowserRouter>
+        {children}
+        <Toaster />
       </TooltipProvider>
     </QueryClientProvider>
   );

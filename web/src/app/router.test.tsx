@@ -78,4 +78,53 @@ describe('auth states and routes (seed 000 §2)', () => {
     renderApp('/trophy-case');
     expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
   });
+
+  it('sends a signed-out visitor on a screen not built yet to sign in first', async () => {
+    fakeServer({ 'GET /api/auth/user': unauthorized });
+    renderApp('/career');
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(new URLSearchParams(window.location.search).get('next')).toBe('/career');
+  });
+
+  it('sends a signed-out visitor on an onboarding step to register, carrying the plan and the step', async () => {
+    sessionStorage.setItem('stride-plan', 'executive');
+    fakeServer({ 'GET /api/auth/user': unauthorized });
+    renderApp('/onboarding/profile');
+    await waitFor(() => expect(window.location.pathname).toBe('/register'));
+    const params = new URLSearchParams(window.location.search);
+    expect(params.get('plan')).toBe('executive');
+    expect(params.get('next')).toBe('/onboarding/profile');
+    sessionStorage.clear();
+  });
+
+  it('brings a signed-in user from /register to the safe next path', async () => {
+    localStorage.setItem('auth-token', 't');
+    fakeServer({
+      'GET /api/auth/user': () => Response.json(makeUser()),
+      'GET /api/notifications': () => Response.json([]),
+    });
+    renderApp('/register?next=%2Fdownloads');
+    await waitFor(() => expect(window.location.pathname).toBe('/downloads'));
+  });
+});
+
+describe('a page that fails', () => {
+  it('shows a reload prompt instead of a blank screen', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem('auth-token', 't');
+    fakeServer({
+      'GET /api/auth/user': () => Response.json(makeUser()),
+      'GET /api/notifications': () => Response.json([]),
+    });
+    vi.doMock('@/app/routes/downloads', () => ({
+      default: () => {
+        throw new Error('broken page');
+      },
+    }));
+    renderApp('/downloads');
+    expect(await screen.findByRole('heading', { name: 'This page could not be shown' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    vi.doUnmock('@/app/routes/downloads');
+    localStorage.clear();
+  });
 });

@@ -1,62 +1,65 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  RouterProvider,
+  useLocation,
+  useRouteError,
+  type RouteObject,
+} from 'react-router';
+import { AppLayout } from '@/app/layout/components/app-layout';
 // The landing page is the first page most visitors see: it ships with the
-// app shell, while every signed-in screen loads on demand.
+// app shell, while every other screen is a lazy route module.
 import LandingRoute from '@/app/routes/landing';
 import { Button } from '@/components/ui/button';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
-import { loginRedirectPath, signedInRoutePatterns } from '@/config/paths';
-import { useUser } from '@/features/auth/api/get-user';
-import { useNextPath } from '@/features/auth/api/session';
-import { getAuthToken } from '@/lib/auth-token';
-import { AppLayout } from '@/features/layout/components/app-layout';
+import { loginRedirectPath } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { getAuthToken } from '@/lib/auth-token';
+import { getChosenPlan } from '@/lib/chosen-plan';
+import { useNextPath } from '@/lib/session';
+import { useUser, userQueryOptions } from '@/lib/user';
 import type { User } from '@/types/api';
 
-// Route modules are lazy so that the signed-out landing stays small.
-const routeModules = {
-  home: () => import('@/app/routes/home'),
-  jobs: () => import('@/app/routes/jobs'),
-  tracker: () => import('@/app/routes/tracker'),
-  interview: () => import('@/app/routes/interview'),
-  resume: () => import('@/app/routes/resume'),
-  dashboard: () => import('@/app/routes/dashboard'),
-  profile: () => import('@/app/routes/profile'),
-};
-const HomeRoute = lazy(routeModules.home);
-const LoginRoute = lazy(() => import('@/app/routes/login'));
-const RegisterRoute = lazy(() => import('@/app/routes/register'));
-const NotFoundRoute = lazy(() => import('@/app/routes/not-found'));
-const JobsRoute = lazy(routeModules.jobs);
-const JobApplyRoute = lazy(() => import('@/app/routes/job-apply'));
-const TrackerRoute = lazy(routeModules.tracker);
-const InterviewRoute = lazy(routeModules.interview);
-const ResumeRoute = lazy(routeModules.resume);
-const DashboardRoute = lazy(routeModules.dashboard);
-const ProfileRoute = lazy(routeModules.profile);
-const SubscribeRoute = lazy(() => import('@/app/routes/subscribe'));
-const PaymentRoute = lazy(() => import('@/app/routes/payment'));
-const PaymentSuccessRoute = lazy(() => import('@/app/routes/payment-success'));
-const OnboardingProfileRoute = lazy(() => import('@/app/routes/onboarding-profile'));
-const OnboardingPreferencesRoute = lazy(() => import('@/app/routes/onboarding-preferences'));
-const AboutDataRoute = lazy(() => import('@/app/routes/about-data'));
-const DownloadsRoute = lazy(() => import('@/app/routes/downloads'));
-const ApplicationMaterialsRoute = lazy(() => import('@/app/routes/application-materials'));
+/**
+ * The one route tree of the app (seed 000 §2, DESIGN.md). Every URL is
+ * declared once, here; guards are layout routes:
+ * - RequireUser: a signed-out visitor goes to /login?next=<path> and comes back;
+ * - RedirectSignedIn: a signed-in user opening /login or /register goes to `next`;
+ * - RequireAccount: onboarding steps send a signed-out visitor to /register,
+ *   carrying the chosen plan and the step to return to.
+ * Route modules are lazy; the router fetches the first page's module while
+ * the root loader checks the session, so neither waits for the other.
+ */
 
-// A signed-in visitor opening a page directly fetches its module while the
-// session is still being checked, instead of after: one round trip less.
-const firstPage: Record<string, () => Promise<unknown>> = {
-  '/': routeModules.home,
-  '/dashboard': routeModules.dashboard,
-  '/jobs': routeModules.jobs,
-  '/applications': routeModules.tracker,
-  '/tracker': routeModules.tracker,
-  '/interview': routeModules.interview,
-  '/resume': routeModules.resume,
-  '/profile': routeModules.profile,
-};
-if (typeof window !== 'undefined' && getAuthToken()) void firstPage[window.location.pathname]?.().catch(() => undefined);
+type SignedInRoute = ComponentType<{ user: User }>;
+
+/** The signed-in user; only under RequireUser or RequireAccount, where it is known. */
+function useSignedInUser(): User {
+  const user = useUser().data;
+  if (!user) throw new Error('useSignedInUser outside a signed-in route');
+  return user;
+}
+
+/** A lazy route module whose default export takes the signed-in user. */
+function withUser(load: () => Promise<{ default: SignedInRoute }>): RouteObject['lazy'] {
+  return async () => {
+    const { default: Page } = await load();
+    return { Component: () => <Page user={useSignedInUser()} /> };
+  };
+}
+
+/** A lazy route module whose default export takes no props. */
+function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+const loadHome = () => import('@/app/routes/home');
+const HomeRoute = lazy(loadHome);
+const loadNotFound = () => import('@/app/routes/not-found');
 
 function PageFallback() {
   return (
@@ -66,62 +69,44 @@ function PageFallback() {
   );
 }
 
-/** A signed-out visitor opening a signed-in route signs in first, then comes back. */
-function RedirectToLogin() {
+/** '/': the welcome page when signed in, the landing page (in the first bundle) when not. */
+function IndexRoute() {
+  const user = useUser().data;
+  if (!user) return <LandingRoute />;
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <HomeRoute user={user} />
+    </Suspense>
+  );
+}
+
+function RequireUser() {
+  const user = useUser().data;
   const { pathname, search, hash } = useLocation();
-  return <Navigate to={loginRedirectPath(`${pathname}${search}${hash}`)} replace />;
+  if (!user) return <Navigate to={loginRedirectPath(`${pathname}${search}${hash}`)} replace />;
+  return <Outlet />;
 }
 
-/** A signed-in user opening /login or /register goes to `next` or '/'. */
-function RedirectToNext() {
-  return <Navigate to={useNextPath()} replace />;
+function RedirectSignedIn() {
+  const user = useUser().data;
+  const next = useNextPath();
+  if (user) return <Navigate to={next} replace />;
+  return <Outlet />;
 }
 
-function SignedOutRoutes() {
-  return (
-    <Routes>
-      <Route path="/" element={<LandingRoute />} />
-      <Route path="/login" element={<LoginRoute />} />
-      <Route path="/register" element={<RegisterRoute />} />
-      <Route path="/subscribe" element={<SubscribeRoute />} />
-      <Route path="/payment" element={<PaymentRoute />} />
-      <Route path="/payment-success" element={<PaymentSuccessRoute />} />
-      <Route path="/onboarding/profile" element={<OnboardingProfileRoute />} />
-      <Route path="/onboarding/preferences" element={<OnboardingPreferencesRoute />} />
-      <Route path="/about-data" element={<AboutDataRoute />} />
-      {signedInRoutePatterns.map((pattern) => (
-        <Route key={pattern} path={pattern} element={<RedirectToLogin />} />
-      ))}
-      <Route path="*" element={<NotFoundRoute />} />
-    </Routes>
-  );
+/** `/register?plan=…&next=…`: where a signed-out visitor goes before an onboarding step (DESIGN.md). */
+export function registerPathFor(next: string, plan: string | null): string {
+  const params = new URLSearchParams();
+  if (plan) params.set('plan', plan);
+  params.set('next', next);
+  return `/register?${params.toString()}`;
 }
 
-function SignedInRoutes({ user }: { user: User }) {
-  return (
-    <Routes>
-      <Route path="/" element={<HomeRoute user={user} />} />
-      <Route path="/dashboard" element={<DashboardRoute user={user} />} />
-      <Route path="/profile" element={<ProfileRoute user={user} />} />
-      <Route path="/login" element={<RedirectToNext />} />
-      <Route path="/register" element={<RedirectToNext />} />
-      <Route path="/subscribe" element={<SubscribeRoute />} />
-      <Route path="/payment" element={<PaymentRoute />} />
-      <Route path="/payment-success" element={<PaymentSuccessRoute />} />
-      <Route path="/onboarding/profile" element={<OnboardingProfileRoute />} />
-      <Route path="/onboarding/preferences" element={<OnboardingPreferencesRoute />} />
-      <Route path="/about-data" element={<AboutDataRoute />} />
-      <Route path="/downloads" element={<DownloadsRoute />} />
-      <Route path="/jobs" element={<JobsRoute user={user} />} />
-      <Route path="/jobs/:jobId/apply" element={<JobApplyRoute user={user} />} />
-      <Route path="/applications" element={<TrackerRoute user={user} />} />
-      <Route path="/tracker" element={<TrackerRoute user={user} />} />
-      <Route path="/interview" element={<InterviewRoute user={user} />} />
-      <Route path="/resume" element={<ResumeRoute user={user} />} />
-      <Route path="/application-materials" element={<ApplicationMaterialsRoute user={user} />} />
-      <Route path="*" element={<NotFoundRoute />} />
-    </Routes>
-  );
+function RequireAccount() {
+  const user = useUser().data;
+  const { pathname } = useLocation();
+  if (!user) return <Navigate to={registerPathFor(pathname, getChosenPlan())} replace />;
+  return <Outlet />;
 }
 
 function AuthError({ onRetry }: { onRetry: () => void }) {
@@ -140,14 +125,98 @@ function AuthError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Seed 000 §2: loading spinner, then the signed-in or the signed-out route set. */
-export function AppRouter() {
+/** Seed 000 §2: loading spinner, then the page inside the navigation for the signed-in or signed-out visitor. */
+function Root() {
   const { data: user, isPending, isError, refetch } = useUser();
   if (isPending) return <FullPageSpinner />;
   if (isError) return <AuthError onRetry={() => void refetch()} />;
   return (
     <AppLayout user={user}>
-      <Suspense fallback={<PageFallback />}>{user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />}</Suspense>
+      <Outlet />
     </AppLayout>
   );
+}
+
+/** A route module that failed to load (a deploy replaced it, the network dropped) or a page that failed to render. */
+function RouteError() {
+  const error = useRouteError();
+  console.error(error);
+  useDocumentTitle('Something went wrong');
+  return (
+    <div className="flex min-h-dvh items-center justify-center px-4">
+      <div role="alert" className="max-w-sm text-center">
+        <h1 className="text-xl font-semibold text-slate-900">This page could not be shown</h1>
+        <p className="mt-2 text-sm text-muted-foreground">Reload to try again.</p>
+        <Button className="mt-6" onClick={() => window.location.reload()}>
+          <RefreshCw aria-hidden="true" />
+          Reload
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Screens the seeds name but that are not built yet: not-found when signed in, sign-in first when not. */
+const notBuiltYet = ['career', 'learning', 'market-intel', 'market-intelligence', 'trophy-case'];
+
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      // The session check. Child route modules load at the same time.
+      loader: async ({ request }) => {
+        if (getAuthToken() && new URL(request.url).pathname === '/') void loadHome().catch(() => undefined);
+        await queryClient.ensureQueryData(userQueryOptions()).catch(() => undefined);
+        return null;
+      },
+      HydrateFallback: FullPageSpinner,
+      Component: Root,
+      ErrorBoundary: RouteError,
+      children: [
+        { index: true, Component: IndexRoute },
+        {
+          Component: RedirectSignedIn,
+          children: [
+            { path: 'login', lazy: page(() => import('@/app/routes/login')) },
+            { path: 'register', lazy: page(() => import('@/app/routes/register')) },
+          ],
+        },
+        { path: 'subscribe', lazy: page(() => import('@/app/routes/subscribe')) },
+        { path: 'payment', lazy: page(() => import('@/app/routes/payment')) },
+        { path: 'payment-success', lazy: page(() => import('@/app/routes/payment-success')) },
+        { path: 'about-data', lazy: page(() => import('@/app/routes/about-data')) },
+        {
+          Component: RequireAccount,
+          children: [
+            { path: 'onboarding/profile', lazy: withUser(() => import('@/app/routes/onboarding-profile')) },
+            { path: 'onboarding/preferences', lazy: withUser(() => import('@/app/routes/onboarding-preferences')) },
+          ],
+        },
+        {
+          Component: RequireUser,
+          children: [
+            { path: 'dashboard', lazy: withUser(() => import('@/app/routes/dashboard')) },
+            { path: 'profile', lazy: withUser(() => import('@/app/routes/profile')) },
+            { path: 'downloads', lazy: page(() => import('@/app/routes/downloads')) },
+            { path: 'jobs', lazy: withUser(() => import('@/app/routes/jobs')) },
+            { path: 'jobs/:jobId/apply', lazy: withUser(() => import('@/app/routes/job-apply')) },
+            { path: 'applications', lazy: withUser(() => import('@/app/routes/tracker')) },
+            { path: 'tracker', lazy: withUser(() => import('@/app/routes/tracker')) },
+            { path: 'interview', lazy: withUser(() => import('@/app/routes/interview')) },
+            { path: 'resume', lazy: withUser(() => import('@/app/routes/resume')) },
+            { path: 'application-materials', lazy: withUser(() => import('@/app/routes/application-materials')) },
+            ...notBuiltYet.map((path) => ({ path, lazy: page(loadNotFound) })),
+          ],
+        },
+        { path: '*', lazy: page(loadNotFound) },
+      ],
+    },
+  ];
+}
+
+/** The app's router, made once per mount on the app's query client. */
+export function AppRouter() {
+  const queryClient = useQueryClient();
+  const [router] = useState(() => createBrowserRouter(createRoutes(queryClient)));
+  return <RouterProvider router={router} />;
 }

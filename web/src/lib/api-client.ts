@@ -69,9 +69,8 @@ async function toApiError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, detail, fieldErrors);
 }
 
-/** Sends a request and returns the parsed JSON body (null for an empty body). */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, on401 = 'throw', signal } = options;
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const { method = 'GET', body, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getAuthToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -86,7 +85,24 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     }
   }
 
-  const res = await fetch(path, { method, headers, body: payload, signal, credentials: 'same-origin' });
+  return fetch(path, { method, headers, body: payload, signal, credentials: 'same-origin' });
+}
+
+/**
+ * Sends a request and hands back the Response itself, for the few reads that
+ * need more than the JSON body (a header such as X-Total-Count, or a file).
+ * A non-2xx response throws the same ApiError as every other call.
+ */
+export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
+  const res = await send(path, options);
+  if (!res.ok) throw await toApiError(res);
+  return res;
+}
+
+/** Sends a request and returns the parsed JSON body (null for an empty body). */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { on401 = 'throw' } = options;
+  const res = await send(path, options);
 
   if (res.status === 401 && on401 === 'returnNull') return null as T;
   if (!res.ok) throw await toApiError(res);
@@ -102,6 +118,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 }
 
 export const api = {
+  /** A GET whose Response is handed back as is (headers, files). */
+  response: (path: string, options?: Omit<RequestOptions, 'method' | 'body' | 'on401'>) =>
+    apiResponse(path, { ...options, method: 'GET' }),
   get: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>

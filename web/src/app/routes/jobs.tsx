@@ -1,6 +1,66 @@
-import { JobsPage } from '@/features/jobs/components/jobs-page';
+import { Briefcase, ClipboardList } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useUserApplications } from '@/features/applications/api/get-user-applications';
+import { ApplicationsCount } from '@/features/applications/components/applications-count';
+import { MyApplications } from '@/features/applications/components/my-applications';
+import { JobSearch } from '@/features/jobs/components/job-search';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { User } from '@/types/api';
 
+type Tab = 'search' | 'applications';
+
+/**
+ * The Jobs and Applications page (seed 001 §2.1): Job Search (jobs) and My
+ * Applications (applications) tabs.
+ */
 export default function JobsRoute({ user }: { user: User }) {
-  return <JobsPage userId={user.id} />;
+  const userId = user.id;
+  useDocumentTitle('Jobs');
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'applications' ? 'applications' : 'search';
+  const applications = useUserApplications(userId);
+
+  const onTabChange = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (value === 'applications') next.set('tab', 'applications');
+    else next.delete('tab');
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Jobs &amp; Applications</h1>
+        <p className="mt-1 text-muted-foreground">
+          Find roles that fit your skills, save the best ones and keep every application in view.
+        </p>
+      </header>
+      <Tabs value={tab} onValueChange={onTabChange} className="mt-6">
+        <TabsList className="w-full sm:w-auto">
+          <TabsTrigger value="search" className="sm:px-5">
+            <Briefcase aria-hidden="true" />
+            Job Search
+          </TabsTrigger>
+          <TabsTrigger value="applications" className="sm:px-5">
+            <ClipboardList aria-hidden="true" />
+            My Applications
+            <ApplicationsCount count={applications.data?.length} />
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="search" forceMount className="mt-6 data-[state=inactive]:hidden">
+          <JobSearch userId={userId} />
+        </TabsContent>
+        <TabsContent value="applications" className="mt-6">
+          <MyApplications
+            userId={userId}
+            applications={applications.data ?? []}
+            isPending={applications.isPending}
+            error={applications.isError ? applications.error : null}
+            onRetry={() => void applications.refetch()}
+          />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }

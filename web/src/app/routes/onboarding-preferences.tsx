@@ -1,20 +1,17 @@
-import { OnboardingShell, RequireAccount } from '@/features/onboarding/components/onboarding-shell';
+import { OnboardingShell } from '@/features/onboarding/components/onboarding-shell';
 import { PreferencesForm } from '@/features/onboarding/components/preferences-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import type { User } from '@/types/api';
 
-export default function OnboardingPreferencesRoute() {
+export default function OnboardingPreferencesRoute({ user }: { user: User }) {
   useDocumentTitle('Your preferences');
   return (
-    <RequireAccount>
-      {(user) => (
-        <OnboardingShell
-          step="preferences"
-          title="Set your career preferences"
-          description="Your goals and skills shape your job matches, learning and recommendations."
-        >
-          <PreferencesForm user={user} />
-        </OnboardingShell>
-      )}
-    </RequireAccount>
+    <OnboardingShell
+      step="preferences"
+      title="Set your career preferences"
+      description="Your goals and skills shape your job matches, learning and recommendations."
+    >
+      <PreferencesForm user={user} />
+    </OnboardingShell>
   );
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { addSkill, careerGoalOptions, hasItem, removeItem, suggestedSkills, toggleItem } from '@/features/onboarding/options';
-import { stepStates } from '@/features/onboarding/steps';
 
 describe('career goals and suggested skills (seed 000 §3)', () => {
   it('has the ten goals and 20 skills, without duplicates', () => {
@@ -35,17 +34,5 @@ describe('skill chips (seed 000 §5)', () => {
     expect(toggleItem(['python'], 'Python')).toEqual([]);
     expect(removeItem(['SQL', 'Git'], 'sql')).toEqual(['Git']);
     expect(hasItem(['React'], 'react')).toBe(true);
-  });
-});
-
-describe('stepper', () => {
-  it('marks the steps before the current one done', () => {
-    expect(stepStates('plan').map((s) => s.state)).toEqual(['current', 'upcoming', 'upcoming']);
-    expect(stepStates('profile').map((s) => [s.label, s.state])).toEqual([
-      ['Plan', 'done'],
-      ['Profile', 'current'],
-      ['Preferences', 'upcoming'],
-    ]);
-    expect(stepStates('preferences').map((s) => s.state)).toEqual(['done', 'done', 'current']);
   });
 });

@@ -1,5 +1,6 @@
 import { BarChart3, Briefcase, Database, ExternalLink, Info, Route, Tags } from 'lucide-react';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { IconCardList } from '@/components/icon-card-list';
 
 /** The attribution lines the data's licences ask for, word for word (shared/data/README.md). */
 export const ONET_ATTRIBUTION =
@@ -111,17 +112,7 @@ export function AboutData() {
         <h2 id="derived-heading" className="text-lg font-semibold text-slate-900">
           What Stride builds from it
         </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-          {derived.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-soft">
-              <span className="grid size-9 place-items-center rounded-lg bg-brand-50 text-brand-700">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <h3 className="mt-3 font-semibold text-slate-900">{title}</h3>
-              <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCardList items={derived} className="sm:grid-cols-2" />
       </section>
 
       <aside aria-label="Good to know" className="mt-10 flex gap-3 rounded-2xl border border-brand-200 bg-brand-50/60 p-5 text-sm leading-relaxed text-slate-700">

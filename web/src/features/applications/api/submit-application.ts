@@ -2,21 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '@/lib/zod';
 import { applicationSchema, userApplicationsQueryKey as applicationsQueryKey, type Application } from '@/features/applications/api/get-user-applications';
 import { api } from '@/lib/api-client';
-
-/** Seed 001 §5: the experience levels of the application form. */
-export const experienceOptions = [
-  { value: 'entry', label: 'Entry level (0-2 years)' },
-  { value: 'mid', label: 'Mid level (2-5 years)' },
-  { value: 'senior', label: 'Senior (5-8 years)' },
-  { value: 'lead', label: 'Lead (8+ years)' },
-] as const;
-
-export const availabilityOptions = [
-  { value: 'immediate', label: 'Immediately' },
-  { value: '2weeks', label: 'In 2 weeks' },
-  { value: '1month', label: 'In 1 month' },
-  { value: '2months', label: 'In 2 months' },
-] as const;
+import { availabilityOptions, experienceOptions } from '@/config/application-options';
 
 const experienceValues = experienceOptions.map((o) => o.value) as [string, ...string[]];
 const availabilityValues = availabilityOptions.map((o) => o.value) as [string, ...string[]];

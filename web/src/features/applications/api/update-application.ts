@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationInput } from '@/features/applications/api/create-application';
 import { applicationSchema, userApplicationsQueryKey as applicationsQueryKey, type Application } from '@/features/applications/api/get-user-applications';
-import { notificationsQueryKey } from '@/features/notifications/api/get-notifications';
+import { notificationsQueryKey } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 
 export async function updateApplication({

@@ -13,7 +13,7 @@ import {
 import { DeleteApplicationDialog } from '@/features/applications/components/delete-application-dialog';
 import { StatusBadge } from '@/features/applications/components/status-badge';
 import { appliedOn } from '@/features/applications/lib/status';
-import { formatDate } from '@/features/jobs/lib/format';
+import { formatDate } from '@/lib/dates';
 
 interface MyApplicationsProps {
   userId: string;

@@ -1,6 +1,6 @@
 import type { StatusChange } from '@/features/applications/lib/status';
 import { statusDotClass, statusLabel } from '@/features/applications/lib/status';
-import { formatDate } from '@/features/jobs/lib/format';
+import { formatDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 
 /** The timeline of an application's statuses with their dates: proof of the job search. */

@@ -22,7 +22,7 @@ import {
   statusDotClass,
   statusLabel,
 } from '@/features/applications/lib/status';
-import { formatDate } from '@/features/jobs/lib/format';
+import { formatDate } from '@/lib/dates';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';

@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDemo } from '@/features/auth/api/demo';
-import { useCompleteSignIn } from '@/features/auth/api/session';
+import { useCompleteSignIn } from '@/lib/session';
 import { getErrorMessage } from '@/lib/api-client';
 
 /** "Try the demo": signs in to a fresh account filled with sample data. */

@@ -6,9 +6,9 @@ import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { registerInputSchema, useRegister, type RegisterInput } from '@/features/auth/api/register';
-import { useCompleteSignIn } from '@/features/auth/api/session';
+import { useCompleteSignIn } from '@/lib/session';
 import { DemoButton, OrDivider } from '@/features/auth/components/demo-button';
-import { FormField } from '@/features/auth/components/form-field';
+import { FormField } from '@/components/form-field';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { subscriptionPlanSchema } from '@/types/api';
 

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { getPlan } from '@/config/plans';
-import { userQueryKey } from '@/features/auth/api/get-user';
+import { userQueryKey } from '@/lib/user';
 import { paymentsLive, useAppConfig } from '@/features/billing/api/get-config';
 import { celebrate, prefersReducedMotion, scheduleWelcomeBursts, stopConfetti } from '@/features/billing/celebration';
 

@@ -5,11 +5,11 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { defaultPlanId, getPlan, planGuarantees, plans, type PlanId } from '@/config/plans';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/user';
 import { useUpdateSubscriptionPlan } from '@/features/billing/api/update-subscription-plan';
-import { getChosenPlan, setChosenPlan } from '@/features/billing/chosen-plan';
+import { getChosenPlan, setChosenPlan } from '@/lib/chosen-plan';
 import { PlanCard } from '@/features/billing/components/plan-card';
-import { OnboardingStepper } from '@/features/onboarding/components/onboarding-stepper';
+import { OnboardingStepper } from '@/components/onboarding-stepper';
 
 /** Seed 000 §9: simulated set-up of 1.5 s, then navigation about 1 s after the toast. */
 export const SETUP_DELAY_MS = 1500;

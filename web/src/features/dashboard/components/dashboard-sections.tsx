@@ -19,8 +19,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import type { TrackerCounts } from '@/features/dashboard/lib/stats';
-import type { Job } from '@/features/jobs/api/get-jobs';
+import type { TrackerCounts } from '@/lib/stats';
 import { cn } from '@/lib/utils';
 
 function SectionTitle({ icon: Icon, children, id }: { icon: LucideIcon; children: React.ReactNode; id: string }) {
@@ -154,7 +153,16 @@ function matchTone(score: number) {
   return 'secondary' as const;
 }
 
-export function RecommendedJobsCard({ jobs }: { jobs: Job[] }) {
+/** What the card shows of a job (the jobs feature's Job has these and more). */
+export interface RecommendedJob {
+  id: string;
+  title: string;
+  company: string;
+  location: string | null;
+  match: { score: number } | null;
+}
+
+export function RecommendedJobsCard({ jobs }: { jobs: RecommendedJob[] }) {
   return (
     <Card role="region" aria-labelledby="jobs-title">
       <CardHeader className="pb-4">

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import type { ProfileCompleteness } from '@/features/dashboard/lib/stats';
+import type { ProfileCompleteness } from '@/lib/stats';
 import { cn } from '@/lib/utils';
 
 interface StatCardProps {

@@ -1,7 +1,7 @@
 import { Check, Copy, Download, FileCode2, FileImage, FileText, Palette } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import { copyToClipboard } from '@/features/downloads/components/copy-to-clipboard';
+import { copyToClipboard } from '@/lib/clipboard';
 import {
   brandColours,
   guidelinesFile,
@@ -11,6 +11,7 @@ import {
 } from '@/features/downloads/components/brand-assets';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cn } from '@/lib/utils';
+import { IconCardList } from '@/components/icon-card-list';
 
 const downloadClass =
   'inline-flex h-10 items-center justify-center gap-2 rounded-lg px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-4';
@@ -161,17 +162,7 @@ export function LogoDownloads() {
         <h2 id="formats-heading" className="text-lg font-semibold text-slate-900">
           Which file to use
         </h2>
-        <ul className="mt-4 grid gap-4 md:grid-cols-3">
-          {formatNotes.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-soft">
-              <span className="grid size-9 place-items-center rounded-lg bg-brand-50 text-brand-700">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <h3 className="mt-3 font-semibold text-slate-900">{title}</h3>
-              <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCardList items={formatNotes} className="md:grid-cols-3" />
       </section>
     </div>
   );

@@ -13,7 +13,7 @@ import {
   RECENT_SESSIONS,
   scoreBadgeVariant,
 } from '@/features/interview/lib/coach';
-import { formatDate } from '@/features/jobs/lib/format';
+import { formatDate } from '@/lib/dates';
 
 /** Seed 001 §2.4 sidebar, with the real figures of DESIGN.md. */
 export function CoachSidebar({ userId, level }: { userId: string; level: number }) {

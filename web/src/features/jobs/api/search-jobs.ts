@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from '@/lib/zod';
 import { jobSchema, type Job } from '@/features/jobs/api/job-schema';
 import { JOBS_PAGE_SIZE, jobsQueryString, type JobFilters } from '@/features/jobs/lib/filters';
-import { authorizedFetch } from '@/lib/authorized-fetch';
+import { api } from '@/lib/api-client';
 
 export interface JobsPage {
   jobs: Job[];
@@ -17,9 +17,8 @@ export const JOBS_STALE_TIME = 30_000;
 export const jobSearchQueryKey = (filters: JobFilters) => ['/api/jobs', 'search', filters] as const;
 
 export async function searchJobs(filters: JobFilters, offset: number, signal?: AbortSignal): Promise<JobsPage> {
-  const res = await authorizedFetch(`/api/jobs?${jobsQueryString(filters, { limit: JOBS_PAGE_SIZE, offset })}`, {
-    signal,
-  });
+  // The whole Response: the total is in the X-Total-Count header.
+  const res = await api.response(`/api/jobs?${jobsQueryString(filters, { limit: JOBS_PAGE_SIZE, offset })}`, { signal });
   const jobs = z.array(jobSchema).parse(await res.json());
   const header = Number(res.headers.get('X-Total-Count'));
   const total = Number.isFinite(header) && res.headers.has('X-Total-Count') ? header : offset + jobs.length;

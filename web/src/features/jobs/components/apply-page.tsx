@@ -19,11 +19,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
-import { experienceOptions } from '@/features/applications/api/submit-application';
+import { experienceOptions } from '@/config/application-options';
 import { useJob } from '@/features/jobs/api/get-job';
-import { useProfile } from '@/features/jobs/api/get-profile';
 import type { Job, JobMatch } from '@/features/jobs/api/job-schema';
-import { ApplyForm } from '@/features/jobs/components/apply-form';
 import { CompanyLogo } from '@/features/jobs/components/company-logo';
 import {
   formatPostedDate,
@@ -187,10 +185,9 @@ function CenteredState({ children }: { children: ReactNode }) {
 }
 
 /** The job application page (seed 001 §2.2), /jobs/{jobId}/apply. */
-export function ApplyPage({ userId }: { userId: string }) {
+export function ApplyPage({ form }: { form: (job: Job) => ReactNode }) {
   const { jobId } = useParams();
   const job = useJob(jobId);
-  const profile = useProfile();
   useDocumentTitle(job.data ? `Apply: ${job.data.title}` : 'Apply');
 
   if (!jobId) return <Navigate to="/jobs" replace />;
@@ -335,7 +332,7 @@ export function ApplyPage({ userId }: { userId: string }) {
                 </p>
               </div>
             </div>
-            <ApplyForm job={data} userId={userId} profile={profile.data} />
+            {form(data)}
           </Card>
         </div>
       </div>

@@ -4,7 +4,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { toast } from '@/components/ui/use-toast';
 import type { SavedJob } from '@/features/jobs/api/get-saved-jobs';
 import { useUnsaveJob } from '@/features/jobs/api/unsave-job';
-import { formatDate, formatSalary } from '@/features/jobs/lib/format';
+import { formatSalary } from '@/features/jobs/lib/format';
+import { formatDate } from '@/lib/dates';
 import { getErrorMessage } from '@/lib/api-client';
 
 interface SavedJobsDialogProps {

@@ -1,3 +1,5 @@
+import { formatDate } from '@/lib/dates';
+
 const DAY = 86_400_000;
 
 const typeLabels: Record<string, string> = {
@@ -12,14 +14,6 @@ const typeLabels: Record<string, string> = {
 export function jobTypeLabel(type: string): string {
   if (!type) return '';
   return typeLabels[type.toLowerCase()] ?? type.charAt(0).toUpperCase() + type.slice(1);
-}
-
-/** A calendar date in the reader's locale, e.g. 'Oct 5, 2026'. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
 /**

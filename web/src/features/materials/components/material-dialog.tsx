@@ -1,5 +1,5 @@
 import { Copy, Download, History, Loader2, RefreshCw, Save, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -89,16 +89,19 @@ export function MaterialDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { item, titleLabel } = names[kind];
 
-  useEffect(() => {
-    if (!view) return;
+  // Reset the fields when another item, or a new version of it, is shown
+  // (state adjusted while rendering, as React recommends over an effect).
+  const [shown, setShown] = useState<string | null>(null);
+  const version = view ? `${view.id}\n${view.title}\n${view.text}` : null;
+  if (view && version !== shown) {
+    setShown(version);
     setTitle(view.title);
     setText(view.text);
     if (view.tone) setTone(view.tone);
     if (view.template) setTemplate(view.template);
     if (view.theme) setTheme(view.theme);
     setErrors({});
-    // Reset only when another item (or a new version of it) is shown.
-  }, [view?.id, view?.text, view?.title]);
+  }
 
   const busy = edit.isPending || regenerate.isPending || remove.isPending;
   const words = countWords(text);

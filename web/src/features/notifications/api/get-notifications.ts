@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { notificationsQueryKey } from '@/lib/query-keys';
 
 /** A notification (seed 000 §3). Read without zod: the bell is on every page. */
 export interface Notification {
@@ -33,7 +34,7 @@ export function parseNotification(data: unknown): Notification {
   };
 }
 
-export const notificationsQueryKey = ['/api/notifications'] as const;
+export { notificationsQueryKey };
 
 /** Seed 000 §9: the notification list is polled every 30 seconds. */
 export const NOTIFICATIONS_POLL_MS = 30_000;

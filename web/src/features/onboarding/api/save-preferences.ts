@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '@/lib/zod';
-import { userQueryKey } from '@/features/auth/api/get-user';
+import { userQueryKey } from '@/lib/user';
 import { api } from '@/lib/api-client';
 
 /** Seed 000 §5, onboarding preferences. */

@@ -1,26 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '@/lib/zod';
-import { userQueryKey } from '@/features/auth/api/get-user';
+import { userQueryKey } from '@/lib/user';
 import { api } from '@/lib/api-client';
-
-/** Industry list of seed 000 §9. */
-export const industries = [
-  'Technology',
-  'Healthcare',
-  'Finance',
-  'Education',
-  'Marketing',
-  'Sales',
-  'Engineering',
-  'Design',
-  'Operations',
-  'Consulting',
-  'Legal',
-  'Manufacturing',
-  'Real Estate',
-  'Retail',
-  'Other',
-] as const;
 
 /** Seed 000 §5, onboarding profile. */
 export const onboardingProfileSchema = z.object({

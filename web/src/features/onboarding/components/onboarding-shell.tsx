@@ -1,31 +1,6 @@
 import type * as React from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { FullPageSpinner } from '@/components/ui/spinner';
-import { useUser } from '@/features/auth/api/get-user';
-import { getChosenPlan } from '@/features/billing/chosen-plan';
-import { OnboardingStepper } from '@/features/onboarding/components/onboarding-stepper';
-import type { OnboardingStepId } from '@/features/onboarding/steps';
-import type { User } from '@/types/api';
-
-/** `/register?plan=…&next=…`: where a signed-out visitor goes before an onboarding step (DESIGN.md). */
-export function registerPathFor(next: string, plan: string | null): string {
-  const params = new URLSearchParams();
-  if (plan) params.set('plan', plan);
-  params.set('next', next);
-  return `/register?${params.toString()}`;
-}
-
-/**
- * Onboarding steps save to the account, so a signed-out visitor creates one
- * first, carrying the chosen plan and the step to come back to.
- */
-export function RequireAccount({ children }: { children: (user: User) => React.ReactNode }) {
-  const { data: user, isPending } = useUser();
-  const { pathname } = useLocation();
-  if (isPending) return <FullPageSpinner />;
-  if (!user) return <Navigate to={registerPathFor(pathname, getChosenPlan())} replace />;
-  return <>{children(user)}</>;
-}
+import { OnboardingStepper } from '@/components/onboarding-stepper';
+import type { OnboardingStepId } from '@/config/onboarding-steps';
 
 /** The stepper above a card holding one step's form. */
 export function OnboardingShell({

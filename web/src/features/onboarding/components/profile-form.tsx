@@ -8,9 +8,9 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { FormField } from '@/features/auth/components/form-field';
+import { FormField } from '@/components/form-field';
+import { industries } from '@/config/application-options';
 import {
-  industries,
   onboardingProfileSchema,
   useSaveOnboardingProfile,
   type OnboardingProfileInput,

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { ImageCropDialog } from '@/features/profile/components/image-crop-dialog';
 import { cropToJpegBlob, readFileAsDataUrl, validateAvatarFile, type CropAdjustments } from '@/features/profile/lib/crop-image';
-import { useUpdateUser } from '@/features/users/api/update-user';
+import { useUpdateUser } from '@/lib/update-user';
 import { getErrorMessage } from '@/lib/api-client';
 import { userInitial, type User } from '@/types/api';
 

@@ -118,7 +118,7 @@ export function ImageCropDialog({ open, imageSrc, busy = false, onOpenChange, on
               <img
                 ref={imgRef}
                 src={imageSrc}
-                alt="Photo to crop"
+                alt="Your new avatar, to crop"
                 onLoad={resetCropToDefault}
                 onError={onImageError}
                 className="max-h-[40dvh] w-auto"

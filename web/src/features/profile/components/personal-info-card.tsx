@@ -9,8 +9,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { FormField } from '@/features/auth/components/form-field';
-import { industries } from '@/features/onboarding/api/save-profile';
+import { FormField } from '@/components/form-field';
+import { industries } from '@/config/application-options';
 import { AvatarEditor } from '@/features/profile/components/avatar-editor';
 import {
   profileFormDefaults,
@@ -18,7 +18,7 @@ import {
   toUpdateInput,
   type ProfileFormValues,
 } from '@/features/profile/lib/profile-form';
-import { useUpdateUser } from '@/features/users/api/update-user';
+import { useUpdateUser } from '@/lib/update-user';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import type { User } from '@/types/api';
 

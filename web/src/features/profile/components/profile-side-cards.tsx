@@ -15,8 +15,8 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useLogout } from '@/features/auth/api/logout';
-import type { CareerStatistics } from '@/features/dashboard/lib/stats';
+import { useLogout } from '@/lib/session';
+import type { CareerStatistics } from '@/lib/stats';
 import { cn } from '@/lib/utils';
 import type { User } from '@/types/api';
 

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import type { UpdateUserInput } from '@/features/users/api/update-user';
+import type { UpdateUserInput } from '@/lib/update-user';
 import type { User } from '@/types/api';
 
 const optionalUrl = z

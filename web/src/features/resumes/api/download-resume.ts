@@ -1,27 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResumeTemplateId } from '@/config/resume-templates';
-import { saveFile } from '@/features/resumes/lib/save-file';
-import { authorizedFetch, fileNameFromDisposition } from '@/lib/authorized-fetch';
+import { downloadFile } from '@/lib/files';
 
 export type PaperSize = 'a4' | 'letter';
 
 /** GET /api/resumes/{id}/pdf?paper=&template= → saves the real PDF; returns its file name. */
 export async function downloadResumePdf(input: { id: string; paper: PaperSize; template: ResumeTemplateId }): Promise<string> {
   const query = new URLSearchParams({ paper: input.paper, template: input.template });
-  const res = await authorizedFetch(`/api/resumes/${encodeURIComponent(input.id)}/pdf?${query.toString()}`, {
+  return downloadFile(`/api/resumes/${encodeURIComponent(input.id)}/pdf?${query.toString()}`, {
     accept: 'application/pdf',
+    fallback: 'resume.pdf',
   });
-  const fileName = fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? 'resume.pdf';
-  saveFile(await res.blob(), fileName);
-  return fileName;
 }
 
 /** GET /api/resumes/{id}/json-resume → saves the JSON Resume file; returns its file name. */
 export async function exportJsonResume(id: string): Promise<string> {
-  const res = await authorizedFetch(`/api/resumes/${encodeURIComponent(id)}/json-resume`);
-  const fileName = fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? 'resume.json';
-  saveFile(await res.blob(), fileName);
-  return fileName;
+  return downloadFile(`/api/resumes/${encodeURIComponent(id)}/json-resume`, {
+    accept: 'application/json',
+    fallback: 'resume.json',
+  });
 }
 
 export function useDownloadResumePdf() {

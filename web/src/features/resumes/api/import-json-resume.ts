@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from '@/lib/zod';
-import { normalizeContent, type ResumeContent } from '@/features/resumes/lib/resume-content';
+import { parseResumeContent } from '@/features/resumes/api/resume-content-schema';
+import type { ResumeContent } from '@/features/resumes/lib/resume-content';
 import { api } from '@/lib/api-client';
 
 /** The message shown for a file that is not JSON at all. */
@@ -15,7 +16,7 @@ export async function importJsonResume(file: File): Promise<ResumeContent> {
     throw new Error(NOT_JSON_MESSAGE);
   }
   const res = z.object({ content: z.unknown() }).parse(await api.post('/api/resumes/json-resume', doc));
-  return normalizeContent(res.content);
+  return parseResumeContent(res.content);
 }
 
 export function useImportJsonResume() {

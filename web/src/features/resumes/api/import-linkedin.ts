@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { contentFromLinkedIn, type ResumeContent } from '@/features/resumes/lib/resume-content';
+import { parseResumeContent } from '@/features/resumes/api/resume-content-schema';
+import type { ResumeContent } from '@/features/resumes/lib/resume-content';
 import { uploadWithProgress } from '@/features/resumes/lib/upload';
 
 export interface LinkedInImport {
@@ -27,7 +28,7 @@ export async function importLinkedIn(input: {
   form.append('userId', input.userId);
   const res = await uploadWithProgress<Record<string, unknown> | null>('/api/linkedin/import-file', form, input.onProgress);
   const warnings = Array.isArray(res?.warnings) ? res.warnings.filter((w): w is string => typeof w === 'string') : [];
-  return { content: contentFromLinkedIn(res), imported: counts(res?.imported), warnings };
+  return { content: parseResumeContent(res?.content), imported: counts(res?.imported), warnings };
 }
 
 export function useImportLinkedIn() {

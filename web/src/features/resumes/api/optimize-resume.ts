@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from '@/lib/zod';
-import { normalizeContent, type ResumeContent } from '@/features/resumes/lib/resume-content';
+import { parseResumeContent } from '@/features/resumes/api/resume-content-schema';
+import type { ResumeContent } from '@/features/resumes/lib/resume-content';
 import { api } from '@/lib/api-client';
 
 const responseSchema = z.object({
@@ -22,7 +23,7 @@ export interface OptimizedResume {
 /** POST /api/ai/optimize-resume → the optimised content and what was changed. */
 export async function optimizeResume(input: OptimizeResumeInput): Promise<OptimizedResume> {
   const res = responseSchema.parse(await api.post('/api/ai/optimize-resume', input));
-  return { content: normalizeContent(res.content), changes: res.changes };
+  return { content: parseResumeContent(res.content), changes: res.changes };
 }
 
 export function useOptimizeResume() {

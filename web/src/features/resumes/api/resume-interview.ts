@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from '@/lib/zod';
 import type { InterviewQuestion } from '@/features/resumes/lib/conversation';
-import { normalizeContent, type ResumeContent } from '@/features/resumes/lib/resume-content';
+import { parseResumeContent } from '@/features/resumes/api/resume-content-schema';
+import type { ResumeContent } from '@/features/resumes/lib/resume-content';
 import { api } from '@/lib/api-client';
 
 const responseSchema = z.object({
@@ -33,7 +34,7 @@ export async function resumeInterview(input: ResumeInterviewInput): Promise<Resu
   const res = responseSchema.parse(await api.post('/api/ai/resume-interview', input));
   return {
     question: res.question,
-    content: res.content === undefined || res.content === null ? input.resumeContent : normalizeContent(res.content),
+    content: res.content === undefined || res.content === null ? input.resumeContent : parseResumeContent(res.content),
   };
 }
 

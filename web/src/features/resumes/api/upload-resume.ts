@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { contentFromParsedData, type ResumeContent } from '@/features/resumes/lib/resume-content';
+import { parseResumeContent } from '@/features/resumes/api/resume-content-schema';
+import type { ResumeContent } from '@/features/resumes/lib/resume-content';
 import { uploadWithProgress } from '@/features/resumes/lib/upload';
 
 export interface UploadedResume {
@@ -7,8 +8,9 @@ export interface UploadedResume {
   extractedText: string;
 }
 
+/** The seed's parsedData stays in the answer; `content` is the same resume in the editor's shape. */
 interface UploadResponse {
-  parsedData?: unknown;
+  content?: unknown;
   extractedText?: unknown;
 }
 
@@ -23,7 +25,7 @@ export async function uploadResume(input: {
   form.append('userId', input.userId);
   const res = await uploadWithProgress<UploadResponse | null>('/api/resumes/upload', form, input.onProgress);
   return {
-    content: contentFromParsedData(res?.parsedData),
+    content: parseResumeContent(res?.content),
     extractedText: typeof res?.extractedText === 'string' ? res.extractedText : '',
   };
 }

@@ -20,6 +20,8 @@ export function ExtractedTextCard({ text, fileName, onHide }: { text: string; fi
         </Button>
       </div>
       <pre
+        // A scrolling region is focusable so that keyboard users can scroll it (WCAG 2.1.1).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         aria-label="Extracted text"
         className="mt-4 max-h-72 overflow-auto rounded-xl bg-slate-50 p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap text-slate-700"

@@ -1,15 +1,11 @@
-import { CheckCircle2, CircleDot, Eye, RefreshCw } from 'lucide-react';
+import { Eye, RefreshCw } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import {
-  DEFAULT_RESUME_TEMPLATE,
-  isResumeTemplateId,
-  resumeTemplate,
-  type ResumeTemplateId,
-} from '@/config/resume-templates';
+import { resumeTemplate } from '@/config/resume-templates';
 import {
   downloadResumePdf,
   exportJsonResume,
@@ -25,16 +21,11 @@ import { InterviewChat } from '@/features/resumes/components/interview-chat';
 import { OptimizeDialog } from '@/features/resumes/components/optimize-dialog';
 import { ResumeEditor, type EditorTab } from '@/features/resumes/components/resume-editor';
 import { ResumePreview } from '@/features/resumes/components/resume-preview';
+import { SaveState } from '@/features/resumes/components/save-state';
 import { TemplatePicker } from '@/features/resumes/components/template-picker';
 import { UploadCard } from '@/features/resumes/components/upload-card';
-import { normalizeHistory, type ChatMessage } from '@/features/resumes/lib/conversation';
-import {
-  diffContent,
-  isContentEmpty,
-  mergeImported,
-  normalizeContent,
-  type ResumeContent,
-} from '@/features/resumes/lib/resume-content';
+import { useResumeDraft } from '@/features/resumes/hooks/use-resume-draft';
+import { diffContent, isContentEmpty, type ResumeContent } from '@/features/resumes/lib/resume-content';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getErrorMessage } from '@/lib/api-client';
 
@@ -68,48 +59,23 @@ export function ResumeBuilder({ userId }: { userId: string }) {
   return <ResumeWorkspace userId={userId} initial={initial} />;
 }
 
-interface Draft {
-  content: ResumeContent;
-  template: ResumeTemplateId;
-  history: ChatMessage[];
-}
-
-const snapshot = (d: Draft) => JSON.stringify(d);
-
-function initialDraft(resume: Resume | null): Draft {
-  return {
-    content: normalizeContent(resume?.content),
-    template: isResumeTemplateId(resume?.template) ? resume.template : DEFAULT_RESUME_TEMPLATE,
-    history: normalizeHistory(resume?.conversationHistory),
-  };
-}
-
 function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume | null }) {
-  const [start] = useState(() => initialDraft(initial));
-  const [resumeId, setResumeId] = useState<string | null>(initial?.id ?? null);
-  const [content, setContent] = useState(start.content);
-  const [template, setTemplate] = useState(start.template);
-  const [history, setHistory] = useState(start.history);
-  const [savedSnapshot, setSavedSnapshot] = useState<string | null>(initial ? snapshot(start) : null);
+  const { state: draft, dispatch, dirty } = useResumeDraft(initial);
+  const { content, template, history, resumeId } = draft;
   const [tab, setTab] = useState<EditorTab>('personal');
-  const [extracted, setExtracted] = useState<{ text: string; fileName: string } | null>(null);
-  const [extractedHidden, setExtractedHidden] = useState(false);
+  const [extracted, setExtracted] = useState<{ text: string; fileName: string; hidden: boolean } | null>(null);
   const [targetRole, setTargetRole] = useState('Software Engineer');
   const [optimized, setOptimized] = useState<(OptimizedResume & { role: string }) | null>(null);
   const [paper, setPaper] = useState<PaperSize>(() =>
     defaultPaperSize(typeof navigator === 'undefined' ? undefined : navigator.language),
   );
-  const [busy, setBusy] = useState<'download' | 'export' | null>(null);
-  const [actionError, setActionError] = useState('');
 
   const saver = useSaveResume();
   const optimizer = useOptimizeResume();
   const jsonImporter = useImportJsonResume();
-
-  const draft: Draft = { content, template, history };
-  const current = snapshot(draft);
-  const dirty = savedSnapshot === null ? !isContentEmpty(content) || history.length > 1 : current !== savedSnapshot;
   const tmpl = resumeTemplate(template);
+  const setContent = (next: ResumeContent | ((c: ResumeContent) => ResumeContent)) =>
+    dispatch({ type: 'content', content: next });
 
   // Leaving the page with unsaved changes asks first.
   useEffect(() => {
@@ -121,9 +87,8 @@ function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume 
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
 
-  /** Saves the draft; returns the resume id, or null when saving failed. */
+  /** Saves the draft; returns the resume id, or null when saving failed (saver.error says why). */
   const save = async (announce: boolean): Promise<string | null> => {
-    setActionError('');
     const sent = draft;
     try {
       const { resume, created } = await saver.mutateAsync({
@@ -133,14 +98,12 @@ function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume 
         template: sent.template,
         conversationHistory: sent.history,
       });
-      setResumeId(resume.id);
-      setSavedSnapshot(snapshot(sent));
+      dispatch({ type: 'saved', resumeId: resume.id, draft: sent });
       if (announce) toast({ title: created ? 'Resume Created' : 'Resume Updated' });
       return resume.id;
     } catch (error) {
       // Seed 001 §8: a failed save shows no toast; the reason stays beside the actions.
       console.error('resume save failed', error);
-      setActionError(`Your resume was not saved: ${getErrorMessage(error)}`);
       return null;
     }
   };
@@ -151,39 +114,41 @@ function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume 
     return save(false);
   };
 
-  const onDownload = async () => {
-    setBusy('download');
-    try {
+  const pdf = useMutation({
+    mutationFn: async () => {
       const id = await savedId();
-      if (!id) return;
-      await downloadResumePdf({ id, paper, template });
-    } catch (error) {
-      console.error('pdf download failed', error);
-      setActionError(`The PDF could not be made: ${getErrorMessage(error)}`);
-    } finally {
-      setBusy(null);
-    }
-  };
+      if (id) await downloadResumePdf({ id, paper, template });
+    },
+    onError: (error) => console.error('pdf download failed', error),
+  });
+  const jsonExport = useMutation({
+    mutationFn: async () => {
+      const id = await savedId();
+      if (id) await exportJsonResume(id);
+    },
+    onError: (error) => console.error('json resume export failed', error),
+  });
 
-  const onExportJson = async () => {
-    setBusy('export');
-    try {
-      const id = await savedId();
-      if (!id) return;
-      await exportJsonResume(id);
-    } catch (error) {
-      console.error('json resume export failed', error);
-      setActionError(`The JSON Resume could not be exported: ${getErrorMessage(error)}`);
-    } finally {
-      setBusy(null);
-    }
+  // One line beside the actions: the reason the last action failed.
+  const actionError = saver.error
+    ? `Your resume was not saved: ${getErrorMessage(saver.error)}`
+    : pdf.error
+      ? `The PDF could not be made: ${getErrorMessage(pdf.error)}`
+      : jsonExport.error
+        ? `The JSON Resume could not be exported: ${getErrorMessage(jsonExport.error)}`
+        : '';
+  /** A new action starts without the last one's error. */
+  const startAction = () => {
+    saver.reset();
+    pdf.reset();
+    jsonExport.reset();
   };
 
   const onImportJson = async (file: File) => {
-    setActionError('');
+    startAction();
     try {
       const imported = await jsonImporter.mutateAsync(file);
-      setContent((c) => mergeImported(c, imported));
+      dispatch({ type: 'import', content: imported });
       setTab('personal');
       toast({ title: 'JSON Resume Imported', description: 'Review the editor, then save your resume.' });
     } catch (error) {
@@ -224,41 +189,63 @@ function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume 
           <UploadCard
             userId={userId}
             onResumeUploaded={(result, fileName) => {
-              setContent((c) => mergeImported(c, result.content));
-              setExtracted({ text: result.extractedText, fileName });
-              setExtractedHidden(false);
+              dispatch({ type: 'import', content: result.content });
+              setExtracted({ text: result.extractedText, fileName, hidden: false });
               setTab('personal');
             }}
             onLinkedInImported={(result) => {
-              setContent((c) => mergeImported(c, result.content));
+              dispatch({ type: 'import', content: result.content });
               setTab('personal');
             }}
           />
-          {extracted && !extractedHidden && (
-            <ExtractedTextCard text={extracted.text} fileName={extracted.fileName} onHide={() => setExtractedHidden(true)} />
+          {extracted && !extracted.hidden && (
+            <ExtractedTextCard
+              text={extracted.text}
+              fileName={extracted.fileName}
+              onHide={() => setExtracted({ ...extracted, hidden: true })}
+            />
           )}
-          {extracted && extractedHidden && (
-            <Button variant="ghost" size="sm" className="-mt-3 justify-self-start" onClick={() => setExtractedHidden(false)}>
+          {extracted?.hidden && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="-mt-3 justify-self-start"
+              onClick={() => setExtracted({ ...extracted, hidden: false })}
+            >
               <Eye aria-hidden="true" />
               Show extracted text
             </Button>
           )}
-          <InterviewChat history={history} onHistoryChange={setHistory} content={content} onContentChange={setContent} />
-          <TemplatePicker value={template} onChange={setTemplate} />
+          <InterviewChat
+            history={history}
+            onHistoryChange={(next) => dispatch({ type: 'history', history: next })}
+            content={content}
+            onContentChange={setContent}
+          />
+          <TemplatePicker value={template} onChange={(next) => dispatch({ type: 'template', template: next })} />
           <ActionsCard
-            onSave={() => void save(true)}
-            saving={saver.isPending && busy === null}
+            onSave={() => {
+              startAction();
+              void save(true);
+            }}
+            saving={saver.isPending && !pdf.isPending && !jsonExport.isPending}
             targetRole={targetRole}
             onTargetRoleChange={setTargetRole}
             onOptimize={() => void onOptimize()}
             optimizing={optimizer.isPending}
             paper={paper}
             onPaperChange={setPaper}
-            onDownload={() => void onDownload()}
-            downloading={busy === 'download'}
+            onDownload={() => {
+              startAction();
+              pdf.mutate();
+            }}
+            downloading={pdf.isPending}
             canDownload={!isContentEmpty(content)}
-            onExportJson={() => void onExportJson()}
-            exporting={busy === 'export'}
+            onExportJson={() => {
+              startAction();
+              jsonExport.mutate();
+            }}
+            exporting={jsonExport.isPending}
             onImportJson={(file) => void onImportJson(file)}
             importing={jsonImporter.isPending}
             error={actionError}
@@ -292,30 +279,5 @@ function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume 
         }}
       />
     </div>
-  );
-}
-
-function SaveState({ dirty, saved, saving }: { dirty: boolean; saved: boolean; saving: boolean }) {
-  let text = 'Not saved yet';
-  let icon = <CircleDot aria-hidden="true" className="size-4 text-slate-400" />;
-  if (saving) {
-    text = 'Saving...';
-    icon = <Spinner className="size-4" label="Saving" />;
-  } else if (dirty) {
-    text = 'Unsaved changes';
-    icon = <CircleDot aria-hidden="true" className="size-4 text-amber-500" />;
-  } else if (saved) {
-    text = 'All changes saved';
-    icon = <CheckCircle2 aria-hidden="true" className="size-4 text-green-600" />;
-  }
-  return (
-    <p
-      className="inline-flex items-center gap-1.5 self-start rounded-full border border-border bg-white px-3 py-1 text-sm text-slate-600 shadow-soft sm:self-auto"
-      data-testid="save-state"
-      aria-live="polite"
-    >
-      {icon}
-      {text}
-    </p>
   );
 }

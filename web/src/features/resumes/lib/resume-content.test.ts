@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   addSkills,
-  contentFromLinkedIn,
-  contentFromParsedData,
   dateRange,
   dedupeCaseInsensitive,
   diffContent,
@@ -11,11 +9,11 @@ import {
   mergeImported,
   monthYear,
   moveItem,
-  normalizeContent,
   parseTechnologies,
   removeItem,
   resumeTitle,
 } from '@/features/resumes/lib/resume-content';
+import { parseResumeContent } from '@/features/resumes/api/resume-content-schema';
 
 describe('moveItem', () => {
   it('moves an entry up and down', () => {
@@ -63,39 +61,28 @@ describe('resumeTitle', () => {
   });
 });
 
-describe('normalizeContent and imports', () => {
+describe('parseResumeContent and imports', () => {
   it('fills every field of a partial or malformed value', () => {
-    const c = normalizeContent({ personalInfo: { name: 'A' }, skills: ['x', 'X', 3], experience: [null, { title: 'T' }] });
+    const c = parseResumeContent({ personalInfo: { name: 'A' }, skills: ['x', 'X', 3], experience: [null, { title: 'T' }] });
     expect(c.personalInfo).toEqual({ name: 'A', email: '', phone: '', location: '', linkedin: '', website: '', summary: '' });
     expect(c.skills).toEqual(['x', '3']);
     expect(c.experience).toEqual([{ title: 'T', company: '', location: '', startDate: '', endDate: '', description: '' }]);
     expect(c.projects).toEqual([]);
-    expect(normalizeContent(null)).toEqual(emptyResumeContent());
+    expect(parseResumeContent(null)).toEqual(emptyResumeContent());
   });
-  it('maps the upload parsedData (fullName → name)', () => {
-    const c = contentFromParsedData({
-      personalInfo: { fullName: 'Maya Chen', email: 'maya@example.com' },
-      projects: [{ name: 'P', technologies: ['Go', 'go'] }],
-    });
-    expect(c.personalInfo.name).toBe('Maya Chen');
+  it('reads the server shape only: no alias fields', () => {
+    const c = parseResumeContent({ personalInfo: { fullName: 'Maya Chen' }, experience: [{ position: 'Dev', title: 'Engineer' }] });
+    expect(c.personalInfo.name).toBe('');
+    expect(c.experience[0].title).toBe('Engineer');
+  });
+  it('deduplicates skills and project technologies', () => {
+    const c = parseResumeContent({ skills: [' Go', 'go', 'SQL'], projects: [{ name: 'P', technologies: ['Go', 'GO'] }] });
+    expect(c.skills).toEqual(['Go', 'SQL']);
     expect(c.projects[0].technologies).toEqual(['Go']);
   });
-  it('maps a LinkedIn import, with the headline as summary when there is none', () => {
-    const c = contentFromLinkedIn({
-      name: 'Avery L',
-      email: 'a@example.com',
-      location: 'Seattle',
-      linkedinUrl: 'linkedin.com/in/avery',
-      headline: 'Data Engineer',
-      experience: [{ title: 'Data Engineer', company: 'Northwind' }],
-      skills: ['SQL'],
-    });
-    expect(c.personalInfo).toMatchObject({ name: 'Avery L', linkedin: 'linkedin.com/in/avery', summary: 'Data Engineer' });
-    expect(c.experience[0].company).toBe('Northwind');
-  });
   it('merges an import: present fields replace, missing ones are kept', () => {
-    const current = normalizeContent({ personalInfo: { name: 'Old', phone: '123' }, skills: ['Go'], education: [{ degree: 'BSc' }] });
-    const merged = mergeImported(current, normalizeContent({ personalInfo: { name: 'New' }, skills: ['Rust'] }));
+    const current = parseResumeContent({ personalInfo: { name: 'Old', phone: '123' }, skills: ['Go'], education: [{ degree: 'BSc' }] });
+    const merged = mergeImported(current, parseResumeContent({ personalInfo: { name: 'New' }, skills: ['Rust'] }));
     expect(merged.personalInfo.name).toBe('New');
     expect(merged.personalInfo.phone).toBe('123');
     expect(merged.skills).toEqual(['Rust']);
@@ -103,7 +90,7 @@ describe('normalizeContent and imports', () => {
   });
   it('knows an empty resume', () => {
     expect(isContentEmpty(emptyResumeContent())).toBe(true);
-    expect(isContentEmpty(normalizeContent({ skills: ['Go'] }))).toBe(false);
+    expect(isContentEmpty(parseResumeContent({ skills: ['Go'] }))).toBe(false);
   });
 });
 
@@ -119,11 +106,11 @@ describe('dates', () => {
 
 describe('diffContent', () => {
   it('lists each changed field before and after', () => {
-    const before = normalizeContent({
+    const before = parseResumeContent({
       experience: [{ title: 'Dev', description: 'responsible for APIs' }],
       skills: ['Go'],
     });
-    const after = normalizeContent({
+    const after = parseResumeContent({
       experience: [{ title: 'Dev', description: 'Owned APIs' }],
       skills: ['Go', 'Docker'],
     });

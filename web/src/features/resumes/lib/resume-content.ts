@@ -89,28 +89,6 @@ export function emptyResumeContent(): ResumeContent {
   };
 }
 
-type Rec = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Rec {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function str(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(value);
-  return '';
-}
-
-function records(value: unknown): Rec[] {
-  return Array.isArray(value) ? value.filter(isRecord) : [];
-}
-
-/** Strings of a list (or of a comma-separated string), trimmed, deduplicated case-insensitively. */
-export function stringList(value: unknown): string[] {
-  const raw = Array.isArray(value) ? value.map(str) : typeof value === 'string' ? value.split(',') : [];
-  return dedupeCaseInsensitive(raw);
-}
-
 export function dedupeCaseInsensitive(values: readonly string[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
@@ -122,91 +100,6 @@ export function dedupeCaseInsensitive(values: readonly string[]): string[] {
     out.push(t);
   }
   return out;
-}
-
-function toExperience(r: Rec): Experience {
-  return {
-    title: str(r.title ?? r.position),
-    company: str(r.company ?? r.name),
-    location: str(r.location),
-    startDate: str(r.startDate),
-    endDate: str(r.endDate),
-    description: str(r.description ?? r.summary),
-  };
-}
-
-function toEducation(r: Rec): Education {
-  return {
-    degree: str(r.degree),
-    school: str(r.school ?? r.institution),
-    location: str(r.location),
-    graduationDate: str(r.graduationDate ?? r.endDate),
-    details: str(r.details ?? r.description),
-  };
-}
-
-function toProject(r: Rec): Project {
-  return {
-    name: str(r.name),
-    description: str(r.description),
-    technologies: stringList(r.technologies),
-    link: str(r.link ?? r.url),
-  };
-}
-
-function toCertification(r: Rec): Certification {
-  return { name: str(r.name), issuer: str(r.issuer), date: str(r.date) };
-}
-
-/** Any value to well-formed resume content (missing fields become empty). */
-export function normalizeContent(value: unknown): ResumeContent {
-  const c = isRecord(value) ? value : {};
-  const p = isRecord(c.personalInfo) ? c.personalInfo : {};
-  return {
-    personalInfo: {
-      name: str(p.name ?? p.fullName),
-      email: str(p.email),
-      phone: str(p.phone),
-      location: str(p.location),
-      linkedin: str(p.linkedin),
-      website: str(p.website),
-      summary: str(p.summary),
-    },
-    experience: records(c.experience).map(toExperience),
-    education: records(c.education).map(toEducation),
-    skills: stringList(c.skills),
-    projects: records(c.projects).map(toProject),
-    certifications: records(c.certifications).map(toCertification),
-  };
-}
-
-/** The parsedData of POST /api/resumes/upload (personalInfo.fullName → name). */
-export function contentFromParsedData(parsedData: unknown): ResumeContent {
-  return normalizeContent(parsedData);
-}
-
-/** The result of POST /api/linkedin/import-file as resume content. */
-export function contentFromLinkedIn(result: unknown): ResumeContent {
-  const r = isRecord(result) ? result : {};
-  const content = normalizeContent({
-    experience: r.experience,
-    education: r.education,
-    skills: r.skills,
-    projects: r.projects,
-    certifications: r.certifications,
-  });
-  const headline = str(r.headline).trim();
-  const summary = str(r.summary).trim();
-  content.personalInfo = {
-    name: str(r.name),
-    email: str(r.email),
-    phone: str(r.phone),
-    location: str(r.location),
-    linkedin: str(r.linkedinUrl),
-    website: '',
-    summary: summary || headline,
-  };
-  return content;
 }
 
 /**
@@ -357,7 +250,7 @@ export function diffContent(before: ResumeContent, after: ResumeContent): Conten
   const skillsBefore = before.skills.join(', ');
   const skillsAfter = after.skills.join(', ');
   if (skillsBefore !== skillsAfter) changes.push({ label: 'Skills', before: skillsBefore, after: skillsAfter });
-  const simple: [string, unknown, unknown][] = [
+  const simple: [string, { name?: string; degree?: string }[], { name?: string; degree?: string }[]][] = [
     ['Education', before.education, after.education],
     ['Projects', before.projects, after.projects],
     ['Certifications', before.certifications, after.certifications],
@@ -370,9 +263,9 @@ export function diffContent(before: ResumeContent, after: ResumeContent): Conten
   return changes;
 }
 
-function summarise(list: unknown): string {
-  return records(list)
-    .map((r) => str(r.degree ?? r.name))
+function summarise(list: { name?: string; degree?: string }[]): string {
+  return list
+    .map((r) => r.degree ?? r.name ?? '')
     .filter(Boolean)
     .join(', ');
 }

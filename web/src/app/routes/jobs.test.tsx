@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, makeUser, renderApp } from '@/test/app';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('/jobs, the My Applications tab', () => {
+  it('shows a placeholder, never "0", until the applications have loaded', async () => {
+    localStorage.setItem('auth-token', 't');
+    let release: (r: Response) => void = () => {};
+    const applications = new Promise<Response>((resolve) => (release = resolve));
+    fakeServer({
+      'GET /api/auth/user': () => Response.json(makeUser({ onboardingCompleted: true })),
+      'GET /api/notifications': () => Response.json([]),
+      'GET /api/users/u1/applications': () => applications,
+    });
+    renderApp('/jobs');
+    const tab = await screen.findByRole('tab', { name: /My Applications/ });
+    const count = within(tab).getByTestId('applications-count');
+    expect(count).toHaveAttribute('aria-busy', 'true');
+    expect(count).not.toHaveTextContent('0');
+
+    release(
+      Response.json([
+        { id: 'a1', userId: 'u1', jobTitle: 'Engineer', company: 'Acme', status: 'applied', createdAt: '2026-01-01T00:00:00Z' },
+        { id: 'a2', userId: 'u1', jobTitle: 'Analyst', company: 'Beta', status: 'interview', createdAt: '2026-01-02T00:00:00Z' },
+      ]),
+    );
+    expect(await within(tab).findByText('2')).toBeInTheDocument();
+    expect(within(tab).getByTestId('applications-count')).not.toHaveAttribute('aria-busy');
+  });
+});
