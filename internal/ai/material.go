@@ -222,19 +222,17 @@ func Unsupported(text string, allowed ...string) []string {
 		}
 	}
 	names := properRe.FindAllString(text, -1)
+	cued := map[string]bool{}
 	for _, m := range cueRe.FindAllStringSubmatch(text, -1) {
 		names = append(names, m[1])
+		cued[trimCommon(m[1])] = true
 	}
 	for _, name := range names {
 		name = trimCommon(strings.TrimSpace(strings.TrimRight(name, ".,;:!?'’")))
 		if name == "" || has(name) {
 			continue
 		}
-		isCue := false
-		for _, m := range cueRe.FindAllStringSubmatch(text, -1) {
-			isCue = isCue || trimCommon(m[1]) == name
-		}
-		if !isCue && !orgWords.MatchString(name) {
+		if !cued[name] && !orgWords.MatchString(name) {
 			continue
 		}
 		// A name made only of everyday capitalised words is not a claim.

@@ -334,3 +334,30 @@ func TestOpenAIResponseKeepsTheLimit(t *testing.T) {
 		t.Errorf("notes %q", g.Notes)
 	}
 }
+
+func BenchmarkLocalCoverLetter(b *testing.B) {
+	f := testFacts()
+	j := testJobs[0]
+	in := CoverLetterInput{Facts: f, JobTitle: j.title, Company: j.company, JobDescription: strings.Repeat(j.description+" ", 40), Tone: "confident", Template: "executive"}
+	for b.Loop() {
+		writeCoverLetter(in)
+	}
+}
+
+func BenchmarkLocalResponse(b *testing.B) {
+	f := testFacts()
+	in := ResponseInput{Facts: f, Question: "Tell me about a time you led a difficult project.", JobTitle: "Platform Engineer", Company: "Acme Robotics",
+		JobDescription: testJobs[0].description, ResponseType: "behavioral", WordLimit: 60, Keywords: []string{"ownership", "Kubernetes"}}
+	for b.Loop() {
+		writeResponse(in)
+	}
+}
+
+func BenchmarkUnsupported(b *testing.B) {
+	f := testFacts()
+	text := writeCoverLetter(CoverLetterInput{Facts: f, JobTitle: "Platform Engineer", Company: "Acme Robotics", JobDescription: testJobs[0].description, Tone: "professional", Template: "standard"}).Text
+	corpus := f.Corpus()
+	for b.Loop() {
+		Unsupported(text, corpus, testJobs[0].description)
+	}
+}
