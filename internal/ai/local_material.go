@@ -701,7 +701,7 @@ func writeResponse(in ResponseInput) *Generated {
 			} else {
 				add("Task: I was responsible for delivering the outcome.", 2, true)
 			}
-			add("Action: I "+asClause(a.text)+".", 1, true)
+			action := "Action: I " + asClause(a.text) + "."
 			res := "Result: the work was delivered, and it strengthened my " + listing(firstN(skills, 2)) + "."
 			for _, b := range ach[1:] {
 				if b.role.Company == a.role.Company && strings.IndexFunc(b.text, unicode.IsDigit) >= 0 {
@@ -710,12 +710,24 @@ func writeResponse(in ResponseInput) *Generated {
 				}
 			}
 			if m := measuredPart(a.text); m != "" {
-				if first, _, _ := strings.Cut(m, " "); strings.HasSuffix(strings.ToLower(first), "ing") {
+				if stride.WordCount(a.text)-stride.WordCount(m) <= 3 {
+					// The bullet is all result: the action comes from another
+					// highlight of the same role, else the result is not repeated.
+					res = "Result: the figures speak for themselves, and the work strengthened my " + listing(firstN(skills, 2)) + "."
+					for _, h := range a.role.Highlights {
+						if h != a.text && strings.IndexFunc(h, unicode.IsDigit) < 0 {
+							action = "Action: I " + asClause(h) + "."
+							res = "Result: I " + asClause(a.text) + "."
+							break
+						}
+					}
+				} else if first, _, _ := strings.Cut(m, " "); strings.HasSuffix(strings.ToLower(first), "ing") {
 					res = "Result: the change ended up " + lowerFirst(m) + "."
 				} else {
 					res = "Result: I " + asClause(m) + "."
 				}
 			}
+			add(action, 1, true)
 			add(res, 2, true)
 		} else {
 			add("Situation: In my work as "+orDefault(f.Title, "a professional")+", I have faced this kind of challenge.", 1, true)
