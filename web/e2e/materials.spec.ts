@@ -125,6 +125,10 @@ test('saved cards show the first three and the count; an item reopens to rename,
   await dialog.getByRole('button', { name: 'Regenerate' }).click();
   await expect(dialog.getByLabel('Text')).toHaveValue(/I was excited to see the Product Analyst opening at Cedar Pay/);
   await expect(dialog.getByText('Earlier versions (1)')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download PDF' }).click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toBe('Cover-letter-Cedar-first-draft.pdf');
 
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
