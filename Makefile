@@ -6,7 +6,7 @@ BIN     := bin/stride
 WEB_DEPS := web/node_modules/.package-lock.json
 WEB_OUT  := web/dist/app/index.html
 
-.PHONY: all build run test vet lint fmt go-test web-lint web-test e2e bench clean web
+.PHONY: all build run test vet lint fmt go-test web-lint web-test e2e bench eval eval-interview load clean web
 
 all: build
 
@@ -55,8 +55,27 @@ go-test:
 
 test: vet web-lint web-test e2e go-test
 
+# Measured figures. The interview coach's: ranking accuracy, Spearman and
+# mean score per grade on its held-out labelled answers (with a word-count
+# baseline), off-topic answers scoring 6+, and role fit for 20 occupations.
+eval: eval-interview
+
+eval-interview:
+	$(GO) test -count=1 -run '^(TestEvalInterview|TestEvalRoleFit)$$' -v ./internal/ai | grep -v '^=== RUN'
+
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+# Relevance of recommendations, title searches and the match score against
+# the labelled profiles in internal/eval, beside a TF-IDF baseline.
+eval: build
+	$(GO) run ./cmd/stride-eval -bin bin/stride
+
+# Throughput with wrk (50 connections, LOAD_SECONDS per endpoint) beside a
+# bare Go handler; PostgreSQL too when TEST_DATABASE_URL is set.
+LOAD_SECONDS ?= 5
+load: build
+	$(GO) run ./cmd/stride-load -bin bin/stride -d $(LOAD_SECONDS)s
 
 clean:
 	rm -rf bin web/dist/app web/node_modules

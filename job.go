@@ -54,6 +54,12 @@ type Job struct {
 	Skills []string `json:"skills"`
 	// OccupationCode is the O*NET-SOC code a catalogue posting was built from.
 	OccupationCode *string `json:"occupationCode,omitempty"`
+	// OccupationConfidence is how sure the title resolver was when it
+	// filed a user's posting under OccupationCode (absent: catalogue data).
+	OccupationConfidence *float64 `json:"occupationConfidence,omitempty"`
+	// Related marks a result of a relaxed search: a related role, not a
+	// match of every word.
+	Related bool `json:"related,omitempty"`
 	// Match is the signed-in user's fit with the job; absent when signed out.
 	Match *JobMatch `json:"match,omitempty"`
 }
@@ -66,23 +72,12 @@ type JobFilter struct {
 	Remote   *bool
 	Limit    int
 	Offset   int
-	// AnyOf, used without Search, finds jobs whose title or skills name any
-	// of these words, best matches first: candidates for a user's
-	// recommendations.
-	AnyOf []string
-	// SkipCount leaves the total out (reported as -1) when only the rows
-	// are wanted.
-	SkipCount bool
 }
 
 // Job search limits.
 const (
 	DefaultJobLimit = 50
 	MaxJobLimit     = 200
-	// RerankWindow is how many of the best text matches of a keyword
-	// search are re-ordered by the signed-in user's match; the rest follow
-	// in text order.
-	RerankWindow = 100
 )
 
 // Job match notices: a new posting is checked against up to
@@ -146,8 +141,8 @@ func (j *Job) Validate() error {
 
 // JobService finds and stores postings.
 type JobService interface {
-	// FindJobs returns one page of matching jobs, ranked by text relevance
-	// then recency (recency alone without a keyword), and the total count.
+	// FindJobs is FindJobsFor signed out: ranked by search relevance (see
+	// internal/jobsearch), newest first without a keyword.
 	FindJobs(ctx context.Context, f JobFilter) ([]Job, int, error)
 	// FindJobsFor is FindJobs ordered for u, each job carrying u's match
 	// (FindJobs itself when u is nil). Pages tile one ordering: every page

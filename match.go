@@ -3,7 +3,6 @@ package stride
 import (
 	"math"
 	"slices"
-	"sort"
 	"strings"
 	"unicode"
 )
@@ -16,14 +15,43 @@ type JobMatch struct {
 	MissingSkills []string `json:"missingSkills"`
 }
 
-// MatchProfile is a user's skills, titles, experience and preferences,
-// prepared once for scoring many jobs.
+// OccupationModel is what matching knows of occupations (the O*NET
+// catalogue implements it in internal/catalog).
+type OccupationModel interface {
+	// ResolveTitle names the occupation a job title most likely is, with
+	// a confidence in 0-1 ("", 0 when none); skills (SkillKey forms) break
+	// ties between occupations the title names equally well.
+	ResolveTitle(title string, skills []string) (code string, confidence float64)
+	// Closeness is 1 for the same occupation, less for related ones (by
+	// how closely O*NET relates them), 0 for unrelated ones.
+	Closeness(a, b string) float64
+	// SkillWeight is how much a skill says about a job of the occupation
+	// (its importance there and its rarity across occupations), in 0-1.
+	SkillWeight(occupation, skillKey string) float64
+}
+
+// Matcher scores jobs for users. Its zero value matches on skills and
+// titles alone; with an OccupationModel it weighs skills by specificity and
+// compares occupations.
+type Matcher struct {
+	Occupations OccupationModel
+}
+
+// MatchProfile is a user's skills, titles, occupation, experience and
+// preferences, prepared once for scoring many jobs.
 type MatchProfile struct {
 	skills   []profileSkill
 	titles   [][]string
 	years    *int
 	remote   bool
 	hasGoals bool
+	// exact maps a skill key (and its synonyms) to its weight; parts maps
+	// every run of words inside a user's skill to its weight, so that a
+	// job skill contained in a user skill matches.
+	exact, parts map[string]float64
+	occupation   string
+	occConf      float64
+	model        OccupationModel
 }
 
 type profileSkill struct {
@@ -32,6 +60,24 @@ type profileSkill struct {
 	// alts are the catalogue's names for the same ability ("Communication"
 	// is O*NET's "Speaking" and "Writing").
 	alts [][]string
+}
+
+// JobFeatures is what matching reads of a job, computed once per posting.
+type JobFeatures struct {
+	Skills      []FeatureSkill
+	TitleTokens []string
+	Occupation  string
+	Experience  string
+	Remote      bool
+}
+
+// FeatureSkill is one skill a job asks for: its name, the runs of words it
+// contains (for containment matching) and its weight.
+type FeatureSkill struct {
+	Name   string
+	Key    string
+	Parts  []string
+	Weight float64
 }
 
 // skillSynonyms maps everyday skill names to the O*NET skill names that job
@@ -112,9 +158,30 @@ func titleTokens(s string) []string {
 	return out
 }
 
-// NewMatchProfile prepares u and their skills for matching.
+// NewMatchProfile prepares u and their skills for matching without
+// occupation knowledge.
 func NewMatchProfile(u *User, skills []Skill) *MatchProfile {
-	p := &MatchProfile{}
+	return (&Matcher{}).Profile(u, skills)
+}
+
+// SkillKey is the normal form of a skill name: lower-case words, aliases
+// resolved ("JS" is javascript).
+func SkillKey(name string) string { return strings.Join(skillTokens(name), " ") }
+
+// runs returns every run of adjacent words of toks, joined by spaces.
+func runs(toks []string) []string {
+	out := make([]string, 0, len(toks)*(len(toks)+1)/2)
+	for i := range toks {
+		for j := i + 1; j <= len(toks); j++ {
+			out = append(out, strings.Join(toks[i:j], " "))
+		}
+	}
+	return out
+}
+
+// Profile prepares u and their skills for matching.
+func (m *Matcher) Profile(u *User, skills []Skill) *MatchProfile {
+	p := &MatchProfile{exact: map[string]float64{}, parts: map[string]float64{}, model: m.Occupations}
 	seen := map[string]int{}
 	add := func(name string, w float64) {
 		toks := skillTokens(name)
@@ -124,14 +191,14 @@ func NewMatchProfile(u *User, skills []Skill) *MatchProfile {
 		key := strings.Join(toks, " ")
 		if i, ok := seen[key]; ok {
 			p.skills[i].weight = math.Max(p.skills[i].weight, w)
-			return
+		} else {
+			seen[key] = len(p.skills)
+			ps := profileSkill{tokens: toks, weight: w}
+			for _, alt := range skillSynonyms[key] {
+				ps.alts = append(ps.alts, skillTokens(alt))
+			}
+			p.skills = append(p.skills, ps)
 		}
-		seen[key] = len(p.skills)
-		ps := profileSkill{tokens: toks, weight: w}
-		for _, alt := range skillSynonyms[key] {
-			ps.alts = append(ps.alts, skillTokens(alt))
-		}
-		p.skills = append(p.skills, ps)
 	}
 	for _, s := range skills {
 		w, ok := levelWeights[s.Level]
@@ -155,60 +222,129 @@ func NewMatchProfile(u *User, skills []Skill) *MatchProfile {
 		p.hasGoals = len(u.CareerGoals) > 0
 		p.remote = slices.Contains(u.CareerGoals, "Remote work opportunities")
 	}
+	if u != nil && m.Occupations != nil {
+		keys := make([]string, len(p.skills))
+		for i, s := range p.skills {
+			keys[i] = strings.Join(s.tokens, " ")
+		}
+		for _, t := range []*string{u.CurrentTitle, u.Title} {
+			if t != nil && strings.TrimSpace(*t) != "" {
+				if p.occupation, p.occConf = m.Occupations.ResolveTitle(*t, keys); p.occupation != "" {
+					break
+				}
+			}
+		}
+	}
+	for _, s := range p.skills {
+		put := func(m map[string]float64, k string) { m[k] = math.Max(m[k], s.weight) }
+		put(p.exact, strings.Join(s.tokens, " "))
+		for _, alt := range s.alts {
+			put(p.exact, strings.Join(alt, " "))
+		}
+		for _, r := range runs(s.tokens) {
+			put(p.parts, r)
+		}
+	}
 	return p
 }
 
-// Match scores job for the profile: 55% skills (the share of the job's
-// skills the user has, weighted by level), 25% title similarity, 12%
-// experience fit and 8% preferences. Adding a skill never lowers a score.
+// Features computes what matching reads of j. A catalogue posting's skills
+// are weighted by how specific they are to its occupation.
+func (m *Matcher) Features(j *Job) *JobFeatures {
+	f := &JobFeatures{TitleTokens: titleTokens(j.Title), Remote: j.Remote}
+	if j.OccupationCode != nil {
+		f.Occupation = *j.OccupationCode
+	} else if m.Occupations != nil {
+		keys := make([]string, 0, len(j.Skills))
+		for _, s := range j.Skills {
+			keys = append(keys, SkillKey(s))
+		}
+		f.Occupation, _ = m.Occupations.ResolveTitle(j.Title, keys)
+	}
+	if j.Experience != nil {
+		f.Experience = *j.Experience
+	}
+	for _, s := range j.Skills {
+		toks := skillTokens(s)
+		if len(toks) == 0 {
+			continue
+		}
+		fs := FeatureSkill{Name: s, Key: strings.Join(toks, " "), Parts: runs(toks), Weight: 1}
+		if m.Occupations != nil {
+			fs.Weight = m.Occupations.SkillWeight(f.Occupation, fs.Key)
+		}
+		f.Skills = append(f.Skills, fs)
+	}
+	return f
+}
+
+// Match scores job for the profile.
 func (p *MatchProfile) Match(j *Job) JobMatch {
+	return p.MatchFeatures((&Matcher{Occupations: p.model}).Features(j))
+}
+
+// Score weights: skills 40%, occupation 35%, title words 10%, experience
+// 10%, preferences 5%.
+const (
+	wSkill, wOccupation, wTitle, wExperience, wPreference = 0.40, 0.35, 0.10, 0.10, 0.05
+)
+
+// MatchFeatures scores a job's features for the profile: 40% the share of
+// the job's skill weight the user has (by level), 35% how close the user's
+// occupation is to the job's (title similarity when either is unknown), 10%
+// title words, 10% experience fit and 5% preferences. Adding a skill never
+// lowers a score.
+func (p *MatchProfile) MatchFeatures(f *JobFeatures) JobMatch {
 	m := JobMatch{MatchedSkills: []string{}, MissingSkills: []string{}}
-	var covered float64
-	for _, js := range j.Skills {
-		jt := skillTokens(js)
-		best := 0.0
-		for _, us := range p.skills {
-			hit := slices.Equal(jt, us.tokens) || containsTokens(jt, us.tokens) || containsTokens(us.tokens, jt)
-			for _, alt := range us.alts {
-				hit = hit || slices.Equal(jt, alt)
-			}
-			if hit {
-				best = math.Max(best, us.weight)
+	m.Score, _ = p.score(f, &m)
+	return m
+}
+
+// Score is MatchFeatures' score alone, and whether the job relates to the
+// user at all: their occupation or a related one, a shared title word or
+// one of their skills.
+func (p *MatchProfile) Score(f *JobFeatures) (score int, relevant bool) {
+	return p.score(f, nil)
+}
+
+func (p *MatchProfile) score(f *JobFeatures, m *JobMatch) (int, bool) {
+	var covered, total float64
+	matched := false
+	for _, js := range f.Skills {
+		best := p.exact[js.Key]
+		best = math.Max(best, p.parts[js.Key])
+		for _, part := range js.Parts {
+			best = math.Max(best, p.exact[part])
+		}
+		if m != nil {
+			if best > 0 {
+				m.MatchedSkills = append(m.MatchedSkills, js.Name)
+			} else {
+				m.MissingSkills = append(m.MissingSkills, js.Name)
 			}
 		}
-		if best > 0 {
-			m.MatchedSkills = append(m.MatchedSkills, js)
-		} else {
-			m.MissingSkills = append(m.MissingSkills, js)
-		}
-		covered += best
+		matched = matched || best > 0
+		covered += best * js.Weight
+		total += js.Weight
 	}
 	skill := 0.0
-	if len(j.Skills) > 0 {
-		skill = covered / float64(len(j.Skills))
-	}
-	// Skills the job's text mentions beyond its skill list add up to 0.15.
-	if len(p.skills) > 0 {
-		text := skillTokens(j.Title + " " + strings.Join(j.Requirements, " ") + " " + j.Description)
-		mentions := 0.0
-		for _, us := range p.skills {
-			if containsTokens(text, us.tokens) {
-				mentions += us.weight
-			}
-		}
-		skill = math.Min(1, skill+math.Min(0.15, mentions*0.05))
+	if total > 0 {
+		skill = covered / total
 	}
 
 	title := 0.0
-	jt := titleTokens(j.Title)
 	for _, ut := range p.titles {
-		title = math.Max(title, jaccard(ut, jt))
+		title = math.Max(title, jaccard(ut, f.TitleTokens))
+	}
+	occ := title
+	if p.model != nil && p.occupation != "" && f.Occupation != "" {
+		occ = p.occConf * p.model.Closeness(p.occupation, f.Occupation)
 	}
 
 	exp := 0.6
-	if p.years != nil && j.Experience != nil {
+	if p.years != nil && f.Experience != "" {
 		for i, lvl := range ExperienceLevels {
-			if lvl.Key != *j.Experience {
+			if lvl.Key != f.Experience {
 				continue
 			}
 			y := *p.years
@@ -227,13 +363,12 @@ func (p *MatchProfile) Match(j *Job) JobMatch {
 	pref := 0.7
 	if p.remote {
 		pref = 0.4
-		if j.Remote {
+		if f.Remote {
 			pref = 1
 		}
 	}
-	m.Score = int(math.Round(100 * (0.55*skill + 0.25*title + 0.12*exp + 0.08*pref)))
-	m.Score = max(0, min(100, m.Score))
-	return m
+	score := int(math.Round(100 * (wSkill*skill + wOccupation*occ + wTitle*title + wExperience*exp + wPreference*pref)))
+	return max(0, min(100, score)), matched || occ > 0 || title > 0
 }
 
 func jaccard(a, b []string) float64 {
@@ -256,66 +391,6 @@ func jaccard(a, b []string) float64 {
 func SkillsMatch(a, b string) bool {
 	ta, tb := skillTokens(a), skillTokens(b)
 	return len(ta) > 0 && len(tb) > 0 && (slices.Equal(ta, tb) || containsTokens(ta, tb) || containsTokens(tb, ta))
-}
-
-// TitleWords are the words of the user's current (or profile) title.
-func (p *MatchProfile) TitleWords() []string {
-	if len(p.titles) == 0 {
-		return nil
-	}
-	return p.titles[0]
-}
-
-// SkillTerms are the user's skill names, for finding jobs that ask for them.
-func (p *MatchProfile) SkillTerms() []string {
-	var out []string
-	for _, s := range p.skills {
-		if len(out) < 16 {
-			out = append(out, strings.Join(s.tokens, " "))
-		}
-	}
-	return out
-}
-
-// SortByMatch sets each job's match for p and orders the jobs by match,
-// then recency, then id: the order of a signed-in user's recommendations.
-func SortByMatch(jobs []Job, p *MatchProfile) {
-	for i := range jobs {
-		m := p.Match(&jobs[i])
-		jobs[i].Match = &m
-	}
-	sort.SliceStable(jobs, func(a, b int) bool {
-		if jobs[a].Match.Score != jobs[b].Match.Score {
-			return jobs[a].Match.Score > jobs[b].Match.Score
-		}
-		if !jobs[a].PostedAt.Equal(jobs[b].PostedAt) {
-			return jobs[a].PostedAt.After(jobs[b].PostedAt)
-		}
-		return jobs[a].ID < jobs[b].ID
-	})
-}
-
-// BlendByMatch sets each job's match for p and re-orders jobs, given in
-// text-relevance order, by 60% text position and 40% match. The position
-// is taken over RerankWindow, so a short list is ordered mostly by match
-// and a long one keeps its best text hits on top.
-func BlendByMatch(jobs []Job, p *MatchProfile) {
-	score := make(map[string]float64, len(jobs))
-	for i := range jobs {
-		m := p.Match(&jobs[i])
-		jobs[i].Match = &m
-		pos := 1 - float64(i)/RerankWindow
-		score[jobs[i].ID] = 0.6*pos + 0.4*float64(m.Score)/100
-	}
-	sort.SliceStable(jobs, func(a, b int) bool { return score[jobs[a].ID] > score[jobs[b].ID] })
-}
-
-// SetMatches sets each job's match for p.
-func SetMatches(jobs []Job, p *MatchProfile) {
-	for i := range jobs {
-		m := p.Match(&jobs[i])
-		jobs[i].Match = &m
-	}
 }
 
 // SkillsInText returns the skills (in their given order and spelling) that

@@ -116,4 +116,5 @@ type Services struct {
 	Interviews    InterviewService
 	Career        CareerService
 	Materials     MaterialService
+	Market        MarketService
 }

@@ -154,6 +154,19 @@ func run(src, out string) error {
 		}
 	}
 
+	// Emerging Tasks: tasks incumbents reported that O*NET had not listed
+	// before ("New"; revisions of existing tasks are left out). Market
+	// intelligence reads them as a sign that an occupation is changing.
+	emerging, err := onet("Emerging Tasks.txt")
+	if err != nil {
+		return err
+	}
+	for _, r := range emerging {
+		if o := occs[r["O*NET-SOC Code"]]; o != nil && r["Category"] == "New" && len(o.EmergingTasks) < 10 {
+			o.EmergingTasks = append(o.EmergingTasks, r["Task"])
+		}
+	}
+
 	tech, err := onet("Technology Skills.txt")
 	if err != nil {
 		return err

@@ -19,6 +19,7 @@ import (
 	"github.com/stride-oss/stride/internal/ai"
 	"github.com/stride-oss/stride/internal/catalog"
 	"github.com/stride-oss/stride/internal/httpapi"
+	"github.com/stride-oss/stride/internal/jobsearch"
 	"github.com/stride-oss/stride/internal/sqldb"
 	"github.com/stride-oss/stride/web"
 )
@@ -70,6 +71,12 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 	if err := seedCatalog(ctx, jobs, cfg.CatalogJobs, log); err != nil {
 		return err
 	}
+	services := sqldb.NewServices(db)
+	indexStart := time.Now()
+	if err := services.Jobs.(*jobsearch.Service).Warm(ctx); err != nil {
+		return err
+	}
+	log.Info("job search index ready", "took", time.Since(indexStart).Round(time.Millisecond))
 
 	webFS, err := fs.Sub(web.Dist, "dist/app")
 	if err != nil {
@@ -88,7 +95,7 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 		AIProvider:           cfg.AIProvider,
 		DemoAccountsPerHour:  cfg.DemoAccountsPerHour,
 		DemoAccountsMax:      cfg.DemoAccountsMax,
-	}, httpapi.Services{Services: sqldb.NewServices(db), AI: provider, Ping: db.Ping}, log, webFS)
+	}, httpapi.Services{Services: services, AI: provider, Ping: db.Ping}, log, webFS)
 
 	httpServer := newHTTPServer(cfg, srv.Handler(), handler)
 	ln, err := net.Listen("tcp", httpServer.Addr)

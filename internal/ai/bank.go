@@ -52,7 +52,18 @@ func pickQuestions(jobTitle, interviewType string, level, count int, exclude []s
 		}
 	}
 	if len(pool) == 0 {
-		// An unknown role still gets questions of the type from every role.
+		// Any other role gets questions made from its O*NET occupation.
+		if o := occupationFor(jobTitle); o != nil {
+			for _, q := range occupationQuestions(o) {
+				if q.Type == interviewType && !ex[strings.ToLower(q.ID)] && !ex[strings.ToLower(strings.TrimSpace(q.Question))] {
+					pool = append(pool, q)
+				}
+			}
+		}
+	}
+	if len(pool) == 0 {
+		// A title that resolves to no occupation still gets questions of the
+		// type from every curated role.
 		for _, q := range all {
 			if q.Type == interviewType && !ex[strings.ToLower(q.ID)] && !ex[strings.ToLower(strings.TrimSpace(q.Question))] {
 				pool = append(pool, q)
@@ -78,16 +89,24 @@ func pickQuestions(jobTitle, interviewType string, level, count int, exclude []s
 	return pool, nil
 }
 
-// findQuestion looks a question up by its text (for scoring its keywords).
-func findQuestion(text string) *Question {
-	all, err := questionBank()
-	if err != nil {
-		return nil
-	}
+// findQuestion looks a question up by its text, in the curated bank and
+// among the questions of the role's occupation, for its competency and
+// keywords.
+func findQuestion(text, jobTitle string) *Question {
 	t := strings.ToLower(strings.TrimSpace(text))
-	for i := range all {
-		if strings.ToLower(all[i].Question) == t {
-			return &all[i]
+	if all, err := questionBank(); err == nil {
+		for i := range all {
+			if strings.ToLower(all[i].Question) == t {
+				return &all[i]
+			}
+		}
+	}
+	if o := occupationFor(jobTitle); o != nil {
+		qs := occupationQuestions(o)
+		for i := range qs {
+			if strings.ToLower(qs[i].Question) == t {
+				return &qs[i]
+			}
 		}
 	}
 	return nil

@@ -88,7 +88,8 @@ var (
 	resultCues = []string{"as a result", "resulted in", "which led to", "led to", "the result", "in the end",
 		"outcome", "increased", "reduced", "improved", "saved", "grew", "cut ", "decreased", "raised", "boosted",
 		"achieved", "delivered", "launched", "won", "doubled", "tripled", "went from", "dropped", "shipped",
-		"restored", "recovered", "zero ", "no further", "in the following", "afterwards", "after that"}
+		"restored", "recovered", "zero ", "no further", "in the following", "afterwards", "after that",
+		"on time", "in time", "not delayed", "went out", "was fixed", "were fixed", "it worked", "back under", "back to"}
 	actionVerbs = []string{"built", "led", "created", "designed", "implemented", "analysed", "analyzed", "organised",
 		"organized", "proposed", "negotiated", "wrote", "launched", "ran", "set up", "introduced", "automated",
 		"rebuilt", "refactored", "migrated", "interviewed", "tested", "prototyped", "presented", "coached",
@@ -101,7 +102,7 @@ var (
 		"and so on", "whatever", "etc"}
 	reflectionCues = []string{"learned", "learnt", "lesson", "next time", "in hindsight", "looking back",
 		"would do differently", "taught me", "i realised", "i realized", "takeaway", "since then", "now i always",
-		"it showed me", "i now"}
+		"it showed me", "i now", "made me", "ever since", "from then on", "i always"}
 	empathyCues = []string{"listened", "their perspective", "understood", "understand how", "felt", "empathy",
 		"acknowledged", "put myself", "their concerns", "frustrat", "worried", "supported", "asked how", "cared",
 		"their needs", "point of view"}
@@ -123,7 +124,7 @@ var (
 	assumptionCues  = []string{"assum", "validated", "verify", "verified", "checked whether", "questioned"}
 	perspectiveCues = []string{"on the other hand", "considered", "options", "alternatives", "weighed", "pros and cons",
 		"both sides", "risk"}
-	positiveCues = []string{"excited", "enjoyed", "proud", "love", "passion", "energ", "motivat", "curious", "eager"}
+	positiveCues = []string{"excited", "enjoyed", "proud", "love", "passion", "energetic", "energised", "energized", "motivat", "curious", "eager"}
 	negativeCues = []string{"hate", "stupid", "lazy", "their fault", "not my fault", "blame", "useless", "idiot"}
 )
 
@@ -251,7 +252,13 @@ func analyze(answer string, q *Question) features {
 	for _, m := range numberRe.FindAllStringIndex(answer, -1) {
 		f.numbers = append(f.numbers, quoteAround(answer, m[0], m[1]))
 	}
-	f.tools = namedTools(f.words)
+	// A tool counts when the answer writes it as the tool is written
+	// ("RICE", "Excel"), or when its name is no everyday English word.
+	for _, name := range namedTools(f.words) {
+		if strings.Contains(answer, name) || len(name) >= 6 && lexicon()[stem(strings.ToLower(name))] == nil {
+			f.tools = append(f.tools, name)
+		}
+	}
 	f.hedges = found(text, hedgeCues)
 	f.fillers = found(text, fillerCues)
 	for _, c := range reflectionCues {

@@ -22,8 +22,8 @@ func (*Local) Name() string { return "local" }
 
 // questionFor returns the bank's entry for a question text, or one made
 // from the text itself (its content words become the keywords).
-func questionFor(text, interviewType string) *Question {
-	if q := findQuestion(text); q != nil {
+func questionFor(text, interviewType, jobTitle string) *Question {
+	if q := findQuestion(text, jobTitle); q != nil {
 		return q
 	}
 	q := &Question{Question: text, Type: interviewType}
@@ -85,17 +85,6 @@ func scoreParts(f features) parts {
 	return p
 }
 
-// score is the 0-10 score of an answer. Relevance gates the rest: an answer
-// that does not address the question loses most of its credit, however
-// polished it is.
-func score(p parts) int {
-	raw := 10*(0.22*p.structure+0.18*p.specificity+0.25*p.relevance+0.12*p.length+0.08*p.ownership+
-		0.08*p.outcome+0.07*p.reflection) - p.penalty
-	raw *= math.Min(1, 0.35+1.6*p.relevance)
-	// Any real attempt earns at least 1; 0 is for no answer at all.
-	return int(math.Max(1, math.Min(10, math.Round(raw))))
-}
-
 func scale10(x float64) float64 { return math.Round(math.Max(0, math.Min(10, x))*10) / 10 }
 
 func pct(x float64) int { return int(math.Round(math.Max(0, math.Min(100, x*100)))) }
@@ -106,130 +95,6 @@ func first[T any](xs []T) T {
 		return zero
 	}
 	return xs[0]
-}
-
-// feedback explains a score from the features, quoting the answer.
-func feedback(f features, p parts, s int, q *Question) Feedback {
-	fb := Feedback{Score: s, StrengthsIdentified: []string{}, ImprovementAreas: []string{},
-		FollowUpRecommendations: []string{}, PersonalityInsights: []string{}}
-	missing := []string{}
-	for name, ok := range map[string]bool{"situation": f.situation, "task": f.task, "action": f.action, "result": f.result} {
-		if !ok {
-			missing = append(missing, name)
-		}
-	}
-	orderSTAR(missing)
-	if len(missing) == 0 {
-		fb.StrengthsIdentified = append(fb.StrengthsIdentified, "Clear STAR structure: you set the situation and your task, described your own actions and gave the result.")
-	}
-	if len(f.numbers) > 0 {
-		fb.StrengthsIdentified = append(fb.StrengthsIdentified, fmt.Sprintf("You quantified your impact (\"%s\"), which makes the result credible.", f.numbers[0]))
-	}
-	if len(f.tools) > 0 {
-		fb.StrengthsIdentified = append(fb.StrengthsIdentified, fmt.Sprintf("Concrete tools and methods (%s) show how you work.", strings.Join(f.tools[:min(3, len(f.tools))], ", ")))
-	}
-	if f.actionVerbs >= 2 && p.ownership >= 0.6 {
-		fb.StrengthsIdentified = append(fb.StrengthsIdentified, "Strong ownership: you describe what you did yourself, not only what the team did.")
-	}
-	if f.reflection {
-		fb.StrengthsIdentified = append(fb.StrengthsIdentified, fmt.Sprintf("You reflected on what you learned (\"%s\").", f.reflectQuote))
-	}
-	if len(f.keywordHits) >= 2 {
-		fb.StrengthsIdentified = append(fb.StrengthsIdentified, fmt.Sprintf("On topic: you addressed %s.", joinAnd(f.keywordHits[:min(3, len(f.keywordHits))])))
-	}
-
-	if p.relevance < 0.2 {
-		fb.ImprovementAreas = append(fb.ImprovementAreas, "Your answer does not address the question. Re-read it and answer what was asked, with an example that fits.")
-	} else if len(f.keywordMiss) > 0 && p.relevance < 0.6 {
-		fb.ImprovementAreas = append(fb.ImprovementAreas, fmt.Sprintf("Tie your answer more closely to the question: say how you handled %s.", joinAnd(f.keywordMiss[:min(2, len(f.keywordMiss))])))
-	}
-	if len(missing) > 0 {
-		fb.ImprovementAreas = append(fb.ImprovementAreas, starAdvice(missing))
-	}
-	if len(f.numbers) == 0 {
-		fb.ImprovementAreas = append(fb.ImprovementAreas, "Add numbers: how much time, money, users or percentage points changed because of you?")
-	}
-	if f.wordCount < 40 {
-		fb.ImprovementAreas = append(fb.ImprovementAreas, fmt.Sprintf("At %d words the answer is too short to convince; aim for 150-250 words (about two minutes spoken).", f.wordCount))
-	} else if f.wordCount > 350 {
-		fb.ImprovementAreas = append(fb.ImprovementAreas, fmt.Sprintf("At %d words the answer runs long; cut background and keep to one example.", f.wordCount))
-	}
-	if len(f.hedges)+len(f.fillers) > 0 {
-		fb.ImprovementAreas = append(fb.ImprovementAreas, fmt.Sprintf("Drop hedging and filler words (%s): state what you did with confidence.", quoteList(append(f.hedges, f.fillers...))))
-	}
-	if f.weCount > f.firstPerson && f.weCount > 2 {
-		fb.ImprovementAreas = append(fb.ImprovementAreas, "Say \"I\" more than \"we\": the interviewer wants to know your part.")
-	}
-	if !f.reflection && s >= 5 {
-		fb.ImprovementAreas = append(fb.ImprovementAreas, "Close with what you learned or would do differently next time.")
-	}
-
-	if q != nil && q.FollowUp != "" {
-		fb.FollowUpRecommendations = append(fb.FollowUpRecommendations, "Prepare for the follow-up: "+q.FollowUp)
-	}
-	if len(missing) > 0 {
-		fb.FollowUpRecommendations = append(fb.FollowUpRecommendations, "Rewrite this answer as four short STAR paragraphs and say it aloud in under two minutes.")
-	}
-	if len(f.numbers) == 0 {
-		fb.FollowUpRecommendations = append(fb.FollowUpRecommendations, "List three results from your recent work with a number each, to have them ready.")
-	}
-	if q != nil && q.Competency != "" {
-		fb.FollowUpRecommendations = append(fb.FollowUpRecommendations, fmt.Sprintf("Prepare a second example that shows %s, in case they ask for another.", q.Competency))
-	}
-
-	switch {
-	case f.actionVerbs >= 3 && p.ownership >= 0.6:
-		fb.PersonalityInsights = append(fb.PersonalityInsights, "Action-oriented: you describe decisions and steps you took.")
-	case f.weCount > f.firstPerson:
-		fb.PersonalityInsights = append(fb.PersonalityInsights, "Team-minded: you naturally credit the group.")
-	}
-	if f.analysis >= 2 {
-		fb.PersonalityInsights = append(fb.PersonalityInsights, "Analytical: you reason from data and evidence.")
-	}
-	if f.empathy+f.social >= 2 {
-		fb.PersonalityInsights = append(fb.PersonalityInsights, "People-aware: you pay attention to how others see the situation.")
-	}
-	if f.positive > 0 {
-		fb.PersonalityInsights = append(fb.PersonalityInsights, "Motivated: your enthusiasm comes through.")
-	}
-
-	switch {
-	case s >= 8:
-		fb.Summary = "Strong answer: structured, specific and on topic."
-	case s >= 6:
-		fb.Summary = "Solid answer with room to sharpen: " + strings.ToLower(strings.TrimSuffix(first(fb.ImprovementAreas), "."))
-	case p.relevance < 0.2:
-		fb.Summary = "The answer misses the question: it needs an example that fits what was asked."
-	default:
-		fb.Summary = "This answer needs more substance: a concrete example with your actions and a measurable result."
-	}
-	if fb.Summary == "Solid answer with room to sharpen: " {
-		fb.Summary = "Solid answer with room to sharpen."
-	}
-	return fb
-}
-
-func orderSTAR(xs []string) {
-	rank := map[string]int{"situation": 0, "task": 1, "action": 2, "result": 3}
-	for i := 1; i < len(xs); i++ {
-		for j := i; j > 0 && rank[xs[j]] < rank[xs[j-1]]; j-- {
-			xs[j], xs[j-1] = xs[j-1], xs[j]
-		}
-	}
-}
-
-func starAdvice(missing []string) string {
-	hints := map[string]string{
-		"situation": "set the scene (where, when, what was at stake)",
-		"task":      "say what you were responsible for",
-		"action":    "describe the steps you took yourself (\"I built…\", \"I decided…\")",
-		"result":    "end with the result and its impact",
-	}
-	var out []string
-	for _, m := range missing {
-		out = append(out, hints[m])
-	}
-	return "Complete the STAR structure: " + joinAnd(out) + "."
 }
 
 func joinAnd(xs []string) string {
@@ -399,18 +264,47 @@ func (l *Local) InterviewQuestions(ctx context.Context, jobTitle, interviewType 
 	return l.AdaptiveQuestions(ctx, jobTitle, interviewType, 2, 5, nil)
 }
 
-// EvaluateAdvanced implements Provider.
-func (*Local) EvaluateAdvanced(_ context.Context, question, answer, _ string, interviewType string) (*Analysis, error) {
-	q := questionFor(question, interviewType)
+// EvaluateAdvanced implements Provider. An answer is read against what
+// its question asks for and scored by the fitted model; an answer not in
+// English is told so instead of being scored.
+func (*Local) EvaluateAdvanced(_ context.Context, question, answer, jobTitle string, interviewType string) (*Analysis, error) {
+	q := questionFor(question, interviewType, jobTitle)
+	if interviewType == "" {
+		interviewType = q.Type
+	}
+	if lang := answerLanguage(answer); lang != "" {
+		return notEnglish(lang), nil
+	}
 	f := analyze(answer, q)
+	cf := readAnswer(answer, q, interviewType, jobTitle, f)
 	p := scoreParts(f)
-	s := score(p)
+	p.relevance = cf.relevance
+	s := 1
+	if m := scorer(); m != nil {
+		s = scoreOf(m.expectedGrade(cf.vals))
+	}
 	return &Analysis{
-		Feedback:              feedback(f, p, s, q),
+		Feedback:              feedback(f, cf, p, s, q),
 		BehavioralMetrics:     behavioral(f, p),
 		EmotionalIntelligence: emotional(f, p),
 		CriticalThinking:      critical(f, p),
 	}, nil
+}
+
+// NotEnglishMessage opens the feedback on an answer in another language.
+const NotEnglishMessage = "Stride evaluates answers in English"
+
+func notEnglish(lang string) *Analysis {
+	msg := fmt.Sprintf("%s. This answer looks like %s, so it was not scored: answer in English to get a score and advice.", NotEnglishMessage, lang)
+	return &Analysis{
+		Feedback: Feedback{Score: 0, Summary: msg, StrengthsIdentified: []string{},
+			ImprovementAreas:        []string{"Answer in English: " + strings.ToLower(NotEnglishMessage[:1]) + NotEnglishMessage[1:] + " and does not score other languages yet."},
+			FollowUpRecommendations: []string{"Practise saying the same answer in English; interviewers for English-speaking roles will expect it."},
+			PersonalityInsights:     []string{}},
+		BehavioralMetrics:     BehavioralMetrics{SpeechPace: "unknown", CommunicationStyle: "Not evaluated", ConfidenceTrend: "steady", Insights: []string{msg}},
+		EmotionalIntelligence: EmotionalIntelligence{DevelopmentAreas: []string{}},
+		CriticalThinking:      CriticalThinking{Enhancement: []string{}},
+	}
 }
 
 // EvaluateResponse implements Provider.

@@ -158,14 +158,6 @@ func asClause(h string) string {
 	return "contributed to this: " + lowerFirst(h)
 }
 
-func lowerFirst(s string) string {
-	r := []rune(s)
-	if len(r) > 1 && unicode.IsUpper(r[0]) && unicode.IsLower(r[1]) {
-		r[0] = unicode.ToLower(r[0])
-	}
-	return string(r)
-}
-
 func upperFirst(s string) string {
 	r := []rune(s)
 	if len(r) > 0 {

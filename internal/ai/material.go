@@ -161,7 +161,7 @@ var (
 	figureRe = regexp.MustCompile(`\d+(?:[.,]\d+)*`)
 	// A capitalised name: words that start with a capital letter (or are
 	// all capitals), joined by "&", "of", "and", "de" or "-".
-	properRe = regexp.MustCompile(`\b[A-Z][\p{L}\p{N}'’.&-]*(?:\s+(?:(?:of|and|&|de|for|the)\s+)?[A-Z][\p{L}\p{N}'’.&-]*)*`)
+	nameRe = regexp.MustCompile(`\b[A-Z][\p{L}\p{N}'’.&-]*(?:\s+(?:(?:of|and|&|de|for|the)\s+)?[A-Z][\p{L}\p{N}'’.&-]*)*`)
 	// Words that make a name an organisation or a school.
 	orgWords = regexp.MustCompile(`(?i)\b(inc|llc|ltd|corp|corporation|company|co|group|labs?|technologies|systems|solutions|partners|` +
 		`holdings|bank|university|college|institute|school|academy|agency|studios?|ventures|consulting|gmbh|plc|ag|sa)\b\.?`)
@@ -221,7 +221,7 @@ func Unsupported(text string, allowed ...string) []string {
 			add(n)
 		}
 	}
-	names := properRe.FindAllString(text, -1)
+	names := nameRe.FindAllString(text, -1)
 	cued := map[string]bool{}
 	for _, m := range cueRe.FindAllStringSubmatch(text, -1) {
 		names = append(names, m[1])

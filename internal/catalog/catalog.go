@@ -28,10 +28,13 @@ type Occupation struct {
 	Titles      []string `json:"titles,omitempty"`
 	AltTitles   []string `json:"altTitles,omitempty"`
 	Tasks       []string `json:"tasks,omitempty"`
-	Tech        []Tech   `json:"tech,omitempty"`
-	Skills      []Rated  `json:"skills,omitempty"`
-	Knowledge   []Rated  `json:"knowledge,omitempty"`
-	Related     []string `json:"related,omitempty"`
+	// EmergingTasks are new tasks O*NET's incumbents reported (O*NET
+	// Emerging Tasks, category "New"), at most 10.
+	EmergingTasks []string `json:"emergingTasks,omitempty"`
+	Tech          []Tech   `json:"tech,omitempty"`
+	Skills        []Rated  `json:"skills,omitempty"`
+	Knowledge     []Rated  `json:"knowledge,omitempty"`
+	Related       []string `json:"related,omitempty"`
 	// From BLS: employment in thousands (2024), percent change 2024-34,
 	// annual openings in thousands, median annual wage in USD (0 if unknown).
 	Employment float64 `json:"employment,omitempty"`

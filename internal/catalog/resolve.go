@@ -294,6 +294,11 @@ func (c *Catalog) ResolveTitle(title string, limit int) []TitleMatch {
 		if p.tokens[len(p.tokens)-1] != head {
 			sim *= 0.55
 		}
+		// A one-word title ("Owner") matching one word of a longer query
+		// ("Product Owner") is weak evidence, however rare the word.
+		if len(p.tokens) == 1 && len(q) > 1 {
+			sim *= 0.6
+		}
 		// Below exact: an exact phrase always wins over a near one.
 		consider(TitleMatch{Occupation: p.occ, Confidence: math.Min(sim, 0.95) * p.weight, Via: p.text})
 	}

@@ -63,9 +63,11 @@ func TestJobSearch(t *testing.T) {
 			any   bool     // order not checked
 		}{
 			{"", []string{"cook", "dev-mgr", "analyst", "nurse", "fe-dev", "go-dev"}, false},
-			{"search=developer", []string{"go-dev", "fe-dev", "dev-mgr"}, true},
+			// Plurals are singular, nothing is stemmed further: a developer
+			// is not a development manager (that is a related role).
+			{"search=developer", []string{"go-dev", "fe-dev"}, true},
 			{"search=DEVELOP", []string{"go-dev", "fe-dev", "dev-mgr"}, true},
-			{"search=developers", []string{"go-dev", "fe-dev", "dev-mgr"}, true},
+			{"search=developers", []string{"go-dev", "fe-dev"}, true},
 			{"search=nurse", []string{"nurse"}, false},
 			{"search=Nurses!", []string{"nurse"}, false},
 			{"search=python", []string{"analyst"}, false},
@@ -75,7 +77,7 @@ func TestJobSearch(t *testing.T) {
 			{"search=data+analy", []string{"analyst"}, false},
 			{"search=Registered+Nur", []string{"nurse"}, false},
 			{"search=Tabl", []string{"analyst"}, false},
-			{"search=Develope", []string{"go-dev", "fe-dev", "dev-mgr"}, true},
+			{"search=Develope", []string{"go-dev", "fe-dev"}, true},
 			{"search=analyst+dat", []string{"analyst"}, false},
 			{"search=Womb", nil, false},
 			{"location=austin", []string{"cook", "go-dev"}, false},
@@ -97,7 +99,19 @@ func TestJobSearch(t *testing.T) {
 				t.Errorf("%s: %d %s", tc.query, r.Status, r.Body)
 				continue
 			}
-			got := jobIDs(t, r.Body)
+			// Fewer than a page of strict matches go on with related
+			// roles, flagged "related"; the strict part is compared here.
+			var page []stride.Job
+			decode(t, r.Body, &page)
+			var got []string
+			for _, j := range page {
+				if !j.Related {
+					got = append(got, j.ID)
+				}
+			}
+			if got == nil {
+				got = []string{}
+			}
 			want := tc.want
 			if want == nil {
 				want = []string{}
@@ -110,15 +124,24 @@ func TestJobSearch(t *testing.T) {
 			if !slices.Equal(got, want) {
 				t.Errorf("%s: got %v, want %v", tc.query, got, want)
 			}
-			if r.Header.Get("X-Total-Count") != itoa(len(want)) {
-				t.Errorf("%s: X-Total-Count %q, want %d", tc.query, r.Header.Get("X-Total-Count"), len(want))
+			if r.Header.Get("X-Total-Count") != itoa(len(page)) {
+				t.Errorf("%s: X-Total-Count %q, want %d", tc.query, r.Header.Get("X-Total-Count"), len(page))
 			}
 			if strings.Contains(r.Body, `"match"`) {
 				t.Errorf("%s: signed-out results carry a match", tc.query)
 			}
 		}
+		// Too few strict matches: related roles follow, flagged, and the
+		// total counts them.
+		r := app.do("GET", "/api/jobs?search=go+developer", "", nil)
+		var relaxed []stride.Job
+		decode(t, r.Body, &relaxed)
+		if len(relaxed) < 2 || relaxed[0].ID != "go-dev" || relaxed[0].Related || !relaxed[1].Related ||
+			r.Header.Get("X-Total-Count") != itoa(len(relaxed)) || !strings.Contains(r.Body, `"related":true`) {
+			t.Errorf("go developer, relaxed: %s", r.Body)
+		}
 		// A title hit outranks a description-only hit.
-		r := app.do("GET", "/api/jobs?search=data", "", nil)
+		r = app.do("GET", "/api/jobs?search=data", "", nil)
 		if ids := jobIDs(t, r.Body); len(ids) == 0 || ids[0] != "analyst" {
 			t.Errorf("search=data: %v", ids)
 		}
@@ -197,7 +220,7 @@ func TestJobMatchForSignedInUser(t *testing.T) {
 		r := app.do("GET", "/api/jobs?search=developer", a.Token, nil)
 		var jobs []stride.Job
 		decode(t, r.Body, &jobs)
-		if len(jobs) != 3 || jobs[0].ID != "go-dev" || jobs[0].Match == nil || jobs[0].Match.Score < 80 {
+		if len(jobs) < 2 || jobs[0].ID != "go-dev" || jobs[0].Match == nil || jobs[0].Match.Score < 80 {
 			t.Fatalf("the Go job should lead with a high match: %s", r.Body)
 		}
 		if !slices.Equal(jobs[0].Match.MatchedSkills, []string{"Go", "PostgreSQL", "Docker"}) {

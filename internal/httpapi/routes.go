@@ -85,6 +85,9 @@ func (s *Server) routes(mux *http.ServeMux) {
 	h("POST /api/ai/job-recommendations", aiCall(s, (*recommendationsRequest).check, s.jobRecommendations))
 	h("POST /api/ai/optimize-resume", aiCall(s, (*optimizeRequest).check, s.optimizeResume))
 
+	// Market intelligence.
+	s.marketRoutes(h)
+
 	// Application materials: generated, saved, edited, regenerated.
 	h("GET /api/users/{id}/materials-profile", readOwn(s.getMaterialsProfile))
 	h("POST /api/cover-letters/generate", s.generateCoverLetter)

@@ -20,6 +20,9 @@ import (
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
 	"github.com/pressly/goose/v3"
 	"github.com/stride-oss/stride"
+	"github.com/stride-oss/stride/internal/catalog"
+	"github.com/stride-oss/stride/internal/jobsearch"
+	"github.com/stride-oss/stride/internal/market"
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
 )
 
@@ -239,20 +242,26 @@ func isUniqueViolation(err error) bool {
 func (db *DB) Ping(ctx context.Context) error { return db.write.PingContext(ctx) }
 
 // NewServices returns every store of db, the one way main and the tests
-// build them.
+// build them. Jobs are searched through internal/jobsearch's in-memory
+// index over the job store, matching with the O*NET catalogue.
 func NewServices(db *DB) stride.Services {
+	jobs, skills := NewJobService(db), NewSkillService(db)
+	search := jobsearch.New(jobs, skills, catalog.MustLoad())
+	jobs.Matcher = search.Matcher()
 	return stride.Services{
 		Users:         NewUserService(db),
 		Sessions:      NewSessionService(db),
-		Skills:        NewSkillService(db),
+		Skills:        skills,
 		Notifications: NewNotificationService(db),
 		Demo:          NewDemoService(db),
-		Jobs:          NewJobService(db),
+		Jobs:          search,
 		Applications:  NewApplicationService(db),
 		SavedJobs:     NewSavedJobService(db),
 		Resumes:       NewResumeService(db),
 		Interviews:    NewInterviewService(db),
 		Career:        NewCareerService(db),
 		Materials:     NewMaterialService(db),
+		Market: market.NewService(NewMarketStore(db), catalog.MustLoad().Occupations, catalog.MustLoad(),
+			NewUserService(db), NewSkillService(db), NewCareerService(db)),
 	}
 }

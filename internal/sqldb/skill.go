@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/google/uuid"
 
@@ -64,8 +65,10 @@ func (s *SkillService) CreateSkill(ctx context.Context, userID string, in stride
 			sk.ID, sk.UserID, sk.Name, sk.Level, sk.Category)
 		if isUniqueViolation(err) {
 			return errSkillExists
+		} else if err != nil {
+			return err
 		}
-		return err
+		return touchUser(ctx, tx, userID)
 	})
 	if err != nil {
 		return nil, err
@@ -101,6 +104,9 @@ func (s *SkillService) UpdateSkill(ctx context.Context, userID, id string, in st
 		} else if err != nil {
 			return fmt.Errorf("update skill: %w", err)
 		}
+		if err := touchUser(ctx, tx, userID); err != nil {
+			return err
+		}
 		out, err = scanSkill(tx.queryRow(ctx, `SELECT id, user_id, name, level, category FROM skills WHERE id = ?`, id))
 		return err
 	})
@@ -113,9 +119,27 @@ func (s *SkillService) DeleteSkill(ctx context.Context, userID, id string) error
 		if err := ownSkill(ctx, tx, userID, id); err != nil {
 			return err
 		}
-		_, err := tx.exec(ctx, `DELETE FROM skills WHERE id = ?`, id)
-		return err
+		if _, err := tx.exec(ctx, `DELETE FROM skills WHERE id = ?`, id); err != nil {
+			return err
+		}
+		return touchUser(ctx, tx, userID)
 	})
+}
+
+// touchUser moves the user's updated_at forward (by at least a
+// microsecond, the finest both databases keep): a change of skills is a
+// change of the profile that matching caches.
+func touchUser(ctx context.Context, tx *Tx, userID string) error {
+	var cur time.Time
+	if err := tx.queryRow(ctx, `SELECT updated_at FROM users WHERE id = ?`, userID).Scan(&cur); err != nil {
+		return fmt.Errorf("touch user: %w", err)
+	}
+	next := tx.db.Now().Truncate(time.Microsecond)
+	if !next.After(cur) {
+		next = cur.Add(time.Microsecond)
+	}
+	_, err := tx.exec(ctx, `UPDATE users SET updated_at = ? WHERE id = ?`, next, userID)
+	return err
 }
 
 // UsersWithSkills returns ids of users who list any of the skills.

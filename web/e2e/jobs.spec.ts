@@ -151,6 +151,24 @@ test('keyword applies on Enter only; location with Search Jobs; type and remote 
   await expect(cards.getByTestId('job-remote')).toHaveCount(0);
 });
 
+test('a title with few exact matches goes on with related roles, under "Showing related roles"', async ({ page }) => {
+  await signInDemo(page);
+  await openJobs(page);
+  const response = jobsResponse(page, (p) => p.get('search') === 'Sous Chef');
+  await page.getByPlaceholder('Search jobs, companies...').fill('Sous Chef');
+  await page.getByPlaceholder('Search jobs, companies...').press('Enter');
+  const jobs = (await (await response).json()) as (ApiJob & { related?: boolean })[];
+  const strict = jobs.findIndex((j) => j.related);
+  expect(strict).toBeGreaterThan(0);
+  const note = page.getByTestId('related-roles');
+  await expect(note.getByRole('heading', { name: 'Showing related roles' })).toBeVisible();
+  await expect(note).toContainText(`Only ${strict} ${strict === 1 ? 'job matches' : 'jobs match'} your search exactly.`);
+  // The note sits above the first related role, after every exact match.
+  const cards = page.getByTestId('job-card');
+  await expect(cards.nth(strict).getByTestId('job-title')).toHaveText(jobs[strict].title);
+  await expect(page.getByRole('listitem').filter({ has: note }).getByTestId('job-title')).toHaveText(jobs[strict].title);
+});
+
 test('a nonsense search shows the empty state; Clear Filters resets every filter and searches again', async ({ page }) => {
   await signInDemo(page);
   const { total: all } = await openJobs(page);

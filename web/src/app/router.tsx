@@ -157,7 +157,7 @@ function RouteError() {
 }
 
 /** Screens the seeds name but that are not built yet: not-found when signed in, sign-in first when not. */
-const notBuiltYet = ['career', 'learning', 'market-intel', 'market-intelligence', 'trophy-case'];
+const notBuiltYet = ['career', 'learning', 'trophy-case'];
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -204,6 +204,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'tracker', lazy: withUser(() => import('@/app/routes/tracker')) },
             { path: 'interview', lazy: withUser(() => import('@/app/routes/interview')) },
             { path: 'resume', lazy: withUser(() => import('@/app/routes/resume')) },
+            { path: 'market-intelligence', lazy: page(() => import('@/app/routes/market-intelligence')) },
+            { path: 'market-intel', lazy: page(() => import('@/app/routes/market-intelligence')) },
             { path: 'application-materials', lazy: withUser(() => import('@/app/routes/application-materials')) },
             ...notBuiltYet.map((path) => ({ path, lazy: page(loadNotFound) })),
           ],

@@ -2,6 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, makeUser, renderApp, unauthorized } from '@/test/app';
 
+// jsdom has no 2D canvas: a burst that fires on a slow run (the first comes
+// after 500 ms) would draw on a null context. The browser journey
+// (e2e/onboarding.spec.ts) fires real confetti; here it only needs to be
+// callable.
+vi.mock('canvas-confetti', () => ({
+  default: { create: () => Object.assign(() => Promise.resolve(), { reset: () => undefined }) },
+}));
+
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStorage.clear();

@@ -28,5 +28,7 @@ export const jobSchema = z.object({
   experience: nullableString,
   skills: stringList,
   match: jobMatchSchema.nullable().optional().transform((v) => v ?? null),
+  /** A related role, shown because fewer than a page of jobs match every word. */
+  related: z.boolean().nullable().optional().transform((v) => v ?? false),
 });
 export type Job = z.infer<typeof jobSchema>;

@@ -14,6 +14,7 @@ import { JobCard } from '@/features/jobs/components/job-card';
 import { SavedJobsDialog } from '@/features/jobs/components/saved-jobs-dialog';
 import {
   emptyJobFilters,
+  firstRelatedIndex,
   jobTypeOptions,
   remoteOptions,
   type JobFilters,
@@ -89,6 +90,7 @@ export function JobSearch({ userId }: { userId: string }) {
   const savedIds = new Set((savedJobs.data ?? []).map((s) => s.jobId));
 
   const allJobs = jobs.data?.pages.flatMap((p) => p.jobs) ?? [];
+  const relatedFrom = firstRelatedIndex(allJobs);
   const total = jobs.data?.pages[0]?.total ?? 0;
 
   const apply = (event?: FormEvent) => {
@@ -155,8 +157,17 @@ export function JobSearch({ userId }: { userId: string }) {
     results = (
       <>
         <ul className="grid gap-4">
-          {allJobs.map((job) => (
+          {allJobs.map((job, i) => (
             <li key={job.id}>
+              {i === relatedFrom && (
+                <div className="mb-4 flex flex-col gap-0.5 border-t border-slate-200 pt-4" role="note" data-testid="related-roles">
+                  <h3 className="text-base font-semibold text-slate-900">Showing related roles</h3>
+                  <p className="text-sm text-muted-foreground">
+                    {i === 0 ? 'No job matches your search exactly.' : `Only ${i} ${i === 1 ? 'job matches' : 'jobs match'} your search exactly.`}{' '}
+                    These roles are related to it.
+                  </p>
+                </div>
+              )}
               <JobCard
                 job={job}
                 saved={savedIds.has(job.id)}

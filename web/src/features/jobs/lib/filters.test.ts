@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyJobFilters, hasActiveFilters, jobsQueryString } from '@/features/jobs/lib/filters';
+import { emptyJobFilters, firstRelatedIndex, hasActiveFilters, jobsQueryString } from '@/features/jobs/lib/filters';
 
 describe('jobsQueryString', () => {
   it('sends only paging when no filter is set', () => {
@@ -36,5 +36,17 @@ describe('hasActiveFilters', () => {
     expect(hasActiveFilters(emptyJobFilters)).toBe(false);
     expect(hasActiveFilters({ ...emptyJobFilters, remote: 'true' })).toBe(true);
     expect(hasActiveFilters({ ...emptyJobFilters, search: 'nurse' })).toBe(true);
+  });
+});
+
+describe('firstRelatedIndex', () => {
+  it('finds where the related roles begin', () => {
+    expect(firstRelatedIndex([{ related: false }, { related: true }, { related: true }])).toBe(1);
+    expect(firstRelatedIndex([{ related: true }])).toBe(0);
+  });
+
+  it('is -1 when every job matches the search', () => {
+    expect(firstRelatedIndex([{ related: false }])).toBe(-1);
+    expect(firstRelatedIndex([])).toBe(-1);
   });
 });

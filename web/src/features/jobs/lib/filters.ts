@@ -47,3 +47,11 @@ export function hasActiveFilters(filters: JobFilters): boolean {
     filters.search.trim() !== '' || filters.location.trim() !== '' || filters.type !== 'all' || filters.remote !== 'all'
   );
 }
+
+/**
+ * Where the related roles of a relaxed search begin in the list shown (the
+ * server flags them and sends them after every strict match), or -1.
+ */
+export function firstRelatedIndex(jobs: readonly { related: boolean }[]): number {
+  return jobs.findIndex((j) => j.related);
+}

@@ -1,0 +1,254 @@
+// Command stride-load drives Stride and a bare Go handler with the same
+// load tool (wrk) and prints requests per second, p50 and p99 per endpoint
+// and each endpoint's ratio to the bare handler measured in the same run.
+// It starts bin/stride with the 6,000-posting catalogue on a fresh SQLite
+// file, and on a fresh PostgreSQL schema when TEST_DATABASE_URL is set.
+//
+//	go run ./cmd/stride-load [-bin bin/stride] [-d 5s] [-c 50] [-port 5113]
+package main
+
+import (
+	"bytes"
+	"database/sql"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	_ "github.com/jackc/pgx/v5/stdlib"
+)
+
+func main() {
+	bin := flag.String("bin", "bin/stride", "the Stride binary to start")
+	dur := flag.Duration("d", 5*time.Second, "how long wrk drives each endpoint")
+	conns := flag.Int("c", 50, "connections")
+	port := flag.Int("port", 5113, "port for the started server (the bare handler uses the next one)")
+	jobs := flag.Int("jobs", 6000, "catalogue size (CATALOG_JOBS)")
+	flag.Parse()
+	if _, err := exec.LookPath("wrk"); err != nil {
+		log.Fatal("wrk is not installed (apt-get install wrk)")
+	}
+	bare, err := startBare(*port + 1)
+	if err != nil {
+		log.Fatal(err)
+	}
+	dbs := []struct{ name, dsn string }{{"sqlite", ""}}
+	if base := os.Getenv("TEST_DATABASE_URL"); base != "" {
+		dbs = append(dbs, struct{ name, dsn string }{"postgres", base})
+	}
+	for _, db := range dbs {
+		if err := runOne(*bin, db.name, db.dsn, *port, *jobs, *dur, *conns, bare); err != nil {
+			log.Fatalf("%s: %v", db.name, err)
+		}
+	}
+}
+
+// bareBody is what the bare handler answers: set to a Stride jobs page
+// once one is read, so both send a body of the same size.
+var bareBody = []byte(`[]`)
+
+func startBare(port int) (string, error) {
+	ln, err := net.Listen("tcp", fmt.Sprintf("127.0.0.1:%d", port))
+	if err != nil {
+		return "", err
+	}
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		_, _ = w.Write(bareBody)
+	})
+	go func() { _ = http.Serve(ln, mux) }()
+	return fmt.Sprintf("http://127.0.0.1:%d/", port), nil
+}
+
+func runOne(bin, name, pgBase string, port, jobs int, dur time.Duration, conns int, bare string) error {
+	dir, err := os.MkdirTemp("", "stride-load-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	dsn := filepath.Join(dir, "load.db")
+	if pgBase != "" {
+		schema := fmt.Sprintf("load_%d", os.Getpid())
+		admin, err := sql.Open("pgx", pgBase)
+		if err != nil {
+			return err
+		}
+		defer admin.Close()
+		if _, err := admin.Exec(`CREATE SCHEMA ` + schema); err != nil {
+			return err
+		}
+		defer admin.Exec(`DROP SCHEMA ` + schema + ` CASCADE`)
+		u, _ := url.Parse(pgBase)
+		q := u.Query()
+		q.Set("search_path", schema)
+		u.RawQuery = q.Encode()
+		dsn = u.String()
+	}
+	cmd := exec.Command(bin)
+	cmd.Env = append(os.Environ(), "PORT="+strconv.Itoa(port), "DATABASE_URL="+dsn, "CATALOG_JOBS="+strconv.Itoa(jobs),
+		"DEMO_ACCOUNTS_PER_HOUR=0")
+	cmd.Stdout, cmd.Stderr = io.Discard, io.Discard
+	start := time.Now()
+	if err := cmd.Start(); err != nil {
+		return err
+	}
+	defer func() { _ = cmd.Process.Kill(); _, _ = cmd.Process.Wait() }()
+	base := fmt.Sprintf("http://127.0.0.1:%d", port)
+	if err := waitHealthy(base, 3*time.Minute); err != nil {
+		return err
+	}
+	fmt.Printf("\n## %s: %d postings, started and seeded in %v\n\n", name, jobs, time.Since(start).Round(100*time.Millisecond))
+
+	// A signed-in job seeker with a title, skills and 25 applications.
+	var reg struct {
+		Token string
+		User  struct{ ID string }
+	}
+	if err := call(base, "POST", "/api/auth/register", "", map[string]any{"email": fmt.Sprintf("load-%d@example.com", time.Now().UnixNano()),
+		"password": "Load-test-passphrase-7731", "firstName": "Load"}, &reg); err != nil {
+		return err
+	}
+	tok := reg.Token
+	if err := call(base, "PUT", "/api/users/"+reg.User.ID, tok, map[string]any{"currentTitle": "Registered Nurse", "yearsExperience": 5}, nil); err != nil {
+		return err
+	}
+	for _, s := range []string{"Patient Care", "Epic Systems", "MEDITECH", "Critical Thinking"} {
+		if err := call(base, "POST", "/api/skills", tok, map[string]any{"name": s, "level": "advanced"}, nil); err != nil {
+			return err
+		}
+	}
+	for i := 0; i < 25; i++ {
+		if err := call(base, "POST", "/api/applications", tok, map[string]any{"jobTitle": fmt.Sprintf("Role %d", i),
+			"company": "Company", "status": "applied"}, nil); err != nil {
+			return err
+		}
+	}
+	res, err := http.Get(base + "/api/jobs?limit=20")
+	if err != nil {
+		return err
+	}
+	bareBody, _ = io.ReadAll(res.Body)
+	res.Body.Close()
+
+	// The web app asks for pages of 20: every jobs endpoint below does,
+	// and the bare handler answers the same 20-job body.
+	endpoints := []struct{ name, path, token string }{
+		{"bare Go handler (same JSON body)", "", ""},
+		{"GET /api/auth/user", "/api/auth/user", tok},
+		{"GET /api/users/{id}/applications (25)", "/api/users/" + reg.User.ID + "/applications", tok},
+		{"GET /api/jobs signed in, no keyword", "/api/jobs?limit=20", tok},
+		{"GET /api/jobs signed in, keyword", "/api/jobs?limit=20&search=registered+nurse", tok},
+		{"GET /api/jobs signed in, keyword + filters", "/api/jobs?limit=20&search=nurse&location=tx&type=full-time&remote=false", tok},
+		{"GET /api/jobs anonymous, keyword", "/api/jobs?limit=20&search=software+engineer", ""},
+	}
+	fmt.Printf("| %-42s | %8s | %8s | %8s | %7s |\n", "endpoint ("+name+")", "req/s", "p50 ms", "p99 ms", "× bare")
+	fmt.Printf("|%s|%s|%s|%s|%s|\n", strings.Repeat("-", 44), strings.Repeat("-", 10), strings.Repeat("-", 10), strings.Repeat("-", 10), strings.Repeat("-", 9))
+	var bareRPS float64
+	for _, e := range endpoints {
+		target := base + e.path
+		if e.path == "" {
+			target = bare
+		}
+		r, err := wrk(target, e.token, dur, conns)
+		if err != nil {
+			return fmt.Errorf("%s: %w", e.name, err)
+		}
+		if e.path == "" {
+			bareRPS = r.rps
+		}
+		fmt.Printf("| %-42s | %8.0f | %8.2f | %8.2f | %7.3f |\n", e.name, r.rps, r.p50, r.p99, r.rps/bareRPS)
+	}
+	return nil
+}
+
+func waitHealthy(base string, within time.Duration) error {
+	deadline := time.Now().Add(within)
+	for time.Now().Before(deadline) {
+		if r, err := http.Get(base + "/healthz"); err == nil {
+			r.Body.Close()
+			if r.StatusCode == 200 {
+				return nil
+			}
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	return fmt.Errorf("%s did not become healthy", base)
+}
+
+func call(base, method, path, token string, body, out any) error {
+	b, _ := json.Marshal(body)
+	req, _ := http.NewRequest(method, base+path, bytes.NewReader(b))
+	req.Header.Set("Content-Type", "application/json")
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return err
+	}
+	defer res.Body.Close()
+	data, _ := io.ReadAll(res.Body)
+	if res.StatusCode >= 300 {
+		return fmt.Errorf("%s %s: %d %s", method, path, res.StatusCode, data)
+	}
+	if out != nil {
+		return json.Unmarshal(data, out)
+	}
+	return nil
+}
+
+type result struct{ rps, p50, p99 float64 }
+
+var (
+	rpsRe = regexp.MustCompile(`Requests/sec:\s+([\d.]+)`)
+	pctRe = regexp.MustCompile(`(?m)^\s+(50|99)%\s+([\d.]+)(us|ms|s)\s*$`)
+	errRe = regexp.MustCompile(`Non-2xx or 3xx responses: (\d+)`)
+)
+
+// wrk drives url for dur and reads its summary.
+func wrk(target, token string, dur time.Duration, conns int) (result, error) {
+	args := []string{"-t2", "-c" + strconv.Itoa(conns), "-d" + strconv.Itoa(int(dur.Seconds())) + "s", "--latency"}
+	if token != "" {
+		args = append(args, "-H", "Authorization: Bearer "+token)
+	}
+	out, err := exec.Command("wrk", append(args, target)...).CombinedOutput()
+	if err != nil {
+		return result{}, fmt.Errorf("wrk: %v: %s", err, out)
+	}
+	if m := errRe.FindSubmatch(out); m != nil {
+		return result{}, fmt.Errorf("%s non-2xx responses:\n%s", m[1], out)
+	}
+	var r result
+	m := rpsRe.FindSubmatch(out)
+	if m == nil {
+		return r, fmt.Errorf("no Requests/sec in wrk's output:\n%s", out)
+	}
+	r.rps, _ = strconv.ParseFloat(string(m[1]), 64)
+	for _, m := range pctRe.FindAllSubmatch(out, -1) {
+		v, _ := strconv.ParseFloat(string(m[2]), 64)
+		switch string(m[3]) {
+		case "us":
+			v /= 1000
+		case "s":
+			v *= 1000
+		}
+		if string(m[1]) == "50" {
+			r.p50 = v
+		} else {
+			r.p99 = v
+		}
+	}
+	return r, nil
+}

@@ -1,0 +1,253 @@
+package ai
+
+import (
+	"context"
+	"strings"
+	"testing"
+)
+
+// TestInterviewTargets holds the interview coach's measured figures on the
+// held-out answers so they cannot regress (make eval prints them). The
+// issue's targets are pairwise ≥ 0.90, ≥ 0.10 above the word-count
+// baseline, off-topic (restated or not) at 6+ in ≤ 5% and role fit ≥ 90%;
+// pairwise is held at a 0.86 floor because the fitted model measures 0.884
+// on the held-out part (0.919 cross-validated on the training part): the
+// 0.90 target is not met yet (see the README).
+func TestInterviewTargets(t *testing.T) {
+	engine, words, ne, told := evalScores(t, "test")
+	e, w := measure(engine), measure(words)
+	if e.Pairwise < 0.86 {
+		t.Errorf("pairwise accuracy %.3f, floor 0.86 (target 0.90)", e.Pairwise)
+	}
+	if e.Pairwise < w.Pairwise+0.10 {
+		t.Errorf("pairwise accuracy %.3f is not 0.10 above the word-count baseline %.3f", e.Pairwise, w.Pairwise)
+	}
+	if e.Spearman < 0.75 {
+		t.Errorf("Spearman %.3f, floor 0.75", e.Spearman)
+	}
+	if e.OffTopicHigh > 0.05 || e.RestatedHigh > 0.05 {
+		t.Errorf("off-topic at 6+: %.0f%%, restated at 6+: %.0f%%, want at most 5%%", 100*e.OffTopicHigh, 100*e.RestatedHigh)
+	}
+	if !(e.MeanPerGrade[4] > e.MeanPerGrade[3] && e.MeanPerGrade[3] > e.MeanPerGrade[2] && e.MeanPerGrade[2] > e.MeanPerGrade[1]) {
+		t.Errorf("mean score per grade out of order: %v", e.MeanPerGrade)
+	}
+	if told != ne || ne == 0 {
+		t.Errorf("%d of %d answers not in English were told so", told, ne)
+	}
+	if fit, _ := roleFit(t); fit < 0.90 {
+		t.Errorf("role fit %.0f%%, want 90%% or more", 100*fit)
+	}
+}
+
+func evaluate(t *testing.T, question, answer, jobTitle, typ string) *Analysis {
+	t.Helper()
+	an, err := NewLocal().EvaluateAdvanced(context.Background(), question, answer, jobTitle, typ)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return an
+}
+
+const failureQuestion = "Tell me about a time you failed. What happened, and what did you learn?"
+
+// A behavioural answer about a failure, told without the question's words.
+const failureAnswer = "Last spring I led the migration of our billing reports to a new warehouse and promised finance the " +
+	"numbers for the quarterly close. I skipped a full reconciliation to save two days, and that was my mistake: " +
+	"the first report undercounted refunds by $38,000 and the controller caught it the morning of the board meeting. " +
+	"I owned it straight away, told my manager and the controller what had gone wrong, and worked through the night " +
+	"to rebuild the refund logic and reconcile every line against the old system. The corrected report went out " +
+	"before noon and the close was not delayed. Since then I always run a parallel reconciliation before switching " +
+	"any report, and I agree the cut-over date with finance only after it passes."
+
+func TestAnswersInOtherLanguagesAreToldNotScored(t *testing.T) {
+	q := "Tell me about a time you had more requests than you could deliver. How did you decide what to work on first?"
+	for _, c := range []struct {
+		name, answer, lang string
+	}{
+		{"Spanish", "En mi último trabajo tenía treinta peticiones y solo tres ingenieros. Puse todas en una hoja, las puntué por impacto y esfuerzo con el jefe técnico, y expliqué a cada persona por qué su petición esperaba.", "Spanish"},
+		{"French", "Dans mon dernier poste, nous avions trente demandes pour trois ingénieurs. Je les ai classées selon leur impact et leur effort avec le responsable technique, et j'ai expliqué à chaque personne pourquoi sa demande attendait.", "French"},
+		{"English with a Spanish name", "At Banco de la Nación I had thirty requests and three engineers, so I ranked them by revenue at risk and effort with the tech lead and told each requester why theirs waited.", ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			an := evaluate(t, q, c.answer, "Product Manager", "behavioral")
+			told := strings.HasPrefix(an.Feedback.Summary, NotEnglishMessage)
+			if c.lang != "" {
+				if !told || an.Feedback.Score != 0 || !strings.Contains(an.Feedback.Summary, c.lang) {
+					t.Errorf("got score %d, summary %q", an.Feedback.Score, an.Feedback.Summary)
+				}
+			} else if told || an.Feedback.Score < 1 {
+				t.Errorf("an English answer was not scored: %q", an.Feedback.Summary)
+			}
+		})
+	}
+}
+
+// Copying the question, or repeating its words, earns nothing.
+func TestCopyingOrRepeatingTheQuestionEarnsNothing(t *testing.T) {
+	offTopic := evaluate(t, failureQuestion, offTopicStory, "Software Engineer", "behavioral")
+	restated := evaluate(t, failureQuestion, `You asked: "`+failureQuestion+`" `+offTopicStory, "Software Engineer", "behavioral")
+	stuffed := evaluate(t, failureQuestion, "Time I failed, what happened, what I learned. I failed and learned what happened when I failed; "+
+		"failing taught me what happened and what I learned from the time I failed.", "Software Engineer", "behavioral")
+	real := evaluate(t, failureQuestion, failureAnswer, "Software Engineer", "behavioral")
+	if restated.Feedback.Score > offTopic.Feedback.Score {
+		t.Errorf("restating the question raised the score from %d to %d", offTopic.Feedback.Score, restated.Feedback.Score)
+	}
+	for name, an := range map[string]*Analysis{"off-topic": offTopic, "restated": restated, "stuffed": stuffed} {
+		if an.Feedback.Score > 3 {
+			t.Errorf("%s answer scored %d: %s", name, an.Feedback.Score, an.Feedback.Summary)
+		}
+	}
+	if real.Feedback.Score < 5 || real.Feedback.Score <= max(offTopic.Feedback.Score, restated.Feedback.Score, stuffed.Feedback.Score) {
+		t.Errorf("a real failure story scored %d: %+v", real.Feedback.Score, real.Feedback)
+	}
+	advice := strings.Join(restated.Feedback.ImprovementAreas, " ")
+	if !strings.Contains(advice, "Repeating the question earns nothing") {
+		t.Errorf("restated answer not told: %s", advice)
+	}
+	advice = strings.Join(stuffed.Feedback.ImprovementAreas, " ")
+	if !strings.Contains(advice, "Repeating the question's words is not an answer") {
+		t.Errorf("stuffed answer not told: %s", advice)
+	}
+}
+
+// A polished story from another field, for the off-topic cases.
+const offTopicStory = "I walk around the vehicle in the same order every time so nothing is skipped: oil, coolant and " +
+	"belts; tyres, tread depth and pressure; the air brakes, with a brake test before moving; the fifth wheel and the " +
+	"air lines; then lights, mirrors and the load. I record defects on the daily check sheet, and the truck does not " +
+	"move until a safety defect is fixed."
+
+// Relevance is judged by meaning: a failure story that never says "fail"
+// is on topic.
+func TestRelevanceByMeaningNotSharedWords(t *testing.T) {
+	an := evaluate(t, failureQuestion, failureAnswer, "Software Engineer", "behavioral")
+	for _, s := range an.Feedback.ImprovementAreas {
+		if strings.Contains(s, "does not address the question") {
+			t.Errorf("a failure story was told it misses the question: %v", an.Feedback.ImprovementAreas)
+		}
+	}
+	for _, c := range [][2]string{{"prioritise", "priority"}, {"mistake", "error"}, {"fail", "failure"}, {"customer", "client"}} {
+		if !closeTo(stem(c[0]), stem(c[1])) && !related(stem(c[0]), stem(c[1])) {
+			t.Errorf("%s and %s are not related in the lexicon", c[0], c[1])
+		}
+	}
+	if closeTo(stem("engine"), stem("nurse")) {
+		t.Error("engine and nurse are close in the lexicon")
+	}
+}
+
+// Each kind of question has its own yardstick, and the advice names what
+// this answer lacks.
+func TestYardstickPerQuestionKind(t *testing.T) {
+	for _, c := range []struct {
+		name, question, typ, answer string
+		want, notWant               []string
+	}{
+		{"technical answer without trade-offs", "What is a database index, how does it speed up queries, and what does it cost?", "technical",
+			"An index is a sorted structure, usually a B-tree, that points to the rows. A query that filters on the column walks the tree instead of scanning the table, so it finds the rows in logarithmic time.",
+			[]string{"trade-offs"}, []string{"STAR"}},
+		{"situational answer without people or risks", "You have five feature requests and one engineer for the next two weeks. Three come from your biggest customer. How do you choose?", "case-study",
+			"I would estimate the value and the effort of each request and build the ones with the best ratio first.",
+			[]string{"people involved", "risks"}, []string{"STAR"}},
+		{"behavioural answer without a result", failureQuestion, "behavioral",
+			"Last year I was asked to migrate our reports and I decided to skip the reconciliation to save time. I rebuilt the refund logic.",
+			[]string{"STAR", "result"}, nil},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			an := evaluate(t, c.question, c.answer, "Software Engineer", c.typ)
+			advice := strings.Join(an.Feedback.ImprovementAreas, " ")
+			for _, w := range c.want {
+				if !strings.Contains(advice, w) {
+					t.Errorf("advice lacks %q: %s", w, advice)
+				}
+			}
+			for _, w := range c.notWant {
+				if strings.Contains(advice, w) {
+					t.Errorf("advice has %q: %s", w, advice)
+				}
+			}
+		})
+	}
+}
+
+// Every occupation gets questions of its own work, of every type, levelled
+// 1-5, and a session never repeats one.
+func TestQuestionsForAnyRole(t *testing.T) {
+	l := NewLocal()
+	for _, title := range []string{"Registered Nurse", "Electrician", "Customer Service Representative", "Paralegal"} {
+		o := occupationFor(title)
+		if o == nil {
+			t.Fatalf("%s does not resolve", title)
+		}
+		for _, typ := range InterviewTypes {
+			var exclude []string
+			level := 1
+			for round := 0; round < 10; round++ {
+				qs, err := l.AdaptiveQuestions(context.Background(), title, typ, level, 1, exclude)
+				if err != nil || len(qs) != 1 {
+					t.Fatalf("%s/%s round %d: %v %v", title, typ, round, qs, err)
+				}
+				q := qs[0]
+				if !strings.HasPrefix(q.ID, "onet-"+o.Code) || q.Type != typ || q.Level < 1 || q.Level > 5 || q.Competency == "" {
+					t.Fatalf("%s/%s: %+v", title, typ, q)
+				}
+				for _, e := range exclude {
+					if e == q.ID {
+						t.Fatalf("%s/%s repeated %s", title, typ, q.ID)
+					}
+				}
+				exclude = append(exclude, q.ID)
+				level = NextLevel(level, []int{9, 9, 3, 7, 10, 2, 8, 8, 1, 5}[round])
+			}
+		}
+	}
+	// The nurse is asked about nursing, not data science.
+	qs, _ := l.AdaptiveQuestions(context.Background(), "Registered Nurse", "behavioral", 3, 5, nil)
+	for _, q := range qs {
+		if strings.Contains(q.Question, "model") || strings.Contains(q.Question, "production") {
+			t.Errorf("nurse asked: %s", q.Question)
+		}
+	}
+	// A generated question is found again when its answer is evaluated.
+	if q := questionFor(qs[0].Question, "behavioral", "Registered Nurse"); q.ID != qs[0].ID {
+		t.Errorf("generated question not found for scoring: %+v", q)
+	}
+}
+
+func TestTaskPhrasesReadWell(t *testing.T) {
+	for _, c := range []struct{ task, want string }{
+		{"Administer medications to patients and monitor patients for reactions or side effects.",
+			"administer medications to patients and monitor patients for reactions or side effects"},
+		{"Perform basic vehicle maintenance tasks, such as adding oil, fuel, or radiator fluid, performing minor repairs, or washing trucks.",
+			"perform basic vehicle maintenance tasks"},
+		{"Repair or replace wiring, equipment, or fixtures, using hand tools or power tools.",
+			"repair or replace wiring, equipment, or fixtures"},
+		{"Contact customers to respond to inquiries or to notify them of claim investigation results or any planned adjustments.",
+			"contact customers to respond to inquiries or"},
+		{"Watch for and recognize security risks and thefts, and know how to prevent or handle these situations.",
+			"watch for and recognize security risks and thefts"},
+	} {
+		got := taskPhrase(c.task)
+		if strings.HasSuffix(c.want, " or") {
+			// Cut before a purpose clause, never ending on a joining word.
+			if strings.HasSuffix(got, " or") || strings.HasSuffix(got, " to") || len(strings.Fields(got)) > 14 {
+				t.Errorf("taskPhrase(%q) = %q", c.task, got)
+			}
+			continue
+		}
+		if got != c.want {
+			t.Errorf("taskPhrase(%q) = %q, want %q", c.task, got, c.want)
+		}
+	}
+}
+
+// Feedback quoted in the README: print it with -v.
+func TestFeedbackExamples(t *testing.T) {
+	for _, a := range []string{failureAnswer, "I have failed sometimes but I always learn from my mistakes and try to do better next time."} {
+		f := evaluate(t, failureQuestion, a, "Software Engineer", "behavioral").Feedback
+		if f.Summary == "" || len(f.FollowUpRecommendations) == 0 {
+			t.Errorf("thin feedback: %+v", f)
+		}
+		t.Logf("score %d\nsummary: %s\nstrengths: %q\nimprovements: %q\nfollow-up: %q\ninsights: %q",
+			f.Score, f.Summary, f.StrengthsIdentified, f.ImprovementAreas, f.FollowUpRecommendations, f.PersonalityInsights)
+	}
+}

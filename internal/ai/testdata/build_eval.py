@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""Builds interview_eval.json from interview_eval.txt (run from this folder:
+python3 build_eval.py). Deterministic: the same text gives the same file.
+
+Derived answers (grade 1, see interview_eval.md):
+- off-topic: question i gets the excellent answer written for question i+7
+  (always another role), as a candidate who answers a prepared story would;
+- off-topic-role: question i gets the excellent answer written for the next
+  question of the same role (a prepared story from the right field that
+  answers another question);
+- restated: `You asked: "<question i>" ` followed by the excellent answer
+  written for question i+13 (another role again).
+Split: role r (in file order) holds out its question of type r mod 3
+(behavioral, technical, case-study), so the held-out part has every role and
+every type, and no held-out question has answers in the training part."""
+import json
+
+KINDS = {"4": (4, "excellent"), "3": (3, "decent"), "2": (2, "weak"), "S": (1, "stuffing"),
+         "N": (1, "numbers"), "D": (1, "dont-know"), "ES": (0, "spanish"), "FR": (0, "french")}
+TYPES = ["behavioral", "technical", "case-study"]
+
+questions, answers = [], []
+for line in open("interview_eval.txt", encoding="utf-8"):
+    line = line.rstrip("\n")
+    if not line or line.startswith("#"):
+        continue
+    if line.startswith("Q "):
+        qid, role, typ, text = [x.strip() for x in line[2:].split("|", 3)]
+        questions.append({"id": qid, "role": role, "type": typ, "question": text})
+        continue
+    k, text = [x.strip() for x in line.split("|", 1)]
+    grade, kind = KINDS[k]
+    answers.append({"questionId": questions[-1]["id"], "grade": grade, "kind": kind, "answer": text})
+
+roles = []
+for q in questions:
+    if q["role"] not in roles:
+        roles.append(q["role"])
+for q in questions:
+    r = roles.index(q["role"])
+    q["split"] = "test" if q["type"] == TYPES[r % 3] else "train"
+
+best = {a["questionId"]: a["answer"] for a in answers if a["grade"] == 4}
+n = len(questions)
+for i, q in enumerate(questions):
+    other = questions[(i + 7) % n]
+    assert other["role"] != q["role"]
+    answers.append({"questionId": q["id"], "grade": 1, "kind": "off-topic", "answer": best[other["id"]]})
+    same = [x for x in questions if x["role"] == q["role"]]
+    other = same[(same.index(q) + 1) % len(same)]
+    answers.append({"questionId": q["id"], "grade": 1, "kind": "off-topic-role", "answer": best[other["id"]]})
+    other = questions[(i + 13) % n]
+    assert other["role"] != q["role"]
+    answers.append({"questionId": q["id"], "grade": 1, "kind": "restated",
+                    "answer": 'You asked: "%s" %s' % (q["question"], best[other["id"]])})
+
+# Derived answers were reviewed by reading: these same-role ones in fact
+# answer the question in part (a real example of the same skill), so they
+# are graded by the rubric like any answer and not counted as off-topic.
+REGRADED = {"pm-case-01": 3, "tch-beh-01": 2, "csr-case-01": 2, "rn-case-01": 2, "swe-case-01": 2, "ds-case-01": 2}
+for a in answers:
+    if a["kind"] == "off-topic-role" and a["questionId"] in REGRADED:
+        a["kind"], a["grade"] = "related-example", REGRADED[a["questionId"]]
+
+order = {q["id"]: i for i, q in enumerate(questions)}
+answers.sort(key=lambda a: order[a["questionId"]])
+counts = {}
+for i, a in enumerate(answers):
+    counts[a["questionId"]] = counts.get(a["questionId"], 0) + 1
+    a["id"] = "%s-%d" % (a["questionId"], counts[a["questionId"]])
+    answers[i] = {k: a[k] for k in ("id", "questionId", "grade", "kind", "answer")}
+
+with open("interview_eval.json", "w", encoding="utf-8") as f:
+    json.dump({"questions": questions, "answers": answers}, f, ensure_ascii=False, indent=1)
+    f.write("\n")
+split = {q["id"]: q["split"] for q in questions}
+print(len(questions), "questions,", len(roles), "roles,", len(answers), "answers,",
+      sum(split[a["questionId"]] == "test" for a in answers), "held out")

@@ -1,0 +1,59 @@
+package jobsearch
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/stride-oss/stride/internal/catalog"
+)
+
+// stopWords are too common to search by.
+var stopWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`a about above after again against all am an and any are as at be because been
+		before being below between both but by can did do does doing don down during each few for from further had has
+		have having he her here hers herself him himself his how i if in into is it its itself just me more most my
+		myself no nor not now of off on once only or other our ours ourselves out over own same she should so some such
+		than that the their theirs them themselves then there these they this those through to too under until up very
+		was we were what when where which while who whom why will with you your yours yourself yourselves`) {
+		m[w] = true
+	}
+	return m
+}()
+
+// words splits text into lower-case words of letters and digits (keeping
+// + and # inside a word: C++, C#).
+func words(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '+' || r == '#')
+	})
+}
+
+// analyze is Stride's one text analyser, for postings and queries alike:
+// lower-case words, stop words dropped, plurals made singular and nothing
+// stemmed further, so "engineer" and "engine", "product" and
+// "production", "accountant" and "account", "marketing" and "market" stay
+// apart while "nurses" finds "nurse".
+func analyze(s string) []string {
+	var out []string
+	for _, w := range words(s) {
+		if stopWords[w] || strings.Trim(w, "+#") == "" {
+			continue
+		}
+		out = append(out, catalog.Singular(w))
+	}
+	return out
+}
+
+// queryTerms analyses a search, keeping each word once and at most 16.
+func queryTerms(s string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, w := range analyze(s) {
+		if w != "" && !seen[w] && len(out) < 16 {
+			seen[w] = true
+			out = append(out, w)
+		}
+	}
+	return out
+}

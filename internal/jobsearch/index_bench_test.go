@@ -1,0 +1,38 @@
+package jobsearch
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stride-oss/stride"
+	"github.com/stride-oss/stride/internal/catalog"
+)
+
+// BenchmarkBuildIndex measures building the ranking data of 6,000
+// catalogue postings (the rows already read).
+func BenchmarkBuildIndex(b *testing.B) {
+	cat := catalog.MustLoad()
+	jobs := cat.GenerateJobs(6000, 1, time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC))
+	m := &stride.Matcher{Occupations: catalog.NewModel(cat)}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		(&snapshot{}).extend(1, 0, jobs, nil, m)
+	}
+}
+
+// BenchmarkOrderForUser measures ordering every posting for a signed-in
+// user with no keyword, the work a cached ordering saves.
+func BenchmarkOrderForUser(b *testing.B) {
+	cat := catalog.MustLoad()
+	jobs := cat.GenerateJobs(6000, 1, time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC))
+	model := catalog.NewModel(cat)
+	m := &stride.Matcher{Occupations: model}
+	sn := (&snapshot{}).extend(1, 0, jobs, nil, m)
+	s := &Service{cat: cat, model: model, matcher: m}
+	title := "Registered Nurse"
+	p := m.Profile(&stride.User{CurrentTitle: &title}, []stride.Skill{{Name: "Patient Care"}, {Name: "Epic Systems"}, {Name: "MEDITECH"}})
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		s.order(sn, stride.JobFilter{}, p)
+	}
+}

@@ -1,0 +1,262 @@
+package jobsearch
+
+import (
+	"math"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/stride-oss/stride"
+	"github.com/stride-oss/stride/internal/catalog"
+)
+
+// RelaxBelow is the size of a page of the web app: a keyword search whose
+// strict matches are fewer goes on with related roles.
+const RelaxBelow = 20
+
+// ordering is the whole ranked result of one search for one user.
+type ordering struct {
+	docs []int32
+	// relatedFrom is where the related roles of a relaxed search begin
+	// (-1: none).
+	relatedFrom int
+}
+
+// filter returns whether a doc passes f's location, type and remote.
+func filter(sn *snapshot, f stride.JobFilter) func(d int32) bool {
+	loc := words(f.Location)
+	if len(loc) > 8 {
+		loc = loc[:8]
+	}
+	return func(d int32) bool {
+		doc := &sn.docs[d]
+		if f.Type != "" && doc.typ != f.Type || f.Remote != nil && doc.remote != *f.Remote {
+			return false
+		}
+	next:
+		for _, w := range loc {
+			for _, have := range doc.loc {
+				if strings.HasPrefix(have, w) {
+					continue next
+				}
+			}
+			return false
+		}
+		return true
+	}
+}
+
+func (s *Service) order(sn *snapshot, f stride.JobFilter, p *stride.MatchProfile) *ordering {
+	pass := filter(sn, f)
+	terms := queryTerms(f.Search)
+	if len(terms) == 0 {
+		out := make([]int32, 0, len(sn.recency))
+		for _, d := range sn.recency {
+			if pass(d) {
+				out = append(out, d)
+			}
+		}
+		if p != nil {
+			sortForUser(sn, out, p)
+		}
+		return &ordering{docs: out, relatedFrom: -1}
+	}
+	return s.search(sn, f.Search, terms, pass, p)
+}
+
+// sortForUser orders docs (given newest first) by u's match: the jobs of
+// their occupation, a related one or one of their skills first, then by
+// score, then newest. A job that shares nothing with the user never comes
+// before one that does.
+func sortForUser(sn *snapshot, docs []int32, p *stride.MatchProfile) {
+	type scored struct {
+		d     int32
+		rel   bool
+		score int
+	}
+	all := make([]scored, len(docs))
+	// Scores are worked out on every core; the list is given newest first.
+	var wg sync.WaitGroup
+	workers := max(1, min(runtime.GOMAXPROCS(0), len(docs)/2000))
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			for i := w; i < len(docs); i += workers {
+				sc, rel := p.Score(sn.docs[docs[i]].feat)
+				all[i] = scored{docs[i], rel, sc}
+			}
+		}(w)
+	}
+	wg.Wait()
+	sort.SliceStable(all, func(a, b int) bool {
+		if all[a].rel != all[b].rel {
+			return all[a].rel
+		}
+		return all[a].score > all[b].score
+	})
+	for i := range all {
+		docs[i] = all[i].d
+	}
+}
+
+// search ranks a keyword query. The strict result is the postings holding
+// every word (the last one as a prefix) and the postings of the
+// occupations the query names as a title ("product manager" is a title,
+// not two words). Fewer than RelaxBelow strict results go on with related
+// roles: postings of O*NET's related occupations and postings with any of
+// the words in their title, flagged as related.
+func (s *Service) search(sn *snapshot, query string, terms []string, pass func(int32) bool, p *stride.MatchProfile) *ordering {
+	n := len(sn.docs)
+	sets := make([]bitset, len(terms))
+	ids := make([][]int32, len(terms))
+	weight := make([]float64, len(terms))
+	var weightSum float64
+	for i, t := range terms {
+		ids[i] = sn.termsFor(t, i == len(terms)-1)
+		sets[i] = newBitset(n)
+		weight[i] = math.Log(1 + float64(n)) // a word no posting has
+		for k, id := range ids[i] {
+			for _, d := range sn.post[id] {
+				sets[i].add(d)
+			}
+			if k == 0 || sn.idf[id] < weight[i] {
+				weight[i] = sn.idf[id]
+			}
+		}
+		weightSum += weight[i]
+	}
+	strict := newBitset(n)
+	copy(strict, sets[0])
+	for _, b := range sets[1:] {
+		strict.and(b)
+	}
+
+	// The occupations the query names, and their related ones.
+	occs := map[string]float64{}
+	if matches := s.cat.ResolveTitle(query, 5); len(matches) > 0 {
+		floor := math.Max(catalog.LikelyConfidence, matches[0].Confidence-0.1)
+		for _, m := range matches {
+			if m.Confidence >= floor {
+				soc := catalog.SOC(m.Occupation.Code)
+				occs[soc] = math.Max(occs[soc], m.Confidence)
+			}
+		}
+	}
+	related := map[string]float64{}
+	for soc, c := range occs {
+		for r, cl := range s.model.Related(soc) {
+			if _, own := occs[r]; !own {
+				related[r] = math.Max(related[r], c*cl)
+			}
+		}
+	}
+	for soc := range occs {
+		for _, d := range sn.byOcc[soc] {
+			strict.add(d)
+		}
+	}
+
+	inField := func(field []int32, i int) bool {
+		for _, id := range ids[i] {
+			if containsID(field, id) {
+				return true
+			}
+		}
+		return false
+	}
+	score := func(d int32) float64 {
+		doc := &sn.docs[d]
+		occ := occs[doc.occ]
+		if occ == 0 {
+			occ = related[doc.occ]
+		}
+		var title, skill, any float64
+		for i := range terms {
+			if inField(doc.title, i) {
+				title += weight[i]
+			}
+			if inField(doc.skills, i) {
+				skill += weight[i]
+			}
+			if sets[i].has(d) {
+				any += weight[i]
+			}
+		}
+		if weightSum > 0 {
+			title, skill, any = title/weightSum, skill/weightSum, any/weightSum
+		}
+		text := (3*title + 1.5*skill + 0.5*any) / 5
+		return 0.5*occ + 0.3*title + 0.2*text
+	}
+
+	var first, rest []int32
+	for _, d := range sn.recency {
+		if strict.has(d) && pass(d) {
+			first = append(first, d)
+		}
+	}
+	relatedFrom := -1
+	if len(first) < RelaxBelow {
+		anyWord := newBitset(n)
+		for i := range terms {
+			for w := range sets[i] {
+				anyWord[w] |= sets[i][w]
+			}
+		}
+		for _, d := range sn.recency {
+			if strict.has(d) || !pass(d) {
+				continue
+			}
+			doc := &sn.docs[d]
+			inTitle := false
+			if anyWord.has(d) {
+				for i := range terms {
+					inTitle = inTitle || inField(doc.title, i)
+				}
+			}
+			if inTitle || related[doc.occ] > 0 {
+				rest = append(rest, d)
+			}
+		}
+		if len(rest) > 0 {
+			relatedFrom = len(first)
+		}
+	}
+	rank(sn, first, score, p)
+	rank(sn, rest, score, p)
+	return &ordering{docs: append(first, rest...), relatedFrom: relatedFrom}
+}
+
+// rank orders docs (given newest first) by search score, blended 60/40
+// with the user's match when signed in.
+func rank(sn *snapshot, docs []int32, score func(int32) float64, p *stride.MatchProfile) {
+	if len(docs) == 0 {
+		return
+	}
+	type scored struct {
+		d  int32
+		sc float64
+	}
+	all := make([]scored, len(docs))
+	best := 0.0
+	for i, d := range docs {
+		all[i] = scored{d, score(d)}
+		best = math.Max(best, all[i].sc)
+	}
+	if p != nil {
+		for i := range all {
+			m, _ := p.Score(sn.docs[all[i].d].feat)
+			text := 0.0
+			if best > 0 {
+				text = all[i].sc / best
+			}
+			all[i].sc = 0.6*text + 0.4*float64(m)/100
+		}
+	}
+	sort.SliceStable(all, func(a, b int) bool { return all[a].sc > all[b].sc })
+	for i := range all {
+		docs[i] = all[i].d
+	}
+}

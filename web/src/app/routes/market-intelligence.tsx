@@ -1,0 +1,5 @@
+import { MarketIntelligence } from '@/features/market/components/market-intelligence';
+
+export default function MarketIntelligenceRoute() {
+  return <MarketIntelligence />;
+}
