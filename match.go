@@ -400,3 +400,30 @@ func SkillTokens(s string) []string { return skillTokens(s) }
 func TokensMatch(ta, tb []string) bool {
 	return len(ta) > 0 && len(tb) > 0 && (slices.Equal(ta, tb) || containsTokens(ta, tb) || containsTokens(tb, ta))
 }
+
+// SkillsInText returns the skills (in their given order and spelling) that
+// text names, matched the way the job match score matches a job's text:
+// normalised words and aliases ("k8s" is Kubernetes), whole words only
+// ("Java" is not in "JavaScript"). Soft-skill synonyms are left out: a
+// letter saying "your description asks for Communication" must be literally
+// true.
+func SkillsInText(skills []string, text string) []string {
+	toks := skillTokens(text)
+	for i, t := range toks {
+		toks[i] = strings.TrimRight(t, ".") // "Python." ends a sentence
+	}
+	out := []string{}
+	seen := map[string]bool{}
+	for _, s := range skills {
+		st := skillTokens(s)
+		key := strings.Join(st, " ")
+		if len(st) == 0 || seen[key] {
+			continue
+		}
+		if containsTokens(toks, st) {
+			seen[key] = true
+			out = append(out, s)
+		}
+	}
+	return out
+}

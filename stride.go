@@ -116,6 +116,7 @@ type Services struct {
 	Resumes       ResumeService
 	Interviews    InterviewService
 	Career        CareerService
+	Materials     MaterialService
 	Market        MarketService
 	// Achievements is the hook every write path calls after a change that
 	// may unlock an achievement (Evaluate), and the trophy case's reads.

@@ -166,6 +166,11 @@ type Provider interface {
 	EvaluateAdvanced(ctx context.Context, question, answer, jobTitle, interviewType string) (*Analysis, error)
 	RealTimeAnalysis(ctx context.Context, text string) (*RealTime, error)
 	ExtractPersonalInfo(ctx context.Context, text string) (*Extracted, error)
+	// CoverLetter, ApplicationResponse and PortfolioSummary write
+	// application materials from the user's facts only (see Facts).
+	CoverLetter(ctx context.Context, in CoverLetterInput) (*Generated, error)
+	ApplicationResponse(ctx context.Context, in ResponseInput) (*Generated, error)
+	PortfolioSummary(ctx context.Context, in PortfolioInput) (*Generated, error)
 }
 
 // UserProfile is what job recommendations know of a user.

@@ -132,3 +132,19 @@ func forOwner[Out any](status int, fn func(ctx context.Context, userID string) (
 		return nil
 	}
 }
+
+// readOwnItem serves GET of one of the caller's records {id}.
+func readOwnItem[T any](find func(ctx context.Context, userID, id string) (T, error)) handlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		u, err := currentUser(r)
+		if err != nil {
+			return err
+		}
+		out, err := find(r.Context(), u.ID, r.PathValue("id"))
+		if err != nil {
+			return err
+		}
+		writeJSON(w, http.StatusOK, out)
+		return nil
+	}
+}

@@ -112,6 +112,28 @@ func (s *Server) routes(mux *http.ServeMux) {
 	// Learning journey.
 	s.learningRoutes(h)
 
+	// Application materials: generated, saved, edited, regenerated.
+	h("GET /api/users/{id}/materials-profile", readOwn(s.getMaterialsProfile))
+	h("POST /api/cover-letters/generate", s.generateCoverLetter)
+	h("GET /api/users/{id}/cover-letters", readOwn(s.svc.Materials.ListCoverLetters))
+	h("GET /api/cover-letters/{id}", readOwnItem(s.getCoverLetter))
+	h("PUT /api/cover-letters/{id}", s.editCoverLetter)
+	h("DELETE /api/cover-letters/{id}", deleteOwned(s.svc.Materials.DeleteCoverLetter))
+	h("POST /api/cover-letters/{id}/regenerate", s.regenerateCoverLetter)
+	h("GET /api/cover-letters/{id}/pdf", s.coverLetterPDF)
+	h("POST /api/application-responses/generate", s.generateResponse)
+	h("GET /api/users/{id}/application-responses", readOwn(s.svc.Materials.ListApplicationResponses))
+	h("GET /api/application-responses/{id}", readOwnItem(s.getResponse))
+	h("PUT /api/application-responses/{id}", s.editResponse)
+	h("DELETE /api/application-responses/{id}", deleteOwned(s.svc.Materials.DeleteApplicationResponse))
+	h("POST /api/application-responses/{id}/regenerate", s.regenerateResponse)
+	h("POST /api/portfolio-summaries/generate", s.generatePortfolio)
+	h("GET /api/users/{id}/portfolio-summaries", readOwn(s.svc.Materials.ListPortfolioSummaries))
+	h("GET /api/portfolio-summaries/{id}", readOwnItem(s.getPortfolio))
+	h("PUT /api/portfolio-summaries/{id}", s.editPortfolio)
+	h("DELETE /api/portfolio-summaries/{id}", deleteOwned(s.svc.Materials.DeletePortfolioSummary))
+	h("POST /api/portfolio-summaries/{id}/regenerate", s.regeneratePortfolio)
+
 	// Notifications.
 	h("GET /api/notifications", s.listNotifications)
 	h("PATCH /api/notifications/read-all", s.markAllNotificationsRead)

@@ -364,3 +364,64 @@ func (d *doc) entry(title, subtitle, when, description string) {
 	}
 	d.y += 8
 }
+
+// letterLooks maps a cover letter's template to the resume look it is
+// printed in, so that a letter and a resume sent together match.
+var letterLooks = map[string]string{"standard": "minimal", "modern": "modern", "creative": "creative", "executive": "executive"}
+
+// RenderLetter returns the PDF of a letter under the writer's name and
+// contact line: the resume's header, fonts, paper sizes and page breaks.
+// Lines starting with "•" or "-" hang-indent as in a resume.
+func RenderLetter(info stride.ResumePersonalInfo, body, letterTemplate, paper string) ([]byte, error) {
+	if strings.TrimSpace(body) == "" {
+		return nil, ErrEmpty
+	}
+	t, ok := Templates[letterLooks[letterTemplate]]
+	if !ok {
+		t = Templates["minimal"]
+	}
+	size := *gopdf.PageSizeA4
+	if paper == Letter {
+		size = *gopdf.PageSizeLetter
+	}
+	pdf := &gopdf.GoPdf{}
+	pdf.Start(gopdf.Config{PageSize: size, Unit: gopdf.UnitPT})
+	title := "Cover letter"
+	if info.Name != "" {
+		title += " — " + info.Name
+	} else {
+		info.Name = title
+	}
+	pdf.SetInfo(gopdf.PdfInfo{Title: title, Author: info.Name, Creator: "Stride", Producer: "Stride"})
+	for _, f := range []struct {
+		family string
+		style  int
+		data   []byte
+	}{
+		{fontSans, gopdf.Regular, sansRegular}, {fontSans, gopdf.Bold, sansBold}, {fontSans, gopdf.Italic, sansItalic},
+		{fontSerif, gopdf.Regular, serifRegular}, {fontSerif, gopdf.Bold, serifBold},
+	} {
+		if err := pdf.AddTTFFontDataWithOption(f.family, f.data, gopdf.TtfOption{Style: f.style}); err != nil {
+			return nil, fmt.Errorf("font: %w", err)
+		}
+	}
+	d := &doc{pdf: pdf, t: t, w: size.W, h: size.H, margin: 56, body: fontSans}
+	if t.Serif {
+		d.body = fontSerif
+	}
+	d.left = d.margin
+	if t.Header == "sidebar" {
+		d.left = d.margin + 10
+	}
+	d.newPage()
+	d.header(info)
+	d.y += 14
+	for _, para := range strings.Split(strings.ReplaceAll(body, "\r\n", "\n"), "\n\n") {
+		if strings.TrimSpace(para) == "" {
+			continue
+		}
+		d.paragraph(para, 11, "", rgb{30, 41, 59})
+		d.y += 9
+	}
+	return pdf.GetBytesPdfReturnErr()
+}

@@ -86,3 +86,28 @@ func TestRenderEmpty(t *testing.T) {
 		t.Fatalf("got %v", err)
 	}
 }
+
+func TestRenderLetter(t *testing.T) {
+	info := stride.ResumePersonalInfo{Name: "Zoë Okafor-Lindqvist", Email: "zoe@example.com", Location: "Leeds, UK"}
+	body := "Dear Hiring Manager at Acme Robotics,\n\n" + strings.Repeat("I cut churn by 18% in six months with a retention experiment. ", 60) +
+		"\n\nWhat I would bring:\n• Python\n• SQL\n\nSincerely,\nZoë Okafor-Lindqvist"
+	for _, tmpl := range []string{"standard", "modern", "creative", "executive"} {
+		b, err := RenderLetter(info, body, tmpl, Letter)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text, pages := pdfText(t, b)
+		flat := strings.ReplaceAll(text, "\n", " ")
+		for _, want := range []string{"Okafor-Lindqvist", "zoe@example.com", "Dear Hiring Manager at Acme Robotics,", "Sincerely,"} {
+			if !strings.Contains(flat, want) {
+				t.Errorf("%s: text lacks %q", tmpl, want)
+			}
+		}
+		if pages < 2 {
+			t.Errorf("%s: a long letter fits on %d page", tmpl, pages)
+		}
+	}
+	if _, err := RenderLetter(info, "  ", "standard", A4); err != ErrEmpty {
+		t.Errorf("empty letter: %v", err)
+	}
+}

@@ -273,6 +273,7 @@ func NewServices(db *DB) stride.Services {
 		Interviews:    NewInterviewService(db),
 		Career:        NewCareerService(db),
 		Achievements:  NewAchievementService(db),
+		Materials:     NewMaterialService(db),
 		Market: market.NewService(NewMarketStore(db), catalog.MustLoad().Occupations, catalog.MustLoad(),
 			NewUserService(db), NewSkillService(db), NewCareerService(db)),
 	}

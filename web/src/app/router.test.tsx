@@ -69,17 +69,17 @@ describe('auth states and routes (seed 000 §2)', () => {
     expect(window.location.pathname).toBe('/');
   });
 
-  it('signed-in routes whose screens do not exist yet fall to not-found', async () => {
+  it('a signed-in user on a path no screen has sees not-found', async () => {
     localStorage.setItem('auth-token', 't');
     fakeServer({
       'GET /api/auth/user': () => Response.json(makeUser()),
       'GET /api/notifications': () => Response.json([]),
     });
-    renderApp('/application-materials');
+    renderApp('/no-such-screen');
     expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
   });
 
-  it('sends a signed-out visitor on a screen not built yet to sign in first', async () => {
+  it('sends a signed-out visitor on a signed-in screen to sign in first', async () => {
     fakeServer({ 'GET /api/auth/user': unauthorized });
     renderApp('/career');
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();

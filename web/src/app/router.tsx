@@ -156,9 +156,6 @@ function RouteError() {
   );
 }
 
-/** Screens the seeds name but that are not built yet: not-found when signed in, sign-in first when not. */
-const notBuiltYet = ['application-materials'];
-
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
@@ -209,7 +206,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'market-intel', lazy: page(() => import('@/app/routes/market-intelligence')) },
             { path: 'trophy-case', lazy: page(() => import('@/app/routes/trophy-case')) },
             { path: 'learning', lazy: page(() => import('@/app/routes/learning')) },
-            ...notBuiltYet.map((path) => ({ path, lazy: page(loadNotFound) })),
+            { path: 'application-materials', lazy: withUser(() => import('@/app/routes/application-materials')) },
           ],
         },
         { path: '*', lazy: page(loadNotFound) },

@@ -2,6 +2,7 @@ import {
   BarChart3,
   Briefcase,
   ClipboardList,
+  PenLine,
   Compass,
   FileText,
   GraduationCap,
@@ -29,6 +30,12 @@ export const mainNavigation: NavLinkItem[] = [
 export const toolsNavigation: NavLinkItem[] = [
   { label: 'Resume Builder', href: '/resume', icon: FileText, description: 'Build and optimise your resume' },
   { label: 'Interview Coach', href: '/interview', icon: MessagesSquare, description: 'Practise with AI feedback' },
+  {
+    label: 'Application Materials',
+    href: '/application-materials',
+    icon: PenLine,
+    description: 'Cover letters, answers and portfolio summaries',
+  },
   {
     label: 'Market Intelligence',
     href: '/market-intelligence',

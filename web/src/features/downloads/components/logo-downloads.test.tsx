@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
-import { copyToClipboard } from '@/features/downloads/components/copy-to-clipboard';
+import { copyToClipboard } from '@/lib/clipboard';
 import { LogoDownloads } from '@/features/downloads/components/logo-downloads';
 
 function renderPage() {

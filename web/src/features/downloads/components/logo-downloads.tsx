@@ -1,7 +1,7 @@
 import { Check, Copy, Download, FileCode2, FileImage, FileText, Palette } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import { copyToClipboard } from '@/features/downloads/components/copy-to-clipboard';
+import { copyToClipboard } from '@/lib/clipboard';
 import {
   brandColours,
   guidelinesFile,
