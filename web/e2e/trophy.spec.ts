@@ -64,7 +64,12 @@ test.describe('at 375 px', () => {
     await page.goto('/trophy-case');
     await expect(page.getByRole('heading', { level: 1, name: 'Trophy Case' })).toBeVisible();
     await expect(card(page, 'first-offer')).toHaveAttribute('data-state', 'unlocked');
-    await expect(card(page, 'first-goal')).toHaveAttribute('data-state', 'locked');
+    // Its career goals and learning progress earn theirs too; ten
+    // applications and a 7-day streak it has not reached.
+    await expect(card(page, 'first-goal')).toHaveAttribute('data-state', 'unlocked');
+    await expect(card(page, 'first-challenge')).toHaveAttribute('data-state', 'unlocked');
+    await expect(card(page, 'applications-10')).toHaveAttribute('data-state', 'locked');
+    await expect(card(page, 'streak-7')).toHaveAttribute('data-state', 'locked');
     expect(Number(await stat(page, 'unlocked').textContent())).toBeGreaterThan(5);
     for (const id of ['unlocked', 'points', 'completion', 'categories']) await expect(stat(page, id)).toBeVisible();
     // Recent achievements come before the long category list on a phone.
