@@ -115,4 +115,5 @@ type Services struct {
 	Resumes       ResumeService
 	Interviews    InterviewService
 	Career        CareerService
+	Billing       BillingService
 }

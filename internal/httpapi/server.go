@@ -20,6 +20,7 @@ import (
 	"github.com/stride-oss/stride"
 	"github.com/stride-oss/stride/internal/ai"
 	"github.com/stride-oss/stride/internal/auth"
+	"github.com/stride-oss/stride/internal/billing"
 )
 
 // Config holds the settings the HTTP layer needs.
@@ -50,6 +51,9 @@ type Services struct {
 	stride.Services
 	// AI is the AI engine (the local one, or an OpenAI-compatible server).
 	AI ai.Provider
+	// Stripe starts and cancels subscriptions and verifies webhooks; nil in
+	// demo mode (no keys).
+	Stripe *billing.Client
 	// Ping checks the database for /healthz.
 	Ping func(ctx context.Context) error
 }

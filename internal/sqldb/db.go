@@ -253,5 +253,6 @@ func NewServices(db *DB) stride.Services {
 		Resumes:       NewResumeService(db),
 		Interviews:    NewInterviewService(db),
 		Career:        NewCareerService(db),
+		Billing:       NewBillingService(db),
 	}
 }
