@@ -41,14 +41,14 @@ describe('plan selection', () => {
     const server = fakeServer({
       'GET /api/auth/user': () => Response.json(makeUser()),
       'GET /api/notifications': () => Response.json([]),
-      'PUT /api/users/u1': () => Response.json({ message: 'nope' }, { status: 500 }),
+      'POST /api/billing/subscribe': () => Response.json({ message: 'nope' }, { status: 503 }),
     });
     const { user } = renderApp('/subscribe');
     await user.click(await screen.findByRole('button', { name: 'Continue with Professional' }, { timeout: 5000 }));
     expect(await screen.findByText('Subscription Error', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('Something went wrong. Please try again.')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/subscribe');
-    expect(server.calls.find((c) => c.method === 'PUT')?.body).toEqual({ subscriptionPlan: 'professional' });
+    expect(server.calls.find((c) => c.method === 'POST')?.body).toEqual({ planId: 'professional' });
     expect(screen.getByRole('button', { name: 'Continue with Professional' })).toBeEnabled();
   }, 15_000);
 });
