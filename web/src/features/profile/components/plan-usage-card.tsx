@@ -86,7 +86,7 @@ export function PlanUsageCard() {
             )}
             <div className="mt-4 flex flex-wrap gap-2">
               <Button asChild size="sm" variant="brand">
-                <Link to={paths.subscribe}>Change plan</Link>
+                <Link to={paths.subscribe}>See plans</Link>
               </Button>
               {(b.mode === 'demo' ? b.plan.id !== 'starter' : !b.cancelAtPeriodEnd) && (
                 <Button size="sm" variant="outline" onClick={onCancel} disabled={cancel.isPending}>
