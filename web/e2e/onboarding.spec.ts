@@ -143,8 +143,8 @@ test('a signed-in user choosing a plan saves it to the account (demo mode: at on
   await startDemo(page);
   await page.goto('/subscribe');
   await expect(page.getByTestId('current-plan')).toHaveText('You are on the Executive plan.');
-  await page.getByRole('button', { name: 'Select the Professional plan' }).click();
-  await page.getByTestId('confirm-plan').click();
+  // Professional is the default selection.
+  await page.getByRole('button', { name: 'Continue with Professional' }).click();
   await expect(toast(page)).toContainText('Professional plan activated');
   // An onboarded user goes on to the success page, not back to onboarding.
   await expect(page).toHaveURL(/\/payment-success\?plan=professional$/);
