@@ -22,6 +22,9 @@ const (
 // MsgSubscriptionFailed is the seed's plan set-up failure text (seed 000 §8).
 const MsgSubscriptionFailed = "Something went wrong. Please try again."
 
+// MsgAlreadySubscribed refuses a second paid subscription.
+const MsgAlreadySubscribed = "You already have a paid plan. Cancel it from your profile first; the new plan can start while the paid period runs out."
+
 func (s *Server) billingMode() string {
 	if s.paymentsConfigured() {
 		return modeStripe
@@ -115,6 +118,11 @@ func (s *Server) subscribe(w http.ResponseWriter, r *http.Request) error {
 	customerID := ""
 	if sub != nil {
 		customerID = sub.CustomerID
+		// A paid, running subscription is not doubled: changing plans
+		// starts after a cancel (kept until the paid period ends).
+		if sub.SubscriptionID != "" && !sub.CancelAtPeriodEnd && u.SubscriptionPlan == sub.Plan && u.SubscriptionStatus == stride.StatusActive {
+			return stride.Errorf(stride.ECONFLICT, MsgAlreadySubscribed)
+		}
 	}
 	co, err := s.svc.Stripe.Subscribe(r.Context(), u, customerID, plan)
 	if err != nil {

@@ -174,6 +174,10 @@ func TestStripeSubscriptionAndWebhooks(t *testing.T) {
 		if r := app.webhook(paid, signed(paid, testWebhookSecret, now)); !strings.Contains(r.Body, `"duplicate"`) {
 			t.Errorf("replay: %s, want the duplicate outcome", r.Body)
 		}
+		// A paid subscription is not doubled by another confirm.
+		if r := app.do("POST", "/api/billing/subscribe", alice.Token, map[string]any{"planId": "executive"}); r.Status != http.StatusConflict {
+			t.Errorf("second subscription: %d %s, want 409", r.Status, r.Body)
+		}
 		// The paid plan lifts starter's limit on the coach.
 		if r := app.do("POST", "/api/ai/adaptive-interview-questions", alice.Token, map[string]any{"jobTitle": "Engineer", "type": "behavioral", "adaptiveLevel": 1}); r.Status == http.StatusPaymentRequired {
 			t.Errorf("coach after payment: %d %s", r.Status, r.Body)

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { defaultPlanId, getPlan, planGuarantees, plans, type PlanId } from '@/config/plans';
 import { useUser } from '@/lib/user';
+import { ApiError } from '@/lib/api-client';
 import { useBilling, useSubscribe, type SubscribeResult } from '@/lib/billing';
 import { getChosenPlan, setChosenPlan } from '@/lib/chosen-plan';
 import { PlanCard } from '@/features/billing/components/plan-card';
@@ -54,9 +55,13 @@ export function PlanSelection() {
     try {
       const saving = user ? subscribe.mutateAsync(plan.id) : Promise.resolve(undefined);
       [, result] = await Promise.all([wait(SETUP_DELAY_MS), saving]);
-    } catch {
+    } catch (error) {
       if (mounted.current) setPending(false);
-      toast({ variant: 'destructive', title: 'Subscription Error', description: 'Something went wrong. Please try again.' });
+      // A 409 (a paid plan is already running) says what to do; anything
+      // else is the seed's plan set-up failure.
+      const description =
+        error instanceof ApiError && error.status === 409 ? error.detail : 'Something went wrong. Please try again.';
+      toast({ variant: 'destructive', title: 'Subscription Error', description });
       return;
     }
     setChosenPlan(plan.id);
