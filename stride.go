@@ -124,6 +124,7 @@ type Services struct {
 	// Learning needs the AI engine (short answers, the tutor), so main and
 	// the tests set it after NewServices.
 	Learning LearningService
+	Billing  BillingService
 }
 
 // JoinAnd joins xs as English prose: "a", "a and b", "a, b and c".

@@ -24,6 +24,9 @@ type config struct {
 	StripeSecretKey      string
 	StripePublishableKey string
 	StripeWebhookSecret  string
+	// StripeAPIURL overrides Stripe's API address (a stripe-mock for local
+	// runs); empty is Stripe itself.
+	StripeAPIURL         string
 	MaxFailuresPerEmail  int
 	MaxFailuresPerClient int
 	ThrottleWindow       time.Duration
@@ -112,6 +115,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 	c.StripeSecretKey = strings.TrimSpace(getenv("STRIPE_SECRET_KEY"))
 	c.StripePublishableKey = strings.TrimSpace(getenv("STRIPE_PUBLISHABLE_KEY"))
 	c.StripeWebhookSecret = strings.TrimSpace(getenv("STRIPE_WEBHOOK_SECRET"))
+	c.StripeAPIURL = strings.TrimSpace(getenv("STRIPE_API_URL"))
 	if c.StripeSecretKey != "" && !strings.HasPrefix(c.StripeSecretKey, "sk_") && !strings.HasPrefix(c.StripeSecretKey, "rk_") {
 		bad("STRIPE_SECRET_KEY", "must start with sk_ or rk_")
 	}

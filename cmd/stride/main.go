@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/stride-oss/stride/internal/ai"
+	"github.com/stride-oss/stride/internal/billing"
 	"github.com/stride-oss/stride/internal/catalog"
 	"github.com/stride-oss/stride/internal/httpapi"
 	"github.com/stride-oss/stride/internal/jobsearch"
@@ -100,6 +101,16 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 		webFS = os.DirFS(cfg.WebDir)
 		log.Info("serving the web app from a folder", "dir", cfg.WebDir)
 	}
+	var stripeClient *billing.Client
+	if cfg.StripeSecretKey != "" {
+		stripeClient = billing.New(billing.Config{SecretKey: cfg.StripeSecretKey, WebhookSecret: cfg.StripeWebhookSecret,
+			APIURL: cfg.StripeAPIURL})
+		if cfg.StripeWebhookSecret == "" {
+			log.Warn("STRIPE_WEBHOOK_SECRET is not set: no payment can activate a plan until it is")
+		}
+	} else {
+		log.Info("no Stripe keys: demo mode, plans activate without payment")
+	}
 	srv := httpapi.New(httpapi.Config{
 		MaxFailuresPerEmail:  cfg.MaxFailuresPerEmail,
 		MaxFailuresPerClient: cfg.MaxFailuresPerClient,
@@ -109,7 +120,7 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 		AIProvider:           cfg.AIProvider,
 		DemoAccountsPerHour:  cfg.DemoAccountsPerHour,
 		DemoAccountsMax:      cfg.DemoAccountsMax,
-	}, httpapi.Services{Services: services, AI: provider, Ping: db.Ping}, log, webFS)
+	}, httpapi.Services{Services: services, AI: provider, Stripe: stripeClient, Ping: db.Ping}, log, webFS)
 
 	httpServer := newHTTPServer(cfg, srv.Handler(), handler)
 	ln, err := net.Listen("tcp", httpServer.Addr)

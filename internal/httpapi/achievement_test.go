@@ -34,7 +34,9 @@ func TestAchievementsAPI(t *testing.T) {
 				want: []string{`"type":"success"`, `"title":"Achievement unlocked: First Step"`, `"actionUrl":"/trophy-case"`}},
 			{name: "the other user has nothing", method: "GET", path: "/api/achievements/user-stats", token: bob.Token, status: 200, want: []string{`"unlockedAchievements":0`}},
 		})
-		// A resume downloaded as a PDF is recorded and unlocks its achievement.
+		// A resume downloaded as a PDF is recorded and unlocks its achievement
+		// (the executive template needs more than the starter plan).
+		app.onPlan(alice, "professional")
 		r := app.do("POST", "/api/resumes", alice.Token, resumeBody(alice.ID, "Alice Tester"))
 		var res stride.Resume
 		decode(t, r.Body, &res)

@@ -16,6 +16,7 @@ func TestAIEndpoints(t *testing.T) {
 	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
 		app := newTestApp(t, db, httpapi.Config{})
 		a := app.register("coach@example.com", "Coach")
+		app.onPlan(a, "professional")
 		q := "Tell me about a time you had more requests than you could deliver. How did you decide what to work on first?"
 		app.run([]scenario{
 			{name: "signed out", method: "POST", path: "/api/ai/adaptive-interview-questions", body: map[string]any{"jobTitle": "Product Manager", "type": "behavioral"}, status: 401},
@@ -63,6 +64,7 @@ func TestAIEndpoints(t *testing.T) {
 func TestAIProviderFailureIsA503(t *testing.T) {
 	app := newTestApp(t, sqldbtest.SQLite(t), httpapi.Config{}, func(s *httpapi.Services) { s.AI = failingAI{ai.NewLocal()} })
 	a := app.register("x@example.com", "X")
+	app.onPlan(a, "professional")
 	r := app.do("POST", "/api/ai/real-time-analysis", a.Token, map[string]any{"text": "hello there"})
 	if r.Status != 503 || !strings.Contains(r.Body, `"message":"The AI service did not answer. Please try again."`) || strings.Contains(r.Body, "unavailable") {
 		t.Fatalf("%d %s", r.Status, r.Body)

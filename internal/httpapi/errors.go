@@ -26,12 +26,15 @@ var statuses = map[string]int{
 	stride.EUNAVAILABLE:  http.StatusServiceUnavailable,
 	stride.EINTERNAL:     http.StatusInternalServerError,
 	codeMethodNotAllowed: http.StatusMethodNotAllowed,
+	stride.EPLANLIMIT:    http.StatusPaymentRequired,
 }
 
 // errorBody is the JSON of every error response.
 type errorBody struct {
 	Message string            `json:"message"`
 	Errors  map[string]string `json:"errors,omitempty"`
+	// UpgradeURL is set on a plan-limit refusal (402): where to upgrade.
+	UpgradeURL string `json:"upgradeUrl,omitempty"`
 }
 
 // writeError writes err as JSON with its status; internal errors are logged
@@ -43,6 +46,9 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		status = http.StatusInternalServerError
 	}
 	body := errorBody{Message: stride.ErrorMessage(err)}
+	if code == stride.EPLANLIMIT {
+		body.UpgradeURL = stride.UpgradePath
+	}
 	var e *stride.Error
 	if errors.As(err, &e) {
 		body.Errors = e.Fields

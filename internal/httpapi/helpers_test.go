@@ -100,6 +100,16 @@ func (a *testApp) register(email, first string) account {
 	return account{ID: out.User.ID, Email: out.User.Email, Token: out.Token}
 }
 
+// onPlan puts acc on plan through the API, as a demo-mode user choosing it
+// on /subscribe does (tests of features a plan limits use it).
+func (a *testApp) onPlan(acc account, plan string) {
+	a.t.Helper()
+	r := a.do("POST", "/api/billing/subscribe", acc.Token, map[string]any{"planId": plan})
+	if r.Status != http.StatusOK {
+		a.t.Fatalf("subscribe %s to %s: %d %s", acc.Email, plan, r.Status, r.Body)
+	}
+}
+
 func (a *testApp) notify(userID, title string) string {
 	a.t.Helper()
 	n := &stride.Notification{UserID: userID, Type: stride.NotifyApplicationUpdate, Title: title, Message: "m"}

@@ -62,6 +62,7 @@ func TestJSONBodiesRefuseBadAndOverlongText(t *testing.T) {
 	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
 		app := newTestApp(t, db, httpapi.Config{})
 		acc := app.register("input@example.com", "Ida")
+		app.onPlan(acc, "professional")
 		tok := acc.Token
 		var ids struct{ skill, app, resume, job string }
 		mustID := func(r response) string {
@@ -199,6 +200,7 @@ func TestPathsAndQueriesRefuseBadText(t *testing.T) {
 	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
 		app := newTestApp(t, db, httpapi.Config{})
 		acc := app.register("paths@example.com", "Pat")
+		app.onPlan(acc, "professional")
 		tok := acc.Token
 		before := app.snapshot(acc)
 		app.run([]scenario{
@@ -228,6 +230,7 @@ func TestWrongMethodIs405(t *testing.T) {
 	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
 		app := newTestApp(t, db, httpapi.Config{})
 		acc := app.register("method@example.com", "Meg")
+		app.onPlan(acc, "professional")
 		for _, c := range []struct {
 			method, path, allow string
 			status              int

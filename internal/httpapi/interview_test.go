@@ -20,7 +20,9 @@ func TestInterviewSessionsAPI(t *testing.T) {
 	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
 		app := newTestApp(t, db, httpapi.Config{})
 		alice := app.register("alice@example.com", "Alice")
+		app.onPlan(alice, stride.PlanProfessional)
 		bob := app.register("bob@example.com", "Bob")
+		app.onPlan(bob, stride.PlanProfessional)
 		analysis, _ := ai.NewLocal().EvaluateAdvanced(t.Context(), "Tell me about a time you disagreed with a stakeholder.", strongAnswer, "Product Manager", "behavioral")
 		session := map[string]any{
 			"userId": alice.ID, "type": "behavioral", "adaptiveLevel": 3, "score": 8.4,
@@ -77,6 +79,7 @@ func TestAdvancedSessionOptionalParts(t *testing.T) {
 	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
 		app := newTestApp(t, db, httpapi.Config{})
 		acc := app.register("parts@example.com", "Pia")
+		app.onPlan(acc, stride.PlanProfessional)
 		tok := acc.Token
 		path := "/api/interview-sessions/advanced"
 		base := `{"type":"behavioral","questions":["q"],"responses":["r"]`

@@ -71,6 +71,9 @@ func (s *Server) resumePDF(w http.ResponseWriter, r *http.Request) error {
 		return stride.Errorf(stride.EINVALID, "Paper must be a4 or letter")
 	}
 	tmpl := r.URL.Query().Get("template")
+	if err := checkTemplate(r.Context(), &tmpl); err != nil {
+		return err
+	}
 	if tmpl == "" {
 		tmpl = res.Template
 	}

@@ -25,7 +25,9 @@ func TestResumesAPI(t *testing.T) {
 	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
 		app := newTestApp(t, db, httpapi.Config{})
 		alice := app.register("alice@example.com", "Alice")
+		app.onPlan(alice, stride.PlanProfessional)
 		bob := app.register("bob@example.com", "Bob")
+		app.onPlan(bob, stride.PlanProfessional)
 		r := app.do("POST", "/api/resumes", alice.Token, resumeBody(alice.ID, "Alice Tester"))
 		var first stride.Resume
 		decode(t, r.Body, &first)

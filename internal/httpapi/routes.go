@@ -39,8 +39,8 @@ func (s *Server) routes(mux *http.ServeMux) {
 	// Applications and saved jobs.
 	h("GET /api/users/{id}/applications", readOwn(s.svc.Applications.ListApplications))
 	h("GET /api/users/{id}/applications/export", s.exportApplications)
-	h("POST /api/applications", createOwned(applicationOwner, func(in *stride.ApplicationInput) error { return in.Validate(true) },
-		s.svc.Applications.CreateApplication))
+	h("POST /api/applications", s.limitApplications(createOwned(applicationOwner, func(in *stride.ApplicationInput) error { return in.Validate(true) },
+		s.svc.Applications.CreateApplication)))
 	h("PUT /api/applications/{id}", updateOwned(applicationOwner, func(in *stride.ApplicationInput) error { return in.Validate(false) },
 		s.svc.Applications.UpdateApplication))
 	h("DELETE /api/applications/{id}", deleteOwned(s.svc.Applications.DeleteApplication))
@@ -51,13 +51,13 @@ func (s *Server) routes(mux *http.ServeMux) {
 	// Resumes, interviews and career.
 	h("GET /api/users/{id}/resumes", readOwn(s.svc.Resumes.ListResumes))
 	h("POST /api/resumes", createOwned(resumeOwner, func(in *stride.ResumeInput) error { return in.Validate(true) },
-		s.svc.Resumes.CreateResume))
+		templated(s.svc.Resumes.CreateResume)))
 	h("POST /api/resumes/json-resume", s.importJSONResume)
 	h("POST /api/resumes/upload", s.uploadResume)
 	h("POST /api/linkedin/import-file", s.importLinkedIn)
 	h("GET /api/resumes/{id}", s.getResume)
 	updateResume := updateOwned(resumeOwner, func(in *stride.ResumeInput) error { return in.Validate(false) },
-		s.svc.Resumes.UpdateResume)
+		templatedUpdate(s.svc.Resumes.UpdateResume))
 	h("PUT /api/resumes/{id}", updateResume)
 	h("PATCH /api/resumes/{id}", updateResume)
 	h("DELETE /api/resumes/{id}", deleteOwned(s.svc.Resumes.DeleteResume))
@@ -87,21 +87,28 @@ func (s *Server) routes(mux *http.ServeMux) {
 	h("POST /api/career/interview/analyze", createOwned(careerInterviewOwner, (*stride.CareerInterviewInput).Validate, s.svc.Career.AnalyzeCareerInterview))
 
 	// Interview coach.
-	h("POST /api/interview-sessions", s.createInterviewSession(false))
-	h("POST /api/interview-sessions/advanced", s.createInterviewSession(true))
+	h("POST /api/interview-sessions", requireCoach(s.createInterviewSession(false)))
+	h("POST /api/interview-sessions/advanced", requireCoach(s.createInterviewSession(true)))
 	h("GET /api/users/{id}/interview-stats", readOwn(s.interviewStats))
 
 	// The AI engine: each request is checked, then answered by s.svc.AI.
 	h("POST /api/ai/resume-interview", aiCall(s, (*resumeInterviewRequest).check, s.resumeInterview))
-	h("POST /api/ai/adaptive-interview-questions", aiCall(s, (*questionsRequest).check, s.adaptiveQuestions))
-	h("POST /api/ai/interview-questions", aiCall(s, (*questionsRequest).check, s.interviewQuestions))
-	h("POST /api/ai/evaluate-advanced-response", aiCall(s, (*answerRequest).check, s.evaluateAdvanced))
-	h("POST /api/ai/evaluate-response", aiCall(s, (*answerRequest).check, s.evaluateResponse))
-	h("POST /api/ai/real-time-analysis", aiCall(s, (*textRequest).check, s.realTimeAnalysis))
+	h("POST /api/ai/adaptive-interview-questions", requireCoach(aiCall(s, (*questionsRequest).check, s.adaptiveQuestions)))
+	h("POST /api/ai/interview-questions", requireCoach(aiCall(s, (*questionsRequest).check, s.interviewQuestions)))
+	h("POST /api/ai/evaluate-advanced-response", requireCoach(aiCall(s, (*answerRequest).check, s.evaluateAdvanced)))
+	h("POST /api/ai/evaluate-response", requireCoach(aiCall(s, (*answerRequest).check, s.evaluateResponse)))
+	h("POST /api/ai/real-time-analysis", requireCoach(aiCall(s, (*textRequest).check, s.realTimeAnalysis)))
 	h("POST /api/ai/extract-personal-info", aiCall(s, (*textRequest).check, s.extractPersonalInfo))
 	h("POST /api/ai/analyze-skill-gap", aiCall(s, (*skillGapRequest).check, s.analyzeSkillGap))
 	h("POST /api/ai/job-recommendations", aiCall(s, (*recommendationsRequest).check, s.jobRecommendations))
-	h("POST /api/ai/optimize-resume", aiCall(s, (*optimizeRequest).check, s.optimizeResume))
+	h("POST /api/ai/optimize-resume", aiCall(s, (*optimizeRequest).check, reviewed(s, s.optimizeResume)))
+
+	// Plans and payments (billing.go): limits are checked in the routes
+	// above by limitApplications, templated, requireCoach and reviewed.
+	h("GET /api/billing", s.getBilling)
+	h("POST /api/billing/subscribe", s.subscribe)
+	h("POST /api/billing/cancel", s.cancelSubscription)
+	h("POST /api/stripe/webhook", s.stripeWebhook)
 
 	// Market intelligence.
 	s.marketRoutes(h)

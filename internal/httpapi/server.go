@@ -20,6 +20,7 @@ import (
 	"github.com/stride-oss/stride"
 	"github.com/stride-oss/stride/internal/ai"
 	"github.com/stride-oss/stride/internal/auth"
+	"github.com/stride-oss/stride/internal/billing"
 )
 
 // Config holds the settings the HTTP layer needs.
@@ -39,6 +40,9 @@ type Config struct {
 	// create per hour; DemoAccountsMax caps live demo accounts (0: no limit).
 	DemoAccountsPerHour int
 	DemoAccountsMax     int
+	// Now is the clock (the month plan usage counts in); nil is the
+	// system clock.
+	Now func() time.Time
 	// HashGate bounds concurrent password hashes (sign-up and sign-in);
 	// nil is auth.DefaultGate().
 	HashGate *auth.Gate
@@ -50,6 +54,9 @@ type Services struct {
 	stride.Services
 	// AI is the AI engine (the local one, or an OpenAI-compatible server).
 	AI ai.Provider
+	// Stripe starts and cancels subscriptions and verifies webhooks; nil in
+	// demo mode (no keys).
+	Stripe *billing.Client
 	// Ping checks the database for /healthz.
 	Ping func(ctx context.Context) error
 }
@@ -79,7 +86,11 @@ func New(cfg Config, svc Services, log *slog.Logger, web fs.FS) *Server {
 	if cfg.HashGate == nil {
 		cfg.HashGate = auth.DefaultGate()
 	}
-	return &Server{cfg: cfg, svc: svc, hashes: cfg.HashGate, log: log, web: web, now: func() time.Time { return time.Now().UTC() }}
+	now := cfg.Now
+	if now == nil {
+		now = func() time.Time { return time.Now().UTC() }
+	}
+	return &Server{cfg: cfg, svc: svc, hashes: cfg.HashGate, log: log, web: web, now: now}
 }
 
 // Handler returns the server's handler with all middleware applied.

@@ -272,6 +272,7 @@ func NewServices(db *DB) stride.Services {
 		Resumes:       NewResumeService(db),
 		Interviews:    NewInterviewService(db),
 		Career:        NewCareerService(db),
+		Billing:       NewBillingService(db),
 		Achievements:  NewAchievementService(db),
 		Materials:     NewMaterialService(db),
 		Market: market.NewService(NewMarketStore(db), catalog.MustLoad().Occupations, catalog.MustLoad(),

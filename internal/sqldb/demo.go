@@ -37,18 +37,20 @@ func (s *DemoService) CreateDemoUser(ctx context.Context, req stride.DemoRequest
 	}
 	now := s.db.Now()
 	u := &stride.User{
-		Email:               "demo-" + uuid.NewString()[:8] + "@demo.stride.local",
-		FirstName:           ptr("Alex"),
-		LastName:            ptr("Morgan"),
-		Title:               ptr("Product Manager"),
-		CurrentTitle:        ptr("Product Manager"),
-		Industry:            ptr("Technology"),
-		YearsExperience:     ptr(6),
-		Location:            ptr("Austin, TX"),
-		Bio:                 ptr("Product manager with six years of experience shipping B2B SaaS products. I turn customer research into roadmaps, work closely with engineering and design, and measure what we ship."),
-		Skills:              []string{"Product Management", "SQL", "Data Analysis", "Communication", "Leadership"},
-		CareerGoals:         []string{"Career advancement/promotion", "Leadership roles", "Remote work opportunities"},
-		SubscriptionPlan:    stride.PlanProfessional,
+		Email:           "demo-" + uuid.NewString()[:8] + "@demo.stride.local",
+		FirstName:       ptr("Alex"),
+		LastName:        ptr("Morgan"),
+		Title:           ptr("Product Manager"),
+		CurrentTitle:    ptr("Product Manager"),
+		Industry:        ptr("Technology"),
+		YearsExperience: ptr(6),
+		Location:        ptr("Austin, TX"),
+		Bio:             ptr("Product manager with six years of experience shipping B2B SaaS products. I turn customer research into roadmaps, work closely with engineering and design, and measure what we ship."),
+		Skills:          []string{"Product Management", "SQL", "Data Analysis", "Communication", "Leadership"},
+		CareerGoals:     []string{"Career advancement/promotion", "Leadership roles", "Remote work opportunities"},
+		// Executive, the plan with every feature, so a visitor can try
+		// everything (plan limits apply to every account).
+		SubscriptionPlan:    stride.PlanExecutive,
 		OnboardingCompleted: true,
 		OnboardingStep:      stride.StepCompleted,
 		IsDemo:              true,

@@ -23,3 +23,17 @@ export async function startDemo(page: Page) {
   await page.getByRole('button', { name: 'Try the demo' }).click();
   await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
 }
+
+/**
+ * Puts a signed-up user on `plan` through the API, as choosing it on
+ * /subscribe does in demo mode (the journeys run without payment keys).
+ * Journeys that use what starter lacks (the interview coach, the executive
+ * template) start from here rather than from a weaker limit.
+ */
+export async function choosePlan(page: Page, token: string, plan: 'starter' | 'professional' | 'executive') {
+  const res = await page.request.post('/api/billing/subscribe', {
+    data: { planId: plan },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueEmail } from './helpers';
+import { choosePlan, uniqueEmail } from './helpers';
 
 // A strong STAR answer (situation, task, actions, result with numbers, a
 // lesson) to the local engine's first product-manager behavioral question,
@@ -31,6 +31,7 @@ async function openCoachAsNewUser(page: Page) {
   });
   expect(res.status()).toBe(201);
   const { token } = (await res.json()) as { token: string };
+  await choosePlan(page, token, 'professional');
   await page.goto('/login');
   await page.evaluate((t) => localStorage.setItem('auth-token', t), token);
   await page.goto('/interview');

@@ -138,15 +138,18 @@ test('the home dashboard links to every area and labels its sample panels', asyn
   }
 });
 
-test('a signed-in user choosing a plan saves it to the account', async ({ page }) => {
+test('a signed-in user choosing a plan saves it to the account (demo mode: at once)', async ({ page }) => {
+  // The demo account starts on executive, the plan with every feature.
   await startDemo(page);
   await page.goto('/subscribe');
-  await page.getByRole('button', { name: 'Select the Executive plan' }).click();
-  await page.getByTestId('confirm-plan').click();
-  await expect(toast(page)).toContainText('Executive plan selected');
-  await expect(page).toHaveURL(/\/onboarding\/profile$/);
+  await expect(page.getByTestId('current-plan')).toHaveText('You are on the Executive plan.');
+  // Professional is the default selection.
+  await page.getByRole('button', { name: 'Continue with Professional' }).click();
+  await expect(toast(page)).toContainText('Professional plan activated');
+  // An onboarded user goes on to the success page, not back to onboarding.
+  await expect(page).toHaveURL(/\/payment-success\?plan=professional$/);
   await page.goto('/');
-  await expect(page.getByTestId('plan-badge')).toHaveText('Executive plan');
+  await expect(page.getByTestId('plan-badge')).toHaveText('Professional plan');
 });
 
 test('a signed-out visitor opening an onboarding step registers first', async ({ page }) => {

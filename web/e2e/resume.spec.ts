@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueEmail } from './helpers';
+import { choosePlan, uniqueEmail } from './helpers';
 import { zipFiles } from './zip';
 
 interface Account {
@@ -16,6 +16,7 @@ async function openBuilder(page: Page, firstName = 'Riley'): Promise<Account> {
   });
   expect(res.status()).toBe(201);
   const account = (await res.json()) as Account;
+  await choosePlan(page, account.token, 'professional');
   await page.goto('/login');
   await page.evaluate((token) => localStorage.setItem('auth-token', token), account.token);
   await page.goto('/resume');

@@ -7,6 +7,18 @@ import type { SubscriptionPlan } from '@/types/api';
  */
 export type PlanId = SubscriptionPlan;
 
+/**
+ * What a plan allows (seed 000 §9), the same data the server enforces
+ * (billing.go); null is unlimited.
+ */
+export interface PlanLimits {
+  applications: number | null;
+  resumeTemplates: readonly string[];
+  /** AI resume reviews (optimise) per calendar month. */
+  resumeReviews: number | null;
+  interviewCoach: boolean;
+}
+
 export interface Plan {
   id: PlanId;
   name: string;
@@ -17,7 +29,10 @@ export interface Plan {
   popular: boolean;
   features: string[];
   limitations: string[];
+  limits: PlanLimits;
 }
+
+const allTemplates = ['modern', 'creative', 'executive', 'minimal'] as const;
 
 export const plans: readonly Plan[] = [
   {
@@ -34,6 +49,7 @@ export const plans: readonly Plan[] = [
       '5 AI resume reviews per month',
     ],
     limitations: ['No interview coaching'],
+    limits: { applications: 50, resumeTemplates: ['modern', 'creative', 'minimal'], resumeReviews: 5, interviewCoach: false },
   },
   {
     id: 'professional',
@@ -52,6 +68,7 @@ export const plans: readonly Plan[] = [
       'Career path exploration',
     ],
     limitations: [],
+    limits: { applications: null, resumeTemplates: allTemplates, resumeReviews: null, interviewCoach: true },
   },
   {
     id: 'executive',
@@ -69,6 +86,7 @@ export const plans: readonly Plan[] = [
       'Phone and chat support',
     ],
     limitations: [],
+    limits: { applications: null, resumeTemplates: allTemplates, resumeReviews: null, interviewCoach: true },
   },
 ];
 
@@ -102,3 +120,13 @@ export function formatCents(cents: number): string {
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/** The limits of the user's plan; an unknown plan is starter's, as on the server. */
+export function planLimits(id: string | null | undefined): PlanLimits {
+  return (getPlan(id) ?? plans[0]).limits;
+}
+
+/** Whether the plan includes the AI interview coach. */
+export function planIncludesCoach(id: string | null | undefined): boolean {
+  return planLimits(id).interviewCoach;
+}

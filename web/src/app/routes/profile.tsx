@@ -2,6 +2,7 @@ import { useUserApplications } from '@/features/applications/api/get-user-applic
 import { careerStatistics, profileCompleteness } from '@/lib/stats';
 import { useInterviewSessions } from '@/features/interview/api/get-interview-sessions';
 import { PersonalInfoCard } from '@/features/profile/components/personal-info-card';
+import { PlanUsageCard } from '@/features/profile/components/plan-usage-card';
 import {
   AccountSettingsCard,
   CareerStatsCard,
@@ -82,6 +83,7 @@ export default function ProfileRoute({ user: sessionUser }: { user: User | null 
           <div className="grid min-w-0 grid-cols-1 gap-6">
             <CareerStatsCard stats={stats} isLoading={applications.isPending || sessions.isPending || skills.isPending} />
             <AccountSettingsCard user={user} />
+            <PlanUsageCard />
             <QuickActionsCard />
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { toastIfPlanLimit } from '@/components/upgrade-toast';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from '@/lib/zod';
@@ -99,6 +100,7 @@ export function ApplicationFormDialog({ userId, open, onOpenChange, application,
       }
       onOpenChange(false);
     } catch (error) {
+      if (toastIfPlanLimit(error)) return;
       toast({ variant: 'destructive', title: 'Error', description: getErrorMessage(error) });
     }
   });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { toastIfPlanLimit } from '@/components/upgrade-toast';
 import { Loader2, Send } from 'lucide-react';
 import { useEffect, type ComponentProps } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
@@ -102,6 +103,7 @@ export function ApplyForm({ job, userId, profile }: ApplyFormProps) {
           if (serverFields.has(field)) setError(field as FieldPath<ApplyFormValues>, { message });
         }
       }
+      if (toastIfPlanLimit(error)) return;
       toast({
         variant: 'destructive',
         title: 'Application Failed',

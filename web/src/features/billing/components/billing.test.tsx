@@ -49,15 +49,64 @@ describe('plan selection', () => {
     const server = fakeServer({
       'GET /api/auth/user': () => Response.json(makeUser()),
       'GET /api/notifications': () => Response.json([]),
-      'PUT /api/users/u1': () => Response.json({ message: 'nope' }, { status: 500 }),
+      'POST /api/billing/subscribe': () => Response.json({ message: 'nope' }, { status: 503 }),
     });
     const { user } = renderApp('/subscribe');
     await user.click(await screen.findByRole('button', { name: 'Continue with Professional' }, { timeout: 5000 }));
     expect(await screen.findByText('Subscription Error', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('Something went wrong. Please try again.')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/subscribe');
-    expect(server.calls.find((c) => c.method === 'PUT')?.body).toEqual({ subscriptionPlan: 'professional' });
+    expect(server.calls.find((c) => c.method === 'POST')?.body).toEqual({ planId: 'professional' });
     expect(screen.getByRole('button', { name: 'Continue with Professional' })).toBeEnabled();
+  }, 15_000);
+});
+
+describe('subscribing a signed-in user', () => {
+  const billing = (mode: 'demo' | 'stripe') => () =>
+    Response.json({
+      mode,
+      plan: { id: 'starter', name: 'Starter', priceCents: 1900, limits: { applications: 50, resumeTemplates: ['modern'], resumeReviews: 5, interviewCoach: false } },
+      status: 'active',
+      usage: { month: '2026-11', applications: 3, resumeReviews: 1 },
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: null,
+    });
+
+  it('activates the plan at once in demo mode, labelled, and goes to the success page', async () => {
+    localStorage.setItem('auth-token', 't');
+    const server = fakeServer({
+      'GET /api/auth/user': () => Response.json(makeUser({ onboardingCompleted: true, onboardingStep: 'completed' })),
+      'GET /api/notifications': () => Response.json([]),
+      'GET /api/config': demoConfig,
+      'GET /api/billing': billing('demo'),
+      'POST /api/billing/subscribe': () =>
+        Response.json({ mode: 'demo', url: '/payment-success?plan=executive', user: makeUser({ subscriptionPlan: 'executive', onboardingCompleted: true }) }),
+    });
+    const { user } = renderApp('/subscribe');
+    expect(await screen.findByTestId('billing-mode', {}, { timeout: 5000 })).toHaveTextContent('Demo mode');
+    await user.click(screen.getByRole('button', { name: 'Select the Executive plan' }));
+    await user.click(screen.getByRole('button', { name: 'Continue with Executive' }));
+    expect(await screen.findByText('Executive plan activated', {}, { timeout: 3000 })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/payment-success'), { timeout: 4000 });
+    expect(window.location.search).toBe('?plan=executive');
+    expect(server.calls.find((c) => c.path === '/api/billing/subscribe')?.body).toEqual({ planId: 'executive' });
+  }, 15_000);
+
+  it('goes to the payment link with Stripe and activates nothing itself', async () => {
+    localStorage.setItem('auth-token', 't');
+    fakeServer({
+      'GET /api/auth/user': () => Response.json(makeUser({ onboardingCompleted: true, onboardingStep: 'completed' })),
+      'GET /api/notifications': () => Response.json([]),
+      'GET /api/config': () => Response.json({ stripePublishableKey: 'pk_test_x', paymentsEnabled: true, aiProvider: 'local' }),
+      'GET /api/billing': billing('stripe'),
+      'POST /api/billing/subscribe': () =>
+        Response.json({ mode: 'stripe', url: '/payment?clientSecret=pi_1_secret_2&planId=professional&amount=3900' }),
+    });
+    const { user } = renderApp('/subscribe');
+    await user.click(await screen.findByRole('button', { name: 'Continue with Professional' }, { timeout: 5000 }));
+    await waitFor(() => expect(window.location.pathname).toBe('/payment'), { timeout: 4000 });
+    expect(new URLSearchParams(window.location.search).get('amount')).toBe('3900');
+    expect(screen.queryByTestId('billing-mode')).not.toBeInTheDocument();
   }, 15_000);
 });
 

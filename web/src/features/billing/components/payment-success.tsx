@@ -76,7 +76,7 @@ export function PaymentSuccess() {
             ) : live && status === 'processing' ? (
               <span>Your payment is processing. Your plan switches on as soon as it completes.</span>
             ) : live ? (
-              <span>Your plan is set up.</span>
+              <span>Your plan switches on as soon as Stripe confirms the payment.</span>
             ) : (
               <span>
                 <strong className="font-semibold">Demo mode:</strong> no payment was taken. Payment integration is

@@ -6,7 +6,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { defaultPlanId, getPlan, planGuarantees, plans, type PlanId } from '@/config/plans';
 import { useUser } from '@/lib/user';
-import { useUpdateSubscriptionPlan } from '@/features/billing/api/update-subscription-plan';
+import { ApiError } from '@/lib/api-client';
+import { useBilling, useSubscribe, type SubscribeResult } from '@/lib/billing';
 import { getChosenPlan, setChosenPlan } from '@/lib/chosen-plan';
 import { PlanCard } from '@/features/billing/components/plan-card';
 import { OnboardingStepper } from '@/components/onboarding-stepper';
@@ -21,13 +22,16 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * Plan selection (/subscribe). Signed out, nothing is sent to the server:
- * the choice is remembered and travels to registration. Signed in, it is
- * saved to the account.
+ * the choice is remembered and travels to registration. Signed in, it goes
+ * to POST /api/billing/subscribe: in demo mode (no payment keys) the plan is
+ * active at once; with Stripe the server answers with the payment page's
+ * link, and only Stripe's verified webhook switches the plan.
  */
 export function PlanSelection() {
   const navigate = useNavigate();
   const { data: user } = useUser();
-  const updatePlan = useUpdateSubscriptionPlan();
+  const subscribe = useSubscribe();
+  const billing = useBilling(Boolean(user));
   const [selected, setSelected] = useState<PlanId | null>(() => getChosenPlan() ?? defaultPlanId);
   const [pending, setPending] = useState(false);
   const mounted = useRef(true);
@@ -47,21 +51,37 @@ export function PlanSelection() {
       return;
     }
     setPending(true);
+    let result: SubscribeResult | undefined;
     try {
-      const saving = user ? updatePlan.mutateAsync({ userId: user.id, plan: plan.id }) : Promise.resolve();
-      await Promise.all([wait(SETUP_DELAY_MS), saving]);
-    } catch {
+      const saving = user ? subscribe.mutateAsync(plan.id) : Promise.resolve(undefined);
+      [, result] = await Promise.all([wait(SETUP_DELAY_MS), saving]);
+    } catch (error) {
       if (mounted.current) setPending(false);
-      toast({ variant: 'destructive', title: 'Subscription Error', description: 'Something went wrong. Please try again.' });
+      // A 409 (a paid plan is already running) says what to do; anything
+      // else is the seed's plan set-up failure.
+      const description =
+        error instanceof ApiError && error.status === 409 ? error.detail : 'Something went wrong. Please try again.';
+      toast({ variant: 'destructive', title: 'Subscription Error', description });
       return;
     }
     setChosenPlan(plan.id);
+    if (result?.mode === 'stripe') {
+      // The payment page confirms with Stripe Elements; the plan switches on
+      // when Stripe's signed webhook arrives.
+      if (mounted.current) navigate(result.url);
+      return;
+    }
+    const onboarded = Boolean(user?.onboardingCompleted);
     toast({
-      title: `${plan.name} plan selected`,
-      description: user ? "Next, let's set up your profile." : 'Next, create your account and set up your profile.',
+      title: user ? `${plan.name} plan activated` : `${plan.name} plan selected`,
+      description: !user
+        ? 'Next, create your account and set up your profile.'
+        : onboarded
+          ? 'Demo mode: no payment was taken.'
+          : "Next, let's set up your profile.",
     });
     await wait(NAVIGATE_DELAY_MS);
-    if (mounted.current) navigate('/onboarding/profile');
+    if (mounted.current) navigate(onboarded && result ? result.url : '/onboarding/profile');
   };
 
   return (
@@ -107,6 +127,19 @@ export function PlanSelection() {
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {plan ? `${plan.name} · $${plan.price}/${plan.interval}` : 'No plan selected'}
         </p>
+        {billing.data?.mode === 'demo' && (
+          <p
+            className="rounded-full bg-amber-50 px-3 py-1 text-xs font-medium text-amber-800 ring-1 ring-amber-200"
+            data-testid="billing-mode"
+          >
+            Demo mode: plans switch on at once and no payment is taken.
+          </p>
+        )}
+        {user && billing.data && (
+          <p className="text-xs text-muted-foreground" data-testid="current-plan">
+            You are on the {billing.data.plan.name} plan.
+          </p>
+        )}
       </div>
       <ul
         aria-label="Our promise"

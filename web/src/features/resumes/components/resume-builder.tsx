@@ -1,4 +1,5 @@
 import { Eye, RefreshCw } from 'lucide-react';
+import { toastIfPlanLimit } from '@/components/upgrade-toast';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -162,7 +163,9 @@ function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume 
       const result = await optimizer.mutateAsync({ resumeContent: content, targetRole: role });
       setOptimized({ ...result, role });
     } catch (error) {
-      // Seed 001 §8: a failed optimisation shows nothing.
+      // Seed 001 §8: a failed optimisation shows nothing; a plan's monthly
+      // limit is not a failure, and says how to lift it.
+      if (toastIfPlanLimit(error)) return;
       console.error('resume optimisation failed', error);
     }
   };
