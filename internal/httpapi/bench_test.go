@@ -153,6 +153,10 @@ func BenchmarkJobSearch(b *testing.B) {
 				if err := svc.Users.CreateUser(context.Background(), u, ""); err != nil {
 					b.Fatal(err)
 				}
+				// A thousand tracked applications need a plan without the limit.
+				if _, err := svc.Billing.SetPlan(context.Background(), u.ID, "professional", "active"); err != nil {
+					b.Fatal(err)
+				}
 				for i := 0; i < 1000; i++ {
 					title, company, status := fmt.Sprintf("Role %d", i), "Company", stride.ApplicationStatuses[i%5]
 					if _, err := apps.CreateApplication(context.Background(), u.ID, stride.ApplicationInput{JobTitle: &title, Company: &company, Status: &status}); err != nil {

@@ -146,6 +146,9 @@ func (s *ApplicationService) CreateApplication(ctx context.Context, userID strin
 				return stride.Errorf(stride.ENOTFOUND, stride.MsgJobNotFound)
 			}
 		}
+		if err := checkApplicationLimit(ctx, tx, userID); err != nil {
+			return err
+		}
 		id := uuid.NewString()
 		_, err := tx.exec(ctx, `INSERT INTO applications (id, user_id, job_id, job_title, company, status,
 			applied_at, last_updated, notes, next_steps, applicant_name, applicant_email, applicant_phone,
@@ -323,4 +326,24 @@ func (s *ApplicationService) DeleteApplication(ctx context.Context, userID, id s
 		// Unlocked achievements stay; the progress of the others goes down.
 		return evaluated(ctx, tx, userID)
 	})
+}
+
+// checkApplicationLimit refuses one more tracked application beyond the
+// user's plan. It reads the plan with the user's row locked (PostgreSQL;
+// SQLite runs one write transaction at a time), so parallel creates cannot
+// pass the limit together.
+func checkApplicationLimit(ctx context.Context, tx *Tx, userID string) error {
+	var plan string
+	if err := tx.queryRow(ctx, `SELECT subscription_plan FROM users WHERE id = ?`+tx.db.forUpdate(), userID).Scan(&plan); err != nil {
+		return fmt.Errorf("lock user for the application limit: %w", err)
+	}
+	p := stride.PlanByID(plan)
+	if p.Limits.Applications == stride.Unlimited {
+		return nil
+	}
+	var n int
+	if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM applications WHERE user_id = ?`, userID).Scan(&n); err != nil {
+		return fmt.Errorf("count applications: %w", err)
+	}
+	return p.CheckApplications(n)
 }

@@ -2,6 +2,7 @@ package sqldb_test
 
 import (
 	"context"
+	"fmt"
 	"sync"
 	"testing"
 	"time"
@@ -141,6 +142,60 @@ func TestBillingEventStore(t *testing.T) {
 		})
 		if n := sqldbtest.CountRows(t, db, "billing_events"); n != 6 {
 			t.Errorf("%d events recorded, want 6", n)
+		}
+	})
+}
+
+// The starter plan's 50 tracked applications hold under parallel creates:
+// from 45, twenty at once add exactly five.
+func TestApplicationLimitHoldsUnderConcurrency(t *testing.T) {
+	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
+		ctx := context.Background()
+		apps := sqldb.NewApplicationService(db)
+		uid := newStoreUser(t, db, "limit@example.com")
+		create := func(i int) error {
+			title, company, status := fmt.Sprintf("Role %d", i), "Company", "applied"
+			_, err := apps.CreateApplication(ctx, uid, stride.ApplicationInput{JobTitle: &title, Company: &company, Status: &status})
+			return err
+		}
+		for i := 0; i < 45; i++ {
+			if err := create(i); err != nil {
+				t.Fatalf("application %d: %v", i+1, err)
+			}
+		}
+		var wg sync.WaitGroup
+		var mu sync.Mutex
+		ok, refused := 0, 0
+		for i := 0; i < 20; i++ {
+			wg.Add(1)
+			go func(i int) {
+				defer wg.Done()
+				err := create(45 + i)
+				mu.Lock()
+				defer mu.Unlock()
+				switch {
+				case err == nil:
+					ok++
+				case stride.ErrorCode(err) == stride.EPLANLIMIT:
+					refused++
+				default:
+					t.Errorf("create: %v", err)
+				}
+			}(i)
+		}
+		wg.Wait()
+		if ok != 5 || refused != 15 {
+			t.Fatalf("parallel creates from 45: %d created, %d refused; want 5 and 15", ok, refused)
+		}
+		if n := sqldbtest.CountRows(t, db, "applications"); n != 50 {
+			t.Fatalf("%d applications stored, want 50", n)
+		}
+		// A plan without the limit lifts it.
+		if _, err := sqldb.NewBillingService(db).SetPlan(ctx, uid, "professional", "active"); err != nil {
+			t.Fatal(err)
+		}
+		if err := create(99); err != nil {
+			t.Fatalf("the 51st on professional: %v", err)
 		}
 	})
 }
