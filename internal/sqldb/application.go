@@ -331,10 +331,17 @@ func (s *ApplicationService) DeleteApplication(ctx context.Context, userID, id s
 // checkApplicationLimit refuses one more tracked application beyond the
 // user's plan. It reads the plan with the user's row locked (PostgreSQL;
 // SQLite runs one write transaction at a time), so parallel creates cannot
-// pass the limit together.
+// pass the limit together. The lock is NO KEY UPDATE: it serialises the
+// creates but not the rows other transactions insert with a foreign key to
+// the user (achievements, notifications), which a plain FOR UPDATE would
+// block and so deadlock with.
 func checkApplicationLimit(ctx context.Context, tx *Tx, userID string) error {
+	lock := ""
+	if tx.db.Dialect == Postgres {
+		lock = " FOR NO KEY UPDATE"
+	}
 	var plan string
-	if err := tx.queryRow(ctx, `SELECT subscription_plan FROM users WHERE id = ?`+tx.db.forUpdate(), userID).Scan(&plan); err != nil {
+	if err := tx.queryRow(ctx, `SELECT subscription_plan FROM users WHERE id = ?`+lock, userID).Scan(&plan); err != nil {
 		return fmt.Errorf("lock user for the application limit: %w", err)
 	}
 	p := stride.PlanByID(plan)
