@@ -455,6 +455,33 @@ type MaterialService interface {
 	DeletePortfolioSummary(ctx context.Context, userID, id string) error
 }
 
+// editText renames an item or replaces its text; the replaced text joins
+// the item's history with the parameters that produced it.
+func editText(in MaterialEdit, title, content *string, history *[]Iteration, params json.RawMessage, at time.Time) {
+	if in.Title != nil {
+		*title = *in.Title
+	}
+	if in.Content != nil && *in.Content != *content {
+		*history = PushIteration(*history, *content, params, at)
+		*content = *in.Content
+	}
+}
+
+// Edit renames the letter or replaces its text.
+func (c *CoverLetter) Edit(in MaterialEdit) {
+	editText(in, &c.Title, &c.Content, &c.IterationHistory, c.GenerationParams, c.UpdatedAt)
+}
+
+// Edit changes the response's question (the edit's title) or its text.
+func (a *ApplicationResponse) Edit(in MaterialEdit) {
+	editText(in, &a.Question, &a.Response, &a.IterationHistory, a.GenerationContext, a.UpdatedAt)
+}
+
+// Edit renames the summary or replaces its text.
+func (p *PortfolioSummary) Edit(in MaterialEdit) {
+	editText(in, &p.Title, &p.GeneratedSummary, &p.IterationHistory, p.Customizations, p.UpdatedAt)
+}
+
 // MaxIterations caps the earlier versions kept per item.
 const MaxIterations = 20
 

@@ -435,77 +435,26 @@ func (s *Server) getPortfolio(ctx context.Context, userID, id string) (*stride.P
 	return s.svc.Materials.FindPortfolioSummary(ctx, userID, id)
 }
 
-// editCoverLetter renames a letter or replaces its text; the replaced text
-// joins iterationHistory.
-func (s *Server) editCoverLetter(w http.ResponseWriter, r *http.Request) error {
-	u, in, err := decodeEdit(w, r)
-	if err != nil {
-		return err
+// editMaterial serves PUT of one of the caller's saved items: a rename or
+// a new text, the replaced text joining its iterationHistory.
+func editMaterial[T interface{ Edit(stride.MaterialEdit) }](find func(ctx context.Context, userID, id string) (T, error),
+	update func(ctx context.Context, userID string, item T) error) handlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		u, in, err := decodeEdit(w, r)
+		if err != nil {
+			return err
+		}
+		item, err := find(r.Context(), u.ID, r.PathValue("id"))
+		if err != nil {
+			return err
+		}
+		item.Edit(in)
+		if err := update(r.Context(), u.ID, item); err != nil {
+			return err
+		}
+		writeJSON(w, http.StatusOK, item)
+		return nil
 	}
-	c, err := s.svc.Materials.FindCoverLetter(r.Context(), u.ID, r.PathValue("id"))
-	if err != nil {
-		return err
-	}
-	if in.Title != nil {
-		c.Title = *in.Title
-	}
-	if in.Content != nil && *in.Content != c.Content {
-		c.IterationHistory = stride.PushIteration(c.IterationHistory, c.Content, c.GenerationParams, c.UpdatedAt)
-		c.Content = *in.Content
-	}
-	if err := s.svc.Materials.UpdateCoverLetter(r.Context(), u.ID, c); err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, c)
-	return nil
-}
-
-// editResponse changes a response's text (content) or its question (title).
-func (s *Server) editResponse(w http.ResponseWriter, r *http.Request) error {
-	u, in, err := decodeEdit(w, r)
-	if err != nil {
-		return err
-	}
-	a, err := s.svc.Materials.FindApplicationResponse(r.Context(), u.ID, r.PathValue("id"))
-	if err != nil {
-		return err
-	}
-	if in.Title != nil {
-		a.Question = *in.Title
-	}
-	if in.Content != nil && *in.Content != a.Response {
-		a.IterationHistory = stride.PushIteration(a.IterationHistory, a.Response, a.GenerationContext, a.UpdatedAt)
-		a.Response = *in.Content
-	}
-	if err := s.svc.Materials.UpdateApplicationResponse(r.Context(), u.ID, a); err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, a)
-	return nil
-}
-
-// editPortfolio renames a summary or replaces its text.
-func (s *Server) editPortfolio(w http.ResponseWriter, r *http.Request) error {
-	u, in, err := decodeEdit(w, r)
-	if err != nil {
-		return err
-	}
-	p, err := s.svc.Materials.FindPortfolioSummary(r.Context(), u.ID, r.PathValue("id"))
-	if err != nil {
-		return err
-	}
-	if in.Title != nil {
-		p.Title = *in.Title
-	}
-	if in.Content != nil && *in.Content != p.GeneratedSummary {
-		p.IterationHistory = stride.PushIteration(p.IterationHistory, p.GeneratedSummary, p.Customizations, p.UpdatedAt)
-		p.GeneratedSummary = *in.Content
-	}
-	if err := s.svc.Materials.UpdatePortfolioSummary(r.Context(), u.ID, p); err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, p)
-	return nil
 }
 
 // coverLetterPDF serves GET /api/cover-letters/{id}/pdf?paper=a4|letter:
