@@ -87,34 +87,10 @@ func Render(c stride.ResumeContent, templateID, paper string) ([]byte, error) {
 	if c.PersonalInfo.Name == "" && len(c.Experience) == 0 && len(c.Education) == 0 && len(c.Skills) == 0 && c.PersonalInfo.Summary == "" {
 		return nil, ErrEmpty
 	}
-	size := *gopdf.PageSizeA4
-	if paper == Letter {
-		size = *gopdf.PageSizeLetter
+	d, err := newDoc(t, paper, 48, stride.TitleFor(c), c.PersonalInfo.Name)
+	if err != nil {
+		return nil, err
 	}
-	pdf := &gopdf.GoPdf{}
-	pdf.Start(gopdf.Config{PageSize: size, Unit: gopdf.UnitPT})
-	pdf.SetInfo(gopdf.PdfInfo{Title: stride.TitleFor(c), Author: c.PersonalInfo.Name, Creator: "Stride", Producer: "Stride"})
-	for _, f := range []struct {
-		family string
-		style  int
-		data   []byte
-	}{
-		{fontSans, gopdf.Regular, sansRegular}, {fontSans, gopdf.Bold, sansBold}, {fontSans, gopdf.Italic, sansItalic},
-		{fontSerif, gopdf.Regular, serifRegular}, {fontSerif, gopdf.Bold, serifBold},
-	} {
-		if err := pdf.AddTTFFontDataWithOption(f.family, f.data, gopdf.TtfOption{Style: f.style}); err != nil {
-			return nil, fmt.Errorf("font: %w", err)
-		}
-	}
-	d := &doc{pdf: pdf, t: t, w: size.W, h: size.H, margin: 48, body: fontSans}
-	if t.Serif {
-		d.body = fontSerif
-	}
-	d.left = d.margin
-	if t.Header == "sidebar" {
-		d.left = d.margin + 10
-	}
-	d.newPage()
 	d.header(c.PersonalInfo)
 	if s := strings.TrimSpace(c.PersonalInfo.Summary); s != "" {
 		d.section("Summary")
@@ -152,7 +128,7 @@ func Render(c stride.ResumeContent, templateID, paper string) ([]byte, error) {
 			d.entry(ce.Name, ce.Issuer, monthYear(ce.Date), "")
 		}
 	}
-	return pdf.GetBytesPdfReturnErr()
+	return d.pdf.GetBytesPdfReturnErr()
 }
 
 func joinNonEmpty(sep string, xs ...string) string {
@@ -380,19 +356,38 @@ func RenderLetter(info stride.ResumePersonalInfo, body, letterTemplate, paper st
 	if !ok {
 		t = Templates["minimal"]
 	}
-	size := *gopdf.PageSizeA4
-	if paper == Letter {
-		size = *gopdf.PageSizeLetter
-	}
-	pdf := &gopdf.GoPdf{}
-	pdf.Start(gopdf.Config{PageSize: size, Unit: gopdf.UnitPT})
 	title := "Cover letter"
 	if info.Name != "" {
 		title += " — " + info.Name
 	} else {
 		info.Name = title
 	}
-	pdf.SetInfo(gopdf.PdfInfo{Title: title, Author: info.Name, Creator: "Stride", Producer: "Stride"})
+	d, err := newDoc(t, paper, 56, title, info.Name)
+	if err != nil {
+		return nil, err
+	}
+	d.header(info)
+	d.y += 14
+	for _, para := range strings.Split(strings.ReplaceAll(body, "\r\n", "\n"), "\n\n") {
+		if strings.TrimSpace(para) == "" {
+			continue
+		}
+		d.paragraph(para, 11, "", rgb{30, 41, 59})
+		d.y += 9
+	}
+	return d.pdf.GetBytesPdfReturnErr()
+}
+
+// newDoc starts a document on the paper in the template's look, with the
+// embedded fonts, its metadata and a first page.
+func newDoc(t Template, paper string, margin float64, title, author string) (*doc, error) {
+	size := *gopdf.PageSizeA4
+	if paper == Letter {
+		size = *gopdf.PageSizeLetter
+	}
+	pdf := &gopdf.GoPdf{}
+	pdf.Start(gopdf.Config{PageSize: size, Unit: gopdf.UnitPT})
+	pdf.SetInfo(gopdf.PdfInfo{Title: title, Author: author, Creator: "Stride", Producer: "Stride"})
 	for _, f := range []struct {
 		family string
 		style  int
@@ -405,7 +400,7 @@ func RenderLetter(info stride.ResumePersonalInfo, body, letterTemplate, paper st
 			return nil, fmt.Errorf("font: %w", err)
 		}
 	}
-	d := &doc{pdf: pdf, t: t, w: size.W, h: size.H, margin: 56, body: fontSans}
+	d := &doc{pdf: pdf, t: t, w: size.W, h: size.H, margin: margin, body: fontSans}
 	if t.Serif {
 		d.body = fontSerif
 	}
@@ -414,14 +409,5 @@ func RenderLetter(info stride.ResumePersonalInfo, body, letterTemplate, paper st
 		d.left = d.margin + 10
 	}
 	d.newPage()
-	d.header(info)
-	d.y += 14
-	for _, para := range strings.Split(strings.ReplaceAll(body, "\r\n", "\n"), "\n\n") {
-		if strings.TrimSpace(para) == "" {
-			continue
-		}
-		d.paragraph(para, 11, "", rgb{30, 41, 59})
-		d.y += 9
-	}
-	return pdf.GetBytesPdfReturnErr()
+	return d, nil
 }
