@@ -125,6 +125,9 @@ type Services struct {
 	// the tests set it after NewServices.
 	Learning LearningService
 	Billing  BillingService
+	// RateLimits counts the expensive calls (AI, uploads) per user and
+	// per client address.
+	RateLimits RateLimitService
 }
 
 // JoinAnd joins xs as English prose: "a", "a and b", "a, b and c".

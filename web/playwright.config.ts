@@ -60,6 +60,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The journeys create many demo accounts from one address.
       DEMO_ACCOUNTS_PER_HOUR: '0',
+      // ... and all their AI calls and uploads come from 127.0.0.1 (the
+      // per-user limits stay on).
+      AI_REQUESTS_PER_CLIENT_HOUR: '0',
+      UPLOADS_PER_CLIENT_HOUR: '0',
       CATALOG_JOBS: process.env.CATALOG_JOBS || '1500',
       ...(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {}),
     },

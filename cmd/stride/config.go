@@ -36,7 +36,13 @@ type config struct {
 	DemoTTL              time.Duration
 	DemoAccountsPerHour  int
 	DemoAccountsMax      int
-	CatalogJobs          int
+	// Hourly limits on the expensive calls, per signed-in user and per
+	// client address; 0 is no limit.
+	AIPerUser, AIPerClient           int
+	UploadsPerUser, UploadsPerClient int
+	// MetricsToken enables /metrics for requests bearing it; empty is off.
+	MetricsToken string
+	CatalogJobs  int
 	// WebDir serves the web app from a folder instead of the embedded
 	// build (for development).
 	WebDir string
@@ -57,6 +63,10 @@ func loadConfig(getenv func(string) string) (config, error) {
 		DemoTTL:              24 * time.Hour,
 		DemoAccountsPerHour:  10,
 		DemoAccountsMax:      1000,
+		AIPerUser:            600,
+		AIPerClient:          6000,
+		UploadsPerUser:       60,
+		UploadsPerClient:     600,
 		CatalogJobs:          6000,
 		OpenAITimeout:        60 * time.Second,
 	}
@@ -131,6 +141,16 @@ func loadConfig(getenv func(string) string) (config, error) {
 	durVar("DEMO_ACCOUNT_TTL", &c.DemoTTL)
 	intVar("DEMO_ACCOUNTS_PER_HOUR", &c.DemoAccountsPerHour, 0, 1_000_000)
 	intVar("DEMO_ACCOUNTS_MAX", &c.DemoAccountsMax, 0, 100_000_000)
+	intVar("AI_REQUESTS_PER_USER_HOUR", &c.AIPerUser, 0, 100_000_000)
+	intVar("AI_REQUESTS_PER_CLIENT_HOUR", &c.AIPerClient, 0, 100_000_000)
+	intVar("UPLOADS_PER_USER_HOUR", &c.UploadsPerUser, 0, 100_000_000)
+	intVar("UPLOADS_PER_CLIENT_HOUR", &c.UploadsPerClient, 0, 100_000_000)
+	if v := strings.TrimSpace(getenv("METRICS_TOKEN")); v != "" {
+		if len(v) < 16 {
+			bad("METRICS_TOKEN", "must be at least 16 characters (it guards /metrics), got %d", len(v))
+		}
+		c.MetricsToken = v
+	}
 	durVar("OPENAI_TIMEOUT", &c.OpenAITimeout)
 	intVar("CATALOG_JOBS", &c.CatalogJobs, 0, 1_000_000)
 	if v := strings.TrimSpace(getenv("WEB_DIR")); v != "" {

@@ -120,6 +120,8 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 		AIProvider:           cfg.AIProvider,
 		DemoAccountsPerHour:  cfg.DemoAccountsPerHour,
 		DemoAccountsMax:      cfg.DemoAccountsMax,
+		AIRateLimit:          httpapi.RateLimit{PerUser: cfg.AIPerUser, PerClient: cfg.AIPerClient},
+		UploadRateLimit:      httpapi.RateLimit{PerUser: cfg.UploadsPerUser, PerClient: cfg.UploadsPerClient},
 	}, httpapi.Services{Services: services, AI: provider, Stripe: stripeClient, Ping: db.Ping}, log, webFS)
 
 	httpServer := newHTTPServer(cfg, srv.Handler(), handler)

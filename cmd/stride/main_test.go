@@ -175,3 +175,20 @@ func TestHeaderSizeLimit(t *testing.T) {
 }
 
 func slogDiscard() slog.Handler { return slog.NewTextHandler(io.Discard, nil) }
+
+func TestRateLimitSettings(t *testing.T) {
+	c, err := loadConfig(env(nil))
+	if err != nil || c.AIPerUser != 600 || c.AIPerClient != 6000 || c.UploadsPerUser != 60 || c.UploadsPerClient != 600 || c.MetricsToken != "" {
+		t.Fatalf("defaults: %v %+v", err, c)
+	}
+	c, err = loadConfig(env(map[string]string{"AI_REQUESTS_PER_USER_HOUR": "0", "AI_REQUESTS_PER_CLIENT_HOUR": "0",
+		"UPLOADS_PER_USER_HOUR": "5", "UPLOADS_PER_CLIENT_HOUR": "0", "METRICS_TOKEN": "0123456789abcdef"}))
+	if err != nil || c.AIPerUser != 0 || c.AIPerClient != 0 || c.UploadsPerUser != 5 || c.UploadsPerClient != 0 || c.MetricsToken != "0123456789abcdef" {
+		t.Fatalf("settings: %v %+v", err, c)
+	}
+	for name, v := range map[string]string{"AI_REQUESTS_PER_USER_HOUR": "-1", "UPLOADS_PER_CLIENT_HOUR": "many", "METRICS_TOKEN": "short"} {
+		if _, err := loadConfig(env(map[string]string{name: v})); err == nil || !strings.Contains(err.Error(), name) {
+			t.Errorf("%s=%q: %v", name, v, err)
+		}
+	}
+}

@@ -18,11 +18,11 @@ func (s *Server) learningRoutes(h func(string, handlerFunc)) {
 	h("POST /api/learning/complete-module", s.completeLearningModule)
 	h("GET /api/learning/challenges", s.listChallenges)
 	h("POST /api/learning/challenges/{id}/start", s.startChallenge)
-	h("POST /api/learning/complete-challenge", s.completeChallenge)
+	h("POST /api/learning/complete-challenge", s.rateLimited(rateAI, s.completeChallenge))
 	h("GET /api/learning/progress", s.learningProgress)
 	h("PUT /api/learning/preferences", s.updateLearningPreferences)
 	h("GET /api/learning/recommendations", s.learningRecommendations)
-	h("POST /api/learning/tutor", s.askTutor)
+	h("POST /api/learning/tutor", s.rateLimited(rateAI, s.askTutor))
 	h("GET /api/learning/tutor", s.listTutorSessions)
 	h("PATCH /api/learning/tutor/{id}", s.rateTutorSession)
 }

@@ -9,6 +9,10 @@ import (
 // routes is Stride's one routing table.
 func (s *Server) routes(mux *http.ServeMux) {
 	h := func(pattern string, fn handlerFunc) { mux.Handle(pattern, s.wrap(fn)) }
+	// The expensive calls count against hourly per-user and per-client
+	// limits (ratelimit.go).
+	hAI := func(pattern string, fn handlerFunc) { h(pattern, s.rateLimited(rateAI, fn)) }
+	hUpload := func(pattern string, fn handlerFunc) { h(pattern, s.rateLimited(rateUpload, fn)) }
 
 	mux.HandleFunc("GET /healthz", s.healthz)
 	h("GET /api/config", s.getConfig)
@@ -52,9 +56,9 @@ func (s *Server) routes(mux *http.ServeMux) {
 	h("GET /api/users/{id}/resumes", readOwn(s.svc.Resumes.ListResumes))
 	h("POST /api/resumes", createOwned(resumeOwner, func(in *stride.ResumeInput) error { return in.Validate(true) },
 		templated(s.svc.Resumes.CreateResume)))
-	h("POST /api/resumes/json-resume", s.importJSONResume)
-	h("POST /api/resumes/upload", s.uploadResume)
-	h("POST /api/linkedin/import-file", s.importLinkedIn)
+	hUpload("POST /api/resumes/json-resume", s.importJSONResume)
+	hUpload("POST /api/resumes/upload", s.uploadResume)
+	hUpload("POST /api/linkedin/import-file", s.importLinkedIn)
 	h("GET /api/resumes/{id}", s.getResume)
 	updateResume := updateOwned(resumeOwner, func(in *stride.ResumeInput) error { return in.Validate(false) },
 		templatedUpdate(s.svc.Resumes.UpdateResume))
@@ -81,10 +85,10 @@ func (s *Server) routes(mux *http.ServeMux) {
 	h("GET /api/career-paths", s.listCareerPaths)
 	h("GET /api/learning-resources", s.listLearningResources)
 	h("GET /api/career/skill-trends", s.skillTrends)
-	h("POST /api/career/generate-insights", forOwner(http.StatusOK, s.svc.Career.GenerateCareerInsights))
-	h("POST /api/career/analyze", forOwner(http.StatusOK, s.svc.Career.AnalyzeCareer))
-	h("POST /api/career/interview", forOwner(http.StatusOK, s.careerInterviewQuestions))
-	h("POST /api/career/interview/analyze", createOwned(careerInterviewOwner, (*stride.CareerInterviewInput).Validate, s.svc.Career.AnalyzeCareerInterview))
+	hAI("POST /api/career/generate-insights", forOwner(http.StatusOK, s.svc.Career.GenerateCareerInsights))
+	hAI("POST /api/career/analyze", forOwner(http.StatusOK, s.svc.Career.AnalyzeCareer))
+	hAI("POST /api/career/interview", forOwner(http.StatusOK, s.careerInterviewQuestions))
+	hAI("POST /api/career/interview/analyze", createOwned(careerInterviewOwner, (*stride.CareerInterviewInput).Validate, s.svc.Career.AnalyzeCareerInterview))
 
 	// Interview coach.
 	h("POST /api/interview-sessions", requireCoach(s.createInterviewSession(false)))
@@ -92,16 +96,16 @@ func (s *Server) routes(mux *http.ServeMux) {
 	h("GET /api/users/{id}/interview-stats", readOwn(s.interviewStats))
 
 	// The AI engine: each request is checked, then answered by s.svc.AI.
-	h("POST /api/ai/resume-interview", aiCall(s, (*resumeInterviewRequest).check, s.resumeInterview))
-	h("POST /api/ai/adaptive-interview-questions", requireCoach(aiCall(s, (*questionsRequest).check, s.adaptiveQuestions)))
-	h("POST /api/ai/interview-questions", requireCoach(aiCall(s, (*questionsRequest).check, s.interviewQuestions)))
-	h("POST /api/ai/evaluate-advanced-response", requireCoach(aiCall(s, (*answerRequest).check, s.evaluateAdvanced)))
-	h("POST /api/ai/evaluate-response", requireCoach(aiCall(s, (*answerRequest).check, s.evaluateResponse)))
-	h("POST /api/ai/real-time-analysis", requireCoach(aiCall(s, (*textRequest).check, s.realTimeAnalysis)))
-	h("POST /api/ai/extract-personal-info", aiCall(s, (*textRequest).check, s.extractPersonalInfo))
-	h("POST /api/ai/analyze-skill-gap", aiCall(s, (*skillGapRequest).check, s.analyzeSkillGap))
-	h("POST /api/ai/job-recommendations", aiCall(s, (*recommendationsRequest).check, s.jobRecommendations))
-	h("POST /api/ai/optimize-resume", aiCall(s, (*optimizeRequest).check, reviewed(s, s.optimizeResume)))
+	hAI("POST /api/ai/resume-interview", aiCall(s, (*resumeInterviewRequest).check, s.resumeInterview))
+	hAI("POST /api/ai/adaptive-interview-questions", requireCoach(aiCall(s, (*questionsRequest).check, s.adaptiveQuestions)))
+	hAI("POST /api/ai/interview-questions", requireCoach(aiCall(s, (*questionsRequest).check, s.interviewQuestions)))
+	hAI("POST /api/ai/evaluate-advanced-response", requireCoach(aiCall(s, (*answerRequest).check, s.evaluateAdvanced)))
+	hAI("POST /api/ai/evaluate-response", requireCoach(aiCall(s, (*answerRequest).check, s.evaluateResponse)))
+	hAI("POST /api/ai/real-time-analysis", requireCoach(aiCall(s, (*textRequest).check, s.realTimeAnalysis)))
+	hAI("POST /api/ai/extract-personal-info", aiCall(s, (*textRequest).check, s.extractPersonalInfo))
+	hAI("POST /api/ai/analyze-skill-gap", aiCall(s, (*skillGapRequest).check, s.analyzeSkillGap))
+	hAI("POST /api/ai/job-recommendations", aiCall(s, (*recommendationsRequest).check, s.jobRecommendations))
+	hAI("POST /api/ai/optimize-resume", aiCall(s, (*optimizeRequest).check, reviewed(s, s.optimizeResume)))
 
 	// Plans and payments (billing.go): limits are checked in the routes
 	// above by limitApplications, templated, requireCoach and reviewed.
@@ -121,25 +125,25 @@ func (s *Server) routes(mux *http.ServeMux) {
 
 	// Application materials: generated, saved, edited, regenerated.
 	h("GET /api/users/{id}/materials-profile", readOwn(s.getMaterialsProfile))
-	h("POST /api/cover-letters/generate", s.generateCoverLetter)
+	hAI("POST /api/cover-letters/generate", s.generateCoverLetter)
 	h("GET /api/users/{id}/cover-letters", readOwn(s.svc.Materials.ListCoverLetters))
 	h("GET /api/cover-letters/{id}", readOwnItem(s.getCoverLetter))
 	h("PUT /api/cover-letters/{id}", editMaterial(s.svc.Materials.FindCoverLetter, s.svc.Materials.UpdateCoverLetter))
 	h("DELETE /api/cover-letters/{id}", deleteOwned(s.svc.Materials.DeleteCoverLetter))
-	h("POST /api/cover-letters/{id}/regenerate", s.regenerateCoverLetter)
+	hAI("POST /api/cover-letters/{id}/regenerate", s.regenerateCoverLetter)
 	h("GET /api/cover-letters/{id}/pdf", s.coverLetterPDF)
-	h("POST /api/application-responses/generate", s.generateResponse)
+	hAI("POST /api/application-responses/generate", s.generateResponse)
 	h("GET /api/users/{id}/application-responses", readOwn(s.svc.Materials.ListApplicationResponses))
 	h("GET /api/application-responses/{id}", readOwnItem(s.getResponse))
 	h("PUT /api/application-responses/{id}", editMaterial(s.svc.Materials.FindApplicationResponse, s.svc.Materials.UpdateApplicationResponse))
 	h("DELETE /api/application-responses/{id}", deleteOwned(s.svc.Materials.DeleteApplicationResponse))
-	h("POST /api/application-responses/{id}/regenerate", s.regenerateResponse)
-	h("POST /api/portfolio-summaries/generate", s.generatePortfolio)
+	hAI("POST /api/application-responses/{id}/regenerate", s.regenerateResponse)
+	hAI("POST /api/portfolio-summaries/generate", s.generatePortfolio)
 	h("GET /api/users/{id}/portfolio-summaries", readOwn(s.svc.Materials.ListPortfolioSummaries))
 	h("GET /api/portfolio-summaries/{id}", readOwnItem(s.getPortfolio))
 	h("PUT /api/portfolio-summaries/{id}", editMaterial(s.svc.Materials.FindPortfolioSummary, s.svc.Materials.UpdatePortfolioSummary))
 	h("DELETE /api/portfolio-summaries/{id}", deleteOwned(s.svc.Materials.DeletePortfolioSummary))
-	h("POST /api/portfolio-summaries/{id}/regenerate", s.regeneratePortfolio)
+	hAI("POST /api/portfolio-summaries/{id}/regenerate", s.regeneratePortfolio)
 
 	// Notifications.
 	h("GET /api/notifications", s.listNotifications)

@@ -40,6 +40,11 @@ type Config struct {
 	// create per hour; DemoAccountsMax caps live demo accounts (0: no limit).
 	DemoAccountsPerHour int
 	DemoAccountsMax     int
+	// AIRateLimit and UploadRateLimit bound the expensive calls (the AI
+	// engine; resume, LinkedIn and JSON Resume imports) per user and per
+	// client address each hour; zero values are no limit.
+	AIRateLimit     RateLimit
+	UploadRateLimit RateLimit
 	// Now is the clock (the month plan usage counts in); nil is the
 	// system clock.
 	Now func() time.Time

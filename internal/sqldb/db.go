@@ -275,6 +275,7 @@ func NewServices(db *DB) stride.Services {
 		Billing:       NewBillingService(db),
 		Achievements:  NewAchievementService(db),
 		Materials:     NewMaterialService(db),
+		RateLimits:    NewRateLimitService(db),
 		Market: market.NewService(NewMarketStore(db), catalog.MustLoad().Occupations, catalog.MustLoad(),
 			NewUserService(db), NewSkillService(db), NewCareerService(db)),
 	}

@@ -138,8 +138,8 @@ func (s *SessionService) ClearLoginFailures(ctx context.Context, email string) e
 	})
 }
 
-// PurgeExpired deletes expired sessions, old login failures and demo
-// creation records, unused demo accounts (no live session, see
+// PurgeExpired deletes expired sessions, old login failures, demo
+// creation records and rate-limit windows, unused demo accounts (no live session, see
 // deleteUnusedDemoUsers) and demo accounts older than demoTTL. It runs at start and then periodically.
 func (db *DB) PurgeExpired(ctx context.Context, demoTTL time.Duration) error {
 	now := db.Now()
@@ -151,6 +151,9 @@ func (db *DB) PurgeExpired(ctx context.Context, demoTTL time.Duration) error {
 			return err
 		}
 		if _, err := tx.exec(ctx, `DELETE FROM demo_creations WHERE created_at <= ?`, now.Add(-24*time.Hour)); err != nil {
+			return err
+		}
+		if _, err := tx.exec(ctx, `DELETE FROM rate_limit_hits WHERE window_start <= ?`, now.Add(-24*time.Hour).Unix()); err != nil {
 			return err
 		}
 		if err := deleteUnusedDemoUsers(ctx, tx, now); err != nil {

@@ -1,0 +1,67 @@
+package sqldb_test
+
+import (
+	"context"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stride-oss/stride/internal/sqldb"
+	"github.com/stride-oss/stride/internal/sqldb/sqldbtest"
+)
+
+// TestRateLimitHitsCountEveryCall: parallel calls each get their own count
+// (no lost update), buckets and windows count apart, and the purge drops
+// windows older than a day only.
+func TestRateLimitHitsCountEveryCall(t *testing.T) {
+	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
+		ctx := context.Background()
+		rl := sqldb.NewRateLimitService(db)
+		window := db.Now().Truncate(time.Hour)
+		const n = 20
+		var mu sync.Mutex
+		var userCounts, clientCounts []int
+		var wg sync.WaitGroup
+		for i := 0; i < n; i++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				c, err := rl.HitRateLimits(ctx, window, "ai:user:u1", "ai:client:192.0.2.1")
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				mu.Lock()
+				userCounts, clientCounts = append(userCounts, c[0]), append(clientCounts, c[1])
+				mu.Unlock()
+			}()
+		}
+		wg.Wait()
+		slices.Sort(userCounts)
+		slices.Sort(clientCounts)
+		for i := 0; i < n; i++ {
+			if userCounts[i] != i+1 || clientCounts[i] != i+1 {
+				t.Fatalf("counts %v %v, want 1..%d each", userCounts, clientCounts, n)
+			}
+		}
+		// The same bucket twice in one call counts once; another window and
+		// another bucket start at one.
+		if c, err := rl.HitRateLimits(ctx, window, "ai:user:u1", "ai:user:u1", "upload:user:u1"); err != nil || !slices.Equal(c, []int{n + 1, n + 1, 1}) {
+			t.Fatalf("mixed call: %v %v", c, err)
+		}
+		old := window.Add(-48 * time.Hour)
+		if c, err := rl.HitRateLimits(ctx, old, "ai:user:u1"); err != nil || c[0] != 1 {
+			t.Fatalf("old window: %v %v", c, err)
+		}
+		if got := sqldbtest.CountRows(t, db, "rate_limit_hits"); got != 4 {
+			t.Fatalf("%d rows before the purge, want 4", got)
+		}
+		if err := db.PurgeExpired(ctx, 24*time.Hour); err != nil {
+			t.Fatal(err)
+		}
+		if got := sqldbtest.CountRows(t, db, "rate_limit_hits"); got != 3 {
+			t.Fatalf("%d rows after the purge, want the current window's 3", got)
+		}
+	})
+}
