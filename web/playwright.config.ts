@@ -47,7 +47,8 @@ export default defineConfig({
     // E2E_BINARY and E2E_WEB_DIR let several checkouts or builds run their
     // journeys side by side; by default the journeys use bin/stride.
     command: process.env.E2E_BINARY || '../bin/stride',
-    url: `${baseURL}/healthz`,
+    // Ready: migrated, seeded and the search index warm.
+    url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

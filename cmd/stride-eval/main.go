@@ -49,7 +49,7 @@ func main() {
 }
 
 // startStride runs the binary on a temporary SQLite file and waits until
-// it answers /healthz.
+// it answers /readyz (migrated, seeded, index warm).
 func startStride(bin string, port int) (func(), error) {
 	dir, err := os.MkdirTemp("", "stride-eval-")
 	if err != nil {
@@ -65,7 +65,7 @@ func startStride(bin string, port int) (func(), error) {
 	stop := func() { _ = cmd.Process.Kill(); _, _ = cmd.Process.Wait(); os.RemoveAll(dir) }
 	deadline := time.Now().Add(2 * time.Minute)
 	for time.Now().Before(deadline) {
-		if r, err := http.Get(fmt.Sprintf("http://127.0.0.1:%d/healthz", port)); err == nil {
+		if r, err := http.Get(fmt.Sprintf("http://127.0.0.1:%d/readyz", port)); err == nil {
 			r.Body.Close()
 			if r.StatusCode == 200 {
 				return stop, nil

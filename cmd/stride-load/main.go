@@ -176,7 +176,7 @@ func runOne(bin, name, pgBase string, port, jobs int, dur time.Duration, conns i
 func waitHealthy(base string, within time.Duration) error {
 	deadline := time.Now().Add(within)
 	for time.Now().Before(deadline) {
-		if r, err := http.Get(base + "/healthz"); err == nil {
+		if r, err := http.Get(base + "/readyz"); err == nil {
 			r.Body.Close()
 			if r.StatusCode == 200 {
 				return nil

@@ -13,6 +13,7 @@ import (
 	"os"
 	"os/signal"
 	"strconv"
+	"sync"
 	"syscall"
 	"time"
 
@@ -22,6 +23,7 @@ import (
 	"github.com/stride-oss/stride/internal/httpapi"
 	"github.com/stride-oss/stride/internal/jobsearch"
 	"github.com/stride-oss/stride/internal/learning"
+	"github.com/stride-oss/stride/internal/metrics"
 	"github.com/stride-oss/stride/internal/sqldb"
 	"github.com/stride-oss/stride/web"
 )
@@ -53,13 +55,6 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 		return err
 	}
 	defer db.Close()
-	if err := db.Migrate(ctx); err != nil {
-		return err
-	}
-	log.Info("database ready", "dialect", db.Dialect.String())
-	if err := db.PurgeExpired(ctx, cfg.DemoTTL); err != nil {
-		log.Warn("purge expired data", "err", err)
-	}
 
 	var provider ai.Provider = ai.NewLocal()
 	if cfg.AIProvider == "openai" {
@@ -68,30 +63,23 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 		provider = o
 	}
 	log.Info("AI provider", "name", provider.Name())
-
-	jobs := sqldb.NewJobService(db)
-	if err := seedCatalog(ctx, jobs, cfg.CatalogJobs, log); err != nil {
-		return err
+	var m *metrics.Metrics
+	if cfg.MetricsToken != "" {
+		m = metrics.New()
+		for name, pool := range db.Pools() {
+			m.AddDB(name, pool)
+		}
+		provider = ai.Instrument(provider, m.AIObserver(provider.Name()))
+		log.Info("metrics are served at /metrics to requests bearing METRICS_TOKEN")
 	}
+
 	services := sqldb.NewServices(db)
-	learnStart := time.Now()
 	learn, err := learning.Load()
 	if err != nil {
 		return err
 	}
 	learningSvc := learning.NewService(sqldb.NewLearningStore(db), learn, provider)
-	if err := learningSvc.Sync(ctx); err != nil {
-		return fmt.Errorf("sync learning catalogue: %w", err)
-	}
 	services.Learning = learningSvc
-	paths, modules, challenges, questions := learn.Size()
-	log.Info("learning catalogue ready", "paths", paths, "modules", modules, "challenges", challenges,
-		"questions", questions, "took", time.Since(learnStart).Round(time.Millisecond))
-	indexStart := time.Now()
-	if err := services.Jobs.(*jobsearch.Service).Warm(ctx); err != nil {
-		return err
-	}
-	log.Info("job search index ready", "took", time.Since(indexStart).Round(time.Millisecond))
 
 	webFS, err := fs.Sub(web.Dist, "dist/app")
 	if err != nil {
@@ -111,6 +99,7 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 	} else {
 		log.Info("no Stripe keys: demo mode, plans activate without payment")
 	}
+	ready := httpapi.NewReadiness(httpapi.StartupSteps...)
 	srv := httpapi.New(httpapi.Config{
 		MaxFailuresPerEmail:  cfg.MaxFailuresPerEmail,
 		MaxFailuresPerClient: cfg.MaxFailuresPerClient,
@@ -122,40 +111,49 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 		DemoAccountsMax:      cfg.DemoAccountsMax,
 		AIRateLimit:          httpapi.RateLimit{PerUser: cfg.AIPerUser, PerClient: cfg.AIPerClient},
 		UploadRateLimit:      httpapi.RateLimit{PerUser: cfg.UploadsPerUser, PerClient: cfg.UploadsPerClient},
-	}, httpapi.Services{Services: services, AI: provider, Stripe: stripeClient, Ping: db.Ping}, log, webFS)
+		MetricsToken:         cfg.MetricsToken,
+	}, httpapi.Services{Services: services, AI: provider, Stripe: stripeClient, Ping: db.Ping, Ready: ready, Metrics: m},
+		log, webFS)
 
+	// Listen at once: until the start-up steps are done, /readyz and /api
+	// answer 503 and the web app's files are served.
 	httpServer := newHTTPServer(cfg, srv.Handler(), handler)
 	ln, err := net.Listen("tcp", httpServer.Addr)
 	if err != nil {
 		return fmt.Errorf("listen on port %d: %w", cfg.Port, err)
 	}
 	log.Info("Stride is serving", "url", fmt.Sprintf("http://localhost:%d", cfg.Port))
-
-	go func() {
-		t := time.NewTicker(time.Hour)
-		defer t.Stop()
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case <-t.C:
-				if err := db.PurgeExpired(ctx, cfg.DemoTTL); err != nil && ctx.Err() == nil {
-					log.Warn("purge expired data", "err", err)
-				}
-			}
-		}
-	}()
-
 	errc := make(chan error, 1)
 	go func() { errc <- httpServer.Serve(ln) }()
+
+	// The start-up steps, then the periodic purge, run beside the server;
+	// run waits for them before closing the database.
+	ctx, cancel := context.WithCancel(ctx)
+	var background sync.WaitGroup
+	defer background.Wait()
+	defer cancel()
+	startErr := make(chan error, 1)
+	background.Go(func() {
+		st := startup{db: db, jobs: services.Jobs.(*jobsearch.Service), learning: learningSvc, catalogue: learn,
+			cfg: cfg, ready: ready, log: log}
+		if err := st.run(ctx); err != nil {
+			startErr <- err
+			return
+		}
+		purgePeriodically(ctx, db, cfg.DemoTTL, log)
+	})
+
 	select {
 	case err := <-errc:
+		return err
+	case err := <-startErr:
+		_ = httpServer.Close()
 		return err
 	case <-ctx.Done():
 	}
 	log.Info("shutting down: finishing requests in flight")
-	shutdownCtx, cancel := context.WithTimeout(context.Background(), 25*time.Second)
-	defer cancel()
+	shutdownCtx, cancelShutdown := context.WithTimeout(context.Background(), 25*time.Second)
+	defer cancelShutdown()
 	if err := httpServer.Shutdown(shutdownCtx); err != nil {
 		return fmt.Errorf("shutdown: %w", err)
 	}
@@ -164,6 +162,76 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 	}
 	log.Info("stopped")
 	return nil
+}
+
+// beforeStartUp, when a test sets it, runs while the server listens and
+// before the start-up steps.
+var beforeStartUp func()
+
+// startup is what the start-up steps work on.
+type startup struct {
+	db        *sqldb.DB
+	jobs      *jobsearch.Service
+	learning  *learning.Service
+	catalogue *learning.Catalog
+	cfg       config
+	ready     *httpapi.Readiness
+	log       *slog.Logger
+}
+
+// run migrates the database, seeds the catalogues and warms the search
+// index, marking each step done.
+func (st *startup) run(ctx context.Context) error {
+	db, cfg, ready, log := st.db, st.cfg, st.ready, st.log
+	if beforeStartUp != nil {
+		beforeStartUp()
+	}
+	start := time.Now()
+	if err := db.Migrate(ctx); err != nil {
+		return err
+	}
+	ready.Done(httpapi.StepMigrations)
+	log.Info("database ready", "dialect", db.Dialect.String(), "took", time.Since(start).Round(time.Millisecond))
+	if err := db.PurgeExpired(ctx, cfg.DemoTTL); err != nil {
+		log.Warn("purge expired data", "err", err)
+	}
+
+	if err := seedCatalog(ctx, sqldb.NewJobService(db), cfg.CatalogJobs, log); err != nil {
+		return err
+	}
+	ready.Done(httpapi.StepCatalogue)
+	learnStart := time.Now()
+	if err := st.learning.Sync(ctx); err != nil {
+		return fmt.Errorf("sync learning catalogue: %w", err)
+	}
+	ready.Done(httpapi.StepLearning)
+	paths, modules, challenges, questions := st.catalogue.Size()
+	log.Info("learning catalogue ready", "paths", paths, "modules", modules, "challenges", challenges,
+		"questions", questions, "took", time.Since(learnStart).Round(time.Millisecond))
+	indexStart := time.Now()
+	if err := st.jobs.Warm(ctx); err != nil {
+		return err
+	}
+	ready.Done(httpapi.StepSearchIndex)
+	log.Info("job search index ready", "took", time.Since(indexStart).Round(time.Millisecond))
+	log.Info("Stride is ready", "took", time.Since(start).Round(time.Millisecond))
+	return nil
+}
+
+// purgePeriodically deletes expired data every hour until ctx ends.
+func purgePeriodically(ctx context.Context, db *sqldb.DB, demoTTL time.Duration, log *slog.Logger) {
+	t := time.NewTicker(time.Hour)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			if err := db.PurgeExpired(ctx, demoTTL); err != nil && ctx.Err() == nil {
+				log.Warn("purge expired data", "err", err)
+			}
+		}
+	}
 }
 
 // maxHeaderBytes bounds a request's header (Go's default is 1 MiB): 64 KiB

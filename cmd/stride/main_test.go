@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -86,10 +88,11 @@ func TestRunServesAndShutsDown(t *testing.T) {
 	base := fmt.Sprintf("http://127.0.0.1:%d", port)
 	var up bool
 	for i := 0; i < 100 && !up; i++ {
-		if r, err := http.Get(base + "/healthz"); err == nil {
+		if r, err := http.Get(base + "/readyz"); err == nil {
 			up = r.StatusCode == 200
 			r.Body.Close()
-		} else {
+		}
+		if !up {
 			time.Sleep(50 * time.Millisecond)
 		}
 	}
@@ -190,5 +193,170 @@ func TestRateLimitSettings(t *testing.T) {
 		if _, err := loadConfig(env(map[string]string{name: v})); err == nil || !strings.Contains(err.Error(), name) {
 			t.Errorf("%s=%q: %v", name, v, err)
 		}
+	}
+}
+
+// TestRunListensBeforeReady: the server answers at once, /readyz and /api
+// say 503 (with what is pending) while the database is migrated and
+// seeded, the web app is served meanwhile, and then all is ready.
+func TestRunListensBeforeReady(t *testing.T) {
+	dbs := map[string]string{"sqlite": filepath.Join(t.TempDir(), "stride.db")}
+	if base := os.Getenv("TEST_DATABASE_URL"); base != "" {
+		dbs["postgres"] = freshPostgresSchema(t, base)
+	}
+	for name, dsn := range dbs {
+		t.Run(name, func(t *testing.T) { testListensBeforeReady(t, dsn) })
+	}
+}
+
+func testListensBeforeReady(t *testing.T, dsn string) {
+	release := make(chan struct{})
+	beforeStartUp = func() { <-release }
+	defer func() { beforeStartUp = nil }()
+	port := freePort(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	logs, err := os.CreateTemp(t.TempDir(), "log")
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() {
+		done <- run(ctx, env(map[string]string{"PORT": fmt.Sprint(port), "DATABASE_URL": dsn, "CATALOG_JOBS": "40"}), logs)
+	}()
+	defer func() {
+		cancel()
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Errorf("shutdown: %v", err)
+			}
+		case <-time.After(20 * time.Second):
+			t.Error("server did not stop")
+		}
+	}()
+	base := fmt.Sprintf("http://127.0.0.1:%d", port)
+	get := func(path string) (int, http.Header, string) {
+		r, err := http.Get(base + path)
+		if err != nil {
+			return 0, nil, err.Error()
+		}
+		defer r.Body.Close()
+		b, _ := io.ReadAll(r.Body)
+		return r.StatusCode, r.Header, string(b)
+	}
+	listening := false
+	for i := 0; i < 200 && !listening; i++ {
+		if code, _, _ := get("/healthz"); code == 200 {
+			listening = true
+		} else {
+			time.Sleep(25 * time.Millisecond)
+		}
+	}
+	if !listening {
+		close(release)
+		t.Fatal("the server did not listen before the start-up steps")
+	}
+	code, hdr, body := get("/readyz")
+	if code != 503 || hdr.Get("Retry-After") == "" || !strings.Contains(body, `"status":"starting"`) ||
+		!strings.Contains(body, `"migrations":"pending"`) || !strings.Contains(body, `"searchIndex":"pending"`) ||
+		!strings.Contains(body, `"database":"ok"`) {
+		t.Errorf("/readyz while starting: %d %v %s", code, hdr, body)
+	}
+	code, hdr, body = get("/api/jobs")
+	if code != 503 || hdr.Get("Retry-After") != "5" || !strings.Contains(body, `{"message":"Stride is starting up. Please try again in a few seconds."}`) {
+		t.Errorf("/api/jobs while starting: %d %v %s", code, hdr, body)
+	}
+	if code, _, body := get("/dashboard"); code != 200 || !strings.Contains(body, "<html") {
+		t.Errorf("web app while starting: %d %.100s", code, body)
+	}
+	released := time.Now()
+	close(release)
+	ready := false
+	for i := 0; i < 1200 && !ready; i++ {
+		code, _, body = get("/readyz")
+		if ready = code == 200; !ready {
+			time.Sleep(50 * time.Millisecond)
+		}
+	}
+	if !ready {
+		t.Fatalf("never ready: %s", body)
+	}
+	t.Logf("ready %s after the start-up steps began", time.Since(released).Round(time.Millisecond))
+	for _, want := range []string{`"status":"ready"`, `"migrations":"ok"`, `"catalogue":"ok"`, `"learningCatalogue":"ok"`, `"searchIndex":"ok"`, `"database":"ok"`} {
+		if !strings.Contains(body, want) {
+			t.Errorf("/readyz when ready lacks %s: %s", want, body)
+		}
+	}
+	if code, hdr, body := get("/api/jobs"); code != 200 || hdr.Get("X-Total-Count") != "40" {
+		t.Errorf("/api/jobs when ready: %d %v %.200s", code, hdr, body)
+	}
+}
+
+// freshPostgresSchema returns a DATABASE_URL on a new, empty schema of the
+// test database, dropped after the test.
+func freshPostgresSchema(t *testing.T, base string) string {
+	schema := fmt.Sprintf("run_%d_%d", os.Getpid(), time.Now().UnixNano()%1e9)
+	admin, err := sql.Open("pgx", base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := admin.Exec(`CREATE SCHEMA ` + schema); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		_, _ = admin.Exec(`DROP SCHEMA ` + schema + ` CASCADE`)
+		admin.Close()
+	})
+	sep := "?"
+	if strings.Contains(base, "?") {
+		sep = "&"
+	}
+	return base + sep + "search_path=" + schema
+}
+
+// TestServerTimeouts: a slow client cannot hold a connection: the header,
+// the whole request, the response and an idle keep-alive each have a
+// deadline, and headers are capped (TestHeaderSizeLimit).
+func TestServerTimeouts(t *testing.T) {
+	c, err := loadConfig(env(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := newHTTPServer(c, http.NotFoundHandler(), slogDiscard())
+	if srv.ReadHeaderTimeout != 10*time.Second || srv.ReadTimeout != 60*time.Second || srv.WriteTimeout != 120*time.Second ||
+		srv.IdleTimeout != 120*time.Second || srv.MaxHeaderBytes != 64<<10 {
+		t.Fatalf("timeouts and limits: header %v read %v write %v idle %v max header %d",
+			srv.ReadHeaderTimeout, srv.ReadTimeout, srv.WriteTimeout, srv.IdleTimeout, srv.MaxHeaderBytes)
+	}
+}
+
+// TestSlowHeaderIsCut: a client that sends half a header and stalls is
+// disconnected at the read-header deadline (shortened here so the test is
+// quick).
+func TestSlowHeaderIsCut(t *testing.T) {
+	c, err := loadConfig(env(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := newHTTPServer(c, http.NotFoundHandler(), slogDiscard())
+	srv.ReadHeaderTimeout = 200 * time.Millisecond
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	go func() { _ = srv.Serve(ln) }()
+	defer srv.Close()
+	conn, err := net.Dial("tcp", ln.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	if _, err := conn.Write([]byte("GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ")); err != nil {
+		t.Fatal(err)
+	}
+	_ = conn.SetReadDeadline(time.Now().Add(10 * time.Second))
+	buf := make([]byte, 1)
+	if _, err := conn.Read(buf); err == nil || errors.Is(err, os.ErrDeadlineExceeded) {
+		t.Fatalf("the server kept a stalled client's connection open: %v", err)
 	}
 }

@@ -49,13 +49,13 @@ func (s *Server) rateLimited(k rateKind, next handlerFunc) handlerFunc {
 		if err != nil || (lim.PerUser <= 0 && lim.PerClient <= 0) {
 			return next(w, r)
 		}
-		var buckets []string
+		var buckets, scopes []string
 		var limits []int
 		if lim.PerUser > 0 {
-			buckets, limits = append(buckets, k.name+":user:"+u.ID), append(limits, lim.PerUser)
+			buckets, scopes, limits = append(buckets, k.name+":user:"+u.ID), append(scopes, "user"), append(limits, lim.PerUser)
 		}
 		if lim.PerClient > 0 {
-			buckets, limits = append(buckets, k.name+":client:"+clientBucket(s.clientAddr(r))), append(limits, lim.PerClient)
+			buckets, scopes, limits = append(buckets, k.name+":client:"+clientBucket(s.clientAddr(r))), append(scopes, "client"), append(limits, lim.PerClient)
 		}
 		now := s.now()
 		window := now.Truncate(rateWindow)
@@ -65,7 +65,10 @@ func (s *Server) rateLimited(k rateKind, next handlerFunc) handlerFunc {
 		}
 		for i, n := range counts {
 			if n > limits[i] {
-				return rateLimitError(k, i == 0 && lim.PerUser > 0, limits[i], window.Add(rateWindow).Sub(now))
+				if s.svc.Metrics != nil {
+					s.svc.Metrics.RateLimited(k.name, scopes[i])
+				}
+				return rateLimitError(k, scopes[i] == "user", limits[i], window.Add(rateWindow).Sub(now))
 			}
 		}
 		return next(w, r)

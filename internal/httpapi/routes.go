@@ -15,6 +15,8 @@ func (s *Server) routes(mux *http.ServeMux) {
 	hUpload := func(pattern string, fn handlerFunc) { h(pattern, s.rateLimited(rateUpload, fn)) }
 
 	mux.HandleFunc("GET /healthz", s.healthz)
+	mux.HandleFunc("GET /readyz", s.readyz)
+	mux.Handle("GET /metrics", s.metricsEndpoint())
 	h("GET /api/config", s.getConfig)
 
 	// Accounts.

@@ -21,6 +21,7 @@ import (
 	"github.com/stride-oss/stride/internal/ai"
 	"github.com/stride-oss/stride/internal/auth"
 	"github.com/stride-oss/stride/internal/billing"
+	"github.com/stride-oss/stride/internal/metrics"
 )
 
 // Config holds the settings the HTTP layer needs.
@@ -45,6 +46,9 @@ type Config struct {
 	// client address each hour; zero values are no limit.
 	AIRateLimit     RateLimit
 	UploadRateLimit RateLimit
+	// MetricsToken is the bearer token /metrics asks for (with
+	// Services.Metrics set); empty serves no metrics.
+	MetricsToken string
 	// Now is the clock (the month plan usage counts in); nil is the
 	// system clock.
 	Now func() time.Time
@@ -62,8 +66,13 @@ type Services struct {
 	// Stripe starts and cancels subscriptions and verifies webhooks; nil in
 	// demo mode (no keys).
 	Stripe *billing.Client
-	// Ping checks the database for /healthz.
+	// Ping checks the database for /readyz.
 	Ping func(ctx context.Context) error
+	// Ready is the start-up progress; nil is ready from the start.
+	Ready *Readiness
+	// Metrics records requests, AI calls and limits for /metrics; nil
+	// records nothing.
+	Metrics *metrics.Metrics
 }
 
 // Server serves the API and the web app.
@@ -104,7 +113,7 @@ func (s *Server) Handler() http.Handler {
 	s.routes(mux)
 	// Responses are gzip-compressed when the client accepts it (the app's
 	// scripts and the JSON lists shrink by 70-80%).
-	return s.recoverPanics(s.logRequests(gzhttp.GzipHandler(s.securityHeaders(s.authenticate(mux)))))
+	return s.observe(s.recoverPanics(s.logRequests(gzhttp.GzipHandler(s.securityHeaders(s.whenReady(s.authenticate(routed(mux))))))))
 }
 
 // hsts tells browsers to use HTTPS only, for a year; sent only on responses

@@ -1,12 +1,10 @@
 package httpapi
 
 import (
-	"context"
 	"io/fs"
 	"net/http"
 	"path"
 	"strings"
-	"time"
 )
 
 // placeholderPage is served when the binary was built before the web app.
@@ -53,18 +51,4 @@ func (s *Server) spa() http.Handler {
 		}
 		_, _ = w.Write(index)
 	})
-}
-
-// healthz reports whether the server and its database answer.
-func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
-	if s.svc.Ping != nil {
-		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
-		defer cancel()
-		if err := s.svc.Ping(ctx); err != nil {
-			s.log.ErrorContext(r.Context(), "health check failed", "err", err)
-			writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable"})
-			return
-		}
-	}
-	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 }

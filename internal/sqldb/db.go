@@ -250,8 +250,19 @@ func isUniqueViolation(err error) bool {
 		strings.Contains(s, "SQLSTATE 23505") // PostgreSQL unique_violation
 }
 
-// Ping checks that the database answers.
-func (db *DB) Ping(ctx context.Context) error { return db.write.PingContext(ctx) }
+// Ping checks that the database answers. It uses the read pool: on SQLite
+// the one write connection may be held by a long transaction (the first
+// start's seeding) while the database is perfectly reachable.
+func (db *DB) Ping(ctx context.Context) error { return db.read.PingContext(ctx) }
+
+// Pools returns the connection pools by name, for their statistics: "read"
+// and "write" on SQLite, the one "main" pool on PostgreSQL.
+func (db *DB) Pools() map[string]*sql.DB {
+	if db.read == db.write {
+		return map[string]*sql.DB{"main": db.write}
+	}
+	return map[string]*sql.DB{"read": db.read, "write": db.write}
+}
 
 // NewServices returns every store of db, the one way main and the tests
 // build them. Jobs are searched through internal/jobsearch's in-memory
