@@ -147,8 +147,12 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 	case err := <-errc:
 		return err
 	case err := <-startErr:
-		_ = httpServer.Close()
-		return err
+		// A start-up step failed, unless a signal interrupted it: then
+		// shut down as usual.
+		if ctx.Err() == nil {
+			_ = httpServer.Close()
+			return err
+		}
 	case <-ctx.Done():
 	}
 	log.Info("shutting down: finishing requests in flight")
@@ -165,8 +169,8 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 }
 
 // beforeStartUp, when a test sets it, runs while the server listens and
-// before the start-up steps.
-var beforeStartUp func()
+// before the start-up steps; an error fails the start-up.
+var beforeStartUp func() error
 
 // startup is what the start-up steps work on.
 type startup struct {
@@ -184,7 +188,9 @@ type startup struct {
 func (st *startup) run(ctx context.Context) error {
 	db, cfg, ready, log := st.db, st.cfg, st.ready, st.log
 	if beforeStartUp != nil {
-		beforeStartUp()
+		if err := beforeStartUp(); err != nil {
+			return err
+		}
 	}
 	start := time.Now()
 	if err := db.Migrate(ctx); err != nil {

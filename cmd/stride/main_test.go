@@ -211,7 +211,7 @@ func TestRunListensBeforeReady(t *testing.T) {
 
 func testListensBeforeReady(t *testing.T, dsn string) {
 	release := make(chan struct{})
-	beforeStartUp = func() { <-release }
+	beforeStartUp = func() error { <-release; return nil }
 	defer func() { beforeStartUp = nil }()
 	port := freePort(t)
 	ctx, cancel := context.WithCancel(context.Background())
@@ -358,5 +358,63 @@ func TestSlowHeaderIsCut(t *testing.T) {
 	buf := make([]byte, 1)
 	if _, err := conn.Read(buf); err == nil || errors.Is(err, os.ErrDeadlineExceeded) {
 		t.Fatalf("the server kept a stalled client's connection open: %v", err)
+	}
+}
+
+// TestRunStopsWhenStartUpFails: a failed start-up step stops the server
+// (it does not keep answering 503 for ever) and run returns the error; a
+// signal during start-up is a clean shutdown.
+func TestRunStopsWhenStartUpFails(t *testing.T) {
+	defer func() { beforeStartUp = nil }()
+	for _, tc := range []struct {
+		name    string
+		fail    error
+		wantErr bool
+	}{{"step fails", errors.New("seeding broke"), true}, {"signal", nil, false}} {
+		t.Run(tc.name, func(t *testing.T) {
+			port := freePort(t)
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			listening := make(chan struct{})
+			beforeStartUp = func() error {
+				<-listening
+				if tc.fail != nil {
+					return tc.fail
+				}
+				cancel() // SIGTERM arrives during start-up
+				return nil
+			}
+			logs, err := os.CreateTemp(t.TempDir(), "log")
+			if err != nil {
+				t.Fatal(err)
+			}
+			done := make(chan error, 1)
+			go func() {
+				done <- run(ctx, env(map[string]string{"PORT": fmt.Sprint(port), "DATABASE_URL": filepath.Join(t.TempDir(), "s.db"), "CATALOG_JOBS": "40"}), logs)
+			}()
+			for i := 0; i < 200; i++ {
+				if r, err := http.Get(fmt.Sprintf("http://127.0.0.1:%d/healthz", port)); err == nil {
+					r.Body.Close()
+					break
+				}
+				time.Sleep(25 * time.Millisecond)
+			}
+			close(listening)
+			select {
+			case err := <-done:
+				if tc.wantErr && (err == nil || !strings.Contains(err.Error(), "seeding broke")) {
+					t.Fatalf("run returned %v, want the start-up error", err)
+				}
+				if !tc.wantErr && err != nil {
+					t.Fatalf("run returned %v, want a clean shutdown", err)
+				}
+			case <-time.After(20 * time.Second):
+				t.Fatal("run did not return")
+			}
+			if r, err := http.Get(fmt.Sprintf("http://127.0.0.1:%d/healthz", port)); err == nil {
+				r.Body.Close()
+				t.Fatal("still listening after run returned")
+			}
+		})
 	}
 }
