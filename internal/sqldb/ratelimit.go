@@ -33,6 +33,7 @@ func (s *RateLimitService) HitRateLimits(ctx context.Context, window time.Time, 
 		rows[i] = "(?, ?, 1)"
 		a = append(a, b, start)
 	}
+	// #nosec G202 -- only "(?, ?, 1)" groups are joined in; the values are bound.
 	q := `INSERT INTO rate_limit_hits (bucket, window_start, hits) VALUES ` + strings.Join(rows, ", ") + `
 		ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limit_hits.hits + 1
 		RETURNING bucket, hits`
