@@ -65,3 +65,25 @@ func TestRateLimitHitsCountEveryCall(t *testing.T) {
 		}
 	})
 }
+
+// BenchmarkHitRateLimits measures the one statement every limited call
+// costs (a user's and a client's bucket).
+func BenchmarkHitRateLimits(b *testing.B) {
+	for _, open := range []struct {
+		name string
+		db   func(testing.TB) *sqldb.DB
+	}{{"sqlite", sqldbtest.SQLite}, {"postgres", sqldbtest.Postgres}} {
+		b.Run(open.name, func(b *testing.B) {
+			db := open.db(b)
+			rl := sqldb.NewRateLimitService(db)
+			window := db.Now().Truncate(time.Hour)
+			ctx := context.Background()
+			b.ResetTimer()
+			for i := 0; b.Loop(); i++ {
+				if _, err := rl.HitRateLimits(ctx, window, "ai:user:u"+string(rune('a'+i%26)), "ai:client:192.0.2.1"); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
