@@ -168,10 +168,15 @@ func PostgresSchema(base, name string) (string, func(), error) {
 	return u.String(), drop, nil
 }
 
+// IsPostgres reports whether dsn is a postgres:// URL (else a SQLite file).
+func IsPostgres(dsn string) bool {
+	return strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://")
+}
+
 // OpenDB opens the database of dsn (a postgres:// URL or a SQLite file)
 // for the checks.
 func OpenDB(dsn string) (*sql.DB, error) {
-	if strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://") {
+	if IsPostgres(dsn) {
 		return sql.Open("pgx", dsn)
 	}
 	return sql.Open("sqlite", "file:"+dsn+"?_pragma=busy_timeout(10000)")

@@ -265,6 +265,31 @@ func (u *User) Step(c *Client, p *Population) {
 	}
 }
 
+// WriteStep does one write, chosen at random: applications created,
+// updated and deleted, skills added and updated, jobs saved and unsaved.
+func (u *User) WriteStep(c *Client, p *Population) {
+	switch x := u.rng.IntN(100); {
+	case x < 30:
+		if len(u.live) >= u.MaxLiveApps {
+			u.deleteApp(c)
+		} else {
+			u.createApp(c, p)
+		}
+	case x < 60:
+		u.updateApp(c)
+	case x < 70:
+		u.deleteApp(c)
+	case x < 80:
+		u.addSkill(c)
+	case x < 88:
+		u.updateSkill(c)
+	case x < 95:
+		u.saveJob(c, p)
+	default:
+		u.unsaveJob(c)
+	}
+}
+
 func (u *User) next() int { u.seq++; return u.seq }
 
 func (u *User) createApp(c *Client, p *Population) {
