@@ -48,8 +48,9 @@ type WriteResult struct {
 	Users        []*User
 }
 
-// Failed says why the run failed: a 5xx or no answer, a lost or leaked
-// write, a row nobody wrote; "" when it passed.
+// Failed says why the run failed: a 5xx or no answer, another answer no
+// step expected (a 4xx where the write should have worked), a lost or
+// leaked write, a row nobody wrote; "" when it passed.
 func (r *WriteResult) Failed() string {
 	fives := 0
 	for _, s := range []*Stats{r.Ramp, r.Timed} {
@@ -64,6 +65,13 @@ func (r *WriteResult) Failed() string {
 	var why []string
 	if fives > 0 {
 		why = append(why, fmt.Sprintf("%d answers 5xx or none", fives))
+	}
+	unexpected := 0
+	for _, n := range r.Unexpected {
+		unexpected += n
+	}
+	if unexpected > fives {
+		why = append(why, fmt.Sprintf("%d unexpected answers", unexpected-fives))
 	}
 	if r.Check.Lost > 0 {
 		why = append(why, fmt.Sprintf("%d lost writes", r.Check.Lost))
