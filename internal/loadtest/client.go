@@ -8,7 +8,6 @@ package loadtest
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"net"
@@ -203,6 +202,3 @@ func FormatStatuses(m map[int]int) string {
 	}
 	return strings.Join(parts, ", ")
 }
-
-// errUnexpected is an answer a step did not expect.
-var errUnexpected = errors.New("unexpected answer")
