@@ -48,6 +48,9 @@ func main() {
 	flag.DurationVar(&opts.writeDur, "wd", 30*time.Second, "write phase: how long the users write")
 	flag.DurationVar(&opts.ramp, "ramp", 10*time.Second, "write phase: registrations are spread over this long")
 	flag.Parse()
+	if opts.users < 1 {
+		log.Fatal("-users must be at least 1")
+	}
 	if _, err := exec.LookPath("wrk"); err != nil && opts.reads {
 		log.Fatal("wrk is not installed (apt-get install wrk)")
 	}
