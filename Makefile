@@ -6,7 +6,7 @@ BIN     := bin/stride
 WEB_DEPS := web/node_modules/.package-lock.json
 WEB_OUT  := web/dist/app/index.html
 
-.PHONY: all build run test vet lint fmt go-test web-lint web-test e2e bench eval eval-interview load clean web
+.PHONY: all build run test vet lint fmt go-test web-lint web-test e2e bench eval eval-interview load crashtest clean web
 
 all: build
 
@@ -72,10 +72,20 @@ eval: build
 	$(GO) run ./cmd/stride-eval -bin bin/stride
 
 # Throughput with wrk (50 connections, LOAD_SECONDS per endpoint) beside a
-# bare Go handler; PostgreSQL too when TEST_DATABASE_URL is set.
+# bare Go handler, then LOAD_USERS users writing for LOAD_WRITE_SECONDS with
+# every acknowledged write checked; PostgreSQL too when TEST_DATABASE_URL is
+# set. Fails on any 5xx or lost write.
 LOAD_SECONDS ?= 5
+LOAD_USERS ?= 200
+LOAD_WRITE_SECONDS ?= 30
 load: build
-	$(GO) run ./cmd/stride-load -bin bin/stride -d $(LOAD_SECONDS)s
+	$(GO) run ./cmd/stride-load -bin bin/stride -d $(LOAD_SECONDS)s -users $(LOAD_USERS) -wd $(LOAD_WRITE_SECONDS)s
+
+# kill -9 in the middle of writes, restart, every acknowledged write still
+# there: three rounds on SQLite, one on PostgreSQL when TEST_DATABASE_URL is
+# set (about 30 s; the test builds its own binary, the API is enough).
+crashtest:
+	$(GO) test -count=1 -tags crashtest -run '^TestCrash$$' -v ./cmd/stride
 
 clean:
 	rm -rf bin web/dist/app web/node_modules

@@ -1,15 +1,23 @@
-// Command stride-load drives Stride and a bare Go handler with the same
-// load tool (wrk) and prints requests per second, p50 and p99 per endpoint
-// and each endpoint's ratio to the bare handler measured in the same run.
-// It starts bin/stride with the 6,000-posting catalogue on a fresh SQLite
-// file, and on a fresh PostgreSQL schema when TEST_DATABASE_URL is set.
+// Command stride-load measures Stride under load, on a fresh SQLite file
+// and on a fresh PostgreSQL schema when TEST_DATABASE_URL is set, with
+// bin/stride serving the 6,000-posting catalogue.
 //
-//	go run ./cmd/stride-load [-bin bin/stride] [-d 5s] [-c 50] [-port 5113]
+// Reads: the same load tool (wrk) drives Stride and a bare Go handler; it
+// prints requests per second, p50 and p99 per endpoint and each endpoint's
+// ratio to the bare handler measured in the same run.
+//
+// Writes: -users users (one connection each) register, spread over -ramp,
+// then for -wd create, update and delete applications, add skills, save
+// and unsave jobs and search; every acknowledged write is recorded and
+// afterwards read back (internal/loadtest). It prints requests, errors by
+// status, p50/p99 per kind and the lost writes, and exits 1 on any 5xx,
+// lost write or row seen by another user.
+//
+//	go run ./cmd/stride-load [-bin bin/stride] [-d 5s] [-c 50] [-users 200] [-wd 30s] [-port 5113]
 package main
 
 import (
 	"bytes"
-	"database/sql"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -17,7 +25,6 @@ import (
 	"log"
 	"net"
 	"net/http"
-	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -26,7 +33,7 @@ import (
 	"strings"
 	"time"
 
-	_ "github.com/jackc/pgx/v5/stdlib"
+	"github.com/stride-oss/stride/internal/loadtest"
 )
 
 func main() {
@@ -35,8 +42,16 @@ func main() {
 	conns := flag.Int("c", 50, "connections")
 	port := flag.Int("port", 5113, "port for the started server (the bare handler uses the next one)")
 	jobs := flag.Int("jobs", 6000, "catalogue size (CATALOG_JOBS)")
+	flag.BoolVar(&opts.reads, "reads", true, "run the read phase (wrk)")
+	flag.BoolVar(&opts.writes, "writes", true, "run the write phase")
+	flag.IntVar(&opts.users, "users", 200, "write phase: concurrent users, one connection each")
+	flag.DurationVar(&opts.writeDur, "wd", 30*time.Second, "write phase: how long the users write")
+	flag.DurationVar(&opts.ramp, "ramp", 10*time.Second, "write phase: registrations are spread over this long")
 	flag.Parse()
-	if _, err := exec.LookPath("wrk"); err != nil {
+	if opts.users < 1 {
+		log.Fatal("-users must be at least 1")
+	}
+	if _, err := exec.LookPath("wrk"); err != nil && opts.reads {
 		log.Fatal("wrk is not installed (apt-get install wrk)")
 	}
 	bare, err := startBare(*port + 1)
@@ -47,11 +62,23 @@ func main() {
 	if base := os.Getenv("TEST_DATABASE_URL"); base != "" {
 		dbs = append(dbs, struct{ name, dsn string }{"postgres", base})
 	}
+	failed := false
 	for _, db := range dbs {
 		if err := runOne(*bin, db.name, db.dsn, *port, *jobs, *dur, *conns, bare); err != nil {
-			log.Fatalf("%s: %v", db.name, err)
+			log.Printf("%s: %v", db.name, err)
+			failed = true
 		}
 	}
+	if failed {
+		os.Exit(1)
+	}
+}
+
+// opts are the phase settings.
+var opts struct {
+	reads, writes  bool
+	users          int
+	writeDur, ramp time.Duration
 }
 
 // bareBody is what the bare handler answers: set to a Stride jobs page
@@ -80,37 +107,33 @@ func runOne(bin, name, pgBase string, port, jobs int, dur time.Duration, conns i
 	defer os.RemoveAll(dir)
 	dsn := filepath.Join(dir, "load.db")
 	if pgBase != "" {
-		schema := fmt.Sprintf("load_%d", os.Getpid())
-		admin, err := sql.Open("pgx", pgBase)
-		if err != nil {
+		var drop func()
+		if dsn, drop, err = loadtest.PostgresSchema(pgBase, fmt.Sprintf("load_%d", os.Getpid())); err != nil {
 			return err
 		}
-		defer admin.Close()
-		if _, err := admin.Exec(`CREATE SCHEMA ` + schema); err != nil {
-			return err
-		}
-		defer admin.Exec(`DROP SCHEMA ` + schema + ` CASCADE`)
-		u, _ := url.Parse(pgBase)
-		q := u.Query()
-		q.Set("search_path", schema)
-		u.RawQuery = q.Encode()
-		dsn = u.String()
+		defer drop()
 	}
-	cmd := exec.Command(bin)
-	cmd.Env = append(os.Environ(), "PORT="+strconv.Itoa(port), "DATABASE_URL="+dsn, "CATALOG_JOBS="+strconv.Itoa(jobs),
-		"DEMO_ACCOUNTS_PER_HOUR=0")
-	cmd.Stdout, cmd.Stderr = io.Discard, io.Discard
 	start := time.Now()
-	if err := cmd.Start(); err != nil {
+	srv, err := loadtest.Start(bin, dsn, port, filepath.Join(dir, "stride.log"), "CATALOG_JOBS="+strconv.Itoa(jobs))
+	if err != nil {
 		return err
 	}
-	defer func() { _ = cmd.Process.Kill(); _, _ = cmd.Process.Wait() }()
-	base := fmt.Sprintf("http://127.0.0.1:%d", port)
-	if err := waitHealthy(base, 3*time.Minute); err != nil {
-		return err
-	}
+	defer func() { _ = srv.Stop() }()
+	base := srv.Base
 	fmt.Printf("\n## %s: %d postings, started and seeded in %v\n\n", name, jobs, time.Since(start).Round(100*time.Millisecond))
+	if opts.reads {
+		if err := reads(base, dur, conns, bare, name); err != nil {
+			return err
+		}
+	}
+	if opts.writes {
+		return writes(srv, name)
+	}
+	return nil
+}
 
+// reads measures the read endpoints with wrk beside the bare handler.
+func reads(base string, dur time.Duration, conns int, bare, name string) error {
 	// A signed-in job seeker with a title, skills and 25 applications.
 	var reg struct {
 		Token string
@@ -171,20 +194,6 @@ func runOne(bin, name, pgBase string, port, jobs int, dur time.Duration, conns i
 		fmt.Printf("| %-42s | %8.0f | %8.2f | %8.2f | %7.3f |\n", e.name, r.rps, r.p50, r.p99, r.rps/bareRPS)
 	}
 	return nil
-}
-
-func waitHealthy(base string, within time.Duration) error {
-	deadline := time.Now().Add(within)
-	for time.Now().Before(deadline) {
-		if r, err := http.Get(base + "/readyz"); err == nil {
-			r.Body.Close()
-			if r.StatusCode == 200 {
-				return nil
-			}
-		}
-		time.Sleep(200 * time.Millisecond)
-	}
-	return fmt.Errorf("%s did not become healthy", base)
 }
 
 func call(base, method, path, token string, body, out any) error {

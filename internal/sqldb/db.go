@@ -23,6 +23,7 @@ import (
 	"github.com/stride-oss/stride/internal/catalog"
 	"github.com/stride-oss/stride/internal/jobsearch"
 	"github.com/stride-oss/stride/internal/market"
+	"golang.org/x/sync/semaphore"
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
 )
 
@@ -52,6 +53,12 @@ type DB struct {
 	Dialect Dialect
 	read    *sql.DB
 	write   *sql.DB
+	// writers queues SQLite's write transactions first come, first served.
+	// database/sql hands a freed connection to a random waiter, so behind
+	// the one write connection a write could wait many times as long as
+	// the queue ahead of it: with 200 users writing, p99 was 4-19 s where
+	// p50 was 0.5 s (make load).
+	writers *semaphore.Weighted
 	// Now returns the current time; tests may replace it.
 	Now func() time.Time
 }
@@ -90,6 +97,7 @@ func Open(ctx context.Context, dsn string) (*DB, error) {
 			return nil, fmt.Errorf("open sqlite: %w", err)
 		}
 		db.write.SetMaxOpenConns(1)
+		db.writers = semaphore.NewWeighted(1)
 		if db.read, err = sql.Open("sqlite", sqliteDSN(path, false)); err != nil {
 			return nil, fmt.Errorf("open sqlite: %w", err)
 		}
@@ -226,6 +234,12 @@ func (db *DB) reader() *Tx { return &Tx{db: db, q: db.read} }
 
 // update runs fn in a write transaction, committing when it returns nil.
 func (db *DB) update(ctx context.Context, fn func(tx *Tx) error) error {
+	if db.writers != nil {
+		if err := db.writers.Acquire(ctx, 1); err != nil {
+			return fmt.Errorf("wait for the writer: %w", err)
+		}
+		defer db.writers.Release(1)
+	}
 	sqlTx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("begin: %w", err)
