@@ -22,13 +22,38 @@ func FuzzParse(f *testing.F) {
 	}
 	f.Add("JOHN SMITH\nEXPERIENCE\nJan 2020 - Present\nEngineer at Acme\n• did things\nEDUCATION\nBSc, University of X, 2019")
 	f.Add("Skills\nGo, (k8s, [GCP)], ;;|")
+	_ = Parse("Warm up") // the first call loads the skills taxonomy
 	f.Fuzz(func(t *testing.T, text string) {
 		done := make(chan struct{})
-		go func() { defer close(done); _ = Parse(text) }()
+		var p ParsedData
+		go func() { defer close(done); p = Parse(text) }()
 		select {
 		case <-done:
 		case <-time.After(5 * time.Second):
 			t.Fatalf("Parse took over 5 s on %q", text)
+		}
+		// Dates come out in the shapes the editor reads; valid text in
+		// gives valid text out.
+		var dates, strs []string
+		for _, e := range p.Experience {
+			dates = append(dates, e.StartDate, e.EndDate)
+			strs = append(strs, e.Title, e.Company, e.Location, e.Description)
+		}
+		for _, e := range p.Education {
+			dates = append(dates, e.GraduationDate)
+			strs = append(strs, e.Degree, e.School, e.Location, e.Details)
+		}
+		for _, d := range dates {
+			if !linkedinDateOK.MatchString(d) {
+				t.Fatalf("date %q from %q", d, text)
+			}
+		}
+		i := p.PersonalInfo
+		strs = append(append(strs, i.FullName, i.Email, i.Phone, i.Location, i.LinkedIn, i.Website, i.Summary), p.Skills...)
+		for _, s := range strs {
+			if utf8.ValidString(text) && !utf8.ValidString(s) {
+				t.Fatalf("invalid UTF-8 %q from %q", s, text)
+			}
 		}
 	})
 }
