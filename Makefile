@@ -71,7 +71,7 @@ test: vet web-lint web-test e2e fuzz-short go-test
 FUZZTIME ?= 2m
 FUZZ_TARGETS := internal/resume:FuzzParse internal/resume:FuzzExtract internal/resume:FuzzImportLinkedIn \
 	internal/resume:FuzzReadLinkedInCSV internal/resume:FuzzCleanText internal/jsonresume:FuzzImport \
-	internal/jobsearch:FuzzQuery internal/httpapi:FuzzCheckJSONText
+	internal/jobsearch:FuzzQuery internal/httpapi:FuzzCheckJSONText .:FuzzFlexTime
 fuzz:
 	@for t in $(FUZZ_TARGETS); do \
 		pkg=$${t%%:*}; name=$${t##*:}; \
