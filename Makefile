@@ -6,7 +6,7 @@ BIN     := bin/stride
 WEB_DEPS := web/node_modules/.package-lock.json
 WEB_OUT  := web/dist/app/index.html
 
-.PHONY: all build run test vet lint fmt go-test web-lint web-test e2e bench eval eval-interview load crashtest clean web
+.PHONY: all build run test vet lint fmt go-test web-lint web-test e2e bench eval eval-interview load crashtest clean web fuzz fuzz-short
 
 all: build
 
@@ -29,8 +29,19 @@ vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
 	$(GO) vet ./...
 
+# Stride's Go packages (not the one an npm package ships in web/node_modules).
+GO_PKGS = $(shell $(GO) list ./... | grep -v /node_modules/)
+
+# staticcheck, gosec (every finding fixed or marked `#nosec Gxxx -- reason`)
+# and govulncheck, which needs vuln.go.dev and is skipped, saying so, when
+# that cannot be reached.
 lint: vet web-lint
-	$(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...
+	@echo "staticcheck"; $(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 $(GO_PKGS)
+	@echo "gosec"; $(GO) run github.com/securego/gosec/v2/cmd/gosec@v2.29.0 -quiet $(shell $(GO) list -f '{{.Dir}}' ./... | grep -v /node_modules/)
+	@echo "govulncheck"; out=$$($(GO) run golang.org/x/vuln/cmd/govulncheck@v1.9.0 $(GO_PKGS) 2>&1) && echo "$$out" && exit 0; \
+	if echo "$$out" | grep -q 'fetching vulnerabilities'; then \
+		echo "govulncheck skipped: vulnerability database unreachable"; echo "$$out" | grep -m1 'fetching vulnerabilities'; \
+	else echo "$$out"; exit 1; fi
 
 # tsc and ESLint, with the import boundaries between features (README,
 # Contributing).
@@ -53,7 +64,23 @@ e2e: build
 go-test:
 	$(GO) test -count=1 ./...
 
-test: vet web-lint web-test e2e go-test
+test: vet web-lint web-test e2e fuzz-short go-test
+
+# The fuzz targets, each for FUZZTIME (Go fuzzes one target per run); their
+# seed corpus is in testdata/fuzz, and a failing input is written there.
+FUZZTIME ?= 2m
+FUZZ_TARGETS := internal/resume:FuzzParse internal/resume:FuzzExtract internal/resume:FuzzImportLinkedIn \
+	internal/resume:FuzzReadLinkedInCSV internal/resume:FuzzCleanText internal/jsonresume:FuzzImport \
+	internal/jobsearch:FuzzQuery internal/httpapi:FuzzCheckJSONText .:FuzzFlexTime
+fuzz:
+	@for t in $(FUZZ_TARGETS); do \
+		pkg=$${t%%:*}; name=$${t##*:}; \
+		out=$$($(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) ./$$pkg 2>&1) || { echo "$$out"; exit 1; }; \
+		echo "$$name ($$pkg, $(FUZZTIME)): $$(echo "$$out" | grep -o 'execs: [0-9]*' | tail -1), ok"; \
+	done
+
+fuzz-short:
+	@$(MAKE) --no-print-directory fuzz FUZZTIME=10s
 
 # Measured figures. The interview coach's: ranking accuracy, Spearman and
 # mean score per grade on its held-out labelled answers (with a word-count

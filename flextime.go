@@ -24,10 +24,11 @@ func (t *FlexTime) UnmarshalJSON(b []byte) error {
 	v := strings.TrimSpace(*s)
 	for _, layout := range []string{time.RFC3339Nano, "2006-01-02T15:04", "2006-01-02"} {
 		if p, err := time.Parse(layout, v); err == nil {
-			if p.Year() < 1970 || p.Year() > 2200 {
+			// The bounds hold for the instant stored, in UTC.
+			if p = p.UTC(); p.Year() < 1970 || p.Year() > 2200 {
 				break
 			}
-			t.Time = p.UTC()
+			t.Time = p
 			return nil
 		}
 	}

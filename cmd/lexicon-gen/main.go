@@ -21,6 +21,7 @@ package main
 import (
 	"bufio"
 	"compress/gzip"
+	"errors"
 	"flag"
 	"fmt"
 	"log"
@@ -54,7 +55,7 @@ func main() {
 	posName := map[string]string{"noun": "n", "verb": "v", "adj": "a", "adv": "r"}
 	synsets := map[string]*synset{} // "n:00070965"
 	for name, p := range posName {
-		f, err := os.Open(filepath.Join(*dir, "data."+name))
+		f, err := os.Open(filepath.Join(*dir, "data."+name)) // #nosec G304 -- the developer names the WordNet directory
 		if err != nil {
 			log.Fatal(err)
 		}
@@ -80,7 +81,7 @@ func main() {
 			}
 			synsets[p+":"+fs[0]] = s
 		}
-		f.Close()
+		_ = f.Close()
 	}
 
 	vocab := map[string]bool{}
@@ -106,7 +107,7 @@ func main() {
 	senses := map[string][]string{} // word → close ids
 	broad := map[string][]string{}  // word → hypernym ids
 	for name, p := range posName {
-		f, err := os.Open(filepath.Join(*dir, "index."+name))
+		f, err := os.Open(filepath.Join(*dir, "index."+name)) // #nosec G304 -- the developer names the WordNet directory
 		if err != nil {
 			log.Fatal(err)
 		}
@@ -151,7 +152,7 @@ func main() {
 				}
 			}
 		}
-		f.Close()
+		_ = f.Close()
 	}
 
 	share := map[string]int{}
@@ -211,8 +212,8 @@ func main() {
 		fmt.Fprintf(bw, "%s\t%s\t%s\n", w, join(close), join(wide))
 		n++
 	}
-	bw.Flush()
-	zw.Close()
-	o.Close()
+	if err := errors.Join(bw.Flush(), zw.Close(), o.Close()); err != nil {
+		log.Fatal(err)
+	}
 	log.Printf("%d words, %d meanings", n, len(dense))
 }

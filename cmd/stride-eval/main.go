@@ -62,11 +62,11 @@ func startStride(bin string, port int) (func(), error) {
 	if err := cmd.Start(); err != nil {
 		return nil, err
 	}
-	stop := func() { _ = cmd.Process.Kill(); _, _ = cmd.Process.Wait(); os.RemoveAll(dir) }
+	stop := func() { _ = cmd.Process.Kill(); _, _ = cmd.Process.Wait(); _ = os.RemoveAll(dir) }
 	deadline := time.Now().Add(2 * time.Minute)
 	for time.Now().Before(deadline) {
 		if r, err := http.Get(fmt.Sprintf("http://127.0.0.1:%d/readyz", port)); err == nil {
-			r.Body.Close()
+			_ = r.Body.Close()
 			if r.StatusCode == 200 {
 				return stop, nil
 			}

@@ -28,7 +28,7 @@ var lexicon = sync.OnceValue(func() map[string]*sense {
 	ids := func(s string) []int32 {
 		var out []int32
 		for _, f := range strings.Fields(s) {
-			n, _ := strconv.Atoi(f)
+			n, _ := strconv.ParseInt(f, 10, 32)
 			out = append(out, int32(n))
 		}
 		return out

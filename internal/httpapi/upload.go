@@ -27,7 +27,7 @@ func uploadedFile(w http.ResponseWriter, r *http.Request, field string) ([]byte,
 		return nil, nil, errUploadTooLarge
 	}
 	r.Body = http.MaxBytesReader(w, r.Body, maxUpload+1<<20)
-	if err := r.ParseMultipartForm(1 << 20); err != nil {
+	if err := r.ParseMultipartForm(1 << 20); err != nil { // #nosec G120 -- the body is capped by MaxBytesReader just above
 		var tooLarge *http.MaxBytesError
 		if errors.As(err, &tooLarge) {
 			return nil, nil, errUploadTooLarge

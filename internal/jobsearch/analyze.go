@@ -57,3 +57,26 @@ func queryTerms(s string) []string {
 	}
 	return out
 }
+
+// partialForms returns what else a query's last word, analysed while still
+// being typed, may stand for in the index, where plurals are singular: the
+// "technologi" and "technologie" of "technologies" are "technology", the
+// "watche" of "watches" is "watch", and "pry" (analysed from "pries") may
+// be the start of "priesthood".
+func partialForms(w string) (exact, prefixes []string) {
+	switch {
+	case strings.HasSuffix(w, "ie") && len(w) >= 4:
+		exact = append(exact, w[:len(w)-2]+"y")
+	case strings.HasSuffix(w, "i") && len(w) >= 3:
+		exact = append(exact, w[:len(w)-1]+"y")
+	case strings.HasSuffix(w, "e") && len(w) >= 3: // the plural has 4 letters or more
+		for _, end := range []string{"ch", "sh", "x", "ss"} {
+			if stem := w[:len(w)-1]; strings.HasSuffix(stem, end) {
+				exact = append(exact, stem)
+			}
+		}
+	case strings.HasSuffix(w, "y") && len(w) >= 3:
+		prefixes = append(prefixes, w[:len(w)-1]+"ies")
+	}
+	return exact, prefixes
+}

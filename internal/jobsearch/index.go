@@ -3,6 +3,7 @@ package jobsearch
 import (
 	"math"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -77,7 +78,7 @@ func (s *snapshot) extend(version, rewrites int64, jobs []stride.Job, seqs []int
 		if i, ok := n.termID[t]; ok {
 			return i
 		}
-		i := int32(len(n.vocab))
+		i := int32(len(n.vocab)) // #nosec G115 -- term ids are int32 by design; memory runs out long before 2^31 words
 		n.termID[t] = i
 		n.vocab = append(n.vocab, t)
 		n.post = append(n.post, nil)
@@ -107,7 +108,7 @@ func (s *snapshot) extend(version, rewrites int64, jobs []stride.Job, seqs []int
 	wg.Wait()
 	seen := map[int32]bool{}
 	for k := range jobs {
-		i := int32(len(s.docs) + k)
+		i := int32(len(s.docs) + k) // #nosec G115 -- doc indexes are int32 by design; memory runs out long before 2^31 postings
 		j := &n.jobs[i]
 		d := &n.docs[i]
 		d.id, d.posted, d.typ, d.remote = j.ID, j.PostedAt, j.Type, j.Remote
@@ -165,7 +166,8 @@ func (s *snapshot) extend(version, rewrites int64, jobs []stride.Job, seqs []int
 }
 
 // termsFor returns the term ids a query word stands for: the word itself,
-// or when prefix every word it starts (at most 500).
+// or when prefix every word it starts (at most 500) and the words a
+// plural being typed stands for (see partialForms).
 func (s *snapshot) termsFor(w string, prefix bool) []int32 {
 	if !prefix {
 		if i, ok := s.termID[w]; ok {
@@ -173,10 +175,24 @@ func (s *snapshot) termsFor(w string, prefix bool) []int32 {
 		}
 		return nil
 	}
-	lo := sort.Search(len(s.sorted), func(k int) bool { return s.vocab[s.sorted[k]] >= w })
 	var out []int32
-	for k := lo; k < len(s.sorted) && strings.HasPrefix(s.vocab[s.sorted[k]], w) && len(out) < 500; k++ {
-		out = append(out, s.sorted[k])
+	starting := func(w string) {
+		lo := sort.Search(len(s.sorted), func(k int) bool { return s.vocab[s.sorted[k]] >= w })
+		for k := lo; k < len(s.sorted) && strings.HasPrefix(s.vocab[s.sorted[k]], w) && len(out) < 500; k++ {
+			if id := s.sorted[k]; len(out) == 0 || !slices.Contains(out, id) {
+				out = append(out, id)
+			}
+		}
+	}
+	starting(w)
+	exact, prefixes := partialForms(w)
+	for _, e := range exact {
+		if id, ok := s.termID[e]; ok && len(out) < 500 && !slices.Contains(out, id) {
+			out = append(out, id)
+		}
+	}
+	for _, p := range prefixes {
+		starting(p)
 	}
 	return out
 }
@@ -185,8 +201,8 @@ func (s *snapshot) termsFor(w string, prefix bool) []int32 {
 type bitset []uint64
 
 func newBitset(n int) bitset      { return make(bitset, (n+63)/64) }
-func (b bitset) add(i int32)      { b[i>>6] |= 1 << (uint(i) & 63) }
-func (b bitset) has(i int32) bool { return b[i>>6]&(1<<(uint(i)&63)) != 0 }
+func (b bitset) add(i int32)      { b[i>>6] |= 1 << (i & 63) }
+func (b bitset) has(i int32) bool { return b[i>>6]&(1<<(i&63)) != 0 }
 func (b bitset) and(o bitset) {
 	for i := range b {
 		b[i] &= o[i]

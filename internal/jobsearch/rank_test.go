@@ -217,3 +217,28 @@ func TestProfileFollowsSkillChanges(t *testing.T) {
 		}
 	})
 }
+
+// Search as you type: every partial word of a plural title finds it,
+// though the index holds it singular ("technologi" is on the way to
+// "technologies", indexed as "technology").
+func TestSearchFindsPluralsWhileTyping(t *testing.T) {
+	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
+		ctx := context.Background()
+		search, store := newSearch(db)
+		seedTitles(t, store, "Emerging Technologies Lead", "Watches Repairer", "Mailing Addresses Clerk", "Cashier")
+		for _, tc := range []struct{ title, word string }{
+			{"Emerging Technologies Lead", "technologies"}, {"Watches Repairer", "watches"}, {"Mailing Addresses Clerk", "addresses"},
+		} {
+			title, word := tc.title, tc.word
+			for n := 4; n <= len(word); n++ {
+				jobs, _, err := search.FindJobs(ctx, stride.JobFilter{Search: word[:n], Limit: 50})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if strict := titlesOf(jobs, true); len(strict) != 1 || strict[0] != title {
+					t.Errorf("%q: strict results %v, want [%s]", word[:n], strict, title)
+				}
+			}
+		}
+	})
+}

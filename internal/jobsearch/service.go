@@ -113,7 +113,7 @@ func (s *Service) current(ctx context.Context) (*snapshot, error) {
 		s.snap.Store(sn)
 	}
 	if s.rebuilding.CompareAndSwap(false, true) {
-		go func() {
+		go func() { // #nosec G118 -- the rebuild outlives the request that noticed the change, bounded by its own timeout
 			defer s.rebuilding.Store(false)
 			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 			defer cancel()

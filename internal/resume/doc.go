@@ -92,16 +92,17 @@ func parseCFB(data []byte) (*cfb, error) {
 		return nil, errCFB
 	}
 	var fatSectors []uint32
-	for i := 0; i < 109 && uint32(len(fatSectors)) < numFAT; i++ {
+	nFAT := int(numFAT)
+	for i := 0; i < 109 && len(fatSectors) < nFAT; i++ {
 		fatSectors = append(fatSectors, le.Uint32(data[76+4*i:]))
 	}
-	for s, n := difatStart, uint32(0); uint32(len(fatSectors)) < numFAT && s != cfbEndOfChain && s != cfbFree && n < numDIFAT; n++ {
+	for s, n := difatStart, uint32(0); len(fatSectors) < nFAT && s != cfbEndOfChain && s != cfbFree && n < numDIFAT; n++ {
 		sec := c.sector(s)
 		if sec == nil {
 			return nil, errCFB
 		}
 		per := c.sectorSize/4 - 1
-		for i := 0; i < per && uint32(len(fatSectors)) < numFAT; i++ {
+		for i := 0; i < per && len(fatSectors) < nFAT; i++ {
 			fatSectors = append(fatSectors, le.Uint32(sec[4*i:]))
 		}
 		s = le.Uint32(sec[4*per:])

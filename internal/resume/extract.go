@@ -50,7 +50,7 @@ const (
 	MsgTooLarge     = "This file is too large. Upload a resume under 10 MB."
 	MsgEmpty        = "This file is empty."
 	MsgPDFNoText    = "This PDF has no selectable text (it may be a scan). Upload a PDF with text, or a DOCX."
-	MsgPDFPassword  = "This PDF is password-protected. Remove the password and upload it again."
+	MsgPDFPassword  = "This PDF is password-protected. Remove the password and upload it again." // #nosec G101 -- a message, not a credential
 	MsgPDFTooBig    = "This PDF is too large or complex to read. Upload a shorter PDF, or a DOCX."
 	MsgDOCXDamaged  = "This DOCX file is damaged or too large when unpacked."
 	MsgDOCNoText    = "No text could be found in this DOC file. Save it as DOCX or PDF and upload it again."

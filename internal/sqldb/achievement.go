@@ -69,14 +69,14 @@ func (db *DB) syncAchievementCatalogue(ctx context.Context) error {
 		for rows.Next() {
 			var id string
 			if err := rows.Scan(&id); err != nil {
-				rows.Close()
+				_ = rows.Close()
 				return err
 			}
 			if !slices.Contains(ids, id) {
 				retired = append(retired, id)
 			}
 		}
-		rows.Close()
+		_ = rows.Close()
 		for _, id := range retired {
 			if _, err := tx.exec(ctx, `UPDATE achievements SET is_active = ? WHERE id = ?`, false, id); err != nil {
 				return err

@@ -59,13 +59,13 @@ func (s *ApplicationService) ListApplications(ctx context.Context, userID string
 	for rows.Next() {
 		a, err := scanApplication(rows)
 		if err != nil {
-			rows.Close()
+			_ = rows.Close()
 			return nil, fmt.Errorf("scan application: %w", err)
 		}
 		index[a.ID] = len(out)
 		out = append(out, *a)
 	}
-	rows.Close()
+	_ = rows.Close()
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}

@@ -106,7 +106,7 @@ func Open(ctx context.Context, dsn string) (*DB, error) {
 	pingCtx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
 	if err := db.write.PingContext(pingCtx); err != nil {
-		db.Close()
+		_ = db.Close()
 		return nil, fmt.Errorf("connect to %s database: %w", db.Dialect, err)
 	}
 	return db, nil

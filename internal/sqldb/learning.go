@@ -154,7 +154,7 @@ func (s *LearningStore) LearnerState(ctx context.Context, userID string) (*learn
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	rows.Close()
+	_ = rows.Close()
 	arows, err := r.query(ctx, `SELECT challenge_id, score, late, completed, submitted_at IS NOT NULL, result
 		FROM user_challenge_attempts WHERE user_id = ? AND challenge_id IS NOT NULL ORDER BY challenge_id, attempt_number`, userID)
 	if err != nil {
@@ -366,12 +366,12 @@ func finishAttempt(ctx context.Context, tx *Tx, userID string, f *learning.Finis
 	for rows.Next() {
 		var id string
 		if err := rows.Scan(&id); err != nil {
-			rows.Close()
+			_ = rows.Close()
 			return nil, err
 		}
 		passedBefore[id] = true
 	}
-	rows.Close()
+	_ = rows.Close()
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}

@@ -309,14 +309,14 @@ func (s *MarketStore) ReplaceTransitionAlerts(ctx context.Context, userID string
 		for rows.Next() {
 			var id string
 			if err := rows.Scan(&id); err != nil {
-				rows.Close()
+				_ = rows.Close()
 				return err
 			}
 			if !keep[id] {
 				drop = append(drop, id)
 			}
 		}
-		rows.Close()
+		_ = rows.Close()
 		for _, id := range drop {
 			if _, err := tx.exec(ctx, `DELETE FROM career_transition_alerts WHERE id = ?`, id); err != nil {
 				return fmt.Errorf("delete transition alert: %w", err)

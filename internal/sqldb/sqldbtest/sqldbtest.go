@@ -34,7 +34,7 @@ func track(t testing.TB, db *sqldb.DB, driver, dsn string) {
 		t.Fatal(err)
 	}
 	direct.Store(db, pool)
-	t.Cleanup(func() { direct.Delete(db); pool.Close() })
+	t.Cleanup(func() { direct.Delete(db); _ = pool.Close() })
 }
 
 // CountRows counts the rows of a table of a database opened by this package.
@@ -68,7 +68,7 @@ func SQLite(t testing.TB) *sqldb.DB {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { db.Close() })
+	t.Cleanup(func() { _ = db.Close() })
 	track(t, db, "sqlite", "file:"+path+"?_pragma=busy_timeout(10000)&_pragma=query_only(1)")
 	if err := db.Migrate(context.Background()); err != nil {
 		t.Fatal(err)
@@ -112,7 +112,7 @@ func Postgres(t testing.TB) *sqldb.DB {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { db.Close() })
+	t.Cleanup(func() { _ = db.Close() })
 	track(t, db, "pgx", u.String())
 	if err := db.Migrate(context.Background()); err != nil {
 		t.Fatal(err)
