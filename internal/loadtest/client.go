@@ -75,7 +75,7 @@ func (c *Client) Do(kind, method, path, token string, body, out any) Response {
 	var r Response
 	if err == nil {
 		r.Body, err = io.ReadAll(res.Body)
-		res.Body.Close()
+		_ = res.Body.Close()
 		r.Status = res.StatusCode
 		if s, perr := strconv.Atoi(res.Header.Get("Retry-After")); perr == nil {
 			r.RetryAfter = time.Duration(s) * time.Second

@@ -32,7 +32,7 @@ type Server struct {
 // keys) and waits until it is ready. Its log goes to logPath. env adds
 // settings.
 func Start(bin, dsn string, port int, logPath string, env ...string) (*Server, error) {
-	logf, err := os.OpenFile(logPath, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o600)
+	logf, err := os.OpenFile(logPath, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o600) // #nosec G304 -- the log file's path is chosen by the load tool, not by a user
 	if err != nil {
 		return nil, err
 	}
@@ -46,7 +46,7 @@ func Start(bin, dsn string, port int, logPath string, env ...string) (*Server, e
 	cmd.Env = append(cmd.Env, env...)
 	cmd.Stdout, cmd.Stderr = logf, logf
 	if err := cmd.Start(); err != nil {
-		logf.Close()
+		_ = logf.Close()
 		return nil, err
 	}
 	s := &Server{Base: fmt.Sprintf("http://127.0.0.1:%d", port), DSN: dsn, LogPath: logPath, cmd: cmd, log: logf,
@@ -55,7 +55,7 @@ func Start(bin, dsn string, port int, logPath string, env ...string) (*Server, e
 	if err := s.waitReady(3 * time.Minute); err != nil {
 		_ = cmd.Process.Kill()
 		<-s.done
-		logf.Close()
+		_ = logf.Close()
 		return nil, fmt.Errorf("%w\n%s", err, s.LogTail(20))
 	}
 	return s, nil
@@ -73,7 +73,7 @@ func (s *Server) waitReady(within time.Duration) error {
 		default:
 		}
 		if r, err := http.Get(s.Base + path); err == nil {
-			r.Body.Close()
+			_ = r.Body.Close()
 			switch {
 			case r.StatusCode == http.StatusOK:
 				return nil
@@ -91,7 +91,7 @@ func (s *Server) waitReady(within time.Duration) error {
 func (s *Server) Kill() error {
 	err := syscall.Kill(s.cmd.Process.Pid, syscall.SIGKILL)
 	s.waitGone()
-	s.log.Close()
+	_ = s.log.Close()
 	return err
 }
 
@@ -99,7 +99,7 @@ func (s *Server) Kill() error {
 func (s *Server) Stop() error {
 	err := syscall.Kill(s.cmd.Process.Pid, syscall.SIGTERM)
 	s.waitGone()
-	s.log.Close()
+	_ = s.log.Close()
 	return err
 }
 
@@ -122,7 +122,7 @@ func (s *Server) LogErrors(n int) string {
 }
 
 func tail(path string, n int, contains string) string {
-	f, err := os.Open(path)
+	f, err := os.Open(path) // #nosec G304 -- reads back the load tool's own server log
 	if err != nil {
 		return ""
 	}
@@ -150,12 +150,12 @@ func PostgresSchema(base, name string) (string, func(), error) {
 		return "", nil, err
 	}
 	if _, err := admin.Exec(`CREATE SCHEMA ` + name); err != nil {
-		admin.Close()
+		_ = admin.Close()
 		return "", nil, fmt.Errorf("create schema %s: %w", name, err)
 	}
 	drop := func() {
 		_, _ = admin.Exec(`DROP SCHEMA ` + name + ` CASCADE`)
-		admin.Close()
+		_ = admin.Close()
 	}
 	u, err := url.Parse(base)
 	if err != nil {

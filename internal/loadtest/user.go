@@ -104,7 +104,7 @@ const Password = "Load-test-passphrase-7731"
 // starter plan and keeps its tracked applications under that plan's limit.
 func NewUser(run string, n int, seed uint64) *User {
 	u := &User{N: n, Email: fmt.Sprintf("load-%s-%d@example.com", run, n), Plan: PlanProfessional, MaxLiveApps: 60,
-		rng:  rand.New(rand.NewPCG(seed, uint64(n))),
+		rng:  rand.New(rand.NewPCG(seed, uint64(n))), // #nosec G115 G404 -- a reproducible, non-secret sequence of actions per load user (n is never negative)
 		apps: map[string]*tracked[AppState]{}, deletedApps: map[string]bool{},
 		skills: map[string]*tracked[SkillState]{}, deletedSkill: map[string]bool{},
 		saved: map[string]string{}, unsaved: map[string]bool{}, maybeSaved: map[string]bool{},
