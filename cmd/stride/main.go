@@ -27,6 +27,9 @@ import (
 )
 
 func main() {
+	if len(os.Args) > 1 { // backup, restore, help: backup.go
+		os.Exit(command(os.Args[1:], os.Getenv, os.Stdout, os.Stderr))
+	}
 	if err := run(context.Background(), os.Getenv, os.Stderr); err != nil {
 		fmt.Fprintln(os.Stderr, "stride:", err)
 		os.Exit(1)
