@@ -197,7 +197,7 @@ func seedCatalog(ctx context.Context, jobs *sqldb.JobService, n int, log *slog.L
 	if err != nil {
 		return err
 	}
-	if err := jobs.SeedCatalog(ctx, cat.GenerateJobs(n, 1, time.Now().UTC())); err != nil {
+	if err := jobs.SeedEmptyCatalog(ctx, cat.GenerateJobs(n, 1, time.Now().UTC())); err != nil {
 		return fmt.Errorf("seed job catalogue: %w", err)
 	}
 	log.Info("job catalogue seeded", "jobs", n, "duration", time.Since(start).Round(time.Millisecond))
