@@ -12,6 +12,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 
 	mux.HandleFunc("GET /healthz", s.healthz)
 	h("GET /api/config", s.getConfig)
+	h("GET /api/openapi.json", s.openAPI)
 
 	// Accounts.
 	h("POST /api/auth/register", s.register)
