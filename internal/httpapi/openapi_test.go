@@ -344,4 +344,3 @@ func fitSchema(v any, s jsonObj, schemas jsonObj, at string) []string {
 	}
 	return problems
 }
-
