@@ -11,7 +11,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"syscall"
 	"testing"
 	"time"
@@ -142,15 +141,14 @@ func TestTwoReplicas(t *testing.T) {
 		ready.Round(time.Millisecond), time.Since(start).Round(time.Millisecond))
 }
 
-// goTool is the go command of the toolchain running the test.
+// goTool is the go command that builds bin/stride: the one on PATH, else
+// the one of GOROOT.
 func goTool() string {
-	if p := filepath.Join(runtime.GOROOT(), "bin", "go"); fileExists(p) {
+	if p, err := exec.LookPath("go"); err == nil {
 		return p
 	}
-	return "go"
+	return filepath.Join(os.Getenv("GOROOT"), "bin", "go")
 }
-
-func fileExists(p string) bool { _, err := os.Stat(p); return err == nil }
 
 func startReplica(t *testing.T, name, bin, dsn string, jobs int) *replica {
 	t.Helper()
