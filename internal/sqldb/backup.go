@@ -73,6 +73,9 @@ func BackupSQLite(ctx context.Context, src, dst string) (BackupInfo, error) {
 	if _, err := os.Lstat(dst); err == nil {
 		return BackupInfo{}, fmt.Errorf("%s already exists: choose a new file name (a backup never overwrites a file)", dst)
 	}
+	if st, err := os.Stat(filepath.Dir(dst)); err != nil || !st.IsDir() {
+		return BackupInfo{}, fmt.Errorf("the folder %s does not exist: create it first", filepath.Dir(dst))
+	}
 	// VACUUM INTO writes a temporary file beside dst, which is then linked
 	// to dst: a link fails when dst appeared meanwhile, where a rename
 	// would replace it.

@@ -232,6 +232,9 @@ func TestRestoreRefusesBadFiles(t *testing.T) {
 	if _, err := sqldb.BackupSQLite(ctx, filepath.Join(dir, "none.db"), filepath.Join(dir, "b.db")); err == nil || !strings.Contains(err.Error(), "no SQLite database") {
 		t.Errorf("backup of a missing file: %v", err)
 	}
+	if _, err := sqldb.BackupSQLite(ctx, target, filepath.Join(dir, "no-folder", "b.db")); err == nil || !strings.Contains(err.Error(), "does not exist") {
+		t.Errorf("backup into a missing folder: %v", err)
+	}
 	if _, err := os.Stat(filepath.Join(dir, "none.db")); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("a backup of a missing database created it: %v", err)
 	}
