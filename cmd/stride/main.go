@@ -29,6 +29,9 @@ import (
 )
 
 func main() {
+	if len(os.Args) > 1 { // backup, restore, help: backup.go
+		os.Exit(command(os.Args[1:], os.Getenv, os.Stdout, os.Stderr))
+	}
 	if err := run(context.Background(), os.Getenv, os.Stderr); err != nil {
 		fmt.Fprintln(os.Stderr, "stride:", err)
 		os.Exit(1)
@@ -270,7 +273,7 @@ func seedCatalog(ctx context.Context, jobs *sqldb.JobService, n int, log *slog.L
 	if err != nil {
 		return err
 	}
-	if err := jobs.SeedCatalog(ctx, cat.GenerateJobs(n, 1, time.Now().UTC())); err != nil {
+	if err := jobs.SeedEmptyCatalog(ctx, cat.GenerateJobs(n, 1, time.Now().UTC())); err != nil {
 		return fmt.Errorf("seed job catalogue: %w", err)
 	}
 	log.Info("job catalogue seeded", "jobs", n, "duration", time.Since(start).Round(time.Millisecond))

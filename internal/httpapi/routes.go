@@ -18,6 +18,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /readyz", s.readyz)
 	mux.Handle("GET /metrics", s.metricsEndpoint())
 	h("GET /api/config", s.getConfig)
+	h("GET /api/openapi.json", s.openAPI)
 
 	// Accounts.
 	h("POST /api/auth/register", s.register)

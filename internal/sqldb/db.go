@@ -15,6 +15,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
@@ -61,6 +62,8 @@ type DB struct {
 	writers *semaphore.Weighted
 	// Now returns the current time; tests may replace it.
 	Now func() time.Time
+	// exclusiveMu serialises exclusive sections within this process.
+	exclusiveMu sync.Mutex
 }
 
 // IsPostgresURL reports whether a DATABASE_URL selects PostgreSQL.
@@ -136,8 +139,13 @@ func (db *DB) Close() error {
 }
 
 // Migrate applies the embedded migrations of the dialect that are not yet
-// applied and writes the achievement catalogue. Running it again is a no-op.
+// applied and writes the achievement catalogue. Running it again is a no-op;
+// replicas starting together take turns (exclusive).
 func (db *DB) Migrate(ctx context.Context) error {
+	return db.exclusive(ctx, "migrate", func() error { return db.migrate(ctx) })
+}
+
+func (db *DB) migrate(ctx context.Context) error {
 	sub, err := fs.Sub(migrations, "migrations/"+db.Dialect.String())
 	if err != nil {
 		return err

@@ -144,6 +144,18 @@ func (s *JobService) CatalogJobCount(ctx context.Context) (int, error) {
 	return n, err
 }
 
+// SeedEmptyCatalog stores the catalogue postings (SeedCatalog) unless the
+// database already holds catalogue postings: replicas starting together on
+// an empty database seed it once (exclusive).
+func (s *JobService) SeedEmptyCatalog(ctx context.Context, jobs []stride.Job) error {
+	return s.db.exclusive(ctx, "seed-catalog", func() error {
+		if n, err := s.CatalogJobCount(ctx); err != nil || n > 0 {
+			return err
+		}
+		return s.SeedCatalog(ctx, jobs)
+	})
+}
+
 // SeedCatalog stores catalogue postings in batches of one transaction each.
 func (s *JobService) SeedCatalog(ctx context.Context, jobs []stride.Job) error {
 	const batch = 500
