@@ -44,6 +44,9 @@ type Question struct {
 	Keywords   []string `json:"keywords,omitempty"`
 	FollowUp   string   `json:"followUp,omitempty"`
 	JobTitle   string   `json:"jobTitle,omitempty"`
+	// task is the O*NET task a generated question asks about: what the
+	// answer is judged against, without the question's template words.
+	task string
 }
 
 // Feedback is the overall judgement of one answer.

@@ -80,7 +80,7 @@ var concepts = []concept{
 	{"safety", []string{"safety", "hazard", "dangerous", "unsafe", "safe"},
 		[]string{"lock", "isolat", "stopped", "report", "hazard", "inspect", "code", "protect", "warn", "tested", "test ", "triangle", "hazard lights", "ppe", "injur", "hurt"},
 		"say how you made the situation safe first and who you told"},
-	{"working under pressure", []string{"deadline", "fell behind", "behind during", "pressure", "busy service", "busiest", "running late", "call in sick", "two hours before"},
+	{"working under pressure", []string{"deadline", "half the usual time", "fell behind", "behind during", "pressure", "busy service", "busiest", "running late", "call in sick", "two hours before"},
 		[]string{"priorit", "delegat", "reschedul", "reorganis", "reorganiz", "calm", "moved", "cover", "backup", "batch", "in parallel", "slack", "rota", "callback"},
 		"show how you re-planned under pressure: what you did first and what you let wait"},
 	{"learning", []string{"learn something", "new skill", "quickly", "unfamiliar"},
@@ -217,9 +217,12 @@ func roleVocabulary(jobTitle string) map[string]bool {
 		return nil
 	}
 	v := map[string]bool{}
-	text := o.Title + " " + o.Description + " " + strings.Join(o.Tasks, " ") + " " + strings.Join(o.Titles, " ")
+	text := o.Title + " " + o.Description + " " + strings.Join(o.Tasks, " ") + " " + strings.Join(o.EmergingTasks, " ") + " " + strings.Join(o.Titles, " ")
 	for _, k := range o.Knowledge {
 		text += " " + k.Name
+	}
+	for _, t := range o.Tech {
+		text += " " + t.Name
 	}
 	for _, s := range contentStems(tokens(strings.ToLower(text))) {
 		v[s] = true
@@ -297,6 +300,7 @@ var featureNames = []string{
 	"keyTerms", "sentencesOnTopic", "storyFit", "evidence",
 	"copied", "repetition", "diversity", "numbersOnly", "dontKnow", "length", "short", "yardstick",
 	"specificity", "actions", "generic", "hedges",
+	"roleWork", "questionWork", "detail", "reasons",
 	"relevance×yardstick", "relevance×specificity", "relevance×length", "relevance×onTopicWords", "relevance×actions",
 }
 
@@ -579,6 +583,19 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 	generic := math.Min(1, float64(len(genericRe.FindAllString(keptText, -1)))/math.Max(1, n/25))
 	hedges := math.Min(1, float64(len(f.hedges)+len(f.fillers))/math.Max(1, n/40))
 
+	// Detail: the distinct specific words of the answer (words few
+	// occupations use), and the reasons it gives.
+	specific := 0.0
+	for a := range aSet {
+		if idfOf(a) >= 2.5 {
+			specific++
+		}
+	}
+	detail := math.Min(1, math.Log1p(specific)/math.Log(40))
+	reasons := math.Min(1, float64(len(reasonRe.FindAllString(keptText, -1)))/3)
+	answerBag := bagOf(strings.Join(kept, " "))
+	roleW, questionW := roleWork(answerBag, jobTitle), questionWork(answerBag, q)
+
 	cf.relevance = math.Min(1, 1.5*coverClose+0.5*(coverRel-coverClose)+0.2*conceptShare)
 	if len(aStems) == 0 || numOnly >= 0.25 || dk > 0 {
 		cf.relevance = 0
@@ -588,6 +605,7 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 		keyTerms, sentencesOnTopic, storyFit, evidenceShare,
 		copied, rep, diversity, numOnly, dk, length, short, yard,
 		spec, actions, generic, hedges,
+		roleW, questionW, detail, reasons,
 		cf.relevance * yard, cf.relevance * spec, cf.relevance * length, cf.relevance * onWords, cf.relevance * actions}
 	return cf
 }

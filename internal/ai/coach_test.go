@@ -6,27 +6,30 @@ import (
 	"testing"
 )
 
-// TestInterviewTargets holds the interview coach's measured figures on the
-// held-out answers so they cannot regress (make eval prints them). The
-// issue's targets are pairwise ≥ 0.90, ≥ 0.10 above the word-count
-// baseline, off-topic (restated or not) at 6+ in ≤ 5% and role fit ≥ 90%;
-// pairwise is held at a 0.86 floor because the fitted model measures 0.884
-// on the held-out part (0.919 cross-validated on the training part): the
-// 0.90 target is not met yet (see the README).
+// TestInterviewTargets holds the interview coach's figures on the blind
+// held-out answers (testdata/interview_blind.txt, written by someone else
+// and first scored once the model was final; make eval prints them) so
+// they cannot regress. The targets are pairwise ≥ 0.90, ≥ 0.10
+// above the word-count baseline, off-topic (restated or not) at 6+ in ≤ 5%
+// and role fit ≥ 90%. Measured on the blind set: pairwise 0.825 (word
+// count 0.596), Spearman 0.671, off-topic at 6+ 7%, restated 0%, role fit
+// 99%: the pairwise and off-topic targets are not met, so those two are
+// held at floors a little below what was measured (see
+// testdata/interview_eval.md).
 func TestInterviewTargets(t *testing.T) {
-	engine, words, ne, told := evalScores(t, "test")
+	engine, words, ne, told := evalScores(t, loadLabelled(t, blindFile))
 	e, w := measure(engine), measure(words)
-	if e.Pairwise < 0.86 {
-		t.Errorf("pairwise accuracy %.3f, floor 0.86 (target 0.90)", e.Pairwise)
+	if e.Pairwise < 0.80 {
+		t.Errorf("pairwise accuracy %.3f, floor 0.80 (measured 0.825; target 0.90)", e.Pairwise)
 	}
 	if e.Pairwise < w.Pairwise+0.10 {
 		t.Errorf("pairwise accuracy %.3f is not 0.10 above the word-count baseline %.3f", e.Pairwise, w.Pairwise)
 	}
-	if e.Spearman < 0.75 {
-		t.Errorf("Spearman %.3f, floor 0.75", e.Spearman)
+	if e.Spearman < 0.64 {
+		t.Errorf("Spearman %.3f, floor 0.64 (measured 0.671)", e.Spearman)
 	}
-	if e.OffTopicHigh > 0.05 || e.RestatedHigh > 0.05 {
-		t.Errorf("off-topic at 6+: %.0f%%, restated at 6+: %.0f%%, want at most 5%%", 100*e.OffTopicHigh, 100*e.RestatedHigh)
+	if e.OffTopicHigh > 0.10 || e.RestatedHigh > 0.05 {
+		t.Errorf("off-topic at 6+: %.0f%% (floor 10%%, measured 7%%, target 5%%), restated at 6+: %.0f%% (want at most 5%%)", 100*e.OffTopicHigh, 100*e.RestatedHigh)
 	}
 	if !(e.MeanPerGrade[4] > e.MeanPerGrade[3] && e.MeanPerGrade[3] > e.MeanPerGrade[2] && e.MeanPerGrade[2] > e.MeanPerGrade[1]) {
 		t.Errorf("mean score per grade out of order: %v", e.MeanPerGrade)

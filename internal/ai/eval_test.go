@@ -7,13 +7,22 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 )
 
-// evalSet is testdata/interview_eval.json: the labelled interview answers
-// (rubric in testdata/interview_eval.md), built by testdata/build_eval.py.
+// The labelled interview answers (rubric in testdata/interview_eval.md),
+// each file built from its .txt by testdata/build_eval.py. The scorer is
+// fitted on the training files only; the blind file is the held-out set.
+var (
+	trainingFiles = []string{"testdata/interview_eval.json", "testdata/interview_train_extra.json"}
+	blindFile     = "testdata/interview_blind.json"
+)
+
+// evalSet is one labelled file.
 type evalSet struct {
 	Questions []evalQuestion `json:"questions"`
 	Answers   []evalAnswer   `json:"answers"`
@@ -35,21 +44,38 @@ type evalAnswer struct {
 	Answer     string `json:"answer"`
 }
 
-func loadEvalSet(t testing.TB) (evalSet, map[string]evalQuestion) {
+// gradedAnswer is one labelled answer with its question.
+type gradedAnswer struct {
+	q evalQuestion
+	a evalAnswer
+}
+
+// loadLabelled reads labelled files, in order.
+func loadLabelled(t testing.TB, paths ...string) []gradedAnswer {
 	t.Helper()
-	b, err := os.ReadFile("testdata/interview_eval.json")
-	if err != nil {
-		t.Fatal(err)
+	var out []gradedAnswer
+	for _, p := range paths {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var s evalSet
+		if err := json.Unmarshal(b, &s); err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		qs := map[string]evalQuestion{}
+		for _, q := range s.Questions {
+			qs[q.ID] = q
+		}
+		for _, a := range s.Answers {
+			q, ok := qs[a.QuestionID]
+			if !ok {
+				t.Fatalf("%s: answer %s has no question", p, a.ID)
+			}
+			out = append(out, gradedAnswer{q, a})
+		}
 	}
-	var s evalSet
-	if err := json.Unmarshal(b, &s); err != nil {
-		t.Fatal(err)
-	}
-	qs := map[string]evalQuestion{}
-	for _, q := range s.Questions {
-		qs[q.ID] = q
-	}
-	return s, qs
+	return out
 }
 
 // scored is one answer of the set with the score a scorer gave it.
@@ -181,17 +207,13 @@ func (f evalFigures) String() string {
 		f.Pairwise, f.Spearman, strings.Join(g, ", "), 100*f.OffTopicHigh, 100*f.RestatedHigh, 100*f.AdversarialHi)
 }
 
-// evalScores scores the answers of one split with the local engine and with
-// the word-count baseline.
-func evalScores(t testing.TB, split string) (engine, words []scored, notEnglish, toldEnglish int) {
+// evalScores scores labelled answers with the local engine and with the
+// word-count baseline.
+func evalScores(t testing.TB, set []gradedAnswer) (engine, words []scored, notEnglish, toldEnglish int) {
 	t.Helper()
-	set, qs := loadEvalSet(t)
 	l := NewLocal()
-	for _, a := range set.Answers {
-		q := qs[a.QuestionID]
-		if split != "" && q.Split != split {
-			continue
-		}
+	for _, x := range set {
+		q, a := x.q, x.a
 		an, err := l.EvaluateAdvanced(context.Background(), q.Question, a.Answer, q.Role, q.Type)
 		if err != nil {
 			t.Fatal(err)
@@ -209,10 +231,7 @@ func evalScores(t testing.TB, split string) (engine, words []scored, notEnglish,
 	return engine, words, notEnglish, toldEnglish
 }
 
-// TestEvalInterview prints the interview coach's figures on the held-out
-// answers (make eval); EVAL_ANSWERS=1 lists every answer's score.
-func TestEvalInterview(t *testing.T) {
-	engine, words, ne, told := evalScores(t, "test")
+func logFigures(t *testing.T, title string, engine, words []scored, ne, told int) {
 	e, w := measure(engine), measure(words)
 	qs := map[string]bool{}
 	offN, reN := 0, 0
@@ -228,13 +247,28 @@ func TestEvalInterview(t *testing.T) {
 	grades := func(f evalFigures, unit string) string {
 		return fmt.Sprintf("%.2f %.2f %.2f %.2f%s", f.MeanPerGrade[4], f.MeanPerGrade[3], f.MeanPerGrade[2], f.MeanPerGrade[1], unit)
 	}
-	t.Logf("Interview coach, held-out answers: %d questions, %d graded answers, %d not in English", len(qs), len(engine), ne)
+	t.Logf("%s: %d questions, %d graded answers, %d not in English", title, len(qs), len(engine), ne)
 	t.Logf("                pairwise  spearman  mean per grade 4 / 3 / 2 / 1")
 	t.Logf("  Stride        %.3f     %.3f     %s", e.Pairwise, e.Spearman, grades(e, " (score 0-10)"))
-	t.Logf("  word count    %.3f     %.3f     %s", w.Pairwise, w.Spearman, grades(w, " (words)"))
+	if words != nil {
+		t.Logf("  word count    %.3f     %.3f     %s", w.Pairwise, w.Spearman, grades(w, " (words)"))
+	}
 	t.Logf("  off-topic answers scoring 6+: %.0f%% of %d; restated-question answers scoring 6+: %.0f%% of %d; any grade-1 answer: %.0f%%",
 		100*e.OffTopicHigh, offN, 100*e.RestatedHigh, reN, 100*e.AdversarialHi)
-	t.Logf("  answers not in English told %q: %d of %d", NotEnglishMessage, told, ne)
+	if ne > 0 {
+		t.Logf("  answers not in English told %q: %d of %d", NotEnglishMessage, told, ne)
+	}
+}
+
+// TestEvalInterview prints the interview coach's figures (make eval):
+// cross-validated on the training answers (each role's answers scored by a
+// model fitted without that role), then on the blind held-out answers with
+// the committed model. EVAL_ANSWERS=1 lists every blind answer's score.
+func TestEvalInterview(t *testing.T) {
+	cv := crossValidate(t, loadLabelled(t, trainingFiles...))
+	logFigures(t, "Interview coach, training answers, leave-one-role-out cross-validation", cv, nil, 0, 0)
+	engine, words, ne, told := evalScores(t, loadLabelled(t, blindFile))
+	logFigures(t, "Interview coach, blind held-out answers (testdata/interview_blind.txt)", engine, words, ne, told)
 	if os.Getenv("EVAL_ANSWERS") != "" {
 		for _, x := range engine {
 			t.Logf("  %-16s g%d %-16s %2.0f", x.ID, x.Grade, x.Kind, x.score)
@@ -242,9 +276,49 @@ func TestEvalInterview(t *testing.T) {
 	}
 }
 
+// crossValidate scores every graded answer with a model fitted on the
+// answers of the other roles only (leave one role out: none of the role's
+// questions is seen by its fit, though an excellent answer of the role can
+// be seen as an off-topic answer to another role's question).
+func crossValidate(t testing.TB, set []gradedAnswer) []scored {
+	type row struct {
+		l gradedAnswer
+		x []float64
+	}
+	var rows []row
+	var roles []string
+	for _, l := range set {
+		if l.a.Grade == 0 {
+			continue
+		}
+		rows = append(rows, row{l, answerFeatures(l.q, l.a.Answer)})
+		if !slices.Contains(roles, l.q.Role) {
+			roles = append(roles, l.q.Role)
+		}
+	}
+	var out []scored
+	for _, role := range roles {
+		var xs [][]float64
+		var gs []int
+		for _, r := range rows {
+			if r.l.q.Role != role {
+				xs = append(xs, r.x)
+				gs = append(gs, r.l.a.Grade)
+			}
+		}
+		m := fitScorer(xs, gs)
+		for _, r := range rows {
+			if r.l.q.Role == role {
+				out = append(out, scored{r.l.a, float64(scoreOf(m.expectedGrade(r.x)))})
+			}
+		}
+	}
+	return out
+}
+
 var fitFlag = flag.Bool("fit", false, "TestFitScorer: write the fitted weights to data/scorer.json")
 
-// answerFeatures reads one labelled answer as EvaluateAdvanced does.
+// answerFeatures reads one gradedAnswer answer as EvaluateAdvanced does.
 func answerFeatures(q evalQuestion, answer string) []float64 {
 	bq := questionFor(q.Question, q.Type, q.Role)
 	f := analyze(answer, bq)
@@ -252,16 +326,14 @@ func answerFeatures(q evalQuestion, answer string) []float64 {
 }
 
 func trainingRows(t testing.TB) ([][]float64, []int) {
-	set, qs := loadEvalSet(t)
 	var rows [][]float64
 	var grades []int
-	for _, a := range set.Answers {
-		q := qs[a.QuestionID]
-		if q.Split != "train" || a.Grade == 0 {
+	for _, l := range loadLabelled(t, trainingFiles...) {
+		if l.a.Grade == 0 {
 			continue
 		}
-		rows = append(rows, answerFeatures(q, a.Answer))
-		grades = append(grades, a.Grade)
+		rows = append(rows, answerFeatures(l.q, l.a.Answer))
+		grades = append(grades, l.a.Grade)
 	}
 	return rows, grades
 }
@@ -272,7 +344,7 @@ func trainingRows(t testing.TB) ([][]float64, []int) {
 func TestFitScorer(t *testing.T) {
 	rows, grades := trainingRows(t)
 	m := fitScorer(rows, grades)
-	m.Note = "Ordinal logistic regression fitted on the training part of testdata/interview_eval.json by `go test ./internal/ai -run TestFitScorer -fit`; do not edit by hand."
+	m.Note = "Ordinal logistic regression fitted on the training answers (testdata/interview_eval.json and interview_train_extra.json) by `go test ./internal/ai -run TestFitScorer -fit`; do not edit by hand."
 	b, _ := json.MarshalIndent(m, "", "  ")
 	if *fitFlag {
 		if err := os.WriteFile("data/scorer.json", append(b, '\n'), 0o644); err != nil {
@@ -304,67 +376,40 @@ func TestFitScorer(t *testing.T) {
 }
 
 // TestTuneInterview is for working on the scorer without looking at the
-// held-out answers: four-fold cross-validation over the training questions
-// (each fold's questions unseen by its fit).
+// blind answers: leave-one-role-out cross-validation on the training
+// answers for each gate setting.
 func TestTuneInterview(t *testing.T) {
 	if os.Getenv("STRIDE_TUNE") == "" {
 		t.Skip("set STRIDE_TUNE=1 to compare the candidates (slow)")
 	}
+	set := loadLabelled(t, trainingFiles...)
 	defer func(n, f float64) { gateNone, gateFull = n, f }(gateNone, gateFull)
-	for _, n := range []float64{0.1, 0.2, 0.3, 0.4, 0.5} {
-		for _, f := range []float64{0.6, 0.7, 0.8, 0.9, 1} {
+	for _, n := range strings.Fields(os.Getenv("GATE_NONE")) {
+		for _, f := range strings.Fields(os.Getenv("GATE_FULL")) {
+			n, _ := strconv.ParseFloat(n, 64)
+			f, _ := strconv.ParseFloat(f, 64)
 			gateNone, gateFull = n, f
-			t.Run(fmt.Sprintf("gate=%.1f-%.1f", n, f), tuneInterview)
+			t.Logf("gate %.1f-%.1f: %s", n, f, measure(crossValidate(t, set)))
 		}
 	}
 }
 
-func tuneInterview(t *testing.T) {
-	set, qs := loadEvalSet(t)
-	fold := map[string]int{}
-	for i, q := range set.Questions {
-		fold[q.ID] = i % 4
+// TestTuneShow lists the cross-validated scores of the training answers
+// and the pairs ordered wrong, by kind (STRIDE_TUNE=1).
+func TestTuneShow(t *testing.T) {
+	if os.Getenv("STRIDE_TUNE") == "" {
+		t.Skip("set STRIDE_TUNE=1")
 	}
-	type row struct {
-		a evalAnswer
-		x []float64
+	if g := os.Getenv("GATE"); g != "" {
+		defer func(a []string) { gateFeatures = a }(gateFeatures)
+		gateFeatures = strings.Split(g, ",")
 	}
-	var rows []row
-	for _, a := range set.Answers {
-		if qs[a.QuestionID].Split == "train" && a.Grade > 0 {
-			rows = append(rows, row{a, answerFeatures(qs[a.QuestionID], a.Answer)})
-		}
+	if q := os.Getenv("QUAL"); q != "" {
+		defer func(a []string) { qualityFeatures = a }(qualityFeatures)
+		qualityFeatures = strings.Split(q, ",")
 	}
-	var out []scored
-	gsum, qsum, ksum := map[string]float64{}, map[string]float64{}, map[string]float64{}
-	defer func() {
-		for k := range ksum {
-			t.Logf("  %-16s gate %.2f quality %.2f", k, gsum[k]/ksum[k], qsum[k]/ksum[k])
-		}
-	}()
-	for k := 0; k < 4; k++ {
-		var xs [][]float64
-		var gs []int
-		for _, r := range rows {
-			if fold[r.a.QuestionID] != k {
-				xs = append(xs, r.x)
-				gs = append(gs, r.a.Grade)
-			}
-		}
-		m := fitScorer(xs, gs)
-		for _, r := range rows {
-			if fold[r.a.QuestionID] == k {
-				gsum[r.a.Kind] += m.Gate.expected(r.x)
-				qsum[r.a.Kind] += 2 + m.Quality.expected(r.x)
-				ksum[r.a.Kind]++
-				if os.Getenv("TUNE_SHOW") == r.a.Kind {
-					t.Logf("  %s G=%.2f Q=%.2f %.70s", r.a.ID, m.Gate.expected(r.x), 2+m.Quality.expected(r.x), r.a.Answer)
-				}
-				out = append(out, scored{r.a, float64(scoreOf(m.expectedGrade(r.x)))})
-			}
-		}
-	}
-	t.Logf("cross-validated on train, gate %.1f-%.1f: %s", gateNone, gateFull, measure(out))
+	out := crossValidate(t, loadLabelled(t, trainingFiles...))
+	t.Logf("cross-validated: %s", measure(out))
 	wrong := map[string]float64{}
 	byQ := map[string][]scored{}
 	for _, x := range out {
@@ -384,11 +429,21 @@ func tuneInterview(t *testing.T) {
 		}
 	}
 	t.Logf("wrong pairs by kind: %v", wrong)
+	mean, n := map[string]float64{}, map[string]float64{}
+	for _, x := range out {
+		k := x.Kind
+		if strings.HasPrefix(x.QuestionID, "x-") {
+			k = "extra " + k
+		}
+		mean[k] += x.score
+		n[k]++
+	}
+	for k := range mean {
+		t.Logf("  mean %-24s %.2f (%0.f)", k, mean[k]/n[k], n[k])
+	}
 	if testing.Verbose() {
 		for _, x := range out {
-			if x.Grade >= 2 || x.score >= 5 {
-				t.Logf("  %-16s g%d %-14s %2.0f", x.ID, x.Grade, x.Kind, x.score)
-			}
+			t.Logf("  %-20s g%d %-14s %2.0f", x.ID, x.Grade, x.Kind, x.score)
 		}
 	}
 }

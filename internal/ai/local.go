@@ -26,7 +26,7 @@ func questionFor(text, interviewType, jobTitle string) *Question {
 	if q := findQuestion(text, jobTitle); q != nil {
 		return q
 	}
-	q := &Question{Question: text, Type: interviewType}
+	q := &Question{Question: text, Type: interviewType, JobTitle: jobTitle}
 	seen := map[string]bool{}
 	for _, w := range wordRe.FindAllString(strings.ToLower(text), -1) {
 		if stopwords[w] || len(w) < 4 || seen[stem(w)] {

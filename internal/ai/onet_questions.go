@@ -39,7 +39,7 @@ func occupationQuestions(o *catalog.Occupation) []Question {
 		kw := taskKeywords(t)
 		id := func(kind string, n int) string { return fmt.Sprintf("onet-%s-%s-%02d", o.Code, kind, 2*i+n) }
 		add := func(q Question) {
-			q.Competency, q.Keywords, q.JobTitle = comp, kw, o.Title
+			q.Competency, q.Keywords, q.JobTitle, q.task = comp, kw, o.Title, t
 			out = append(out, q)
 		}
 

@@ -1,0 +1,183 @@
+package ai
+
+import (
+	"math"
+	"strings"
+	"sync"
+
+	"github.com/stride-oss/stride/internal/catalog"
+)
+
+// How far an answer is about the work of the role and about the work the
+// question asks for, read from O*NET's description of every occupation:
+// an answer about a nurse's work shares more of its specific words with
+// the nurse's task statements than with those of most other occupations,
+// and an answer about one of the nurse's tasks shares more with that task
+// than with the nurse's other tasks.
+
+// bagOf is the idf-weighted, unit-length bag of content stems of text.
+func bagOf(text string) map[string]float64 {
+	v := map[string]float64{}
+	for _, s := range contentStems(tokens(strings.ToLower(text))) {
+		v[s] = math.Min(5, idfOf(s))
+	}
+	n := 0.0
+	for _, x := range v {
+		n += x * x
+	}
+	for k := range v {
+		v[k] /= math.Sqrt(math.Max(n, 1e-9))
+	}
+	return v
+}
+
+func cosine(a, b map[string]float64) float64 {
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	s := 0.0
+	for k, x := range a {
+		s += x * b[k]
+	}
+	return s
+}
+
+// occupationBags are the profiles of every occupation: title, description,
+// tasks and technologies.
+var occupationBags = sync.OnceValue(func() map[string]map[string]float64 {
+	out := map[string]map[string]float64{}
+	c, err := catalog.Load()
+	if err != nil {
+		return out
+	}
+	for _, o := range c.Occupations {
+		text := o.Title + " " + o.Description + " " + strings.Join(o.Tasks, " ") + " " + strings.Join(o.EmergingTasks, " ")
+		for _, t := range o.Tech {
+			text += " " + t.Name
+		}
+		out[o.Code] = bagOf(text)
+	}
+	return out
+})
+
+// rankAmong is the share of others that are less similar to answer than
+// mine (ties count half): 1 when mine is the closest.
+func rankAmong(answer, mine map[string]float64, others []map[string]float64) float64 {
+	if len(others) == 0 {
+		return 0.5
+	}
+	me := cosine(answer, mine)
+	below := 0.0
+	for _, o := range others {
+		switch s := cosine(answer, o); {
+		case s < me:
+			below++
+		case s == me:
+			below += 0.5
+		}
+	}
+	return below / float64(len(others))
+}
+
+// roleWork is the share of O*NET occupations whose work the answer is less
+// about than the role's own (0.5 for a role that resolves to none).
+func roleWork(answer map[string]float64, jobTitle string) float64 {
+	o := occupationFor(jobTitle)
+	if o == nil || len(answer) == 0 {
+		return 0.5
+	}
+	bags := occupationBags()
+	mine, ok := bags[o.Code]
+	if !ok {
+		return 0.5
+	}
+	others := make([]map[string]float64, 0, len(bags))
+	for code, b := range bags {
+		if code != o.Code {
+			others = append(others, b)
+		}
+	}
+	return rankAmong(answer, mine, others)
+}
+
+// questionBag is what a question asks about: its words, competency and
+// keywords, and the signs of the concepts it asks for ("a time you failed"
+// is about mistakes, lessons and what went wrong).
+func questionBag(q *Question) map[string]float64 {
+	text := q.Question + " " + q.Competency + " " + strings.Join(q.Keywords, " ")
+	for _, c := range conceptsFor(q) {
+		text += " " + strings.Join(c.evidence, " ")
+	}
+	return bagOf(text)
+}
+
+var siblingCache sync.Map // question text → []map[string]float64 of its siblings
+
+// questionWork is the share of the question's siblings (the role's other
+// questions in the bank, or the occupation's other tasks for a generated
+// question) that the answer is less about than its own question (0.5 for
+// a question Stride did not write).
+func questionWork(answer map[string]float64, q *Question) float64 {
+	if len(answer) == 0 {
+		return 0
+	}
+	var mine map[string]float64
+	var others []map[string]float64
+	switch {
+	case q.task != "":
+		mine = bagOf(q.task)
+		if o := occupationFor(q.JobTitle); o != nil {
+			if v, ok := siblingCache.Load("task|" + q.task); ok {
+				others = v.([]map[string]float64)
+			} else {
+				for _, t := range o.Tasks {
+					if p := taskPhrase(t); p != "" && p != q.task {
+						others = append(others, bagOf(p))
+					}
+				}
+				siblingCache.Store("task|"+q.task, others)
+			}
+		}
+	case q.ID != "":
+		mine = questionBag(q)
+		if v, ok := siblingCache.Load("bank|" + q.ID); ok {
+			others = v.([]map[string]float64)
+		} else if all, err := questionBank(); err == nil {
+			for _, b := range all {
+				if b.JobTitle == q.JobTitle && b.ID != q.ID {
+					others = append(others, questionBag(&b))
+				}
+			}
+			siblingCache.Store("bank|"+q.ID, others)
+		}
+	default:
+		// A question Stride did not write, for a role it knows: against
+		// the questions Stride wrote for the role, or the occupation's
+		// tasks.
+		mine = questionBag(q)
+		key := "role|" + strings.ToLower(q.JobTitle)
+		if v, ok := siblingCache.Load(key); ok {
+			others = v.([]map[string]float64)
+		} else {
+			if all, err := questionBank(); err == nil {
+				for _, b := range all {
+					if strings.EqualFold(b.JobTitle, q.JobTitle) {
+						others = append(others, questionBag(&b))
+					}
+				}
+			}
+			if o := occupationFor(q.JobTitle); o != nil && len(others) == 0 {
+				for _, t := range o.Tasks {
+					if p := taskPhrase(t); p != "" {
+						others = append(others, bagOf(p))
+					}
+				}
+			}
+			siblingCache.Store(key, others)
+		}
+		if len(others) == 0 {
+			return 0.5
+		}
+	}
+	return rankAmong(answer, mine, others)
+}
