@@ -29,7 +29,7 @@ func (db *DB) exclusive(ctx context.Context, name string, fn func() error) error
 	}
 	h := fnv.New64a()
 	_, _ = h.Write([]byte(scope + "." + name)) // hashing never fails
-	key := int64(h.Sum64()) // #nosec G115 -- any 64 bits make a lock key; wrapping is intended
+	key := int64(h.Sum64())                    // #nosec G115 -- any 64 bits make a lock key; wrapping is intended
 	if _, err := conn.ExecContext(ctx, `SELECT pg_advisory_lock($1)`, key); err != nil {
 		return fmt.Errorf("lock %s: %w", name, err)
 	}
