@@ -1,4 +1,6 @@
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
+
+// The Radix dropdown menu, loaded on first use through components/ui/dropdown-menu.
 import * as React from 'react';
 import { cn } from '@/lib/utils';
 
