@@ -125,7 +125,17 @@ try {
   for (const screen of chosen) {
     const results = [];
     for (let i = 0; i < runs; i++) {
-      const r = await lighthouse(server.baseURL, screen, token);
+      // Lighthouse now and then loses the trace on a loaded machine
+      // (NO_NAVSTART, NO_FCP): such a run is tried again, twice at most.
+      let r;
+      for (let attempt = 1; !r; attempt++) {
+        try {
+          r = await lighthouse(server.baseURL, screen, token);
+        } catch (err) {
+          if (attempt === 3) throw err;
+          console.log(`${screen.name} run ${i + 1}: ${err.message.split('\n').find((l) => /Runtime error|exit/.test(l)) ?? err.message}; trying again`);
+        }
+      }
       results.push(r);
       console.log(`${screen.name} run ${i + 1}: performance ${r.performance.toFixed(0)}, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, LCP ${(r.lcp / 1000).toFixed(2)} s`);
     }
