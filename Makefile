@@ -6,7 +6,7 @@ BIN     := bin/stride
 WEB_DEPS := web/node_modules/.package-lock.json
 WEB_OUT  := web/dist/app/index.html
 
-.PHONY: all build run test vet lint fmt go-test web-lint web-test e2e bench eval eval-interview load crashtest clean web fuzz fuzz-short
+.PHONY: all build run test vet lint fmt go-test web-lint web-test e2e budget lighthouse bench eval eval-interview load crashtest clean web fuzz fuzz-short
 
 all: build
 
@@ -59,12 +59,22 @@ web-test: $(WEB_DEPS)
 e2e: build
 	cd web && npx playwright test
 
+# The JavaScript each main screen downloads on a first visit (gzip), against
+# its budget; fails when a screen is over (README, "Speed budgets").
+budget: build
+	cd web && node scripts/budget.mjs
+
+# Lighthouse 12, mobile, 3 runs per main screen, medians. Slow and noisy on a
+# busy machine: not part of `make test`.
+lighthouse: build
+	cd web && node scripts/lighthouse.mjs
+
 # Go tests run last so that their summary closes the output. They use
 # SQLite always and PostgreSQL too when TEST_DATABASE_URL is set.
 go-test:
 	$(GO) test -count=1 ./...
 
-test: vet web-lint web-test e2e fuzz-short go-test
+test: vet web-lint web-test e2e budget fuzz-short go-test
 
 # The fuzz targets, each for FUZZTIME (Go fuzzes one target per run); their
 # seed corpus is in testdata/fuzz, and a failing input is written there.

@@ -39,6 +39,9 @@ func newTestApp(t *testing.T, db *sqldb.DB, cfg httpapi.Config, opts ...func(*ht
 		"index.html":         {Data: []byte("<!doctype html><title>Stride app</title>")},
 		"assets/app-1a2b.js": {Data: []byte("console.log(1)")},
 		"logo.svg":           {Data: []byte("<svg/>")},
+		// A script the web build also stored gzip-compressed (web/vite.config.ts).
+		"assets/big-5e6f.js":    {Data: []byte("console.log('plain')")},
+		"assets/big-5e6f.js.gz": {Data: gzipped("console.log('precompressed')")},
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	return &testApp{t: t, db: db, handler: httpapi.New(cfg, svc, log, web).Handler(), svc: svc}

@@ -1,7 +1,9 @@
 package httpapi
 
 import (
+	"io"
 	"io/fs"
+	"mime"
 	"net/http"
 	"path"
 	"strings"
@@ -37,6 +39,9 @@ func (s *Server) spa() http.Handler {
 			if st, err := fs.Stat(s.web, name); err == nil && !st.IsDir() {
 				if strings.HasPrefix(name, "assets/") {
 					w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+					if s.servePrecompressed(w, r, name) {
+						return
+					}
 				} else {
 					w.Header().Set("Cache-Control", "public, max-age=3600")
 				}
@@ -51,4 +56,47 @@ func (s *Server) spa() http.Handler {
 		}
 		_, _ = w.Write(index)
 	})
+}
+
+// servePrecompressed answers with name.gz, the copy the web build compressed
+// at gzip's best level (web/vite.config.ts), when the client accepts gzip.
+// It is about 10% smaller than what the response compressor makes on the fly
+// (which also offers zstd at a fast level, larger still for scripts), and
+// costs no CPU per request. Reports whether it answered.
+func (s *Server) servePrecompressed(w http.ResponseWriter, r *http.Request, name string) bool {
+	if !acceptsGzip(r.Header.Get("Accept-Encoding")) {
+		return false
+	}
+	f, err := s.web.Open(name + ".gz")
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	rs, seekable := f.(io.ReadSeeker)
+	if err != nil || !seekable {
+		return false
+	}
+	h := w.Header()
+	h.Add("Vary", "Accept-Encoding")
+	// Set before the body, so the response compressor leaves it as it is.
+	h.Set("Content-Encoding", "gzip")
+	if ct := mime.TypeByExtension(path.Ext(name)); ct != "" {
+		h.Set("Content-Type", ct)
+	}
+	http.ServeContent(w, r, name, st.ModTime(), rs)
+	return true
+}
+
+// acceptsGzip reports whether an Accept-Encoding header admits gzip.
+func acceptsGzip(accept string) bool {
+	for _, part := range strings.Split(accept, ",") {
+		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if !strings.EqualFold(strings.TrimSpace(coding), "gzip") {
+			continue
+		}
+		q := strings.ReplaceAll(strings.TrimSpace(params), " ", "")
+		return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+	}
+	return false
 }

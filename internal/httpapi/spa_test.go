@@ -1,7 +1,11 @@
 package httpapi_test
 
 import (
+	"bytes"
+	"compress/gzip"
+	"io"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -36,5 +40,70 @@ func TestWebAppAndHeaders(t *testing.T) {
 	}
 	if r := app.do("POST", "/somewhere", "", "{}"); r.Status != http.StatusMethodNotAllowed {
 		t.Errorf("POST to app path: %d", r.Status)
+	}
+}
+
+func gzipped(s string) []byte {
+	var b bytes.Buffer
+	zw := gzip.NewWriter(&b)
+	_, _ = zw.Write([]byte(s))
+	_ = zw.Close()
+	return b.Bytes()
+}
+
+// A script with a precompressed copy goes out as that copy to clients that
+// accept gzip (the browser's usual Accept-Encoding included), as itself to
+// the others; a script without one is served as before.
+func TestPrecompressedAssets(t *testing.T) {
+	app := newTestApp(t, sqldbtest.SQLite(t), httpapi.Config{})
+	get := func(path, accept string) *http.Response {
+		req := httptest.NewRequest("GET", path, nil)
+		if accept != "" {
+			req.Header.Set("Accept-Encoding", accept)
+		}
+		rec := httptest.NewRecorder()
+		app.handler.ServeHTTP(rec, req)
+		return rec.Result()
+	}
+	for _, accept := range []string{"gzip", "gzip, deflate, br, zstd", "br;q=1.0, GZIP;q=0.5"} {
+		res := get("/assets/big-5e6f.js", accept)
+		if res.StatusCode != 200 || res.Header.Get("Content-Encoding") != "gzip" {
+			t.Fatalf("%q: %d, Content-Encoding %q", accept, res.StatusCode, res.Header.Get("Content-Encoding"))
+		}
+		zr, err := gzip.NewReader(res.Body)
+		if err != nil {
+			t.Fatalf("%q: body is not gzip: %v", accept, err)
+		}
+		body, _ := io.ReadAll(zr)
+		if string(body) != "console.log('precompressed')" {
+			t.Errorf("%q: body %q", accept, body)
+		}
+		if ct := res.Header.Get("Content-Type"); !strings.Contains(ct, "javascript") {
+			t.Errorf("%q: Content-Type %q", accept, ct)
+		}
+		if !strings.Contains(strings.Join(res.Header.Values("Vary"), ","), "Accept-Encoding") {
+			t.Errorf("%q: Vary %q", accept, res.Header.Values("Vary"))
+		}
+		if res.Header.Get("Cache-Control") != "public, max-age=31536000, immutable" {
+			t.Errorf("%q: Cache-Control %q", accept, res.Header.Get("Cache-Control"))
+		}
+	}
+	for _, accept := range []string{"", "identity", "gzip;q=0", "zstd"} {
+		res := get("/assets/big-5e6f.js", accept)
+		if res.Header.Get("Content-Encoding") == "gzip" {
+			t.Errorf("%q: answered with gzip", accept)
+		}
+		if accept == "zstd" {
+			continue // compressed on the fly
+		}
+		body, _ := io.ReadAll(res.Body)
+		if string(body) != "console.log('plain')" {
+			t.Errorf("%q: body %q", accept, body)
+		}
+	}
+	res := get("/assets/app-1a2b.js", "gzip")
+	body, _ := io.ReadAll(res.Body)
+	if res.StatusCode != 200 || string(body) != "console.log(1)" {
+		t.Errorf("script without a precompressed copy: %d %q", res.StatusCode, body)
 	}
 }

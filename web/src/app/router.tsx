@@ -11,9 +11,6 @@ import {
   type RouteObject,
 } from 'react-router';
 import { AppLayout } from '@/app/layout/components/app-layout';
-// The landing page is the first page most visitors see: it ships with the
-// app shell, while every other screen is a lazy route module.
-import LandingRoute from '@/app/routes/landing';
 import { Button } from '@/components/ui/button';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { loginRedirectPath } from '@/config/paths';
@@ -59,6 +56,10 @@ function page(load: () => Promise<{ default: ComponentType }>): RouteObject['laz
 
 const loadHome = () => import('@/app/routes/home');
 const HomeRoute = lazy(loadHome);
+// The landing page is its own module too, so that signed-in screens do not
+// download it; the root loader fetches it early for a signed-out visitor.
+const loadLanding = () => import('@/app/routes/landing');
+const LandingRoute = lazy(loadLanding);
 const loadNotFound = () => import('@/app/routes/not-found');
 
 function PageFallback() {
@@ -69,14 +70,11 @@ function PageFallback() {
   );
 }
 
-/** '/': the welcome page when signed in, the landing page (in the first bundle) when not. */
+/** '/': the welcome page when signed in, the landing page when not. */
 function IndexRoute() {
   const user = useUser().data;
-  if (!user) return <LandingRoute />;
   return (
-    <Suspense fallback={<PageFallback />}>
-      <HomeRoute user={user} />
-    </Suspense>
+    <Suspense fallback={<PageFallback />}>{user ? <HomeRoute user={user} /> : <LandingRoute />}</Suspense>
   );
 }
 
@@ -162,7 +160,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       id: 'root',
       // The session check. Child route modules load at the same time.
       loader: async ({ request }) => {
-        if (getAuthToken() && new URL(request.url).pathname === '/') void loadHome().catch(() => undefined);
+        if (new URL(request.url).pathname === '/') void (getAuthToken() ? loadHome() : loadLanding()).catch(() => undefined);
         await queryClient.ensureQueryData(userQueryOptions()).catch(() => undefined);
         return null;
       },

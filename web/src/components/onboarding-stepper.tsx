@@ -40,7 +40,7 @@ export function OnboardingStepper({ current, className }: { current: OnboardingS
             <span
               className={cn(
                 'mt-2 text-xs font-medium sm:text-sm',
-                step.state === 'upcoming' ? 'text-slate-400' : 'text-slate-900',
+                step.state === 'upcoming' ? 'text-slate-500' : 'text-slate-900',
               )}
             >
               {step.label}

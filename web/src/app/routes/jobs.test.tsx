@@ -8,6 +8,7 @@ afterEach(() => {
 });
 
 describe('/jobs, the My Applications tab', () => {
+  // The first render compiles the whole jobs route: slow on a busy machine.
   it('shows a placeholder, never "0", until the applications have loaded', async () => {
     localStorage.setItem('auth-token', 't');
     let release: (r: Response) => void = () => {};
@@ -18,7 +19,7 @@ describe('/jobs, the My Applications tab', () => {
       'GET /api/users/u1/applications': () => applications,
     });
     renderApp('/jobs');
-    const tab = await screen.findByRole('tab', { name: /My Applications/ });
+    const tab = await screen.findByRole('tab', { name: /My Applications/ }, { timeout: 25_000 });
     const count = within(tab).getByTestId('applications-count');
     expect(count).toHaveAttribute('aria-busy', 'true');
     expect(count).not.toHaveTextContent('0');
@@ -31,5 +32,5 @@ describe('/jobs, the My Applications tab', () => {
     );
     expect(await within(tab).findByText('2')).toBeInTheDocument();
     expect(within(tab).getByTestId('applications-count')).not.toHaveAttribute('aria-busy');
-  });
+  }, 30_000);
 });

@@ -58,6 +58,10 @@ export default function ProfileRoute({ user: sessionUser }: { user: User | null 
             Keep your details current so your matches stay sharp.
           </p>
         </div>
+        {completeness && skills.isPending && (
+          // Holds the box's place until the skills are in, so the page below does not move.
+          <div aria-hidden="true" className="h-[5.25rem] w-full rounded-xl border bg-white shadow-soft sm:w-72" />
+        )}
         {completeness && !skills.isPending && (
           <div className="w-full rounded-xl border bg-white p-3 shadow-soft sm:w-72" data-testid="profile-completeness">
             <div className="flex items-center justify-between text-sm">

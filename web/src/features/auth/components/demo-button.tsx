@@ -24,7 +24,7 @@ export function DemoButton({ onError }: { onError: (message: string) => void }) 
 
 export function OrDivider() {
   return (
-    <div className="relative my-6 text-center text-xs font-medium tracking-wide text-slate-400 uppercase">
+    <div className="relative my-6 text-center text-xs font-medium tracking-wide text-slate-500 uppercase">
       <span aria-hidden="true" className="absolute inset-x-0 top-1/2 h-px bg-border" />
       <span className="relative bg-white px-3">or</span>
     </div>

@@ -84,7 +84,7 @@ export function PlanCard({ plan, selected, onToggle }: PlanCardProps) {
           </li>
         ))}
         {plan.limitations.map((limitation) => (
-          <li key={limitation} className="flex items-start gap-2.5 text-slate-400">
+          <li key={limitation} className="flex items-start gap-2.5 text-slate-500">
             <X aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
               <span className="sr-only">Not included: </span>

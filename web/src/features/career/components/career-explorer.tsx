@@ -1,5 +1,5 @@
 import { Compass } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
@@ -9,8 +9,6 @@ import { useCareerGoals, type CareerGoal } from '@/features/career/api/get-caree
 import { useCareerInsights } from '@/features/career/api/get-career-insights';
 import { useMilestones } from '@/features/career/api/get-career-milestones';
 import { useSkillTrends } from '@/features/career/api/get-skill-trends';
-import { AnalysisTab } from '@/features/career/components/analysis-tab';
-import { DashboardTab } from '@/features/career/components/dashboard-tab';
 import { GoalFormDialog, type GoalDraft } from '@/features/career/components/goal-form-dialog';
 import { GoalsTab } from '@/features/career/components/goals-tab';
 import { InterviewDialog } from '@/features/career/components/interview-dialog';
@@ -19,6 +17,25 @@ import { OverviewTab } from '@/features/career/components/overview-tab';
 import { PathsTab } from '@/features/career/components/paths-tab';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { User } from '@/types/api';
+
+// The two tabs with charts (recharts, ~100 KB) load when first opened, not
+// with the overview the page opens on (issue 20).
+const DashboardTab = lazy(() => import('@/features/career/components/dashboard-tab').then((m) => ({ default: m.DashboardTab })));
+const AnalysisTab = lazy(() => import('@/features/career/components/analysis-tab').then((m) => ({ default: m.AnalysisTab })));
+
+function LazyTab({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="flex justify-center py-16">
+          <Spinner className="size-6" label="Loading" />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 const tabs = [
   ['overview', 'Overview'],
@@ -94,18 +111,22 @@ export function CareerExplorer({ user }: { user: User }) {
             />
           </TabsContent>
           <TabsContent value="dashboard">
-            <DashboardTab
-              userId={user.id}
-              analysis={analysis.data}
-              analysisLoading={analysis.isLoading}
-              trends={trends.data}
-              goals={goalList}
-              insights={insightList}
-              milestones={milestoneList}
-            />
+            <LazyTab>
+              <DashboardTab
+                userId={user.id}
+                analysis={analysis.data}
+                analysisLoading={analysis.isLoading}
+                trends={trends.data}
+                goals={goalList}
+                insights={insightList}
+                milestones={milestoneList}
+              />
+            </LazyTab>
           </TabsContent>
           <TabsContent value="analysis">
-            <AnalysisTab analysis={analysis.data} loading={analysis.isFetching && !analysis.data} failed={analysis.isError} onAnalyze={() => void analyze()} />
+            <LazyTab>
+              <AnalysisTab analysis={analysis.data} loading={analysis.isFetching && !analysis.data} failed={analysis.isError} onAnalyze={() => void analyze()} />
+            </LazyTab>
           </TabsContent>
           <TabsContent value="interview">
             <InterviewTab assessments={assessments.data ?? []} onStart={() => setInterviewOpen(true)} onAdoptGoal={adopt} />

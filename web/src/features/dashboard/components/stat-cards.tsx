@@ -3,7 +3,7 @@ import type * as React from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import type { ProfileCompleteness } from '@/lib/stats';
 import { cn } from '@/lib/utils';
 
@@ -80,22 +80,24 @@ export function StatCards({ figures }: { figures: StatFigures }) {
               Missing: {shown.join(', ')}
               {more > 0 && ` +${more} more`}
             </span>
-            <Tooltip>
-              <TooltipTrigger
-                className="shrink-0 rounded text-slate-400 hover:text-slate-600"
-                aria-label={`Missing from your profile: ${profile.missing.join(', ')}`}
-              >
-                <Info aria-hidden="true" className="size-3.5" />
-              </TooltipTrigger>
-              <TooltipContent className="max-w-60">
-                <p className="mb-1 font-semibold">Still missing</p>
-                <ul className="list-disc pl-4">
-                  {profile.missing.map((m) => (
-                    <li key={m}>{m}</li>
-                  ))}
-                </ul>
-              </TooltipContent>
-            </Tooltip>
+            <TooltipProvider>
+              <Tooltip>
+                <TooltipTrigger
+                  className="shrink-0 rounded text-slate-400 hover:text-slate-600"
+                  aria-label={`Missing from your profile: ${profile.missing.join(', ')}`}
+                >
+                  <Info aria-hidden="true" className="size-3.5" />
+                </TooltipTrigger>
+                <TooltipContent className="max-w-60">
+                  <p className="mb-1 font-semibold">Still missing</p>
+                  <ul className="list-disc pl-4">
+                    {profile.missing.map((m) => (
+                      <li key={m}>{m}</li>
+                    ))}
+                  </ul>
+                </TooltipContent>
+              </Tooltip>
+            </TooltipProvider>
           </p>
         )}
       </StatCard>

@@ -39,7 +39,10 @@ export function DashboardTab({ onOpenModule, onOpenTab }: Props) {
           </CardHeader>
           <CardContent>
             {paths.isPending ? (
-              <Spinner label="Loading paths" />
+              // About the height of the path shown next, so the cards below stay put.
+              <div className="flex min-h-[12.5rem] items-center justify-center">
+                <Spinner label="Loading paths" />
+              </div>
             ) : current ? (
               <div>
                 <div className="flex flex-wrap items-center gap-2">

@@ -20,6 +20,6 @@ export async function getMarketInsights(f: MarketFilter): Promise<MarketInsight[
   return z.array(marketInsightSchema).parse(await api.get(marketQuery('insights', f)));
 }
 
-export function useMarketInsights(f: MarketFilter) {
-  return useQuery(queryOptions({ queryKey: marketInsightsQueryKey(f), queryFn: () => getMarketInsights(f) }));
+export function useMarketInsights(f: MarketFilter, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery(queryOptions({ queryKey: marketInsightsQueryKey(f), queryFn: () => getMarketInsights(f), enabled }));
 }

@@ -2,9 +2,11 @@ import { AlertTriangle, Briefcase, Globe2, HeartPulse, Loader2, RefreshCw, Spark
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useGenerateMarketIntelligence } from '@/features/market/api/generate-market-intelligence';
+import { useMarketInsights } from '@/features/market/api/get-market-insights';
 import { useMarketSnapshot } from '@/features/market/api/get-market-snapshot';
 import {
   defaultMarketFilter,
@@ -30,6 +32,12 @@ export function MarketIntelligence() {
   const generate = useGenerateMarketIntelligence();
   const snapshot = useMarketSnapshot();
   const hasData = regionHasData(filter.region);
+  // The insights strip and the data note's "Computed …" line arrive with
+  // their queries; what sits below them is shown once both have answered the
+  // first time, so nothing on the page moves as they come in (CLS, issue 20).
+  const insights = useMarketInsights(filter, { enabled: hasData });
+  const [settled, setSettled] = useState(false);
+  if (!settled && !snapshot.isPending && (!hasData || !insights.isPending)) setSettled(true);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
@@ -112,49 +120,57 @@ export function MarketIntelligence() {
         )}
       </div>
 
-      {hasData && <MarketInsights filter={filter} />}
+      {settled ? (
+        <>
+          {hasData && <MarketInsights filter={filter} />}
 
-      <Tabs defaultValue="forecasts" className="mt-6">
-        <TabsList className="grid h-auto w-full grid-cols-2 sm:grid-cols-4">
-          <TabsTrigger value="forecasts" className="py-2">
-            <TrendingUp aria-hidden="true" />
-            Skill Forecasts
-          </TabsTrigger>
-          <TabsTrigger value="health" className="py-2">
-            <HeartPulse aria-hidden="true" />
-            Industry Health
-          </TabsTrigger>
-          <TabsTrigger value="alerts" className="py-2">
-            <AlertTriangle aria-hidden="true" />
-            Career Alerts
-          </TabsTrigger>
-          <TabsTrigger value="roles" className="py-2">
-            <Briefcase aria-hidden="true" />
-            Emerging Roles
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="forecasts">
-          <SkillForecastsTab filter={filter} />
-        </TabsContent>
-        <TabsContent value="health">
-          <IndustryHealthTab filter={filter} />
-        </TabsContent>
-        <TabsContent value="alerts">
-          <CareerAlertsTab filter={filter} />
-        </TabsContent>
-        <TabsContent value="roles">
-          <EmergingRolesTab filter={filter} />
-        </TabsContent>
-      </Tabs>
+          <Tabs defaultValue="forecasts" className="mt-6">
+            <TabsList className="grid h-auto w-full grid-cols-2 sm:grid-cols-4">
+              <TabsTrigger value="forecasts" className="py-2">
+                <TrendingUp aria-hidden="true" />
+                Skill Forecasts
+              </TabsTrigger>
+              <TabsTrigger value="health" className="py-2">
+                <HeartPulse aria-hidden="true" />
+                Industry Health
+              </TabsTrigger>
+              <TabsTrigger value="alerts" className="py-2">
+                <AlertTriangle aria-hidden="true" />
+                Career Alerts
+              </TabsTrigger>
+              <TabsTrigger value="roles" className="py-2">
+                <Briefcase aria-hidden="true" />
+                Emerging Roles
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="forecasts">
+              <SkillForecastsTab filter={filter} />
+            </TabsContent>
+            <TabsContent value="health">
+              <IndustryHealthTab filter={filter} />
+            </TabsContent>
+            <TabsContent value="alerts">
+              <CareerAlertsTab filter={filter} />
+            </TabsContent>
+            <TabsContent value="roles">
+              <EmergingRolesTab filter={filter} />
+            </TabsContent>
+          </Tabs>
 
-      <HowComputed />
-      <p className="mt-4 flex items-start gap-2 text-xs text-muted-foreground">
-        <Sparkles className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-        This product includes information from the O*NET 29.3 Database by the U.S. Department of Labor, Employment and
-        Training Administration (USDOL/ETA), used under the CC BY 4.0 licence. O*NET® is a trademark of USDOL/ETA.
-        Employment projections and wages: U.S. Bureau of Labor Statistics, Employment Projections program (2024-34),
-        public domain.
-      </p>
+          <HowComputed />
+          <p className="mt-4 flex items-start gap-2 text-xs text-muted-foreground">
+            <Sparkles className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+            This product includes information from the O*NET 29.3 Database by the U.S. Department of Labor, Employment and
+            Training Administration (USDOL/ETA), used under the CC BY 4.0 licence. O*NET® is a trademark of USDOL/ETA.
+            Employment projections and wages: U.S. Bureau of Labor Statistics, Employment Projections program (2024-34),
+            public domain.
+          </p>
+        </>
+      ) : (
+        <div className="flex justify-center py-16">
+          <Spinner className="size-6" label="Loading market data" />
+        </div>
+      )}
     </div>
   );
 }

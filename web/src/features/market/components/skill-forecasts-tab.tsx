@@ -46,24 +46,25 @@ function ForecastCard({ f }: { f: SkillForecast }) {
         </span>
       </div>
       <dl className="mt-3 space-y-2 text-sm">
-        <div>
-          <div className="flex justify-between">
-            <dt className="text-muted-foreground">Current demand</dt>
-            <dd className="tabular-nums">{Math.round(f.currentDemandScore)}</dd>
-          </div>
-          <Progress value={f.currentDemandScore} className="mt-1" indicatorClassName="bg-slate-400" aria-label="Current demand" />
+        {/* Each group is a dt and its dd's (the figure, then its bar), as a description list allows. */}
+        <div className="grid grid-cols-[1fr_auto]">
+          <dt className="text-muted-foreground">Current demand</dt>
+          <dd className="tabular-nums">{Math.round(f.currentDemandScore)}</dd>
+          <dd className="col-span-2">
+            <Progress value={f.currentDemandScore} className="mt-1" indicatorClassName="bg-slate-400" aria-label="Current demand" />
+          </dd>
         </div>
-        <div>
-          <div className="flex justify-between">
-            <dt className="text-muted-foreground">Predicted demand</dt>
-            <dd className={cn('font-medium tabular-nums', tierStyles[tier].text)}>{Math.round(f.predictedDemandScore)}</dd>
-          </div>
-          <Progress
-            value={f.predictedDemandScore}
-            className="mt-1"
-            indicatorClassName={cn(tier === 'green' ? 'bg-green-600' : tier === 'yellow' ? 'bg-amber-500' : 'bg-red-600')}
-            aria-label="Predicted demand"
-          />
+        <div className="grid grid-cols-[1fr_auto]">
+          <dt className="text-muted-foreground">Predicted demand</dt>
+          <dd className={cn('font-medium tabular-nums', tierStyles[tier].text)}>{Math.round(f.predictedDemandScore)}</dd>
+          <dd className="col-span-2">
+            <Progress
+              value={f.predictedDemandScore}
+              className="mt-1"
+              indicatorClassName={cn(tier === 'green' ? 'bg-green-600' : tier === 'yellow' ? 'bg-amber-500' : 'bg-red-600')}
+              aria-label="Predicted demand"
+            />
+          </dd>
         </div>
       </dl>
       <div className="mt-3 flex flex-wrap gap-2">

@@ -28,7 +28,7 @@ function ViewField({ label, value, wide }: { label: string; value: string | null
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className={value?.trim() ? 'mt-1 break-words text-slate-900' : 'mt-1 text-slate-400'}>
+      <dd className={value?.trim() ? 'mt-1 break-words text-slate-900' : 'mt-1 text-slate-500'}>
         {value?.trim() || 'Not set'}
       </dd>
     </div>

@@ -1,0 +1,33 @@
+// The main screens of Stride that the budget and Lighthouse scripts measure:
+// the pages a signed-out visitor lands on, and every signed-in area. Each
+// names the heading that shows the page is there (not a spinner or an error).
+// Figures are kilobytes (1 KB = 1024 bytes) of JavaScript as transferred
+// (gzip) on a first visit with an empty cache. The target is issue 20's;
+// the budget is the ceiling CI enforces today (a few KB above what the
+// screen measured when it was set), lowered towards the target as screens
+// get lighter and never raised without a reason in the commit.
+export const SIGNED_OUT_TARGET_KB = 100;
+export const SIGNED_IN_TARGET_KB = 150;
+
+// ceilingKB: set on 2026-11-23 from `make budget` (measured + 5-10 KB).
+export const screens = [
+  { name: 'landing', path: '/', heading: /Your career, one stride at a time/, signedIn: false, ceilingKB: 150 },
+  { name: 'sign-in', path: '/login', heading: 'Welcome back', signedIn: false, ceilingKB: 185 },
+  { name: 'register', path: '/register', heading: 'Create your account', signedIn: false, ceilingKB: 185 },
+  { name: 'home', path: '/', heading: /^Welcome back, .*!$/, signedIn: true },
+  { name: 'dashboard', path: '/dashboard', heading: /^Welcome back, [^!]*$/, signedIn: true, ceilingKB: 200 },
+  { name: 'jobs', path: '/jobs', heading: 'Jobs & Applications', signedIn: true, ceilingKB: 245 },
+  { name: 'tracker', path: '/applications', heading: 'Application Tracker', signedIn: true, ceilingKB: 230 },
+  { name: 'resume', path: '/resume', heading: 'AI Resume Builder', signedIn: true, ceilingKB: 220 },
+  { name: 'interview', path: '/interview', heading: 'AI Interview Coach', signedIn: true, ceilingKB: 225 },
+  { name: 'profile', path: '/profile', heading: 'Profile Settings', signedIn: true, ceilingKB: 245 },
+  { name: 'career', path: '/career', heading: 'Career Explorer', signedIn: true, ceilingKB: 220 },
+  { name: 'learning', path: '/learning', heading: 'Adaptive Learning Journey', signedIn: true, ceilingKB: 225 },
+  { name: 'market', path: '/market-intelligence', heading: 'Market Intelligence', signedIn: true, ceilingKB: 320 },
+  { name: 'materials', path: '/application-materials', heading: 'Application Materials', signedIn: true, ceilingKB: 220 },
+  { name: 'trophy-case', path: '/trophy-case', heading: 'Trophy Case', signedIn: true, ceilingKB: 180 },
+  { name: 'subscription', path: '/subscribe', heading: 'Choose your plan', signedIn: true, ceilingKB: 170 },
+].map((s) => {
+  const targetKB = s.signedIn ? SIGNED_IN_TARGET_KB : SIGNED_OUT_TARGET_KB;
+  return { ...s, targetKB, budgetKB: s.ceilingKB ?? targetKB };
+});

@@ -1,0 +1,171 @@
+#!/usr/bin/env node
+// Lighthouse 12 (mobile defaults) on Stride's main screens, three runs each,
+// against the built binary on a fresh database: prints the medians of
+// performance, accessibility and best-practices scores, total blocking time,
+// cumulative layout shift and largest contentful paint, and the audits that
+// kept accessibility or best practices below 100. Slow and noisy on a busy
+// machine, so it is `make lighthouse`, not part of `make test`.
+//
+//   make lighthouse                  # or: cd web && node scripts/lighthouse.mjs
+//   node scripts/lighthouse.mjs --only jobs,dashboard --runs 1 --keep /tmp/reports   # keep the JSON reports
+//
+// Signed-in screens: the app keeps its session token in localStorage (not a
+// cookie), so each run gets its own Chromium (fresh user-data dir, the flags
+// below) with the demo account's token stored for the origin, and Lighthouse
+// attaches to it (--port). Lighthouse 12 clears the HTTP cache, service
+// workers and cache storage before it loads the page, not localStorage.
+// Lighthouse comes through `npx --yes lighthouse@12`; Chromium from
+// $CHROME_PATH or /usr/bin/chromium.
+import { spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { screens } from './lib/screens.mjs';
+import { AUTH_TOKEN_KEY, chromiumArgs, chromiumPath, demoToken, freePort, startStride } from './lib/stride-server.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { values: opts } = parseArgs({
+  options: {
+    bin: { type: 'string', default: process.env.E2E_BINARY || path.join(here, '..', '..', 'bin', 'stride') },
+    port: { type: 'string', default: process.env.LIGHTHOUSE_PORT || '' },
+    only: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    keep: { type: 'string' },
+  },
+});
+const runs = Number(opts.runs);
+const chosen = opts.only ? screens.filter((s) => opts.only.split(',').includes(s.name)) : screens;
+if (chosen.length === 0 || !(runs >= 1)) {
+  console.error(`usage: --only <${screens.map((s) => s.name).join(',')}> --runs <n>`);
+  process.exit(2);
+}
+
+function run(cmd, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (c) => (stderr = (stderr + c).slice(-4000)));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: exit ${code}\n${stderr}`))));
+  });
+}
+
+async function lighthouse(baseURL, screen, token) {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'stride-lh-profile-'));
+  const reportDir = mkdtempSync(path.join(tmpdir(), 'stride-lh-report-'));
+  const debugPort = await freePort();
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath(),
+    args: [...chromiumArgs, `--remote-debugging-port=${debugPort}`],
+    timeout: 60_000,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    if (screen.signedIn) {
+      await page.goto(`${baseURL}/healthz`);
+      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [AUTH_TOKEN_KEY, token]);
+    }
+    await page.goto('about:blank');
+    const report = path.join(reportDir, 'report.json');
+    await run('npx', [
+      '--yes', 'lighthouse@12', baseURL + screen.path,
+      `--port=${debugPort}`,
+      '--only-categories=performance,accessibility,best-practices',
+      '--output=json', `--output-path=${report}`,
+      '--quiet', '--max-wait-for-load=60000',
+    ], { CHROME_PATH: chromiumPath() });
+    if (opts.keep) {
+      mkdirSync(opts.keep, { recursive: true });
+      copyFileSync(report, path.join(opts.keep, `${screen.name}-${Date.now()}.json`));
+    }
+    const lhr = JSON.parse(readFileSync(report, 'utf8'));
+    if (lhr.runtimeError) throw new Error(`${screen.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const finalUrl = new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl);
+    if (finalUrl.pathname !== new URL(baseURL + screen.path).pathname) {
+      throw new Error(`${screen.name}: Lighthouse ended on ${finalUrl.pathname}, not ${screen.path} (signed out?)`);
+    }
+    const failing = [];
+    for (const cat of ['accessibility', 'best-practices']) {
+      for (const ref of lhr.categories[cat].auditRefs) {
+        const a = lhr.audits[ref.id];
+        if (ref.weight > 0 && a.score !== null && a.score < 1) failing.push(`${cat}: ${ref.id} (${a.title})`);
+      }
+    }
+    return {
+      performance: lhr.categories.performance.score * 100,
+      accessibility: lhr.categories.accessibility.score * 100,
+      bestPractices: lhr.categories['best-practices'].score * 100,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      failing,
+    };
+  } finally {
+    await context.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+    rmSync(reportDir, { recursive: true, force: true });
+  }
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+const started = new Date();
+const port = await freePort(Number(opts.port) || 0);
+const server = await startStride({ binary: path.resolve(opts.bin), port, webDir: process.env.E2E_WEB_DIR });
+const rows = [];
+try {
+  const token = await demoToken(server.baseURL);
+  for (const screen of chosen) {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      // Lighthouse now and then loses the trace on a loaded machine
+      // (NO_NAVSTART, NO_FCP): such a run is tried again, twice at most.
+      let r;
+      for (let attempt = 1; !r; attempt++) {
+        try {
+          r = await lighthouse(server.baseURL, screen, token);
+        } catch (err) {
+          if (attempt === 3) throw err;
+          console.log(`${screen.name} run ${i + 1}: ${err.message.split('\n').find((l) => /Runtime error|exit/.test(l)) ?? err.message}; trying again`);
+        }
+      }
+      results.push(r);
+      console.log(`${screen.name} run ${i + 1}: performance ${r.performance.toFixed(0)}, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, LCP ${(r.lcp / 1000).toFixed(2)} s`);
+    }
+    const pick = (k) => median(results.map((r) => r[k]));
+    rows.push({
+      screen: screen.name,
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+      lcp: pick('lcp'),
+      failing: [...new Set(results.flatMap((r) => r.failing))],
+    });
+  }
+} finally {
+  await server.stop();
+}
+
+console.log(`\nLighthouse 12, mobile defaults, median of ${runs} run(s), started ${started.toISOString()}`);
+const header = `${'screen'.padEnd(13)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'LCP s'.padStart(6)}`;
+console.log(header);
+console.log('-'.repeat(header.length));
+for (const r of rows) {
+  console.log(
+    `${r.screen.padEnd(13)} ${r.performance.toFixed(0).padStart(5)} ${r.accessibility.toFixed(0).padStart(5)} ${r.bestPractices.toFixed(0).padStart(5)} ${r.tbt.toFixed(0).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${(r.lcp / 1000).toFixed(2).padStart(6)}`,
+  );
+}
+const findings = rows.filter((r) => r.failing.length > 0);
+if (findings.length > 0) {
+  console.log('\nAudits below 100 in accessibility or best practices:');
+  for (const r of findings) for (const f of r.failing) console.log(`  ${r.screen}: ${f}`);
+}
