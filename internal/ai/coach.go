@@ -121,7 +121,8 @@ var concepts = []concept{
 		"describe your clinical checks, who you escalated to and what you documented"},
 }
 
-// conceptsFor returns the concepts a question asks for.
+// conceptsFor returns the concepts a question asks for, as the scoring
+// model reads them.
 func conceptsFor(q *Question) []*concept {
 	text := " " + strings.Join(tokens(strings.ToLower(q.Question+" "+q.Competency)), " ") + " "
 	var out []*concept
@@ -131,6 +132,46 @@ func conceptsFor(q *Question) []*concept {
 		}
 	}
 	return out
+}
+
+// adviceTriggers narrow, for the advice only, the triggers of concepts
+// whose model triggers also fire on wording that asks for something else:
+// "how do you check figures" asks for a procedure, not for finding a
+// cause; "mathematical accuracy" is not a study's evidence; "what does an
+// index cost" is not a budget; "resolve a customer's problem quickly" is
+// not learning something new. The model keeps its own triggers (the
+// fitted weights were learned with them); the tips use these.
+var adviceTriggers = map[string][]string{
+	"finding the cause":     {"investigat", "look worse", "buy less", "does nothing", "keeps tripping", "troubleshoot", "debug", "bug", "track down", "found an error", "caught a", "noticed a change", "others had missed", "root cause"},
+	"evidence and research": {"survey", "interviews", "research", "recall", "bias", "evidence", "a/b test", "experiment"},
+	"budgeting":             {"spend", "budget", "$"},
+	"learning":              {"learn something", "new skill", "unfamiliar", "learn quickly", "learn a new"},
+	"customer care":         {"complain", "angry", "upset", "refund", "satisf", "unhappy", "customer service", "customer's problem", "billing error", "greet customer", "customer calls", "calls about", "never received", "demand"},
+	"user problems":         {"cannot find", "can't find", "usability", "confus"},
+	"procedure":             {"walk me through how", "what do you check", "checks do you make", "checks you make", "walk me through your steps", "how do you perform", "checks", "inspection"},
+}
+
+// adviceConceptsFor returns the concepts the advice on an answer to q
+// speaks of: those whose advice triggers the question's wording meets.
+func adviceConceptsFor(q *Question) []*concept {
+	text := " " + strings.Join(tokens(strings.ToLower(q.Question+" "+q.Competency)), " ") + " "
+	var out []*concept
+	for i := range concepts {
+		triggers, ok := adviceTriggers[concepts[i].name]
+		if !ok {
+			triggers = concepts[i].triggers
+		}
+		if hasWord(text, triggers) {
+			out = append(out, &concepts[i])
+		}
+	}
+	return out
+}
+
+// showsConcept tells whether an answer (its kept words, joined with a
+// space at each end) shows c: two distinct signs, more in a long answer.
+func showsConcept(keptText string, nKept int, c *concept) bool {
+	return countWords(keptText, c.evidence) >= max(2, nKept/40)
 }
 
 // questionBoilerplate are words of the interview format that say nothing
@@ -292,6 +333,15 @@ type coachFeatures struct {
 	conceptNo []*concept
 	yard      yardstick
 	relevance float64 // 0-1, question-aware relevance by meaning
+	// topical is relevance before an "I don't know" or a numbers-only
+	// answer sets it to 0 and before repeating the question's words
+	// lowers it: whether the answer's own words are about the question
+	// (stuffing and copying have their own advice).
+	topical float64
+	// The concepts the advice speaks of (adviceConceptsFor): shown by the
+	// answer, and lacking.
+	adviceOK []string
+	adviceNo []*concept
 }
 
 // featureNames name the model's inputs in order.
@@ -310,6 +360,7 @@ const (
 	fvRepetition = 12
 	fvNumbers    = 14
 	fvDontKnow   = 15
+	fvDiversity  = 13
 	fvYardstick  = 18
 )
 
@@ -349,11 +400,18 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 	cs := conceptsFor(q)
 	shown := 0.0
 	for _, c := range cs {
-		if countWords(keptText, c.evidence) >= max(2, len(kept)/40) {
+		if showsConcept(keptText, len(kept), c) {
 			shown++
 			cf.conceptOK = append(cf.conceptOK, c.name)
 		} else {
 			cf.conceptNo = append(cf.conceptNo, c)
+		}
+	}
+	for _, c := range adviceConceptsFor(q) {
+		if showsConcept(keptText, len(kept), c) {
+			cf.adviceOK = append(cf.adviceOK, c.name)
+		} else {
+			cf.adviceNo = append(cf.adviceNo, c)
 		}
 	}
 	conceptShare := 0.5
@@ -597,6 +655,10 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 	roleW, questionW := roleWork(answerBag, jobTitle), questionWork(answerBag, q)
 
 	cf.relevance = math.Min(1, 1.5*coverClose+0.5*(coverRel-coverClose)+0.2*conceptShare)
+	cf.topical = cf.relevance
+	if len(aStems) == 0 {
+		cf.topical = 0
+	}
 	if len(aStems) == 0 || numOnly >= 0.25 || dk > 0 {
 		cf.relevance = 0
 	}
@@ -639,10 +701,10 @@ func yardstickParts(y yardstick, text string, f features) (float64, []string, []
 		}
 	default:
 		ps = []part{
-			{len(stepRe.FindAllString(text, -1))+len(defineRe.FindAllString(text, -1)) >= 3, "Explain your approach step by step, as you would actually do it.", "a step-by-step approach"},
-			{len(reasonRe.FindAllString(text, -1))+len(exampleRe.FindAllString(text, -1)) >= 2, "Give the reasons behind each step and a concrete example: why it works, not only what you do.", "the reasons behind it"},
-			{len(tradeRe.FindAllString(text, -1)) >= 2, "Mention the trade-offs: what your approach costs and when it would not be the right one.", "the trade-offs"},
-			{altRe.MatchString(text), "Compare with an alternative and say when you would choose it instead.", "an alternative"},
+			{len(stepRe.FindAllString(text, -1))+len(defineRe.FindAllString(text, -1)) >= 3, stepsAdvice, "a step-by-step approach"},
+			{len(reasonRe.FindAllString(text, -1))+len(exampleRe.FindAllString(text, -1)) >= 2, reasonsAdvice, "the reasons behind it"},
+			{len(tradeRe.FindAllString(text, -1)) >= 2, tradeOffAdvice, "the trade-offs"},
+			{altRe.MatchString(text), alternativeAdvice, "an alternative"},
 		}
 	}
 	ok := 0.0

@@ -2,6 +2,8 @@ package ai
 
 import (
 	"fmt"
+	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/stride-oss/stride"
@@ -11,24 +13,56 @@ import (
 // the question.
 const offTopic = 0.3
 
+// The advice reads the same features as the model but names a fault only
+// when the answer really has it: repeating the question's words means
+// many of them and little else (keyword stuffing), not a thin answer that
+// uses the question's terms; "you don't know" means the answer says so,
+// not that it hands the problem to a supervisor; and a part of the
+// yardstick is asked for only when the answer has no sign of it at all.
+var (
+	saysDontKnowRe = regexp.MustCompile(`\b(i don'?t know|i do not know|not sure what|no idea|i'?ve never (done|been|had|dealt)|i have never (done|been|had|dealt)|never been in|never had that|haven'?t (run|done|had|dealt))\b`)
+	handsOffRe     = regexp.MustCompile(`\b(ask (someone|another|a more)|give the deal to|wait and see)\b`)
+	anyTradeRe     = regexp.MustCompile(`\b(trade-?offs?|costs?|costly|downsides?|drawbacks?|however|but|expense|expensive|cheaper|slower|balance|versus|vs|whereas|depends|price|overhead|risks?|limit\w*|penalt\w*|weigh\w*|at the cost)\b`)
+	choiceQuestRe  = regexp.MustCompile(`\b(when would you|choose|choosing|instead of|versus|vs|compar\w*|difference between|which would you)\b`)
+	anyAltRe       = regexp.MustCompile(`\b(alternatives?|instead|options?|another (way|approach|option|tool)|rather than|compar\w*|either|otherwise|other approach|different approach|choose between|prefer\w*|versus|vs|would use \w+ when|switch to)\b`)
+)
+
+// Advice of yardstickParts that one sign in the answer makes unneeded
+// (the model counts several signs; the advice asks only for what is not
+// there at all).
+const (
+	stepsAdvice       = "Explain your approach step by step, as you would actually do it."
+	reasonsAdvice     = "Give the reasons behind each step and a concrete example: why it works, not only what you do."
+	tradeOffAdvice    = "Mention the trade-offs: what your approach costs and when it would not be the right one."
+	alternativeAdvice = "Compare with an alternative and say when you would choose it instead."
+)
+
 // feedback explains a score: what the answer does well, quoting it, and
-// what this answer lacks against what its question asks for.
+// what this answer lacks against what its question asks for. Its summary
+// agrees with the score: an answer is said to miss the question only when
+// its words are off the question and it scored low.
 func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedback {
 	fb := Feedback{Score: s, StrengthsIdentified: []string{}, ImprovementAreas: []string{},
 		FollowUpRecommendations: []string{}, PersonalityInsights: []string{}}
 	v := cf.vals
-	copied, repeated := v[fvCopied] >= 0.1, v[fvRepetition] >= 0.3
-	numbersOnly, dontKnow := v[fvNumbers] >= 0.25, v[fvDontKnow] > 0
-	missesQuestion := cf.relevance < offTopic || copied || repeated || numbersOnly || dontKnow
+	keptText := " " + strings.Join(cf.kept, " ") + " "
+	copied := v[fvCopied] >= 0.1
+	repeated := v[fvRepetition] >= 0.5 && v[fvDiversity] < 0.75
+	numbersOnly := v[fvNumbers] >= 0.25
+	dontKnow := v[fvDontKnow] > 0 && saysDontKnowRe.MatchString(keptText)
+	handsOff := v[fvDontKnow] > 0 && !dontKnow && handsOffRe.MatchString(keptText)
+	offQuestion := cf.topical < offTopic && !dontKnow && !numbersOnly
+	noCredit := offQuestion || copied || repeated || numbersOnly || v[fvDontKnow] > 0
+	procedure := slices.Contains(cf.adviceOK, "procedure") || slices.ContainsFunc(cf.adviceNo, func(c *concept) bool { return c.name == "procedure" })
 	what := q.Competency
-	if what == "" && len(cf.conceptNo)+len(cf.conceptOK) > 0 {
-		what = first(append(cf.conceptOK, conceptNames(cf.conceptNo)...))
+	if what == "" && len(cf.adviceNo)+len(cf.adviceOK) > 0 {
+		what = first(append(cf.adviceOK, conceptNames(cf.adviceNo)...))
 	}
 
 	// Strengths, only for what the answer really does.
-	if !missesQuestion {
-		if len(cf.conceptOK) > 0 {
-			fb.StrengthsIdentified = append(fb.StrengthsIdentified, fmt.Sprintf("You answered what was asked: the answer shows %s.", stride.JoinAnd(cf.conceptOK)))
+	if !noCredit {
+		if len(cf.adviceOK) > 0 {
+			fb.StrengthsIdentified = append(fb.StrengthsIdentified, fmt.Sprintf("You answered what was asked: the answer shows %s.", stride.JoinAnd(cf.adviceOK)))
 		}
 		if v[fvYardstick] >= 0.99 {
 			fb.StrengthsIdentified = append(fb.StrengthsIdentified, map[yardstick]string{
@@ -64,15 +98,21 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 		add("Repeating the question's words is not an answer: say what you actually did or would do, in your own words.")
 	case numbersOnly:
 		add("Numbers need context: say what each one measured, what you did and why it mattered.")
+	case handsOff:
+		add("Say what you would do yourself before handing the problem to someone else: your first steps, and when you would bring others in.")
 	}
-	if cf.relevance < offTopic && !dontKnow {
-		if what != "" {
-			add(fmt.Sprintf("Your answer does not address the question, which asks about %s. Re-read it and answer that, with an example that fits.", what))
-		} else {
-			add("Your answer does not address the question. Re-read it and answer what was asked, with an example that fits.")
-		}
+	switch {
+	case !offQuestion:
+	case s >= 5 && what != "":
+		add(fmt.Sprintf("Tie the answer to the question, which asks about %s: say plainly how your example shows it.", what))
+	case s >= 5:
+		add("Tie the answer to the question: say plainly how your example shows what was asked.")
+	case what != "":
+		add(fmt.Sprintf("Your answer does not address the question, which asks about %s. Re-read it and answer that, with an example that fits.", what))
+	default:
+		add("Your answer does not address the question. Re-read it and answer what was asked, with an example that fits.")
 	}
-	for _, c := range cf.conceptNo {
+	for _, c := range cf.adviceNo {
 		add(fmt.Sprintf("The question asks about %s: %s.", c.name, c.advice))
 		if len(fb.ImprovementAreas) >= 3 {
 			break
@@ -88,6 +128,34 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 			add("Complete the STAR story: " + strings.Join(parts, "; ") + ".")
 		} else {
 			for _, m := range missing {
+				// One sign of a part is enough not to ask for it again; a
+				// question that itself names the options is answered by
+				// weighing them; and a procedure (the checks a nurse makes
+				// before insulin) is not a design with alternatives.
+				switch m {
+				case stepsAdvice:
+					if len(stepRe.FindAllString(keptText, -1))+len(defineRe.FindAllString(keptText, -1)) >= 2 {
+						continue
+					}
+				case reasonsAdvice:
+					reason, example := reasonRe.MatchString(keptText), exampleRe.MatchString(keptText) || len(f.numbers) > 0
+					switch {
+					case reason && example:
+						continue
+					case reason:
+						m = "Add a concrete example: a case where you did this and what came of it."
+					case example:
+						m = "Give the reason behind each step: why it works, not only what you do."
+					}
+				case tradeOffAdvice:
+					if procedure || anyTradeRe.MatchString(keptText) {
+						continue
+					}
+				case alternativeAdvice:
+					if procedure || choiceQuestRe.MatchString(strings.ToLower(q.Question)) || anyAltRe.MatchString(keptText) {
+						continue
+					}
+				}
 				add(m)
 			}
 		}
@@ -108,7 +176,7 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 		fb.FollowUpRecommendations = append(fb.FollowUpRecommendations, "Prepare for the follow-up: "+q.FollowUp)
 	}
 	switch {
-	case cf.relevance < offTopic:
+	case offQuestion && s < 5:
 		fb.FollowUpRecommendations = append(fb.FollowUpRecommendations, "Before answering, name in one phrase what the question wants to learn about you, then pick the example that shows exactly that.")
 	case s >= 8:
 	case cf.yard == behavioural && len(cf.missing) > 0:
@@ -148,10 +216,16 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 			situational: "Strong answer: a workable plan for what was asked.",
 			technical:   "Strong answer: a sound explanation of what was asked.",
 		}[cf.yard]
-	case missesQuestion:
+	case offQuestion && s <= 4:
 		fb.Summary = "The answer misses the question: " + lowerFirst(strings.TrimSuffix(first(fb.ImprovementAreas), "."))
+	case noCredit && s <= 4:
+		fb.Summary = "This answer does not answer the question yet: " + lowerFirst(strings.TrimSuffix(first(fb.ImprovementAreas), "."))
+	case s >= 6 && len(fb.ImprovementAreas) == 0:
+		fb.Summary = "Solid answer: it gives what was asked; a detail only you could give would make it strong."
 	case s >= 6:
 		fb.Summary = "Solid answer with room to sharpen: " + lowerFirst(strings.TrimSuffix(first(fb.ImprovementAreas), "."))
+	case len(fb.ImprovementAreas) == 0:
+		fb.Summary = "A fair answer on the question; more specific detail from your own work would make it convincing."
 	default:
 		fb.Summary = "This answer needs more substance: " + lowerFirst(strings.TrimSuffix(first(fb.ImprovementAreas), "."))
 	}

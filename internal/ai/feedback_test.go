@@ -1,0 +1,171 @@
+package ai
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// The answers here are written for these tests; none comes from the blind
+// held-out set.
+
+const (
+	checkQuestion = "How do you check invoices and receipts for correct totals, dates and account codes before you post them? " +
+		"Walk me through your steps and the checks you make."
+	speedQuestion = "How would you make a slow product page load faster?"
+)
+
+// A weak answer on the question: thin, but about checking the numbers.
+const thinCheckAnswer = "I am a careful person. I check every number two times on the calculator, and if a total does not match " +
+	"I add it again. When something looks strange I tell my supervisor so nothing wrong goes in the books."
+
+const goodCheckAnswer = "First I match each invoice to its purchase order and the delivery note, so I know we were billed for what " +
+	"arrived. Then I re-add the lines and the tax on the adding machine and compare the total with the statement, because " +
+	"a transposed digit is the most common error I catch. I check the date falls in the open period and that the account " +
+	"code matches the chart of accounts, for example office supplies are not coded to equipment. Anything that does not " +
+	"match goes on an exceptions list with a note, and I clear it with the approver before posting. At month end I " +
+	"reconcile the payables ledger to the general ledger and review the aged report for duplicates."
+
+const cookingAnswer = "On weekends I cook for my whole family, mostly Italian food: fresh pasta, a slow tomato sauce with " +
+	"basil from our garden and a lemon cake for dessert. Everyone helps in the kitchen and we eat together outside."
+
+const stuffedCheckAnswer = "Invoices, receipts, totals, dates, account codes. I check invoices and I check receipts, I check " +
+	"totals and dates and account codes, checking invoices and receipts and totals before I post invoices and receipts."
+
+// An excellent technical answer that weighs a cost and names an
+// alternative once each.
+const speedAnswer = "I would measure before changing anything: a Lighthouse run and the real-user timings tell me whether the " +
+	"time goes to the server, the network or the browser. On our shop the largest cost was 2.4 MB of product images, so I " +
+	"served them as WebP in the sizes the layout needs and lazy-loaded those below the fold, which cut the page weight by 70%. " +
+	"Next I cached the product API response at the CDN for a minute; the downside is that a price change can show up to a " +
+	"minute late, which the business accepted. Rather than rewriting the page as a single-page app, which would take months, " +
+	"I removed two unused scripts and deferred the chat widget. Load time went from 4.1 to 1.6 seconds on a mid-range phone."
+
+const thinSpeedAnswer = "I would look at the images and the scripts on the page and make them smaller. Then I would test " +
+	"the page again to see that it loads quickly for users."
+
+func TestFeedbackAgreesWithTheScoreAndTheAnswer(t *testing.T) {
+	for _, c := range []struct {
+		name, question, answer, role, typ string
+		offTopic, stuffed, copied         bool
+		noConcepts                        []string // tips that do not fit the question
+		notAsked                          []string // parts the answer has, never asked for
+		asked                             []string // parts the answer lacks, asked for
+	}{
+		{name: "thin but on the question", question: checkQuestion, answer: thinCheckAnswer, role: "Bookkeeper", typ: "technical",
+			noConcepts: []string{"finding the cause", "evidence and research", "budgeting", "customer care", "learning"}},
+		{name: "good procedure", question: checkQuestion, answer: goodCheckAnswer, role: "Bookkeeper", typ: "technical",
+			noConcepts: []string{"finding the cause", "evidence and research"},
+			notAsked:   []string{"The question asks about procedure", "Mention the trade-offs", "Compare with an alternative", "Explain your approach step by step"}},
+		{name: "off the question", question: checkQuestion, answer: cookingAnswer, role: "Bookkeeper", typ: "technical", offTopic: true,
+			noConcepts: []string{"finding the cause", "evidence and research"}},
+		{name: "keyword stuffing", question: checkQuestion, answer: stuffedCheckAnswer, role: "Bookkeeper", typ: "technical", stuffed: true},
+		{name: "copies the question", question: checkQuestion, answer: `You asked: "` + checkQuestion + `" ` + cookingAnswer, role: "Bookkeeper", typ: "technical",
+			offTopic: true, copied: true},
+		{name: "excellent technical", question: speedQuestion, answer: speedAnswer, role: "Software Engineer", typ: "technical",
+			noConcepts: []string{"budgeting", "user problems", "learning"},
+			notAsked:   []string{"Mention the trade-offs", "Compare with an alternative", "Give the reason", "Add a concrete example"}},
+		{name: "thin technical", question: speedQuestion, answer: thinSpeedAnswer, role: "Software Engineer", typ: "technical",
+			asked: []string{"Mention the trade-offs", "Compare with an alternative"}},
+		{name: "failure story", question: failureQuestion, answer: failureAnswer, role: "Software Engineer", typ: "behavioral",
+			notAsked: []string{"The question asks about failure"}},
+		{name: "another field's story", question: failureQuestion, answer: offTopicStory, role: "Software Engineer", typ: "behavioral", offTopic: true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			an := evaluate(t, c.question, c.answer, c.role, c.typ)
+			fb := an.Feedback
+			advice := strings.Join(fb.ImprovementAreas, "\n")
+			t.Logf("score %d\nsummary: %s\nadvice:\n%s", fb.Score, fb.Summary, advice)
+
+			// The summary is in the score's band.
+			switch s := fb.Score; {
+			case s >= 8 && !strings.HasPrefix(fb.Summary, "Strong answer"):
+				t.Errorf("score %d, summary %q", s, fb.Summary)
+			case s >= 6 && s < 8 && !strings.HasPrefix(fb.Summary, "Solid answer"):
+				t.Errorf("score %d, summary %q", s, fb.Summary)
+			case s < 6 && (strings.HasPrefix(fb.Summary, "Strong") || strings.HasPrefix(fb.Summary, "Solid")):
+				t.Errorf("score %d, summary %q", s, fb.Summary)
+			}
+			// "Misses the question" only for an answer off the question,
+			// which then scores low.
+			misses := strings.Contains(fb.Summary, "misses the question") || strings.Contains(advice, "does not address the question")
+			if misses != c.offTopic {
+				t.Errorf("off the question: %v, told it misses the question: %v (%q)", c.offTopic, misses, fb.Summary)
+			}
+			if misses && fb.Score > 4 {
+				t.Errorf("told it misses the question, but scored %d", fb.Score)
+			}
+			if got := strings.Contains(advice, "Repeating the question's words"); got != c.stuffed {
+				t.Errorf("keyword stuffing: %v, told so: %v", c.stuffed, got)
+			}
+			if got := strings.Contains(advice, "Repeating the question earns nothing"); got != c.copied {
+				t.Errorf("copies the question: %v, told so: %v", c.copied, got)
+			}
+			if strings.Contains(advice, "don't know") {
+				t.Errorf("told it says it does not know: %s", advice)
+			}
+			for _, name := range c.noConcepts {
+				if strings.Contains(advice, "asks about "+name) || strings.Contains(strings.Join(fb.StrengthsIdentified, " "), name) {
+					t.Errorf("a tip on %q, which the question does not ask about", name)
+				}
+			}
+			for _, part := range c.notAsked {
+				if strings.Contains(advice, part) {
+					t.Errorf("asked for a part the answer has: %q", part)
+				}
+			}
+			for _, part := range c.asked {
+				if !strings.Contains(advice, part) {
+					t.Errorf("not asked for a part the answer lacks: %q", part)
+				}
+			}
+		})
+	}
+}
+
+// Handing the problem to someone else is not saying "I don't know", and
+// the advice says which of the two the answer did.
+func TestFeedbackTellsDontKnowFromHandingOff(t *testing.T) {
+	q := "A customer calls about a parcel that tracking shows as delivered, but they never received it. What do you do?"
+	handOff := evaluate(t, q, "I would tell the customer I will look into the missing parcel, then ask someone more senior what the policy is for a parcel marked delivered and do what they say.", "Customer Service Representative", "case-study")
+	dontKnow := evaluate(t, q, "I don't know, I have never had that happen so I am not sure what I would do.", "Customer Service Representative", "case-study")
+	a := strings.Join(handOff.Feedback.ImprovementAreas, " ")
+	if strings.Contains(a, "don't know") || !strings.Contains(a, "before handing the problem to someone else") {
+		t.Errorf("hand-off answer: %s", a)
+	}
+	if a := strings.Join(dontKnow.Feedback.ImprovementAreas, " "); !strings.Contains(a, "Saying you don't know ends the answer") {
+		t.Errorf("\"I don't know\" answer: %s", a)
+	}
+	for _, an := range []*Analysis{handOff, dontKnow} {
+		if strings.Contains(an.Feedback.Summary, "misses the question") || an.Feedback.Score > 4 {
+			t.Errorf("score %d, summary %q", an.Feedback.Score, an.Feedback.Summary)
+		}
+	}
+}
+
+// The tips speak of what the question asks for, not of a word it happens
+// to use ("check" figures is a procedure, "mathematical accuracy" is not
+// research, "what does it cost" is not a budget).
+func TestAdviceConceptsFitTheQuestion(t *testing.T) {
+	for _, c := range []struct {
+		question, competency string
+		want                 []string
+	}{
+		{checkQuestion, "", []string{"procedure"}},
+		{"How do you check figures and documents for correct entry, mathematical accuracy and proper codes?", "check figures", nil},
+		{"Tell me about a bug that was hard to track down. How did you find it?", "debugging", []string{"finding the cause"}},
+		{"What is a database index, and what does it cost?", "databases", nil},
+		{"You have $3,000 to launch a bakery's new loaf. How would you spend it?", "", []string{"budgeting"}},
+		{"How do you use a ticketing system to resolve a customer's problem quickly?", "", []string{"customer care"}},
+		{"When would you use precision and recall rather than accuracy?", "evaluation", []string{"evidence and research"}},
+		{"A prospect wants to buy but legal blocks the terms. How do you keep the deal alive?", "", nil},
+	} {
+		var got []string
+		for _, k := range adviceConceptsFor(&Question{Question: c.question, Competency: c.competency}) {
+			got = append(got, k.name)
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%q: advice concepts %v, want %v", c.question, got, c.want)
+		}
+	}
+}
