@@ -22,7 +22,7 @@ export async function freePort(preferred) {
 
 /**
  * Runs `binary` with its own database until stop() is called. Waits for
- * /healthz (generous timeout: the job catalogue is generated on start, and
+ * /readyz (generous timeout: the job catalogue is generated on start, and
  * the machine may be busy).
  */
 export async function startStride({ binary, port, catalogJobs = '1500', webDir, timeoutMs = 120_000 }) {
@@ -71,14 +71,14 @@ export async function startStride({ binary, port, catalogJobs = '1500', webDir, 
       throw new Error(`bin/stride exited (${JSON.stringify(exited)}):\n${stderr}`);
     }
     try {
-      const res = await fetch(`${baseURL}/healthz`);
+      const res = await fetch(`${baseURL}/readyz`);
       if (res.ok) break;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`bin/stride did not answer /healthz within ${timeoutMs / 1000}s:\n${stderr}`);
+      throw new Error(`bin/stride did not answer /readyz within ${timeoutMs / 1000}s:\n${stderr}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
