@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"context"
 	"slices"
 	"strings"
 	"testing"
@@ -167,5 +168,32 @@ func TestAdviceConceptsFitTheQuestion(t *testing.T) {
 		if !slices.Equal(got, c.want) {
 			t.Errorf("%q: advice concepts %v, want %v", c.question, got, c.want)
 		}
+	}
+}
+
+// An answer given with no role (the learning journey's challenges ask
+// without one) is judged on the answer: the features that compare it with
+// a role's work must not mark it as beside the point.
+func TestNoRoleIsNotPenalised(t *testing.T) {
+	l := NewLocal()
+	q := "Tell me about a time you calmed down an upset customer or colleague?"
+	a := "At my last job a customer called, very angry, because she had been charged twice right before her rent was due. " +
+		"I let her explain the whole story without interrupting, told her I understood how stressful that was, and apologised. " +
+		"I refunded the second charge while she was on the line, e-mailed her the confirmation, and explained it would arrive in 3 to 5 days. " +
+		"Then I reported the bug to the product team. She rated the call 5 out of 5, and the duplicate-charge bug was fixed within a week."
+	withRole, err := l.EvaluateResponse(context.Background(), q, a, "Customer Service Representative")
+	if err != nil {
+		t.Fatal(err)
+	}
+	noRole, err := l.EvaluateResponse(context.Background(), q, a, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if noRole.Score < 6 || noRole.Score < withRole.Score-2 {
+		t.Errorf("no role: %v (%s); with the role: %v", noRole.Score, noRole.Feedback, withRole.Score)
+	}
+	vague, _ := l.EvaluateResponse(context.Background(), q, "I did stuff.", "")
+	if vague.Score >= noRole.Score {
+		t.Errorf("a vague answer with no role scores %v, the real one %v", vague.Score, noRole.Score)
 	}
 }

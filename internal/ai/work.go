@@ -82,9 +82,12 @@ func rankAmong(answer, mine map[string]float64, others []map[string]float64) flo
 // roleWork is the share of O*NET occupations whose work the answer is less
 // about than the role's own (0.5 for a role that resolves to none).
 func roleWork(answer map[string]float64, jobTitle string) float64 {
+	if len(answer) == 0 {
+		return 0
+	}
 	o := occupationFor(jobTitle)
-	if o == nil || len(answer) == 0 {
-		return 0.5
+	if o == nil {
+		return 1
 	}
 	bags := occupationBags()
 	mine, ok := bags[o.Code]
@@ -176,7 +179,10 @@ func questionWork(answer map[string]float64, q *Question) float64 {
 			siblingCache.Store(key, others)
 		}
 		if len(others) == 0 {
-			return 0.5
+			// Nothing to rank the question among (no role): the
+			// features that can only raise a score give the benefit of
+			// the doubt rather than marking the answer as beside it.
+			return 1
 		}
 	}
 	return rankAmong(answer, mine, others)
