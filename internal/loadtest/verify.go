@@ -111,102 +111,27 @@ func (u *User) verify(c *Client) *Check {
 	ck.Apps, ck.Skills, ck.Saved = len(apps), len(skills), len(saved)
 
 	// Applications.
-	seen := map[string]bool{}
-	extra := 0
+	appRows := make([]row[AppState], 0, len(apps))
 	for _, a := range apps {
-		seen[a.ID] = true
-		if a.UserID != u.ID {
-			ck.Foreign++
-			ck.problem("user %d sees application %s of user %s", u.N, a.ID, a.UserID)
-			continue
-		}
 		notes := ""
 		if a.Notes != nil {
 			notes = *a.Notes
 		}
-		got := AppState{JobTitle: a.JobTitle, Company: a.Company, Status: a.Status, Notes: notes}
-		if n := len(a.StatusHistory); n == 0 || a.StatusHistory[n-1].Status != a.Status {
+		if n := len(a.StatusHistory); a.UserID == u.ID && (n == 0 || a.StatusHistory[n-1].Status != a.Status) {
 			ck.Lost++
 			ck.problem("user %d application %s: status %s but history %v", u.N, a.ID, a.Status, a.StatusHistory)
 		}
-		t, ok := u.apps[a.ID]
-		switch {
-		case u.deletedApps[a.ID]:
-			ck.Lost++
-			ck.problem("user %d application %s: deleted (acknowledged) but still there", u.N, a.ID)
-		case !ok:
-			extra++
-		case !t.accepts(got):
-			ck.Lost++
-			ck.problem("user %d application %s: found %+v, acknowledged %+v", u.N, a.ID, got, t.acked)
-		case got != t.acked:
-			ck.Applied++ // an unanswered update landed
-		}
+		appRows = append(appRows, row[AppState]{a.ID, a.UserID,
+			AppState{JobTitle: a.JobTitle, Company: a.Company, Status: a.Status, Notes: notes}})
 	}
-	for id, t := range u.apps {
-		if len(t.maybe) > 0 || t.maybeGone {
-			ck.Unresolved++
-		}
-		if !seen[id] {
-			if t.maybeGone {
-				ck.Applied++
-				continue
-			}
-			ck.Lost++
-			ck.problem("user %d application %s: acknowledged %+v, missing", u.N, id, t.acked)
-		}
-	}
-	ck.Unresolved += u.maybeApps
-	ck.Applied += min(extra, u.maybeApps)
-	if extra > u.maybeApps {
-		ck.Extra += extra - u.maybeApps
-		ck.problem("user %d: %d applications nobody created (%d creates unanswered)", u.N, extra, u.maybeApps)
-	}
+	compareRows(ck, u, "application", appRows, u.apps, u.deletedApps, u.maybeApps)
 
 	// Skills.
-	seen = map[string]bool{}
-	extra = 0
+	skillRows := make([]row[SkillState], 0, len(skills))
 	for _, s := range skills {
-		seen[s.ID] = true
-		if s.UserID != u.ID {
-			ck.Foreign++
-			ck.problem("user %d sees skill %s of user %s", u.N, s.ID, s.UserID)
-			continue
-		}
-		t, ok := u.skills[s.ID]
-		got := SkillState{Name: s.Name, Level: s.Level}
-		switch {
-		case u.deletedSkill[s.ID]:
-			ck.Lost++
-			ck.problem("user %d skill %s: deleted (acknowledged) but still there", u.N, s.ID)
-		case !ok:
-			extra++
-		case !t.accepts(got):
-			ck.Lost++
-			ck.problem("user %d skill %s: found %+v, acknowledged %+v", u.N, s.ID, got, t.acked)
-		case got != t.acked:
-			ck.Applied++
-		}
+		skillRows = append(skillRows, row[SkillState]{s.ID, s.UserID, SkillState{Name: s.Name, Level: s.Level}})
 	}
-	for id, t := range u.skills {
-		if len(t.maybe) > 0 || t.maybeGone {
-			ck.Unresolved++
-		}
-		if !seen[id] {
-			if t.maybeGone {
-				ck.Applied++
-				continue
-			}
-			ck.Lost++
-			ck.problem("user %d skill %s: acknowledged %+v, missing", u.N, id, t.acked)
-		}
-	}
-	ck.Unresolved += u.maybeSkills
-	ck.Applied += min(extra, u.maybeSkills)
-	if extra > u.maybeSkills {
-		ck.Extra += extra - u.maybeSkills
-		ck.problem("user %d: %d skills nobody created", u.N, extra)
-	}
+	compareRows(ck, u, "skill", skillRows, u.skills, u.deletedSkill, u.maybeSkills)
 
 	// Saved jobs, by job id.
 	savedJobs := map[string]bool{}
@@ -317,4 +242,60 @@ func FormatUnexpected(m map[string]int) string {
 		parts = append(parts, fmt.Sprintf("%s ×%d", k, v))
 	}
 	return strings.Join(parts, "; ")
+}
+
+// row is one row read back: its id, its owner and the state compared.
+type row[S comparable] struct {
+	ID, UserID string
+	State      S
+}
+
+// compareRows checks the rows of one kind read back for u against what
+// the server acknowledged: rows of another user, acknowledged deletes
+// still there, values no acknowledged or unanswered write set, and rows
+// missing. An unanswered write may have landed either way: it is counted
+// as applied or unresolved, never as lost.
+func compareRows[S comparable](ck *Check, u *User, kind string, rows []row[S], acked map[string]*tracked[S], deleted map[string]bool, maybeCreates int) {
+	seen := map[string]bool{}
+	extra := 0
+	for _, r := range rows {
+		seen[r.ID] = true
+		if r.UserID != u.ID {
+			ck.Foreign++
+			ck.problem("user %d sees %s %s of user %s", u.N, kind, r.ID, r.UserID)
+			continue
+		}
+		t, ok := acked[r.ID]
+		switch {
+		case deleted[r.ID]:
+			ck.Lost++
+			ck.problem("user %d %s %s: deleted (acknowledged) but still there", u.N, kind, r.ID)
+		case !ok:
+			extra++
+		case !t.accepts(r.State):
+			ck.Lost++
+			ck.problem("user %d %s %s: found %+v, acknowledged %+v", u.N, kind, r.ID, r.State, t.acked)
+		case r.State != t.acked:
+			ck.Applied++ // an unanswered update landed
+		}
+	}
+	for id, t := range acked {
+		if len(t.maybe) > 0 || t.maybeGone {
+			ck.Unresolved++
+		}
+		if !seen[id] {
+			if t.maybeGone {
+				ck.Applied++
+				continue
+			}
+			ck.Lost++
+			ck.problem("user %d %s %s: acknowledged %+v, missing", u.N, kind, id, t.acked)
+		}
+	}
+	ck.Unresolved += maybeCreates
+	ck.Applied += min(extra, maybeCreates)
+	if extra > maybeCreates {
+		ck.Extra += extra - maybeCreates
+		ck.problem("user %d: %d %ss nobody created (%d creates unanswered)", u.N, extra, kind, maybeCreates)
+	}
 }
