@@ -351,25 +351,36 @@ func (u *User) updateApp(c *Client) {
 }
 
 func (u *User) deleteApp(c *Client) {
-	if len(u.live) == 0 {
-		return
+	if deleteTracked(u, c, "application", "/api/applications/", &u.live, u.apps, u.deletedApps) {
+		u.Acked.AppDeletes++
 	}
-	id, i := u.pick(u.live)
-	u.live = remove(u.live, i)
-	r := c.Do("application delete", http.MethodDelete, "/api/applications/"+id, u.Token, nil, nil)
+}
+
+// deleteTracked deletes one of the rows in live (their ids) of one kind and
+// records the answer: acknowledged (the row is deleted), unanswered (it may
+// be gone) or refused (it stays live). Reports whether the server
+// acknowledged the delete.
+func deleteTracked[S comparable](u *User, c *Client, kind, path string, live *[]string, acked map[string]*tracked[S], deleted map[string]bool) bool {
+	if len(*live) == 0 {
+		return false
+	}
+	id, i := u.pick(*live)
+	*live = remove(*live, i)
+	op := kind + " delete"
+	r := c.Do(op, http.MethodDelete, path+id, u.Token, nil, nil)
 	if !r.Definite() {
-		u.apps[id].maybeGone = true
+		acked[id].maybeGone = true
 		u.Acked.Unanswered++
-		u.expect("application delete", r, http.StatusNoContent)
-		return
+		u.expect(op, r, http.StatusNoContent)
+		return false
 	}
-	if !u.expect("application delete", r, http.StatusNoContent) {
-		u.live = append(u.live, id)
-		return
+	if !u.expect(op, r, http.StatusNoContent) {
+		*live = append(*live, id)
+		return false
 	}
-	delete(u.apps, id)
-	u.deletedApps[id] = true
-	u.Acked.AppDeletes++
+	delete(acked, id)
+	deleted[id] = true
+	return true
 }
 
 func (u *User) addSkill(c *Client) {
@@ -417,25 +428,9 @@ func (u *User) updateSkill(c *Client) {
 }
 
 func (u *User) deleteSkill(c *Client) {
-	if len(u.liveSkills) == 0 {
-		return
+	if deleteTracked(u, c, "skill", "/api/skills/", &u.liveSkills, u.skills, u.deletedSkill) {
+		u.Acked.SkillDeletes++
 	}
-	id, i := u.pick(u.liveSkills)
-	u.liveSkills = remove(u.liveSkills, i)
-	r := c.Do("skill delete", http.MethodDelete, "/api/skills/"+id, u.Token, nil, nil)
-	if !r.Definite() {
-		u.skills[id].maybeGone = true
-		u.Acked.Unanswered++
-		u.expect("skill delete", r, http.StatusNoContent)
-		return
-	}
-	if !u.expect("skill delete", r, http.StatusNoContent) {
-		u.liveSkills = append(u.liveSkills, id)
-		return
-	}
-	delete(u.skills, id)
-	u.deletedSkill[id] = true
-	u.Acked.SkillDeletes++
 }
 
 func (u *User) saveJob(c *Client, p *Population) {
