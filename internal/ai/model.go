@@ -214,17 +214,27 @@ func fitOrdinal(features []string, rows [][]float64, classes []int, cuts int) or
 				gc[c-1] += dlo / p / n
 			}
 		}
+		moved := 0.0
 		for k := range m.Weights {
+			w := m.Weights[k]
 			m.Weights[k] -= rate * (gw[k] + 2*lambda*m.Weights[k])
 			if sg := featureSign[features[k]]; sg*m.Weights[k] < 0 {
 				m.Weights[k] = 0
 			}
+			moved = math.Max(moved, math.Abs(m.Weights[k]-w))
 		}
 		for k := range m.Cuts {
+			c := m.Cuts[k]
 			m.Cuts[k] -= rate * gc[k]
+			if k > 0 {
+				m.Cuts[k] = math.Max(m.Cuts[k], m.Cuts[k-1]+0.05)
+			}
+			moved = math.Max(moved, math.Abs(m.Cuts[k]-c))
 		}
-		for k := 1; k < cuts; k++ {
-			m.Cuts[k] = math.Max(m.Cuts[k], m.Cuts[k-1]+0.05)
+		// Converged: no weight or cut moves by more than a rounding of
+		// the committed model.
+		if moved < 1e-8 {
+			break
 		}
 	}
 	round := func(xs []float64) {
