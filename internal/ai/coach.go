@@ -623,11 +623,26 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 		}
 	}
 	numOnly := nums / math.Max(1, float64(len(kept)))
+	n := float64(len(kept))
+	// "I don't know" counts when the answer is mostly an evasion: a short
+	// answer that says it, or one where half the sentences do. A good
+	// answer that says "I'd ask my supervisor" on the way is not one.
 	dk := 0.0
 	if dontKnowRe.MatchString(keptText) {
-		dk = 1
+		var said, all float64
+		for _, sent := range sentenceRe.Split(lower, -1) {
+			if strings.TrimSpace(sent) == "" {
+				continue
+			}
+			all++
+			if dontKnowRe.MatchString(sent) {
+				said++
+			}
+		}
+		if n < 40 || 2*said >= all {
+			dk = 1
+		}
 	}
-	n := float64(len(kept))
 	length := math.Min(1, math.Log1p(n)/math.Log(200))
 	short := 0.0
 	if n < 25 {

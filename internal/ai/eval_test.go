@@ -492,6 +492,18 @@ func TestTuneShow(t *testing.T) {
 			t.Logf("  %-20s g%d %-14s %2.0f", x.ID, x.Grade, x.Kind, x.score)
 		}
 	}
+	if os.Getenv("STRIDE_WORST") != "" {
+		// The answers furthest from their grade (the grade mapped to the
+		// score scale: 1, 4, 7, 10), with their text.
+		slices.SortFunc(out, func(a, b scored) int {
+			da := math.Abs(a.score - float64(1+3*(a.Grade-1)))
+			db := math.Abs(b.score - float64(1+3*(b.Grade-1)))
+			return int(math.Copysign(1, db-da))
+		})
+		for _, x := range out[:min(len(out), 40)] {
+			t.Logf("  %-20s g%d %-14s %2.0f  %.300s", x.ID, x.Grade, x.Kind, x.score, x.Answer)
+		}
+	}
 }
 
 // TestFeatureNamesMatchValues guards the model's inputs: one name per value,
