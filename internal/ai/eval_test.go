@@ -435,7 +435,7 @@ func TestTuneInterview(t *testing.T) {
 			n, _ := strconv.ParseFloat(n, 64)
 			f, _ := strconv.ParseFloat(f, 64)
 			gateNone, gateFull = n, f
-			t.Logf("gate %.1f-%.1f: %s", n, f, measure(crossValidate(set)))
+			t.Logf("gate %.2f-%.2f: %s", n, f, measure(crossValidate(set)))
 		}
 	}
 }
