@@ -61,7 +61,7 @@ type concept struct {
 }
 
 var concepts = []concept{
-	{"failure", []string{"fail", "mistake", "wrong", "setback", "error you made"},
+	{"failure", []string{"fail", "mistake", "wrong", "setback", "error you made", "slipped", "let you down", "delayed", "fell through", "did not go", "didn't go"},
 		[]string{"mistake", "my fault", "failed", "failure", "wrong", "missed", "slipped", "underestimat", "should have", "lesson", "learned", "learnt",
 			"owned it", "i skipped", "caught it", "since then", "never again", "apologi", "fell short", "did not work", "didn't work", "went badly",
 			"against a goal", "against a target", "against our", "short of", "below", "only ", "lost", "too late", "my choice", "my call", "my decision",
