@@ -72,10 +72,30 @@ func TestInterviewTargets(t *testing.T) {
 
 // cvFloor are the floors of the cross-validated figures on all training
 // answers: a little below what was measured when the scorer was last
-// changed (see testdata/interview_eval.md).
+// changed (pairwise 0.888, Spearman 0.785, off-topic at 6+ 11%, decent
+// 4.97 against weak 3.69; see testdata/interview_eval.md).
 var cvFloor = struct {
 	Pairwise, Spearman, OffTopicHigh, DecentOverWeak float64
-}{Pairwise: 0.86, Spearman: 0.74, OffTopicHigh: 0.15, DecentOverWeak: 1.0}
+}{Pairwise: 0.875, Spearman: 0.77, OffTopicHigh: 0.13, DecentOverWeak: 1.1}
+
+// The strong answer of the interview screen's end-to-end test
+// (web/e2e/interview.spec.ts) must score 8 or more there; this holds it
+// here, where a refit shows it first.
+func TestE2EStrongAnswerScoresHigh(t *testing.T) {
+	a := "In my last role as a product manager at a B2B analytics company, our team of six engineers received over " +
+		"forty feature requests in a single quarter from sales, support and two enterprise customers. My task was to " +
+		"decide what we would build first without losing the trust of the stakeholders who were not chosen. I gathered " +
+		"every request into one backlog and scored each one with the RICE framework: reach, impact, confidence and " +
+		"effort. I then met the heads of sales and support, walked them through the scores and the data behind them, and " +
+		"agreed on the top five items together. I explained the trade-offs openly and said no to eleven requests, with a " +
+		"clear reason for each. As a result, we shipped the top five items in ten weeks, customer churn dropped by 12 " +
+		"percent, and support tickets fell by 30 percent. The lesson I learned is that a transparent prioritisation " +
+		"process matters as much as the decision itself, so I now share the scoring sheet with stakeholders every quarter."
+	q := "Tell me about a time you had more requests than you could deliver. How did you decide what to work on first?"
+	if an := evaluate(t, q, a, "Product Manager", "behavioral"); an.Feedback.Score < 8 {
+		t.Errorf("the end-to-end test's strong answer scored %d, want 8 or more", an.Feedback.Score)
+	}
+}
 
 func evaluate(t *testing.T, question, answer, jobTitle, typ string) *Analysis {
 	t.Helper()
