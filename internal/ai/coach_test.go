@@ -309,3 +309,19 @@ func TestFeedbackExamples(t *testing.T) {
 			f.Score, f.Summary, f.StrengthsIdentified, f.ImprovementAreas, f.FollowUpRecommendations, f.PersonalityInsights)
 	}
 }
+
+// BenchmarkEvaluateAnswer scores one behavioural answer with the local
+// engine, as the interview screen does on "Get Advanced Analysis".
+func BenchmarkEvaluateAnswer(b *testing.B) {
+	l := NewLocal()
+	ctx := context.Background()
+	if _, err := l.EvaluateAdvanced(ctx, failureQuestion, failureAnswer, "Software Engineer", "behavioral"); err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for range b.N {
+		if _, err := l.EvaluateAdvanced(ctx, failureQuestion, failureAnswer, "Software Engineer", "behavioral"); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
