@@ -61,9 +61,12 @@ type concept struct {
 }
 
 var concepts = []concept{
-	{"failure", []string{"fail", "mistake", "wrong", "setback", "error you made"},
+	{"failure", []string{"fail", "mistake", "wrong", "setback", "error you made", "slipped", "let you down", "delayed", "fell through", "did not go", "didn't go"},
 		[]string{"mistake", "my fault", "failed", "failure", "wrong", "missed", "slipped", "underestimat", "should have", "lesson", "learned", "learnt",
-			"owned it", "i skipped", "caught it", "since then", "never again", "apologi", "fell short", "did not work", "didn't work", "went badly"},
+			"owned it", "i skipped", "caught it", "since then", "never again", "apologi", "fell short", "did not work", "didn't work", "went badly",
+			"against a goal", "against a target", "against our", "short of", "below", "only ", "lost", "too late", "my choice", "my call", "my decision",
+			"i assumed", "i had assumed", "turned out", "backfired", "not enough", "couldn't keep up", "could not keep up", "behind", "flagged",
+			"longer than", "than expected", "than i expected", "than planned", "it took", "instead of"},
 		"name the setback plainly, your own part in it and what you changed afterwards"},
 	{"conflict", []string{"conflict", "disagree", "tension", "difficult colleague", "pushed back", "argue", "wanted different things"},
 		[]string{"disagre", "conflict", "tension", "listened", "perspective", "common ground", "compromis", "agreed", "align", "one-on-one", "privately", "concern"},
@@ -307,6 +310,9 @@ func idfOf(s string) float64 {
 var (
 	dontKnowRe = regexp.MustCompile(`\b(i don'?t know|i do not know|not sure|no idea|i'?ve never|i have never|never been in|never had that|haven'?t (run|done|had|dealt)|ask (someone|my|another|a more)|give the deal to|wait and see)\b`)
 	genericRe  = regexp.MustCompile(`\b(is key|is (very |really )?important|top priority|always|i believe|make sure|every (child|customer|patient)|best way|it depends|as a team|very useful|the truth|comes first|everyone|whatever)\b`)
+	// generalRe are the phrases of a general statement rather than an
+	// account of what was done: beliefs, maxims and filler.
+	generalRe  = regexp.MustCompile(`\b(i believe|i am a (strong )?believer|i'?m a (strong )?believer|it is (very |really |always )?(important|essential|crucial|key|vital)|it'?s (very |really |always )?(important|essential|crucial|key|vital)|at the end of the day|in my experience|is one of the (most|hardest|best|biggest)|what matters (most )?is|part of the job|all the time|at the heart of|learning opportunity|keep improving|best practices?|no single right answer|depends on the (context|situation)|i always|i would say|overall|every (engineer|designer|manager|team|project|company)|closely with|make sure|the key is|the most important thing)\b`)
 	firstActRe = regexp.MustCompile(`\bi (?:then |also |first |personally |quickly |immediately |finally )?([a-z]+ed|took|made|wrote|ran|led|built|told|met|sat|gave|went|got|set|put|chose|found|spoke|brought|kept|held|began|sent|paid|drove|saw|did|asked|rebuilt|caught|taught|began|won|cut|let|stayed|pulled|rang|thought|knew)\b`)
 	pastRe     = regexp.MustCompile(`\b(was|were|had|did|[a-z]{3,}ed)\b`)
 	planRe     = regexp.MustCompile(`\b(first|then|next|after that|afterwards|finally|start (by|with)|i'?d|i would|step|once|before|meanwhile|in parallel|while)\b`)
@@ -352,6 +358,7 @@ var featureNames = []string{
 	"specificity", "actions", "generic", "hedges",
 	"roleWork", "questionWork", "detail", "reasons",
 	"relevance×yardstick", "relevance×specificity", "relevance×length", "relevance×onTopicWords", "relevance×actions",
+	"general",
 }
 
 // Indexes of coachFeatures.vals used by the feedback.
@@ -623,11 +630,26 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 		}
 	}
 	numOnly := nums / math.Max(1, float64(len(kept)))
+	n := float64(len(kept))
+	// "I don't know" counts when the answer is mostly an evasion: a short
+	// answer that says it, or one where half the sentences do. A good
+	// answer that says "I'd ask my supervisor" on the way is not one.
 	dk := 0.0
 	if dontKnowRe.MatchString(keptText) {
-		dk = 1
+		var said, all float64
+		for _, sent := range sentenceRe.Split(lower, -1) {
+			if strings.TrimSpace(sent) == "" {
+				continue
+			}
+			all++
+			if dontKnowRe.MatchString(sent) {
+				said++
+			}
+		}
+		if n < 40 || 2*said >= all {
+			dk = 1
+		}
 	}
-	n := float64(len(kept))
 	length := math.Min(1, math.Log1p(n)/math.Log(200))
 	short := 0.0
 	if n < 25 {
@@ -640,6 +662,23 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 	actions := math.Min(1, float64(len(firstActRe.FindAllString(keptText, -1)))/4)
 	generic := math.Min(1, float64(len(genericRe.FindAllString(keptText, -1)))/math.Max(1, n/25))
 	hedges := math.Min(1, float64(len(f.hedges)+len(f.fillers))/math.Max(1, n/40))
+
+	// General statements: the share of the answer's sentences that state
+	// a belief, a maxim or filler ("I believe in transparent
+	// communication", "at the end of the day") rather than say what was
+	// done. Fluent generic answers are made of them.
+	var generalN, sentN float64
+	for _, sent := range sentenceRe.Split(lower, -1) {
+		words := tokens(sent)
+		if len(words) < 4 {
+			continue
+		}
+		sentN++
+		if generalRe.MatchString(" " + strings.Join(words, " ") + " ") {
+			generalN++
+		}
+	}
+	general := generalN / math.Max(1, sentN)
 
 	// Detail: the distinct specific words of the answer (words few
 	// occupations use), and the reasons it gives.
@@ -668,7 +707,8 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 		copied, rep, diversity, numOnly, dk, length, short, yard,
 		spec, actions, generic, hedges,
 		roleW, questionW, detail, reasons,
-		cf.relevance * yard, cf.relevance * spec, cf.relevance * length, cf.relevance * onWords, cf.relevance * actions}
+		cf.relevance * yard, cf.relevance * spec, cf.relevance * length, cf.relevance * onWords, cf.relevance * actions,
+		general}
 	return cf
 }
 

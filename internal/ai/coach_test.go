@@ -6,39 +6,94 @@ import (
 	"testing"
 )
 
-// TestInterviewTargets holds the interview coach's figures on the blind
-// held-out answers (testdata/interview_blind.txt, written by someone else
-// and first scored once the model was final; make eval prints them) so
-// they cannot regress. The targets are pairwise ≥ 0.90, ≥ 0.10
-// above the word-count baseline, off-topic (restated or not) at 6+ in ≤ 5%
-// and role fit ≥ 90%. Measured on the blind set: pairwise 0.825 (word
-// count 0.596), Spearman 0.671, off-topic at 6+ 7%, restated 0%, role fit
-// 99%: the pairwise and off-topic targets are not met, so those two are
-// held at floors a little below what was measured (see
-// testdata/interview_eval.md).
+// TestInterviewTargets holds the interview coach's figures so they cannot
+// regress. The targets are pairwise ≥ 0.90, ≥ 0.10 above the
+// word-count baseline, off-topic (restated or not) at 6+ in ≤ 5% and role
+// fit ≥ 90%. Two sets of figures are held (see testdata/interview_eval.md):
+// the leave-one-role-out cross-validation on all training answers, always,
+// at floors a little below what was measured; and the held-out answers
+// (heldOutFile, the second blind set), at the floors the first blind set's
+// one look set, once that file is there.
 func TestInterviewTargets(t *testing.T) {
-	engine, words, ne, told := evalScores(t, loadLabelled(t, blindFile))
-	e, w := measure(engine), measure(words)
-	if e.Pairwise < 0.80 {
-		t.Errorf("pairwise accuracy %.3f, floor 0.80 (measured 0.825; target 0.90)", e.Pairwise)
-	}
-	if e.Pairwise < w.Pairwise+0.10 {
-		t.Errorf("pairwise accuracy %.3f is not 0.10 above the word-count baseline %.3f", e.Pairwise, w.Pairwise)
-	}
-	if e.Spearman < 0.64 {
-		t.Errorf("Spearman %.3f, floor 0.64 (measured 0.671)", e.Spearman)
-	}
-	if e.OffTopicHigh > 0.10 || e.RestatedHigh > 0.05 {
-		t.Errorf("off-topic at 6+: %.0f%% (floor 10%%, measured 7%%, target 5%%), restated at 6+: %.0f%% (want at most 5%%)", 100*e.OffTopicHigh, 100*e.RestatedHigh)
-	}
-	if !(e.MeanPerGrade[4] > e.MeanPerGrade[3] && e.MeanPerGrade[3] > e.MeanPerGrade[2] && e.MeanPerGrade[2] > e.MeanPerGrade[1]) {
-		t.Errorf("mean score per grade out of order: %v", e.MeanPerGrade)
-	}
-	if told != ne || ne == 0 {
-		t.Errorf("%d of %d answers not in English were told so", told, ne)
-	}
-	if fit, _ := roleFit(t); fit < 0.90 {
-		t.Errorf("role fit %.0f%%, want 90%% or more", 100*fit)
+	t.Run("cross-validated", func(t *testing.T) {
+		cv := trainingCV()
+		e := measure(cv)
+		if e.Pairwise < cvFloor.Pairwise {
+			t.Errorf("cross-validated pairwise accuracy %.3f, floor %.3f (target 0.90)", e.Pairwise, cvFloor.Pairwise)
+		}
+		if e.Spearman < cvFloor.Spearman {
+			t.Errorf("cross-validated Spearman %.3f, floor %.3f", e.Spearman, cvFloor.Spearman)
+		}
+		if e.OffTopicHigh > cvFloor.OffTopicHigh || e.RestatedHigh > 0.05 {
+			t.Errorf("cross-validated off-topic at 6+: %.0f%% (at most %.0f%%, target 5%%), restated at 6+: %.0f%% (at most 5%%)",
+				100*e.OffTopicHigh, 100*cvFloor.OffTopicHigh, 100*e.RestatedHigh)
+		}
+		if gap := e.MeanPerGrade[3] - e.MeanPerGrade[2]; gap < cvFloor.DecentOverWeak {
+			t.Errorf("decent answers score %.2f above weak ones on average, floor %.2f", gap, cvFloor.DecentOverWeak)
+		}
+		if !(e.MeanPerGrade[4] > e.MeanPerGrade[3] && e.MeanPerGrade[3] > e.MeanPerGrade[2] && e.MeanPerGrade[2] > e.MeanPerGrade[1]) {
+			t.Errorf("mean score per grade out of order: %v", e.MeanPerGrade)
+		}
+	})
+	t.Run("held-out", func(t *testing.T) {
+		engine, words, ne, told := evalScores(t, heldOut(t))
+		e, w := measure(engine), measure(words)
+		if e.Pairwise < 0.80 {
+			t.Errorf("pairwise accuracy %.3f, floor 0.80 (first blind set 0.825; target 0.90)", e.Pairwise)
+		}
+		if e.Pairwise < w.Pairwise+0.10 {
+			t.Errorf("pairwise accuracy %.3f is not 0.10 above the word-count baseline %.3f", e.Pairwise, w.Pairwise)
+		}
+		if e.Spearman < 0.64 {
+			t.Errorf("Spearman %.3f, floor 0.64 (first blind set 0.671)", e.Spearman)
+		}
+		if e.OffTopicHigh > 0.10 || e.RestatedHigh > 0.05 {
+			t.Errorf("off-topic at 6+: %.0f%% (floor 10%%, first blind set 7%%, target 5%%), restated at 6+: %.0f%% (want at most 5%%)", 100*e.OffTopicHigh, 100*e.RestatedHigh)
+		}
+		if !(e.MeanPerGrade[4] > e.MeanPerGrade[3] && e.MeanPerGrade[3] > e.MeanPerGrade[2] && e.MeanPerGrade[2] > e.MeanPerGrade[1]) {
+			t.Errorf("mean score per grade out of order: %v", e.MeanPerGrade)
+		}
+		if told != ne {
+			t.Errorf("%d of %d answers not in English were told so", told, ne)
+		}
+	})
+	t.Run("not English", func(t *testing.T) {
+		_, _, ne, told := evalScores(t, loadLabelled(t, trainingFiles...))
+		if told != ne || ne == 0 {
+			t.Errorf("%d of %d answers not in English were told so", told, ne)
+		}
+	})
+	t.Run("role fit", func(t *testing.T) {
+		if fit, _ := roleFit(t); fit < 0.90 {
+			t.Errorf("role fit %.0f%%, want 90%% or more", 100*fit)
+		}
+	})
+}
+
+// cvFloor are the floors of the cross-validated figures on all training
+// answers: a little below what was measured when the scorer was last
+// changed (pairwise 0.888, Spearman 0.785, off-topic at 6+ 11%, decent
+// 4.97 against weak 3.69; see testdata/interview_eval.md).
+var cvFloor = struct {
+	Pairwise, Spearman, OffTopicHigh, DecentOverWeak float64
+}{Pairwise: 0.875, Spearman: 0.77, OffTopicHigh: 0.13, DecentOverWeak: 1.1}
+
+// The strong answer of the interview screen's end-to-end test
+// (web/e2e/interview.spec.ts) must score 8 or more there; this holds it
+// here, where a refit shows it first.
+func TestE2EStrongAnswerScoresHigh(t *testing.T) {
+	a := "In my last role as a product manager at a B2B analytics company, our team of six engineers received over " +
+		"forty feature requests in a single quarter from sales, support and two enterprise customers. My task was to " +
+		"decide what we would build first without losing the trust of the stakeholders who were not chosen. I gathered " +
+		"every request into one backlog and scored each one with the RICE framework: reach, impact, confidence and " +
+		"effort. I then met the heads of sales and support, walked them through the scores and the data behind them, and " +
+		"agreed on the top five items together. I explained the trade-offs openly and said no to eleven requests, with a " +
+		"clear reason for each. As a result, we shipped the top five items in ten weeks, customer churn dropped by 12 " +
+		"percent, and support tickets fell by 30 percent. The lesson I learned is that a transparent prioritisation " +
+		"process matters as much as the decision itself, so I now share the scoring sheet with stakeholders every quarter."
+	q := "Tell me about a time you had more requests than you could deliver. How did you decide what to work on first?"
+	if an := evaluate(t, q, a, "Product Manager", "behavioral"); an.Feedback.Score < 8 {
+		t.Errorf("the end-to-end test's strong answer scored %d, want 8 or more", an.Feedback.Score)
 	}
 }
 
@@ -252,5 +307,21 @@ func TestFeedbackExamples(t *testing.T) {
 		}
 		t.Logf("score %d\nsummary: %s\nstrengths: %q\nimprovements: %q\nfollow-up: %q\ninsights: %q",
 			f.Score, f.Summary, f.StrengthsIdentified, f.ImprovementAreas, f.FollowUpRecommendations, f.PersonalityInsights)
+	}
+}
+
+// BenchmarkEvaluateAnswer scores one behavioural answer with the local
+// engine, as the interview screen does on "Get Advanced Analysis".
+func BenchmarkEvaluateAnswer(b *testing.B) {
+	l := NewLocal()
+	ctx := context.Background()
+	if _, err := l.EvaluateAdvanced(ctx, failureQuestion, failureAnswer, "Software Engineer", "behavioral"); err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for range b.N {
+		if _, err := l.EvaluateAdvanced(ctx, failureQuestion, failureAnswer, "Software Engineer", "behavioral"); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

@@ -5,7 +5,9 @@ Deterministic: the same text gives the same file. The labelled sets:
 - interview_eval: the first 353 answers (training data since the blind set
   was written; its old train/test split is kept in the file for the record);
 - interview_train_extra: more training answers (split "train");
-- interview_blind: the blind held-out set (split "blind"), read once.
+- interview_blind: the first blind set (split "blind"), read once as a
+  held-out set and training data since;
+- interview_blind2: the second blind set, the held-out one (split "blind").
 
 Derived answers (grade 1, see interview_eval.md):
 - off-topic: question i gets the excellent answer written for question i+7
