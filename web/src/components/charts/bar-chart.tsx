@@ -185,7 +185,7 @@ export function BarChart({
           <div
             aria-hidden="true"
             data-testid="chart-tooltip"
-            className="pointer-events-none absolute z-10 min-w-32 rounded-md border border-border bg-white px-3 py-2 text-xs shadow-md"
+            className="pointer-events-none absolute z-10 whitespace-nowrap rounded-md border border-border bg-white px-3 py-2 text-xs shadow-md"
             style={{
               left: hover.x,
               top: hover.y,

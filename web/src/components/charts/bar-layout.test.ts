@@ -8,7 +8,7 @@ describe('layoutBars', () => {
   ];
 
   it('draws horizontal bars from the axis in proportion to a fixed domain, series side by side', () => {
-    const l = layoutBars({ width: 412, height: 230, orientation: 'horizontal', data: scores, seriesCount: 2, domain: [0, 100], categoryAxisSize: 100, valueAxisSize: 22 });
+    const l = layoutBars({ width: 416, height: 230, orientation: 'horizontal', data: scores, seriesCount: 2, domain: [0, 100], categoryAxisSize: 100, valueAxisSize: 22 });
     expect(l.plot).toEqual({ x: 100, y: 8, width: 300, height: 200 });
     expect(l.bars).toHaveLength(4);
     const [pyCur, pyPred, sqlCur, sqlPred] = l.bars;
@@ -69,7 +69,7 @@ describe('layoutBars', () => {
   });
 
   it('clamps values outside a fixed domain', () => {
-    const l = layoutBars({ width: 412, height: 100, orientation: 'horizontal', data: [{ label: 'A', values: [130, -5] }], seriesCount: 2, domain: [0, 100], categoryAxisSize: 100, valueAxisSize: 22 });
+    const l = layoutBars({ width: 416, height: 100, orientation: 'horizontal', data: [{ label: 'A', values: [130, -5] }], seriesCount: 2, domain: [0, 100], categoryAxisSize: 100, valueAxisSize: 22 });
     expect(l.bars[0].width).toBeCloseTo(300);
     expect(l.bars[1].width).toBe(0);
   });

@@ -68,7 +68,7 @@ export interface BarLayout {
   ticks: Tick[];
 }
 
-const MARGIN = { top: 8, right: 12 };
+const MARGIN = { top: 8, right: 16 };
 
 export function layoutBars(o: BarLayoutOptions): BarLayout {
   const horizontal = o.orientation === 'horizontal';
