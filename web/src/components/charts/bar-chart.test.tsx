@@ -46,6 +46,17 @@ describe('BarChart', () => {
     expect(screen.queryByTestId('chart-tooltip')).toBeNull();
   });
 
+  it('keeps the tooltip inside the chart, beside the pointer', () => {
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(150);
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(60);
+    const { container } = render(<BarChart data={data} series={series} orientation="horizontal" domain={[0, 100]} />);
+    const hitAreas = container.querySelectorAll('rect[fill="transparent"]');
+    fireEvent.pointerEnter(hitAreas[0], { clientX: 40, clientY: 30 });
+    expect(screen.getByTestId('chart-tooltip')).toHaveStyle({ left: '52px', top: '42px' });
+    fireEvent.pointerMove(hitAreas[2], { clientX: 300, clientY: 280 });
+    expect(screen.getByTestId('chart-tooltip')).toHaveStyle({ left: '138px', top: '208px' });
+  });
+
   it('colours, fades and formats as asked, with no legend for one series', () => {
     render(
       <BarChart

@@ -106,6 +106,18 @@ export function BarChart({
   };
 
   const hovered = hover && data[hover.row] ? data[hover.row] : null;
+  // The tooltip sits beside the pointer, on whichever side keeps it inside the chart.
+  const tip = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = tip.current;
+    if (!el || !hover || !size) return;
+    const w = el.offsetWidth;
+    const h = el.offsetHeight;
+    const left = hover.x + 12 + w <= size.width ? hover.x + 12 : Math.max(0, hover.x - 12 - w);
+    const top = hover.y + 12 + h <= size.height ? hover.y + 12 : Math.max(0, hover.y - 12 - h);
+    el.style.left = `${left}px`;
+    el.style.top = `${top}px`;
+  }, [hover, size]);
   return (
     <div className={cn('flex min-w-0 flex-col', className)} data-testid="bar-chart">
       <div ref={ref} className="relative min-h-0 flex-1">
@@ -181,16 +193,12 @@ export function BarChart({
             ))}
           </svg>
         )}
-        {hover && hovered && size && (
+        {hover && hovered && (
           <div
             aria-hidden="true"
             data-testid="chart-tooltip"
             className="pointer-events-none absolute z-10 whitespace-nowrap rounded-md border border-border bg-white px-3 py-2 text-xs shadow-md"
-            style={{
-              left: hover.x,
-              top: hover.y,
-              transform: `translate(${hover.x > size.width / 2 ? 'calc(-100% - 12px)' : '12px'}, ${hover.y > size.height / 2 ? 'calc(-100% - 12px)' : '12px'})`,
-            }}
+            ref={tip}
           >
             <p className="font-semibold text-slate-900">{hovered.label}</p>
             <ul className="mt-1 space-y-0.5">
