@@ -165,6 +165,9 @@ test('the insight filters show one type at a time', async ({ page }) => {
   await page.getByRole('button', { name: 'All', exact: true }).click();
   await expect(list.getByRole('listitem')).toHaveCount(all);
   await expect(page.getByTestId('salary-chart')).toBeVisible();
+  // The chart is drawn (a column per wage, with its axis) and its figures are in a table.
+  await expect(page.getByTestId('salary-chart').locator('svg [data-testid="chart-bar"]').first()).toBeVisible();
+  await expect(page.getByTestId('salary-chart').locator('svg')).toContainText('$');
   await expect(page.getByRole('table', { name: /Median annual wage/ }).first()).toBeAttached();
 });
 

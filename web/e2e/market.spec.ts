@@ -29,17 +29,31 @@ test('the four tabs show computed figures for Technology in Global, with charts 
 
   // Skill Forecasts: a chart with a text alternative, and a card per skill.
   await expect(page.getByRole('heading', { name: 'Technology skills: current vs predicted demand' })).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Current and predicted demand by skill\./ })).toBeVisible();
-  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  const forecastChart = page.getByRole('img', { name: /^Current and predicted demand by skill\./ });
+  await expect(forecastChart).toBeVisible();
   const forecasts = page.getByTestId('skill-forecast');
   await expect(forecasts.first()).toContainText('Predicted demand');
   expect(await forecasts.count()).toBeGreaterThan(3);
   await expect(forecasts.first()).toContainText(/Asked for by \d+ of \d+ Technology postings/);
+  // The chart is drawn: a current and a predicted bar per skill, each as long as its score.
+  const skill = (await forecasts.first().getByRole('heading', { level: 3 }).textContent()) ?? '';
+  const bars = forecastChart.locator('svg [data-testid="chart-bar"]');
+  await expect(bars).toHaveCount((await forecasts.count()) * 2);
+  const widths = await bars.evaluateAll((els) => els.map((e) => (e as SVGGraphicsElement).getBBox().width));
+  expect(Math.max(...widths)).toBeGreaterThan(20);
+  await expect(forecastChart.locator('svg')).toContainText(skill.split(' ')[0]);
+  // Hovering a skill's bars shows its figures.
+  await bars.nth(1).hover({ force: true });
+  await expect(forecastChart.getByTestId('chart-tooltip')).toContainText(skill);
+  await expect(forecastChart.getByTestId('chart-tooltip')).toContainText(/Predicted demand: \d+/);
 
   await page.getByRole('tab', { name: 'Industry Health' }).click();
   await expect(page.getByTestId('industry-health-detail')).toContainText('Technology health');
   await expect(page.getByTestId('health-score')).toHaveText(/^\d+ \/ 100 · (Strong|Moderate|Weak)$/);
-  await expect(page.getByRole('img', { name: /^Health score by industry: Technology \d+/ })).toBeVisible();
+  const healthChart = page.getByRole('img', { name: /^Health score by industry: Technology \d+/ });
+  await expect(healthChart).toBeVisible();
+  expect(await healthChart.locator('svg [data-testid="chart-bar"]').count()).toBeGreaterThan(3);
+  await expect(healthChart.locator('svg')).toContainText('Technology');
   await expect(page.getByText('Risk factors')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Career Alerts' }).click();
@@ -107,7 +121,7 @@ test('the screen works at 375 px', async ({ page }) => {
   await startDemo(page);
   await page.goto('/market-intelligence');
   await expect(page.getByRole('button', { name: 'Refresh Insights' })).toBeVisible();
-  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Current and predicted demand by skill\./ }).getByTestId('chart-bar').first()).toBeVisible();
   for (const tab of ['Industry Health', 'Career Alerts', 'Emerging Roles']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tabpanel')).toBeVisible();

@@ -9,7 +9,8 @@
 export const SIGNED_OUT_TARGET_KB = 100;
 export const SIGNED_IN_TARGET_KB = 150;
 
-// ceilingKB: set on 2026-11-23 from `make budget` (measured + 5-10 KB).
+// ceilingKB: set on 2026-11-23 from `make budget` (measured + 5-10 KB);
+// market lowered on 2026-11-24 (207.7 KB + 5) when its charts left recharts.
 export const screens = [
   { name: 'landing', path: '/', heading: /Your career, one stride at a time/, signedIn: false, ceilingKB: 150 },
   { name: 'sign-in', path: '/login', heading: 'Welcome back', signedIn: false, ceilingKB: 185 },
@@ -23,7 +24,7 @@ export const screens = [
   { name: 'profile', path: '/profile', heading: 'Profile Settings', signedIn: true, ceilingKB: 245 },
   { name: 'career', path: '/career', heading: 'Career Explorer', signedIn: true, ceilingKB: 220 },
   { name: 'learning', path: '/learning', heading: 'Adaptive Learning Journey', signedIn: true, ceilingKB: 225 },
-  { name: 'market', path: '/market-intelligence', heading: 'Market Intelligence', signedIn: true, ceilingKB: 320 },
+  { name: 'market', path: '/market-intelligence', heading: 'Market Intelligence', signedIn: true, ceilingKB: 213 },
   { name: 'materials', path: '/application-materials', heading: 'Application Materials', signedIn: true, ceilingKB: 220 },
   { name: 'trophy-case', path: '/trophy-case', heading: 'Trophy Case', signedIn: true, ceilingKB: 180 },
   { name: 'subscription', path: '/subscribe', heading: 'Choose your plan', signedIn: true, ceilingKB: 170 },

@@ -18,8 +18,8 @@ import { PathsTab } from '@/features/career/components/paths-tab';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { User } from '@/types/api';
 
-// The two tabs with charts (recharts, ~100 KB) load when first opened, not
-// with the overview the page opens on (issue 20).
+// The two tabs with charts load when first opened, not with the overview
+// the page opens on (issue 20).
 const DashboardTab = lazy(() => import('@/features/career/components/dashboard-tab').then((m) => ({ default: m.DashboardTab })));
 const AnalysisTab = lazy(() => import('@/features/career/components/analysis-tab').then((m) => ({ default: m.AnalysisTab })));
 

@@ -1,4 +1,4 @@
-import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { BarChart } from '@/components/charts/bar-chart';
 import { formatThousands } from '@/features/career/lib/career';
 
 /**
@@ -42,6 +42,7 @@ function BarFigure({
   rows,
   format,
   height = 180,
+  integerTicks = false,
   testId,
 }: {
   caption: string;
@@ -49,31 +50,22 @@ function BarFigure({
   rows: Row[];
   format: (n: number) => string;
   height?: number;
+  integerTicks?: boolean;
   testId?: string;
 }) {
   return (
     <figure className="min-w-0" data-testid={testId}>
       <div aria-hidden="true" style={{ height }} className="w-full">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
-            <XAxis
-              dataKey="label"
-              tick={{ fontSize: 11 }}
-              interval={0}
-              tickLine={false}
-              axisLine={false}
-              tickFormatter={(label: string) => (label.length > 12 ? `${label.slice(0, 11)}…` : label)}
-            />
-            <YAxis allowDecimals={false} tickFormatter={format} tick={{ fontSize: 11 }} width={48} tickLine={false} axisLine={false} />
-            <Tooltip formatter={(v) => format(Number(v))} cursor={{ fill: '#f1f5f9' }} />
-            <Bar dataKey="value" radius={[6, 6, 0, 0]} isAnimationActive={false}>
-              {rows.map((r, i) => (
-                <Cell key={r.label} fill={colors[i % colors.length]} />
-              ))}
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
+        <BarChart
+          data={rows.map((r) => ({ label: r.label, values: [r.value] }))}
+          series={[{ name: head[1], fill: colors[0] }]}
+          orientation="vertical"
+          format={format}
+          integerTicks={integerTicks}
+          barFill={(row) => colors[row % colors.length]}
+          radius={6}
+          className="h-full"
+        />
       </div>
       <FigureTable caption={caption} head={head} rows={rows} format={format} />
     </figure>
@@ -105,6 +97,7 @@ export function SkillDemandChart({ trends }: { trends: { skill: string; postings
       rows={trends.map((t) => ({ label: t.skill, value: t.postings }))}
       format={(n) => String(Math.round(n))}
       height={150}
+      integerTicks
       testId="skill-demand-chart"
     />
   );
@@ -118,6 +111,7 @@ export function MomentumChart({ months }: { months: { month: string; achieved: n
       rows={months.map((m) => ({ label: m.month, value: m.achieved }))}
       format={(n) => String(Math.round(n))}
       height={150}
+      integerTicks
       testId="momentum-chart"
     />
   );

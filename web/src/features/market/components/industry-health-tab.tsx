@@ -1,5 +1,5 @@
 import { CheckCircle2, ShieldAlert } from 'lucide-react';
-import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { BarChart } from '@/components/charts/bar-chart';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { useIndustryHealth, type IndustryHealth } from '@/features/market/api/get-industry-health';
@@ -9,7 +9,7 @@ import { healthTier, peopleCount, percentOf, signedPercent, tierStyles } from '@
 import { cn } from '@/lib/utils';
 
 function HealthChart({ list, selected }: { list: IndustryHealth[]; selected: string }) {
-  const data = list.map((h) => ({ name: h.industryName, score: h.healthScore }));
+  const data = list.map((h) => ({ label: h.industryName, values: [h.healthScore] }));
   return (
     <figure className="m-0">
       <div
@@ -17,23 +17,17 @@ function HealthChart({ list, selected }: { list: IndustryHealth[]; selected: str
         aria-label={`Health score by industry: ${list.map((h) => `${h.industryName} ${Math.round(h.healthScore)}`).join(', ')}.`}
         className="h-60 w-full"
       >
-        <ResponsiveContainer width="100%" height="100%" minWidth={0}>
-          <BarChart data={data} layout="vertical" margin={{ top: 4, right: 12, bottom: 4, left: 4 }}>
-            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-            <XAxis type="number" domain={[0, 100]} tick={{ fontSize: 12 }} />
-            <YAxis type="category" dataKey="name" width={100} tick={{ fontSize: 12 }} interval={0} />
-            <Tooltip />
-            <Bar dataKey="score" name="Health score" radius={[0, 4, 4, 0]} isAnimationActive={false}>
-              {data.map((d) => (
-                <Cell
-                  key={d.name}
-                  fill={tierStyles[healthTier(d.score)].fill}
-                  fillOpacity={d.name === selected ? 1 : 0.45}
-                />
-              ))}
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
+        <BarChart
+          data={data}
+          orientation="horizontal"
+          domain={[0, 100]}
+          series={[{ name: 'Health score', fill: tierStyles.green.fill }]}
+          barFill={(row) => tierStyles[healthTier(list[row]?.healthScore ?? 0)].fill}
+          barOpacity={(row) => (list[row]?.industryName === selected ? 1 : 0.45)}
+          axisWidth={100}
+          radius={4}
+          className="h-full"
+        />
       </div>
       <figcaption className="mt-2 text-xs text-muted-foreground">
         Colours: 80 or more green, 60 or more yellow, below 60 red. {selected} is highlighted.

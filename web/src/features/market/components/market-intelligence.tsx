@@ -1,5 +1,5 @@
 import { AlertTriangle, Briefcase, Globe2, HeartPulse, Loader2, RefreshCw, Sparkles, TrendingUp } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,13 +17,39 @@ import {
   type MarketIndustry,
   type MarketRegion,
 } from '@/features/market/api/market-filter';
-import { CareerAlertsTab } from '@/features/market/components/career-alerts-tab';
-import { EmergingRolesTab } from '@/features/market/components/emerging-roles-tab';
 import { HowComputed } from '@/features/market/components/how-computed';
-import { IndustryHealthTab } from '@/features/market/components/industry-health-tab';
 import { MarketInsights } from '@/features/market/components/market-insights';
 import { SkillForecastsTab } from '@/features/market/components/skill-forecasts-tab';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+
+// The page opens on Skill Forecasts; the other three tabs load when first
+// opened, fetched as soon as the pointer or focus reaches their tab (issue 20).
+const loadHealth = () => import('@/features/market/components/industry-health-tab');
+const loadAlerts = () => import('@/features/market/components/career-alerts-tab');
+const loadRoles = () => import('@/features/market/components/emerging-roles-tab');
+const IndustryHealthTab = lazy(() => loadHealth().then((m) => ({ default: m.IndustryHealthTab })));
+const CareerAlertsTab = lazy(() => loadAlerts().then((m) => ({ default: m.CareerAlertsTab })));
+const EmergingRolesTab = lazy(() => loadRoles().then((m) => ({ default: m.EmergingRolesTab })));
+
+/** Props for a tab trigger that fetches its tab's code ahead of the click. */
+function prefetch(load: () => Promise<unknown>) {
+  const start = () => void load().catch(() => undefined);
+  return { onPointerEnter: start, onFocus: start };
+}
+
+function LazyTab({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="flex justify-center py-16">
+          <Spinner className="size-6" label="Loading" />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 /** The Market Intelligence screen at /market-intelligence and /market-intel (seed 001 §2.8). */
 export function MarketIntelligence() {
@@ -130,15 +156,15 @@ export function MarketIntelligence() {
                 <TrendingUp aria-hidden="true" />
                 Skill Forecasts
               </TabsTrigger>
-              <TabsTrigger value="health" className="py-2">
+              <TabsTrigger value="health" className="py-2" {...prefetch(loadHealth)}>
                 <HeartPulse aria-hidden="true" />
                 Industry Health
               </TabsTrigger>
-              <TabsTrigger value="alerts" className="py-2">
+              <TabsTrigger value="alerts" className="py-2" {...prefetch(loadAlerts)}>
                 <AlertTriangle aria-hidden="true" />
                 Career Alerts
               </TabsTrigger>
-              <TabsTrigger value="roles" className="py-2">
+              <TabsTrigger value="roles" className="py-2" {...prefetch(loadRoles)}>
                 <Briefcase aria-hidden="true" />
                 Emerging Roles
               </TabsTrigger>
@@ -147,13 +173,19 @@ export function MarketIntelligence() {
               <SkillForecastsTab filter={filter} />
             </TabsContent>
             <TabsContent value="health">
-              <IndustryHealthTab filter={filter} />
+              <LazyTab>
+                <IndustryHealthTab filter={filter} />
+              </LazyTab>
             </TabsContent>
             <TabsContent value="alerts">
-              <CareerAlertsTab filter={filter} />
+              <LazyTab>
+                <CareerAlertsTab filter={filter} />
+              </LazyTab>
             </TabsContent>
             <TabsContent value="roles">
-              <EmergingRolesTab filter={filter} />
+              <LazyTab>
+                <EmergingRolesTab filter={filter} />
+              </LazyTab>
             </TabsContent>
           </Tabs>
 

@@ -1,4 +1,4 @@
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { BarChart } from '@/components/charts/bar-chart';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
@@ -9,24 +9,23 @@ import { healthTier, percentOf, signedPercent, tierStyles } from '@/features/mar
 import { cn } from '@/lib/utils';
 
 function ForecastChart({ forecasts }: { forecasts: SkillForecast[] }) {
-  const data = forecasts.map((f) => ({ name: f.skillName, current: f.currentDemandScore, predicted: f.predictedDemandScore }));
+  const data = forecasts.map((f) => ({ label: f.skillName, values: [f.currentDemandScore, f.predictedDemandScore] }));
   const summary = forecasts
     .map((f) => `${f.skillName}: current ${Math.round(f.currentDemandScore)}, predicted ${Math.round(f.predictedDemandScore)}`)
     .join('; ');
   return (
     <figure className="m-0">
       <div role="img" aria-label={`Current and predicted demand by skill. ${summary}.`} className="h-[420px] w-full">
-        <ResponsiveContainer width="100%" height="100%" minWidth={0}>
-          <BarChart data={data} layout="vertical" margin={{ top: 4, right: 12, bottom: 4, left: 4 }} barGap={2}>
-            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-            <XAxis type="number" domain={[0, 100]} tick={{ fontSize: 12 }} />
-            <YAxis type="category" dataKey="name" width={110} tick={{ fontSize: 12 }} interval={0} />
-            <Tooltip />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Bar dataKey="current" name="Current demand" fill="#94a3b8" radius={[0, 3, 3, 0]} isAnimationActive={false} />
-            <Bar dataKey="predicted" name="Predicted demand" fill="#2563eb" radius={[0, 3, 3, 0]} isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
+        <BarChart
+          data={data}
+          orientation="horizontal"
+          domain={[0, 100]}
+          series={[
+            { name: 'Current demand', fill: '#94a3b8' },
+            { name: 'Predicted demand', fill: '#2563eb' },
+          ]}
+          className="h-full"
+        />
       </div>
       <figcaption className="mt-2 text-xs text-muted-foreground">
         Demand scores 0-100: current from Stride&apos;s postings, predicted over the BLS 2024-34 projection period.
