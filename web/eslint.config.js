@@ -35,6 +35,17 @@ const boundaryZones = [
   })),
 ];
 
+const classicZod = ['zod', 'zod/v3', 'zod/v4'].map((name) => ({
+  name,
+  message: "Classic zod loads the whole library on every screen: import { z } from '@/lib/zod' (zod/mini).",
+}));
+const zodPatterns = [
+  {
+    group: ['zod/*', '!zod/v3', '!zod/v4'],
+    message: "Import { z } from '@/lib/zod': it sets zod up for Stride's Content-Security-Policy.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
   {
@@ -55,7 +66,16 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Schemas use zod/mini through lib/zod (which also turns off zod's eval
+      // probe): classic zod's chained methods would bring the whole library
+      // back into every screen's first download (README, "Speed budgets").
+      'no-restricted-imports': ['error', { paths: classicZod, patterns: zodPatterns }],
     },
+  },
+  {
+    // The one module that imports zod itself.
+    files: ['src/lib/zod.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: classicZod }] },
   },
   {
     // Playwright fixtures take a `use` callback that is not a React hook.

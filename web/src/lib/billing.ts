@@ -22,7 +22,7 @@ export const billingSchema = z.object({
   status: z.string(),
   usage: z.object({ month: z.string(), applications: z.number(), resumeReviews: z.number() }),
   cancelAtPeriodEnd: z.boolean(),
-  currentPeriodEnd: z.string().nullable(),
+  currentPeriodEnd: z.nullable(z.string()),
 });
 export type Billing = z.infer<typeof billingSchema>;
 
@@ -41,7 +41,7 @@ export function useBilling(enabled = true) {
 const subscribeSchema = z.object({
   mode: z.enum(['demo', 'stripe']),
   url: z.string(),
-  user: z.unknown().optional(),
+  user: z.optional(z.unknown()),
 });
 export type SubscribeResult = z.infer<typeof subscribeSchema>;
 

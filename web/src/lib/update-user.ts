@@ -6,11 +6,10 @@ import { z } from '@/lib/zod';
 import type { User } from '@/types/user';
 
 /** Seed 000 §5: all fields optional; title, location and profileImageUrl may be empty strings. */
-export const updateUserInputSchema = z
-  .object({
-    firstName: z.string().trim(),
-    lastName: z.string().trim(),
-    email: z.string().trim().pipe(z.email('Please enter a valid email address')),
+export const updateUserInputSchema = z.partial(z.object({
+    firstName: z.string().check(z.trim()),
+    lastName: z.string().check(z.trim()),
+    email: z.pipe(z.string().check(z.trim()), z.email('Please enter a valid email address')),
     title: z.string(),
     location: z.string(),
     profileImageUrl: z.string(),
@@ -19,12 +18,11 @@ export const updateUserInputSchema = z
     phone: z.string(),
     bio: z.string(),
     industry: z.string(),
-    yearsExperience: z.number().int().min(0).max(50),
+    yearsExperience: z.number().check(z.int(), z.gte(0), z.lte(50)),
     linkedinUrl: z.string(),
     portfolioUrl: z.string(),
     subscriptionPlan: z.enum(['starter', 'professional', 'executive']),
-  })
-  .partial();
+  }));
 export type UpdateUserInput = z.infer<typeof updateUserInputSchema>;
 
 /** PUT /api/users/{id}: the answer is the updated user. */

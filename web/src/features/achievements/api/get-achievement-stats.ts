@@ -7,8 +7,8 @@ export const recentAchievementSchema = z.object({
   id: z.string(),
   icon: z.string(),
   title: z.string(),
-  rarity: z.string().default('common'),
-  points: z.number().default(10),
+  rarity: z._default(z.string(), 'common'),
+  points: z._default(z.number(), 10),
   unlockedAt: z.string(),
 });
 export type RecentAchievement = z.infer<typeof recentAchievementSchema>;
@@ -18,8 +18,8 @@ export const achievementStatsSchema = z.object({
   totalPoints: z.number(),
   totalAchievements: z.number(),
   unlockedAchievements: z.number(),
-  completionRate: z.number().optional(),
-  categories: z.number().optional(),
+  completionRate: z.optional(z.number()),
+  categories: z.optional(z.number()),
   recentAchievements: z.array(recentAchievementSchema),
 });
 export type AchievementStats = z.infer<typeof achievementStatsSchema>;

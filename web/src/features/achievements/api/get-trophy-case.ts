@@ -6,26 +6,26 @@ import { z } from '@/lib/zod';
 /** An achievement as the trophy case shows it (seed 001 §3.2). */
 export const achievementSchema = z.object({
   id: z.string(),
-  category: z.string().optional(),
+  category: z.optional(z.string()),
   icon: z.string(),
   title: z.string(),
   description: z.string(),
-  rarity: z.string().default('common'),
-  points: z.number().default(10),
+  rarity: z._default(z.string(), 'common'),
+  points: z._default(z.number(), 10),
   isUnlocked: z.boolean(),
-  unlockedAt: z.string().nullable().optional(),
-  progress: z.number().min(0).max(100).default(0),
-  current: z.number().optional(),
-  target: z.number().optional(),
+  unlockedAt: z.optional(z.nullable(z.string())),
+  progress: z._default(z.number().check(z.gte(0), z.lte(100)), 0),
+  current: z.optional(z.number()),
+  target: z.optional(z.number()),
 });
 export type Achievement = z.infer<typeof achievementSchema>;
 
 export const trophyCategorySchema = z.object({
   id: z.string(),
   name: z.string(),
-  icon: z.string().optional(),
-  color: z.string().default('#0A2540'),
-  description: z.string().nullable().optional(),
+  icon: z.optional(z.string()),
+  color: z._default(z.string(), '#0A2540'),
+  description: z.optional(z.nullable(z.string())),
   unlockedCount: z.number(),
   totalAchievements: z.number(),
   achievements: z.array(achievementSchema),
@@ -37,7 +37,7 @@ export type Rarity = z.infer<typeof raritySchema>;
 
 export const trophyCaseSchema = z.object({
   categories: z.array(trophyCategorySchema),
-  rarities: z.array(raritySchema).default([]),
+  rarities: z._default(z.array(raritySchema), []),
 });
 export type TrophyCase = z.infer<typeof trophyCaseSchema>;
 

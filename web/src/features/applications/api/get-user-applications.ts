@@ -2,14 +2,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from '@/lib/zod';
 import { api } from '@/lib/api-client';
 
-const nullableString = z.string().nullable().optional().transform((v) => v ?? null);
+const nullableString = z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? null));
 
 export const applicationStatusChangeSchema = z.object({ status: z.string(), changedAt: z.string() });
 
 export const applicationSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
-  userId: z.union([z.string(), z.number()]).transform(String),
-  jobId: z.union([z.string(), z.number()]).nullable().optional().transform((v) => (v == null ? null : String(v))),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+  userId: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+  jobId: z.pipe(
+    z.optional(z.nullable(z.union([z.string(), z.number()]))),
+    z.transform((v) => (v == null ? null : String(v))),
+  ),
   jobTitle: z.string(),
   company: z.string(),
   status: z.string(),
@@ -20,7 +23,7 @@ export const applicationSchema = z.object({
   nextSteps: nullableString,
   createdAt: nullableString,
   interviewDate: nullableString,
-  statusHistory: z.array(applicationStatusChangeSchema).nullable().optional().transform((v) => v ?? []),
+  statusHistory: z.pipe(z.optional(z.nullable(z.array(applicationStatusChangeSchema))), z.transform((v) => v ?? [])),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

@@ -9,10 +9,7 @@ const experienceValues = experienceOptions.map((o) => o.value) as [string, ...st
 const availabilityValues = availabilityOptions.map((o) => o.value) as [string, ...string[]];
 
 const optionalUrl = (message: string) =>
-  z
-    .string()
-    .trim()
-    .refine((v) => v === '' || isHttpUrl(v), message);
+  z.string().check(z.trim(), z.refine((v) => v === '' || isHttpUrl(v), message));
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -25,13 +22,13 @@ function isHttpUrl(value: string): boolean {
 
 /** The application form's rules and messages, quoted from seed 001 §5. */
 export const applyFormSchema = z.object({
-  fullName: z.string().trim().min(2, 'Name must be at least 2 characters'),
-  email: z.string().trim().pipe(z.email('Please enter a valid email address')),
-  phone: z.string().trim().min(10, 'Please enter a valid phone number'),
+  fullName: z.string().check(z.trim(), z.minLength(2, 'Name must be at least 2 characters')),
+  email: z.pipe(z.string().check(z.trim()), z.email('Please enter a valid email address')),
+  phone: z.string().check(z.trim(), z.minLength(10, 'Please enter a valid phone number')),
   resumeUrl: optionalUrl('Please enter a valid resume URL'),
-  coverLetter: z.string().trim().min(50, 'Cover letter must be at least 50 characters'),
-  experience: z.string().refine((v) => experienceValues.includes(v), 'Please select your experience level'),
-  availability: z.string().refine((v) => availabilityValues.includes(v), 'Please select your availability'),
+  coverLetter: z.string().check(z.trim(), z.minLength(50, 'Cover letter must be at least 50 characters')),
+  experience: z.string().check(z.refine((v) => experienceValues.includes(v), 'Please select your experience level')),
+  availability: z.string().check(z.refine((v) => availabilityValues.includes(v), 'Please select your availability')),
   portfolioUrl: optionalUrl('Please enter a valid portfolio URL'),
   linkedinUrl: optionalUrl('Please enter a valid LinkedIn URL'),
   additionalNotes: z.string(),

@@ -24,8 +24,8 @@ import {
 import { getErrorMessage } from '@/lib/api-client';
 
 const formSchema = z.object({
-  jobTitle: z.string().trim().min(1, 'Job title is required'),
-  company: z.string().trim().min(1, 'Company is required'),
+  jobTitle: z.string().check(z.trim(), z.minLength(1, 'Job title is required')),
+  company: z.string().check(z.trim(), z.minLength(1, 'Company is required')),
   status: z.enum(applicationStatuses),
   appliedDate: z.string(),
   notes: z.string(),

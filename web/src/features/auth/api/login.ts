@@ -4,8 +4,11 @@ import { api } from '@/lib/api-client';
 import { authResponseSchema, type AuthResponse } from '@/types/api';
 
 export const loginInputSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')),
-  password: z.string().min(1, 'Password is required'),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'Email is required')),
+    z.email('Please enter a valid email address'),
+  ),
+  password: z.string().check(z.minLength(1, 'Password is required')),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 

@@ -4,10 +4,24 @@ import { api } from '@/lib/api-client';
 import { authResponseSchema, subscriptionPlanSchema, type AuthResponse } from '@/types/api';
 
 export const registerInputSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name is too long'),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Last name is too long'),
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')),
-  password: z.string().min(8, 'Password must be at least 8 characters').max(200, 'Password is too long'),
+  firstName: z.string().check(
+    z.trim(),
+    z.minLength(1, 'First name is required'),
+    z.maxLength(100, 'First name is too long'),
+  ),
+  lastName: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Last name is required'),
+    z.maxLength(100, 'Last name is too long'),
+  ),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'Email is required')),
+    z.email('Please enter a valid email address'),
+  ),
+  password: z.string().check(
+    z.minLength(8, 'Password must be at least 8 characters'),
+    z.maxLength(200, 'Password is too long'),
+  ),
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 

@@ -4,9 +4,9 @@ import { api } from '@/lib/api-client';
 
 /** GET /api/config: which optional services this server has turned on. */
 export const appConfigSchema = z.object({
-  stripePublishableKey: z.string().nullable().optional().transform((v) => v ?? ''),
-  paymentsEnabled: z.boolean().nullable().optional().transform((v) => v ?? false),
-  aiProvider: z.string().nullable().optional().transform((v) => v ?? 'local'),
+  stripePublishableKey: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
+  paymentsEnabled: z.pipe(z.optional(z.nullable(z.boolean())), z.transform((v) => v ?? false)),
+  aiProvider: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? 'local')),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

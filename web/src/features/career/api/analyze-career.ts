@@ -2,34 +2,34 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from '@/lib/zod';
 import { api } from '@/lib/api-client';
 
-const strings = z.array(z.string()).nullable().optional().transform((v) => v ?? []);
+const strings = z.pipe(z.optional(z.nullable(z.array(z.string()))), z.transform((v) => v ?? []));
 
 export const careerAnalysisSchema = z.object({
   currentState: z.object({
     readinessScore: z.number(),
-    readinessLabel: z.string().nullable().optional().transform((v) => v ?? ''),
-    marketPosition: z.string().nullable().optional().transform((v) => v ?? ''),
+    readinessLabel: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
+    marketPosition: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
     strengths: strings,
     skillsGap: strings,
   }),
   salaryPotential: z.object({
-    current: z.number().nullable().optional().transform((v) => v ?? null),
-    potential: z.number().nullable().optional().transform((v) => v ?? null),
-    currentRole: z.string().nullable().optional().transform((v) => v ?? ''),
-    targetRole: z.string().nullable().optional().transform((v) => v ?? ''),
-    note: z.string().nullable().optional().transform((v) => v ?? ''),
+    current: z.pipe(z.optional(z.nullable(z.number())), z.transform((v) => v ?? null)),
+    potential: z.pipe(z.optional(z.nullable(z.number())), z.transform((v) => v ?? null)),
+    currentRole: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
+    targetRole: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
+    note: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
   }),
   careerPaths: z.array(
     z.object({
       path: z.string(),
       viability: z.number(),
-      timeframe: z.string().nullable().optional().transform((v) => v ?? ''),
+      timeframe: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
       requirements: strings,
-      salaryIncrease: z.string().nullable().optional().transform((v) => v ?? ''),
+      salaryIncrease: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
     }),
   ),
-  currentOccupation: z.string().nullable().optional().transform((v) => v ?? ''),
-  targetOccupation: z.string().nullable().optional().transform((v) => v ?? ''),
+  currentOccupation: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
+  targetOccupation: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
   advice: strings,
 });
 export type CareerAnalysis = z.infer<typeof careerAnalysisSchema>;

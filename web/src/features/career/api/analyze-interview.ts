@@ -7,7 +7,7 @@ import { api } from '@/lib/api-client';
 
 export const interviewAnalysisSchema = z.object({
   assessment: assessmentSchema,
-  suggestedGoals: z.array(suggestedGoalSchema).nullable().optional().transform((v) => v ?? []),
+  suggestedGoals: z.pipe(z.optional(z.nullable(z.array(suggestedGoalSchema))), z.transform((v) => v ?? [])),
 });
 
 /** POST /api/career/interview/analyze {questions, responses}: a new assessment and insights. */

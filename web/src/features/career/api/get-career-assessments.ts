@@ -2,44 +2,51 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from '@/lib/zod';
 import { api } from '@/lib/api-client';
 
-const strings = z.array(z.string()).nullable().optional().transform((v) => v ?? []);
+const strings = z.pipe(z.optional(z.nullable(z.array(z.string()))), z.transform((v) => v ?? []));
 
 /** What the career interview's analysis found (stored as the assessment's results). */
 export const interviewResultsSchema = z.object({
-  answered: z.number().nullable().optional().transform((v) => v ?? 0),
+  answered: z.pipe(z.optional(z.nullable(z.number())), z.transform((v) => v ?? 0)),
   values: strings,
   strengths: strings,
   constraints: strings,
   learningStyles: strings,
   skillsToLearn: strings,
   evidence: strings,
-  targetRole: z.string().nullable().optional().transform((v) => v ?? null),
-  targetOccupation: z.string().nullable().optional().transform((v) => v ?? null),
-  hoursPerWeek: z.string().nullable().optional().transform((v) => v ?? null),
-  confidence: z.number().nullable().optional().transform((v) => v ?? null),
-  clarity: z.number().nullable().optional().transform((v) => v ?? null),
-  summary: z.string().nullable().optional().transform((v) => v ?? null),
+  targetRole: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? null)),
+  targetOccupation: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? null)),
+  hoursPerWeek: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? null)),
+  confidence: z.pipe(z.optional(z.nullable(z.number())), z.transform((v) => v ?? null)),
+  clarity: z.pipe(z.optional(z.nullable(z.number())), z.transform((v) => v ?? null)),
+  summary: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? null)),
 });
 export type InterviewResults = z.infer<typeof interviewResultsSchema>;
 
 export const suggestedGoalSchema = z.object({
   title: z.string(),
-  targetRole: z.string().nullable().optional().transform((v) => v ?? ''),
-  description: z.string().nullable().optional().transform((v) => v ?? ''),
+  targetRole: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
+  description: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
 });
 export type SuggestedGoal = z.infer<typeof suggestedGoalSchema>;
 
 export const assessmentSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   type: z.string(),
-  results: interviewResultsSchema.catch(() => interviewResultsSchema.parse({})),
-  aiInsights: z
-    .object({ suggestedGoals: z.array(suggestedGoalSchema).nullable().optional().transform((v) => v ?? []) })
-    .nullable()
-    .optional()
-    .catch(null)
-    .transform((v) => v ?? { suggestedGoals: [] }),
-  createdAt: z.string().nullable().optional().transform((v) => v ?? null),
+  results: z.catch(interviewResultsSchema, () => interviewResultsSchema.parse({})),
+  aiInsights: z.pipe(
+    z.catch(
+      z.optional(
+        z.nullable(
+          z.object({
+            suggestedGoals: z.pipe(z.optional(z.nullable(z.array(suggestedGoalSchema))), z.transform((v) => v ?? [])),
+          }),
+        ),
+      ),
+      null,
+    ),
+    z.transform((v) => v ?? { suggestedGoals: [] }),
+  ),
+  createdAt: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? null)),
 });
 export type Assessment = z.infer<typeof assessmentSchema>;
 

@@ -3,28 +3,23 @@ import { z } from '@/lib/zod';
 import { api } from '@/lib/api-client';
 
 export const careerGoalSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
-  userId: z.union([z.string(), z.number()]).transform(String),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+  userId: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   title: z.string(),
-  description: z.string().nullable().optional().transform((v) => v ?? null),
-  targetRole: z.string().nullable().optional().transform((v) => v ?? null),
-  currentProgress: z.number().nullable().optional().transform((v) => v ?? 0),
-  deadline: z.string().nullable().optional().transform((v) => v ?? null),
-  status: z.string().nullable().optional().transform((v) => v ?? 'active'),
-  aiAnalysis: z
-    .object({
+  description: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? null)),
+  targetRole: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? null)),
+  currentProgress: z.pipe(z.optional(z.nullable(z.number())), z.transform((v) => v ?? 0)),
+  deadline: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? null)),
+  status: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? 'active')),
+  aiAnalysis: z.pipe(z.catch(z.optional(z.nullable(z.object({
       occupation: z.string(),
-      medianWage: z.number().nullable().optional().transform((v) => v ?? null),
-      growthPct: z.number().nullable().optional().transform((v) => v ?? null),
-      salaryChange: z.string().nullable().optional().transform((v) => v ?? null),
-    })
-    .nullable()
-    .optional()
-    .catch(null)
-    .transform((v) => v ?? null),
-  progressByHand: z.boolean().nullable().optional().transform((v) => v ?? false),
-  createdAt: z.string().nullable().optional().transform((v) => v ?? null),
-  updatedAt: z.string().nullable().optional().transform((v) => v ?? null),
+      medianWage: z.pipe(z.optional(z.nullable(z.number())), z.transform((v) => v ?? null)),
+      growthPct: z.pipe(z.optional(z.nullable(z.number())), z.transform((v) => v ?? null)),
+      salaryChange: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? null)),
+    }))), null), z.transform((v) => v ?? null)),
+  progressByHand: z.pipe(z.optional(z.nullable(z.boolean())), z.transform((v) => v ?? false)),
+  createdAt: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? null)),
+  updatedAt: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? null)),
 });
 export type CareerGoal = z.infer<typeof careerGoalSchema>;
 

@@ -3,15 +3,15 @@ import { z } from '@/lib/zod';
 import { api } from '@/lib/api-client';
 
 export const careerInsightSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   type: z.string(),
   title: z.string(),
-  description: z.string().nullable().optional().transform((v) => v ?? ''),
-  data: z.unknown().optional(),
-  priority: z.string().nullable().optional().transform((v) => v ?? null),
-  actionable: z.boolean().nullable().optional().transform((v) => v ?? false),
-  expiresAt: z.string().nullable().optional().transform((v) => v ?? null),
-  createdAt: z.string().nullable().optional().transform((v) => v ?? null),
+  description: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
+  data: z.optional(z.unknown()),
+  priority: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? null)),
+  actionable: z.pipe(z.optional(z.nullable(z.boolean())), z.transform((v) => v ?? false)),
+  expiresAt: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? null)),
+  createdAt: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? null)),
 });
 export type CareerInsight = z.infer<typeof careerInsightSchema>;
 

@@ -2,15 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from '@/lib/zod';
 import { api } from '@/lib/api-client';
 
-const nullableString = z.string().nullable().optional().transform((v) => v ?? null);
+const nullableString = z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? null));
 
 export const milestoneSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   goalId: nullableString,
   title: z.string(),
   description: nullableString,
   category: z.string(),
-  status: z.string().nullable().optional().transform((v) => v ?? 'pending'),
+  status: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? 'pending')),
   impact: nullableString,
   targetDate: nullableString,
   achievedAt: nullableString,

@@ -3,17 +3,17 @@ import { z } from '@/lib/zod';
 import { api } from '@/lib/api-client';
 
 export const careerPathSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   fromRole: z.string(),
   toRole: z.string(),
-  requiredSkills: z.array(z.string()).nullable().optional().transform((v) => v ?? []),
-  timeframe: z.string().nullable().optional().transform((v) => v ?? null),
-  salaryIncrease: z.string().nullable().optional().transform((v) => v ?? null),
-  difficulty: z.string().nullable().optional().transform((v) => v ?? null),
-  fromMedianWage: z.number().nullable().optional().transform((v) => v ?? null),
-  toMedianWage: z.number().nullable().optional().transform((v) => v ?? null),
-  toGrowthPct: z.number().nullable().optional().transform((v) => v ?? null),
-  closeness: z.number().nullable().optional().transform((v) => v ?? null),
+  requiredSkills: z.pipe(z.optional(z.nullable(z.array(z.string()))), z.transform((v) => v ?? [])),
+  timeframe: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? null)),
+  salaryIncrease: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? null)),
+  difficulty: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? null)),
+  fromMedianWage: z.pipe(z.optional(z.nullable(z.number())), z.transform((v) => v ?? null)),
+  toMedianWage: z.pipe(z.optional(z.nullable(z.number())), z.transform((v) => v ?? null)),
+  toGrowthPct: z.pipe(z.optional(z.nullable(z.number())), z.transform((v) => v ?? null)),
+  closeness: z.pipe(z.optional(z.nullable(z.number())), z.transform((v) => v ?? null)),
 });
 export type CareerPath = z.infer<typeof careerPathSchema>;
 

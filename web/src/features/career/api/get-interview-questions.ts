@@ -6,7 +6,7 @@ export const interviewQuestionSchema = z.object({
   id: z.string(),
   category: z.string(),
   question: z.string(),
-  followUp: z.string().nullable().optional().transform((v) => v ?? ''),
+  followUp: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
 });
 export type InterviewQuestion = z.infer<typeof interviewQuestionSchema>;
 

@@ -7,8 +7,8 @@ export const learningResourceSchema = z.object({
   title: z.string(),
   type: z.string(),
   url: z.string(),
-  provider: z.string().nullable().optional().transform((v) => v ?? ''),
-  skillTags: z.array(z.string()).nullable().optional().transform((v) => v ?? []),
+  provider: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
+  skillTags: z.pipe(z.optional(z.nullable(z.array(z.string()))), z.transform((v) => v ?? [])),
 });
 export type LearningResource = z.infer<typeof learningResourceSchema>;
 

@@ -5,11 +5,11 @@ import { api } from '@/lib/api-client';
 export const skillTrendSchema = z.object({
   skill: z.string(),
   growth: z.number(),
-  postings: z.number().nullable().optional().transform((v) => v ?? 0),
-  postingChange: z.number().nullable().optional().transform((v) => v ?? 0),
-  weekly: z.array(z.number()).nullable().optional().transform((v) => v ?? []),
-  hot: z.boolean().nullable().optional().transform((v) => v ?? false),
-  occupationGrowth: z.number().nullable().optional().transform((v) => v ?? 0),
+  postings: z.pipe(z.optional(z.nullable(z.number())), z.transform((v) => v ?? 0)),
+  postingChange: z.pipe(z.optional(z.nullable(z.number())), z.transform((v) => v ?? 0)),
+  weekly: z.pipe(z.optional(z.nullable(z.array(z.number()))), z.transform((v) => v ?? [])),
+  hot: z.pipe(z.optional(z.nullable(z.boolean())), z.transform((v) => v ?? false)),
+  occupationGrowth: z.pipe(z.optional(z.nullable(z.number())), z.transform((v) => v ?? 0)),
 });
 export type SkillTrend = z.infer<typeof skillTrendSchema>;
 

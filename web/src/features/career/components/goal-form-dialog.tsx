@@ -15,11 +15,17 @@ import { ApiError } from '@/lib/api-client';
 import { z } from '@/lib/zod';
 
 const formSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
-  targetRole: z.string().trim().max(200, 'Target role must be at most 200 characters'),
+  title: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Title is required'),
+    z.maxLength(200, 'Title must be at most 200 characters'),
+  ),
+  targetRole: z.string().check(z.trim(), z.maxLength(200, 'Target role must be at most 200 characters')),
   description: z.string(),
   deadline: z.string(),
-  currentProgress: z.string().refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) <= 100), 'Progress must be between 0 and 100'),
+  currentProgress: z.string().check(
+    z.refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) <= 100), 'Progress must be between 0 and 100'),
+  ),
 });
 type FormValues = z.infer<typeof formSchema>;
 

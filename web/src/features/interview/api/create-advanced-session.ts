@@ -30,8 +30,8 @@ export interface AdvancedSessionInput {
 }
 
 const savedSessionSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
-  userId: z.union([z.string(), z.number()]).transform(String),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+  userId: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
 });
 
 export async function createAdvancedSession(input: AdvancedSessionInput) {

@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from '@/lib/zod';
 import { api } from '@/lib/api-client';
 
-const stringList = z.array(z.string()).nullable().optional().transform((v) => v ?? []);
-const num = z.number().nullable().optional().transform((v) => v ?? 0);
-const text = z.string().nullable().optional().transform((v) => v ?? '');
+const stringList = z.pipe(z.optional(z.nullable(z.array(z.string()))), z.transform((v) => v ?? []));
+const num = z.pipe(z.optional(z.nullable(z.number())), z.transform((v) => v ?? 0));
+const text = z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? ''));
 
 export const answerFeedbackSchema = z.object({
   score: num,

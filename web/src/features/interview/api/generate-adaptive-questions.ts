@@ -2,17 +2,17 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from '@/lib/zod';
 import { api } from '@/lib/api-client';
 
-const stringList = z.array(z.string()).nullable().optional().transform((v) => v ?? []);
+const stringList = z.pipe(z.optional(z.nullable(z.array(z.string()))), z.transform((v) => v ?? []));
 
 export const adaptiveQuestionSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   question: z.string(),
-  type: z.string().nullable().optional().transform((v) => v ?? ''),
-  level: z.number().nullable().optional().transform((v) => v ?? 1),
-  competency: z.string().nullable().optional().transform((v) => v ?? ''),
+  type: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
+  level: z.pipe(z.optional(z.nullable(z.number())), z.transform((v) => v ?? 1)),
+  competency: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
   keywords: stringList,
-  followUp: z.string().nullable().optional().transform((v) => v ?? ''),
-  jobTitle: z.string().nullable().optional().transform((v) => v ?? ''),
+  followUp: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
+  jobTitle: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
 });
 export type AdaptiveQuestion = z.infer<typeof adaptiveQuestionSchema>;
 

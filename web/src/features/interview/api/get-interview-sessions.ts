@@ -3,11 +3,11 @@ import { z } from '@/lib/zod';
 import { api } from '@/lib/api-client';
 
 export const interviewSessionSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
-  userId: z.union([z.string(), z.number()]).transform(String),
-  type: z.string().nullable().optional().transform((v) => v ?? null),
-  score: z.number().nullable().optional().transform((v) => v ?? null),
-  createdAt: z.string().nullable().optional().transform((v) => v ?? null),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+  userId: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+  type: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? null)),
+  score: z.pipe(z.optional(z.nullable(z.number())), z.transform((v) => v ?? null)),
+  createdAt: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? null)),
 });
 export type InterviewSession = z.infer<typeof interviewSessionSchema>;
 

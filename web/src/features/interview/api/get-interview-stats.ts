@@ -4,12 +4,12 @@ import { api } from '@/lib/api-client';
 
 export const interviewStatsSchema = z.object({
   sessionsCompleted: z.number(),
-  averageScore: z.number().nullable().optional().transform((v) => v ?? 0),
-  strongSessions: z.number().nullable().optional().transform((v) => v ?? 0),
-  averageEQ: z.number().nullable().optional().transform((v) => v ?? null),
-  behavioralRating: z.string().nullable().optional().transform((v) => v ?? ''),
-  behavioralScore: z.number().nullable().optional().transform((v) => v ?? null),
-  currentLevel: z.number().nullable().optional().transform((v) => v ?? 1),
+  averageScore: z.pipe(z.optional(z.nullable(z.number())), z.transform((v) => v ?? 0)),
+  strongSessions: z.pipe(z.optional(z.nullable(z.number())), z.transform((v) => v ?? 0)),
+  averageEQ: z.pipe(z.optional(z.nullable(z.number())), z.transform((v) => v ?? null)),
+  behavioralRating: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
+  behavioralScore: z.pipe(z.optional(z.nullable(z.number())), z.transform((v) => v ?? null)),
+  currentLevel: z.pipe(z.optional(z.nullable(z.number())), z.transform((v) => v ?? 1)),
 });
 export type InterviewStats = z.infer<typeof interviewStatsSchema>;
 

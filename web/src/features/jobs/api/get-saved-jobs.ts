@@ -2,12 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from '@/lib/zod';
 import { api } from '@/lib/api-client';
 
-const nullableString = z.string().nullable().optional().transform((v) => v ?? null);
+const nullableString = z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? null));
 
 export const savedJobSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
-  userId: z.union([z.string(), z.number()]).transform(String),
-  jobId: z.union([z.string(), z.number()]).transform(String),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+  userId: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+  jobId: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   jobTitle: z.string(),
   company: z.string(),
   location: nullableString,

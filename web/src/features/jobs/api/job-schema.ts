@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 
-const nullableString = z.string().nullable().optional().transform((v) => v ?? null);
-const stringList = z.array(z.string()).nullable().optional().transform((v) => v ?? []);
+const nullableString = z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? null));
+const stringList = z.pipe(z.optional(z.nullable(z.array(z.string()))), z.transform((v) => v ?? []));
 
 /** job.match: the signed-in user's real match against the job (0-100). */
 export const jobMatchSchema = z.object({
@@ -12,23 +12,23 @@ export const jobMatchSchema = z.object({
 export type JobMatch = z.infer<typeof jobMatchSchema>;
 
 export const jobSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   title: z.string(),
   company: z.string(),
-  location: z.string().nullable().optional().transform((v) => v ?? ''),
+  location: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
   salary: nullableString,
-  description: z.string().nullable().optional().transform((v) => v ?? ''),
+  description: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
   requirements: stringList,
   benefits: stringList,
-  type: z.string().nullable().optional().transform((v) => v ?? ''),
-  remote: z.boolean().nullable().optional().transform((v) => v ?? false),
+  type: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
+  remote: z.pipe(z.optional(z.nullable(z.boolean())), z.transform((v) => v ?? false)),
   postedAt: nullableString,
   companyLogo: nullableString,
   applyUrl: nullableString,
   experience: nullableString,
   skills: stringList,
-  match: jobMatchSchema.nullable().optional().transform((v) => v ?? null),
+  match: z.pipe(z.optional(z.nullable(jobMatchSchema)), z.transform((v) => v ?? null)),
   /** A related role, shown because fewer than a page of jobs match every word. */
-  related: z.boolean().nullable().optional().transform((v) => v ?? false),
+  related: z.pipe(z.optional(z.nullable(z.boolean())), z.transform((v) => v ?? false)),
 });
 export type Job = z.infer<typeof jobSchema>;

@@ -13,9 +13,9 @@ export const questionReviewSchema = z.object({
   yourAnswer: z.array(z.string()),
   correctAnswer: z.array(z.string()),
   explanation: z.string(),
-  feedback: z.string().optional().default(''),
-  strengths: z.array(z.string()).optional().default([]),
-  improvements: z.array(z.string()).optional().default([]),
+  feedback: z._default(z.optional(z.string()), ''),
+  strengths: z._default(z.optional(z.array(z.string())), []),
+  improvements: z._default(z.optional(z.array(z.string())), []),
 });
 export type QuestionReview = z.infer<typeof questionReviewSchema>;
 

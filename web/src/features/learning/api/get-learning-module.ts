@@ -4,15 +4,15 @@ import { learningKeys } from '@/features/learning/api/keys';
 import { api } from '@/lib/api-client';
 import { z } from '@/lib/zod';
 
-export const learningModuleSchema = moduleSummarySchema.extend({
+export const learningModuleSchema = z.extend(moduleSummarySchema, {
   pathTitle: z.string(),
   body: z.array(z.string()),
-  example: z.string().optional().default(''),
+  example: z._default(z.optional(z.string()), ''),
   keyPoints: z.array(z.string()),
-  practice: z.string().optional().default(''),
+  practice: z._default(z.optional(z.string()), ''),
   resources: z.array(z.object({ title: z.string(), url: z.string() })),
   missingPrerequisites: z.array(z.object({ id: z.string(), title: z.string() })),
-  completedAt: z.string().nullable(),
+  completedAt: z.nullable(z.string()),
 });
 export type LearningModule = z.infer<typeof learningModuleSchema>;
 

@@ -26,7 +26,7 @@ export const learningPathSchema = z.object({
   progress: z.number(),
   completedModules: z.number(),
   totalModules: z.number(),
-  currentModule: z.object({ id: z.string(), title: z.string() }).nullable(),
+  currentModule: z.nullable(z.object({ id: z.string(), title: z.string() })),
   estimatedTime: z.number(),
   skills: z.array(z.string()),
   modules: z.array(moduleSummarySchema),

@@ -6,19 +6,19 @@ import { z } from '@/lib/zod';
 
 // Seed 001 §9: with nothing returned, level 1 and 0 XP.
 export const learningProgressSchema = z.object({
-  totalXP: z.number().nullable().optional().transform((v) => v ?? 0),
-  level: z.number().nullable().optional().transform((v) => v ?? 1),
-  levelStartXP: z.number().optional().default(0),
-  nextLevelXP: z.number().optional().default(100),
-  streak: z.number().nullable().optional().transform((v) => v ?? 0),
-  longestStreak: z.number().optional().default(0),
-  completedChallenges: z.number().nullable().optional().transform((v) => v ?? 0),
-  completedModules: z.number().optional().default(0),
-  skillBadges: z.array(z.string()).nullable().optional().transform((v) => v ?? []),
-  achievements: z.array(z.string()).nullable().optional().transform((v) => v ?? []),
-  learningStyle: z.string().nullable().optional().transform((v) => v || DEFAULT_LEARNING_STYLE),
-  preferredPace: z.string().nullable().optional().transform((v) => v || DEFAULT_PACE),
-  weakAreas: z.array(z.string()).optional().default([]),
+  totalXP: z.pipe(z.optional(z.nullable(z.number())), z.transform((v) => v ?? 0)),
+  level: z.pipe(z.optional(z.nullable(z.number())), z.transform((v) => v ?? 1)),
+  levelStartXP: z._default(z.optional(z.number()), 0),
+  nextLevelXP: z._default(z.optional(z.number()), 100),
+  streak: z.pipe(z.optional(z.nullable(z.number())), z.transform((v) => v ?? 0)),
+  longestStreak: z._default(z.optional(z.number()), 0),
+  completedChallenges: z.pipe(z.optional(z.nullable(z.number())), z.transform((v) => v ?? 0)),
+  completedModules: z._default(z.optional(z.number()), 0),
+  skillBadges: z.pipe(z.optional(z.nullable(z.array(z.string()))), z.transform((v) => v ?? [])),
+  achievements: z.pipe(z.optional(z.nullable(z.array(z.string()))), z.transform((v) => v ?? [])),
+  learningStyle: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v || DEFAULT_LEARNING_STYLE)),
+  preferredPace: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v || DEFAULT_PACE)),
+  weakAreas: z._default(z.optional(z.array(z.string())), []),
 });
 export type LearningProgress = z.infer<typeof learningProgressSchema>;
 

@@ -11,11 +11,11 @@ export const recommendationSchema = z.object({
   personalizedReason: z.string(),
   difficulty: z.string(),
   duration: z.number(),
-  moduleId: z.string().optional().default(''),
-  challengeId: z.string().optional().default(''),
-  pathId: z.string().optional().default(''),
-  skill: z.string().optional().default(''),
-  gap: z.string().optional().default(''),
+  moduleId: z._default(z.optional(z.string()), ''),
+  challengeId: z._default(z.optional(z.string()), ''),
+  pathId: z._default(z.optional(z.string()), ''),
+  skill: z._default(z.optional(z.string()), ''),
+  gap: z._default(z.optional(z.string()), ''),
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
 

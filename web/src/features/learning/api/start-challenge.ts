@@ -6,8 +6,8 @@ export const challengeQuestionSchema = z.object({
   id: z.string(),
   type: z.enum(['single', 'multi', 'order', 'fill', 'short']),
   prompt: z.string(),
-  code: z.string().optional().default(''),
-  options: z.array(z.object({ id: z.string(), text: z.string() })).optional().default([]),
+  code: z._default(z.optional(z.string()), ''),
+  options: z._default(z.optional(z.array(z.object({ id: z.string(), text: z.string() }))), []),
 });
 export type ChallengeQuestion = z.infer<typeof challengeQuestionSchema>;
 

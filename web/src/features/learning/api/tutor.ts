@@ -6,11 +6,10 @@ import { z } from '@/lib/zod';
 export const tutorReplySchema = z.object({
   id: z.string(),
   question: z.string(),
-  context: z.string().optional().default(''),
+  context: z._default(z.optional(z.string()), ''),
   response: z.string(),
   recommendations: z.array(z.string()),
-  sources: z
-    .array(
+  sources: z._default(z.optional(z.array(
       z.object({
         moduleId: z.string(),
         moduleTitle: z.string(),
@@ -19,14 +18,12 @@ export const tutorReplySchema = z.object({
         quote: z.string(),
         url: z.string(),
       }),
-    )
-    .optional()
-    .default([]),
-  suggestedModules: z.array(z.object({ id: z.string(), title: z.string() })).optional().default([]),
-  followUpQuestions: z.array(z.string()).optional().default([]),
-  grounded: z.boolean().optional().default(false),
-  helpful: z.boolean().nullable().optional().transform((v) => v ?? null),
-  createdAt: z.string().optional().default(''),
+    )), []),
+  suggestedModules: z._default(z.optional(z.array(z.object({ id: z.string(), title: z.string() }))), []),
+  followUpQuestions: z._default(z.optional(z.array(z.string())), []),
+  grounded: z._default(z.optional(z.boolean()), false),
+  helpful: z.pipe(z.optional(z.nullable(z.boolean())), z.transform((v) => v ?? null)),
+  createdAt: z._default(z.optional(z.string()), ''),
 });
 export type TutorReply = z.infer<typeof tutorReplySchema>;
 

@@ -3,33 +3,32 @@ import { api } from '@/lib/api-client';
 import { z } from '@/lib/zod';
 import { marketKeyRoot, marketQuery, type MarketFilter } from '@/features/market/api/market-filter';
 
-const strings = z.array(z.string()).nullable().optional().transform((v) => v ?? []);
+const strings = z.pipe(z.optional(z.nullable(z.array(z.string()))), z.transform((v) => v ?? []));
 
 /** Seed 001 §3.2 Emerging role. */
 export const emergingRoleSchema = z.object({
   id: z.string(),
   roleName: z.string(),
-  description: z.string().nullable().optional().transform((v) => v ?? ''),
+  description: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
   emergenceScore: z.number(),
   demandGrowth: z.number(),
-  salaryRange: z.object({ min: z.number(), max: z.number() }).nullable().optional().transform((v) => v ?? null),
-  projectedJobs: z.number().nullable().optional().transform((v) => v ?? 0),
-  timeToMainstream: z.string().nullable().optional().transform((v) => v ?? ''),
+  salaryRange: z.pipe(
+    z.optional(z.nullable(z.object({ min: z.number(), max: z.number() }))),
+    z.transform((v) => v ?? null),
+  ),
+  projectedJobs: z.pipe(z.optional(z.nullable(z.number())), z.transform((v) => v ?? 0)),
+  timeToMainstream: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
   humanCentricSkills: strings,
   aiAugmentedSkills: strings,
   geographicHotspots: strings,
   companies: strings,
-  skillBreakdown: z
-    .object({
-      humanCentricShare: z.number().optional(),
-      aiAugmentedShare: z.number().optional(),
-      postings: z.number().optional(),
-      salarySource: z.string().optional(),
-      employment2024: z.number().optional(),
-    })
-    .nullable()
-    .optional()
-    .transform((v) => v ?? null),
+  skillBreakdown: z.pipe(z.optional(z.nullable(z.object({
+      humanCentricShare: z.optional(z.number()),
+      aiAugmentedShare: z.optional(z.number()),
+      postings: z.optional(z.number()),
+      salarySource: z.optional(z.string()),
+      employment2024: z.optional(z.number()),
+    }))), z.transform((v) => v ?? null)),
 });
 export type EmergingRole = z.infer<typeof emergingRoleSchema>;
 

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { z } from '@/lib/zod';
 import { marketKeyRoot, type MarketFilter } from '@/features/market/api/market-filter';
 
-const num = z.number().nullable().optional().transform((v) => v ?? 0);
+const num = z.pipe(z.optional(z.nullable(z.number())), z.transform((v) => v ?? 0));
 
 /** Seed 001 §3.2 Industry health, with the figures behind it. */
 export const industryHealthSchema = z.object({
@@ -13,15 +13,13 @@ export const industryHealthSchema = z.object({
   growthPotential: z.number(),
   stabilityIndex: z.number(),
   innovationRate: z.number(),
-  riskFactors: z.array(z.string()).nullable().optional().transform((v) => v ?? []),
-  opportunities: z.array(z.string()).nullable().optional().transform((v) => v ?? []),
-  employmentTrends: z
-    .object({ employment2024: num, employment2034: num, change: num, changePct: num })
-    .nullable()
-    .optional()
-    .transform((v) => v ?? null),
-  keyMetrics: z
-    .object({
+  riskFactors: z.pipe(z.optional(z.nullable(z.array(z.string()))), z.transform((v) => v ?? [])),
+  opportunities: z.pipe(z.optional(z.nullable(z.array(z.string()))), z.transform((v) => v ?? [])),
+  employmentTrends: z.pipe(
+    z.optional(z.nullable(z.object({ employment2024: num, employment2034: num, change: num, changePct: num }))),
+    z.transform((v) => v ?? null),
+  ),
+  keyMetrics: z.pipe(z.optional(z.nullable(z.object({
       annualOpenings: num,
       openingsPer100Workers: num,
       medianWage: num,
@@ -30,11 +28,8 @@ export const industryHealthSchema = z.object({
       emergingTaskShare: num,
       growthScore: num,
       allOccupationsGrowth: num,
-    })
-    .nullable()
-    .optional()
-    .transform((v) => v ?? null),
-  computedAt: z.string().nullable().optional().transform((v) => v ?? null),
+    }))), z.transform((v) => v ?? null)),
+  computedAt: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? null)),
 });
 export type IndustryHealth = z.infer<typeof industryHealthSchema>;
 

@@ -8,9 +8,9 @@ export const marketInsightSchema = z.object({
   id: z.string(),
   insightType: z.string(),
   title: z.string(),
-  summary: z.string().nullable().optional().transform((v) => v ?? ''),
-  priority: z.string().nullable().optional().transform((v) => v ?? 'medium'),
-  actionable: z.boolean().nullable().optional().transform((v) => v ?? false),
+  summary: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
+  priority: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? 'medium')),
+  actionable: z.pipe(z.optional(z.nullable(z.boolean())), z.transform((v) => v ?? false)),
 });
 export type MarketInsight = z.infer<typeof marketInsightSchema>;
 

@@ -8,8 +8,8 @@ export const marketSnapshotSchema = z.object({
   computedAt: z.string(),
   postings: z.number(),
   occupations: z.number(),
-  changed: z.boolean().optional(),
-  alerts: z.number().optional(),
+  changed: z.optional(z.boolean()),
+  alerts: z.optional(z.number()),
 });
 export type MarketSnapshot = z.infer<typeof marketSnapshotSchema>;
 

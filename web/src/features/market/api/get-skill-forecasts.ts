@@ -12,8 +12,8 @@ export const skillForecastSchema = z.object({
   predictedDemandScore: z.number(),
   confidence: z.number(),
   timeHorizon: z.string(),
-  dataSource: z.string().nullable().optional().transform((v) => v ?? ''),
-  computedAt: z.string().nullable().optional().transform((v) => v ?? null),
+  dataSource: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
+  computedAt: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? null)),
 });
 export type SkillForecast = z.infer<typeof skillForecastSchema>;
 

@@ -6,19 +6,18 @@ import { marketKeyRoot, marketQuery, type MarketFilter } from '@/features/market
 /** Seed 001 §3.2 Transition alert. */
 export const transitionAlertSchema = z.object({
   id: z.string(),
-  alertType: z.string().nullable().optional().transform((v) => v ?? ''),
+  alertType: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
   title: z.string(),
-  urgency: z.enum(['critical', 'high', 'medium', 'low']).catch('low'),
-  description: z.string().nullable().optional().transform((v) => v ?? ''),
-  targetRole: z.string().nullable().optional().transform((v) => v ?? null),
-  requiredSkills: z.array(z.string()).nullable().optional().transform((v) => v ?? []),
-  actionItems: z
-    .array(z.object({ action: z.string(), timeline: z.string() }))
-    .nullable()
-    .optional()
-    .transform((v) => v ?? []),
-  isRead: z.boolean().nullable().optional().transform((v) => v ?? false),
-  createdAt: z.string().nullable().optional().transform((v) => v ?? null),
+  urgency: z.catch(z.enum(['critical', 'high', 'medium', 'low']), 'low'),
+  description: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
+  targetRole: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? null)),
+  requiredSkills: z.pipe(z.optional(z.nullable(z.array(z.string()))), z.transform((v) => v ?? [])),
+  actionItems: z.pipe(
+    z.optional(z.nullable(z.array(z.object({ action: z.string(), timeline: z.string() })))),
+    z.transform((v) => v ?? []),
+  ),
+  isRead: z.pipe(z.optional(z.nullable(z.boolean())), z.transform((v) => v ?? false)),
+  createdAt: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? null)),
 });
 export type TransitionAlert = z.infer<typeof transitionAlertSchema>;
 

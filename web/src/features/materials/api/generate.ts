@@ -33,14 +33,14 @@ export interface PortfolioBody {
   callToAction: string;
 }
 
-const itemSchema = z.object({ id: z.union([z.string(), z.number()]).transform(String) }).passthrough();
-const answerSchema = generationMetaSchema.extend({
-  content: z.string().nullable().optional(),
-  coverLetter: z.string().nullable().optional(),
-  response: z.string().nullable().optional(),
-  summary: z.string().nullable().optional(),
-  wordLimit: z.number().optional(),
-  item: itemSchema.nullable().optional(),
+const itemSchema = z.looseObject({ id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)) });
+const answerSchema = z.extend(generationMetaSchema, {
+  content: z.optional(z.nullable(z.string())),
+  coverLetter: z.optional(z.nullable(z.string())),
+  response: z.optional(z.nullable(z.string())),
+  summary: z.optional(z.nullable(z.string())),
+  wordLimit: z.optional(z.number()),
+  item: z.optional(z.nullable(itemSchema)),
 });
 
 /**

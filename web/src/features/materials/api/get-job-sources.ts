@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from '@/lib/zod';
 import { api } from '@/lib/api-client';
 
-const text = z.string().nullable().optional().transform((v) => v ?? '');
-const id = z.union([z.string(), z.number()]).transform(String);
+const text = z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? ''));
+const id = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
 /** A job the forms can be filled from: a saved job or an application. */
 export interface JobSource {
@@ -15,8 +15,9 @@ export interface JobSource {
   description: string;
 }
 
-const savedJobSchema = z.object({ id, jobId: id.nullable().optional(), jobTitle: z.string(), company: z.string(), description: text });
-const applicationSchema = z.object({ id, jobId: id.nullable().optional(), jobTitle: z.string(), company: z.string() });
+const jobId = z.optional(z.nullable(id));
+const savedJobSchema = z.object({ id, jobId, jobTitle: z.string(), company: z.string(), description: text });
+const applicationSchema = z.object({ id, jobId, jobTitle: z.string(), company: z.string() });
 
 /** The user's saved jobs and applications (the same lists and keys as the Jobs and Tracker screens). */
 export function useJobSources(userId: string) {
@@ -58,7 +59,7 @@ export function useJobSources(userId: string) {
   return { sources, isPending: saved.isPending || applications.isPending };
 }
 
-const jobSchema = z.object({ description: text, requirements: z.array(z.string()).nullable().optional() });
+const jobSchema = z.object({ description: text, requirements: z.optional(z.nullable(z.array(z.string()))) });
 
 /** The description of a catalogue job (with its requirements), for a source that has none. */
 export async function getJobDescription(jobId: string): Promise<string> {

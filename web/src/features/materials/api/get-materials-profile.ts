@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from '@/lib/zod';
 import { api } from '@/lib/api-client';
 
-const text = z.string().nullable().optional().transform((v) => v ?? '');
+const text = z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? ''));
 
 /** The forms' prefill: the user's profile, default resume and skills (editable). */
 export const materialsProfileSchema = z.object({

@@ -1,13 +1,12 @@
 import { z } from '@/lib/zod';
 
-const id = z.union([z.string(), z.number()]).transform(String);
-const text = z.string().nullable().optional().transform((v) => v ?? '');
-const list = z.array(z.string()).nullable().optional().transform((v) => v ?? []);
-const iterations = z
-  .array(z.object({ content: z.string(), createdAt: z.string().nullable().optional() }))
-  .nullable()
-  .optional()
-  .transform((v) => v ?? []);
+const id = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
+const text = z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? ''));
+const list = z.pipe(z.optional(z.nullable(z.array(z.string()))), z.transform((v) => v ?? []));
+const iterations = z.pipe(
+  z.optional(z.nullable(z.array(z.object({ content: z.string(), createdAt: z.optional(z.nullable(z.string())) })))),
+  z.transform((v) => v ?? []),
+);
 
 /** A saved cover letter; the list card reads title and company_name (seed 001 §3.2). */
 export const coverLetterSchema = z.object({
@@ -19,7 +18,7 @@ export const coverLetterSchema = z.object({
   company_name: text,
   tone: text,
   template: text,
-  wordCount: z.number().optional().default(0),
+  wordCount: z._default(z.optional(z.number()), 0),
   iterationHistory: iterations,
   createdAt: text,
   updatedAt: text,
@@ -33,8 +32,8 @@ export const applicationResponseSchema = z.object({
   response: text,
   responseType: text,
   response_type: text,
-  wordLimit: z.number().nullable().optional().transform((v) => v ?? 0),
-  wordCount: z.number().optional().default(0),
+  wordLimit: z.pipe(z.optional(z.nullable(z.number())), z.transform((v) => v ?? 0)),
+  wordCount: z._default(z.optional(z.number()), 0),
   toneGuidance: text,
   keywords: list,
   iterationHistory: iterations,
@@ -52,7 +51,7 @@ export const portfolioSummarySchema = z.object({
   targetAudience: text,
   target_audience: text,
   highlightedSkills: list,
-  wordCount: z.number().optional().default(0),
+  wordCount: z._default(z.optional(z.number()), 0),
   iterationHistory: iterations,
   createdAt: text,
   updatedAt: text,
@@ -64,8 +63,8 @@ export const generationMetaSchema = z.object({
   provider: text,
   notes: list,
   matchedSkills: list,
-  wordCount: z.number().optional(),
-  saved: z.boolean().optional().default(false),
+  wordCount: z.optional(z.number()),
+  saved: z._default(z.optional(z.boolean()), false),
 });
 
 /** A generated text as the output panel shows it. */

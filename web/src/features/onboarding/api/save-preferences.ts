@@ -5,8 +5,8 @@ import { api } from '@/lib/api-client';
 
 /** Seed 000 §5, onboarding preferences. */
 export const onboardingPreferencesSchema = z.object({
-  careerGoals: z.array(z.string()).min(1, 'Select at least one career goal'),
-  skills: z.array(z.string()).min(1, 'Add at least one skill'),
+  careerGoals: z.array(z.string()).check(z.minLength(1, 'Select at least one career goal')),
+  skills: z.array(z.string()).check(z.minLength(1, 'Add at least one skill')),
 });
 export type OnboardingPreferencesInput = z.infer<typeof onboardingPreferencesSchema>;
 

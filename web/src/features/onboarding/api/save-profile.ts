@@ -5,17 +5,17 @@ import { api } from '@/lib/api-client';
 
 /** Seed 000 §5, onboarding profile. */
 export const onboardingProfileSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required'),
-  lastName: z.string().trim().min(1, 'Last name is required'),
-  currentTitle: z.string().trim().min(1, 'Job title is required'),
-  yearsExperience: z.preprocess((v) => {
+  firstName: z.string().check(z.trim(), z.minLength(1, 'First name is required')),
+  lastName: z.string().check(z.trim(), z.minLength(1, 'Last name is required')),
+  currentTitle: z.string().check(z.trim(), z.minLength(1, 'Job title is required')),
+  yearsExperience: z.pipe(z.transform((v) => {
     const n = typeof v === 'number' ? v : Number(v);
     return v === '' || v === null || Number.isNaN(n) ? 0 : n;
-  }, z
-    .number()
-    .min(0, 'Years of experience must be between 0 and 50')
-    .max(50, 'Years of experience must be between 0 and 50')),
-  industry: z.string().min(1, 'Industry is required'),
+  }), z.number().check(
+    z.gte(0, 'Years of experience must be between 0 and 50'),
+    z.lte(50, 'Years of experience must be between 0 and 50'),
+  )),
+  industry: z.string().check(z.minLength(1, 'Industry is required')),
 });
 export type OnboardingProfileInput = z.infer<typeof onboardingProfileSchema>;
 

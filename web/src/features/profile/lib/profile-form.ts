@@ -2,10 +2,11 @@ import { z } from '@/lib/zod';
 import type { UpdateUserInput } from '@/lib/update-user';
 import type { User } from '@/types/api';
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), 'Please enter a valid URL');
+const optionalUrl = z.string().check(
+  z.trim(),
+  z.refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v),
+  'Please enter a valid URL',
+));
 
 /**
  * The Personal information form. The seed's six fields (names, e-mail, title,
@@ -13,20 +14,31 @@ const optionalUrl = z
  * completeness figure counts. Messages match the server's.
  */
 export const profileFormSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(100, 'Must be at most 100 characters'),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Must be at most 100 characters'),
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')),
-  title: z.string().trim().max(200, 'Must be at most 200 characters'),
-  location: z.string().trim().max(200, 'Must be at most 200 characters'),
-  phone: z.string().trim().max(200, 'Must be at most 200 characters'),
+  firstName: z.string().check(
+    z.trim(),
+    z.minLength(1, 'First name is required'),
+    z.maxLength(100, 'Must be at most 100 characters'),
+  ),
+  lastName: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Last name is required'),
+    z.maxLength(100, 'Must be at most 100 characters'),
+  ),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'Email is required')),
+    z.email('Please enter a valid email address'),
+  ),
+  title: z.string().check(z.trim(), z.maxLength(200, 'Must be at most 200 characters')),
+  location: z.string().check(z.trim(), z.maxLength(200, 'Must be at most 200 characters')),
+  phone: z.string().check(z.trim(), z.maxLength(200, 'Must be at most 200 characters')),
   industry: z.string(),
-  yearsExperience: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) <= 50), 'Years of experience must be between 0 and 50'),
+  yearsExperience: z.string().check(
+    z.trim(),
+    z.refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) <= 50), 'Years of experience must be between 0 and 50'),
+  ),
   linkedinUrl: optionalUrl,
   portfolioUrl: optionalUrl,
-  bio: z.string().max(5000, 'Must be at most 5000 characters'),
+  bio: z.string().check(z.maxLength(5000, 'Must be at most 5000 characters')),
 });
 export type ProfileFormValues = z.infer<typeof profileFormSchema>;
 

@@ -3,15 +3,15 @@ import { z } from '@/lib/zod';
 import { api } from '@/lib/api-client';
 
 export const resumeSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
-  userId: z.union([z.string(), z.number()]).transform(String),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+  userId: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   title: z.string(),
-  content: z.unknown().optional(),
-  conversationHistory: z.unknown().optional(),
-  template: z.string().nullable().optional().transform((v) => v ?? null),
-  isDefault: z.boolean().nullable().optional().transform((v) => v ?? false),
-  createdAt: z.string().nullable().optional().transform((v) => v ?? null),
-  updatedAt: z.string().nullable().optional().transform((v) => v ?? null),
+  content: z.optional(z.unknown()),
+  conversationHistory: z.optional(z.unknown()),
+  template: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? null)),
+  isDefault: z.pipe(z.optional(z.nullable(z.boolean())), z.transform((v) => v ?? false)),
+  createdAt: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? null)),
+  updatedAt: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? null)),
 });
 export type Resume = z.infer<typeof resumeSchema>;
 

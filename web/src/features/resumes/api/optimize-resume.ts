@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 
 const responseSchema = z.object({
   content: z.unknown(),
-  changes: z.array(z.string()).nullable().optional().transform((v) => v ?? []),
+  changes: z.pipe(z.optional(z.nullable(z.array(z.string()))), z.transform((v) => v ?? [])),
 });
 
 export interface OptimizeResumeInput {

@@ -9,21 +9,22 @@ import { dedupeCaseInsensitive, type ResumeContent } from '@/features/resumes/li
  * where text belongs: a missing or unreadable field becomes empty, an
  * unreadable list item is dropped, rather than failing the screen.
  */
-const text = z
-  .union([z.string(), z.number().transform(String)])
-  .nullish()
-  .catch(null)
-  .transform((v) => v ?? '');
+const text = z.pipe(
+  z.catch(z.nullish(z.union([z.string(), z.pipe(z.number(), z.transform(String))])), null),
+  z.transform((v) => v ?? ''),
+);
 
-function list<T extends z.ZodType>(item: T) {
-  return z
-    .array(item.nullable().catch(null))
-    .nullish()
-    .catch(null)
-    .transform((items) => (items ?? []).filter((i): i is NonNullable<z.output<T>> => i !== null));
+function list<T extends z.ZodMiniType>(item: T) {
+  return z.pipe(
+    z.catch(z.nullish(z.array(z.catch(z.nullable(item), null))), null),
+    z.transform((items) => (items ?? []).filter((i): i is NonNullable<z.output<T>> => i !== null)),
+  );
 }
 
-const words = list(text).transform(dedupeCaseInsensitive);
+const words = z.pipe(
+  list(text),
+  z.transform((items: string[]) => dedupeCaseInsensitive(items)),
+);
 
 const personalInfoSchema = z.object({
   name: text,
@@ -36,7 +37,10 @@ const personalInfoSchema = z.object({
 });
 
 export const resumeContentSchema = z.object({
-  personalInfo: personalInfoSchema.nullish().catch(null).transform((p) => p ?? personalInfoSchema.parse({})),
+  personalInfo: z.pipe(
+    z.catch(z.nullish(personalInfoSchema), null),
+    z.transform((p) => p ?? personalInfoSchema.parse({})),
+  ),
   experience: list(
     z.object({ title: text, company: text, location: text, startDate: text, endDate: text, description: text }),
   ),
@@ -48,6 +52,6 @@ export const resumeContentSchema = z.object({
 
 /** Any server value to well-formed resume content (null or junk → empty content). */
 export function parseResumeContent(value: unknown): ResumeContent {
-  const parsed = resumeContentSchema.nullish().catch(null).parse(value);
+  const parsed = z.catch(z.nullish(resumeContentSchema), null).parse(value);
   return parsed ?? resumeContentSchema.parse({});
 }

@@ -6,11 +6,10 @@ import type { ResumeContent } from '@/features/resumes/lib/resume-content';
 import { api } from '@/lib/api-client';
 
 const responseSchema = z.object({
-  question: z
-    .object({ id: z.union([z.string(), z.number()]).transform(String), question: z.string() })
-    .nullable()
-    .optional()
-    .transform((q) => q ?? null),
+  question: z.pipe(
+    z.optional(z.nullable(z.object({ id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)), question: z.string() }))),
+    z.transform((q) => q ?? null),
+  ),
   content: z.unknown(),
 });
 

@@ -6,7 +6,7 @@ import { refreshServerEvents } from '@/lib/server-events';
 
 export const skillInputSchema = z.object({
   userId: z.string(),
-  name: z.string().trim().min(1, 'Skill name is required'),
+  name: z.string().check(z.trim(), z.minLength(1, 'Skill name is required')),
   level: z.enum(skillLevels),
   category: z.enum(skillCategories),
 });

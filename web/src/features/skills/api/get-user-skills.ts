@@ -6,12 +6,12 @@ export const skillLevels = ['beginner', 'intermediate', 'advanced', 'expert'] as
 export const skillCategories = ['technical', 'soft', 'industry'] as const;
 
 export const skillSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
-  userId: z.union([z.string(), z.number()]).transform(String),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+  userId: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   name: z.string(),
   level: z.string(),
   category: z.string(),
-  proficiency: z.number().nullable().optional(),
+  proficiency: z.optional(z.nullable(z.number())),
 });
 export type Skill = z.infer<typeof skillSchema>;
 

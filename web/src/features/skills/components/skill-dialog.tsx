@@ -15,7 +15,11 @@ import { useUpdateSkill } from '@/features/skills/api/update-skill';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 
 const skillFormSchema = z.object({
-  name: z.string().trim().min(1, 'Skill name is required').max(60, 'Skill name must be at most 60 characters'),
+  name: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Skill name is required'),
+    z.maxLength(60, 'Skill name must be at most 60 characters'),
+  ),
   level: z.enum(skillLevels),
   category: z.enum(skillCategories),
 });

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { authResponseSchema, userSchema } from '@/types/api';
+
+describe('userSchema', () => {
+  it('reads a numeric id as text and fills what the server left out or sent as null', () => {
+    const user = userSchema.parse({ id: 42, email: 'maya@example.com', firstName: null, skills: null });
+    expect(user.id).toBe('42');
+    expect(user.firstName).toBeNull();
+    expect(user.lastName).toBeNull();
+    expect(user.yearsExperience).toBeNull();
+    expect(user.skills).toEqual([]);
+    expect(user.careerGoals).toEqual([]);
+    expect(user.subscriptionPlan).toBe('starter');
+    expect(user.subscriptionStatus).toBe('active');
+    expect(user.onboardingCompleted).toBe(false);
+    expect(user.onboardingStep).toBe('plan');
+  });
+
+  it('refuses a user without an e-mail and a sign-in answer without a token', () => {
+    expect(userSchema.safeParse({ id: '1' }).success).toBe(false);
+    const user = { id: '1', email: 'maya@example.com' };
+    expect(authResponseSchema.safeParse({ token: '', user }).success).toBe(false);
+    expect(authResponseSchema.parse({ token: 't', user }).token).toBe('t');
+  });
+});
