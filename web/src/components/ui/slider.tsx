@@ -1,32 +1,38 @@
-import * as SliderPrimitive from '@radix-ui/react-slider';
-import * as React from 'react';
+import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
-/** shadcn/ui Slider on Radix: one thumb per value; pass `aria-label` (or thumb labels) for each thumb. */
-export function Slider({
-  className,
-  thumbLabel,
-  ...props
-}: React.ComponentProps<typeof SliderPrimitive.Root> & { thumbLabel?: string }) {
-  const count = (props.value ?? props.defaultValue ?? [0]).length;
+export interface SliderProps
+  extends Omit<React.ComponentProps<'input'>, 'type' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'step'> {
+  /** One value: a single range input (the Radix-style array keeps call sites simple). */
+  value: [number];
+  onValueChange: (value: [number]) => void;
+  min?: number;
+  max?: number;
+  step?: number;
+  /** The accessible name of the thumb. */
+  thumbLabel?: string;
+}
+
+/**
+ * A single-value slider on the native range input: a real role="slider" with
+ * arrow keys, Home/End and Page Up/Down from the browser, touch on phones,
+ * and no script of its own to download.
+ */
+export function Slider({ className, value, onValueChange, min = 0, max = 100, step = 1, thumbLabel, ...props }: SliderProps) {
   return (
-    <SliderPrimitive.Root
+    <input
+      type="range"
       className={cn(
-        'relative flex w-full touch-none items-center select-none data-[disabled]:opacity-50 data-[orientation=vertical]:h-full data-[orientation=vertical]:w-auto data-[orientation=vertical]:flex-col',
+        'h-5 w-full cursor-pointer accent-brand-600 disabled:cursor-not-allowed disabled:opacity-50',
         className,
       )}
+      aria-label={thumbLabel}
+      min={min}
+      max={max}
+      step={step}
+      value={value[0]}
+      onChange={(e) => onValueChange([Number(e.currentTarget.value)])}
       {...props}
-    >
-      <SliderPrimitive.Track className="relative h-1.5 w-full grow overflow-hidden rounded-full bg-slate-200 data-[orientation=vertical]:h-full data-[orientation=vertical]:w-1.5">
-        <SliderPrimitive.Range className="absolute h-full bg-primary data-[orientation=vertical]:w-full" />
-      </SliderPrimitive.Track>
-      {Array.from({ length: count }, (_, i) => (
-        <SliderPrimitive.Thumb
-          key={i}
-          aria-label={thumbLabel}
-          className="block size-5 rounded-full border-2 border-primary bg-white shadow-soft transition-[box-shadow] hover:ring-4 hover:ring-brand-500/15 focus-visible:ring-4 focus-visible:ring-brand-500/25 focus-visible:outline-none disabled:pointer-events-none"
-        />
-      ))}
-    </SliderPrimitive.Root>
+    />
   );
 }

@@ -50,7 +50,11 @@ describe('useLiveAnalysis', () => {
     await act(async () => resolvers[0]({ clarity: 1, structure: 1, confidence: 1, engagement: 1 }));
     expect(result.current.analysis).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    await act(async () => resolvers[1](figures));
+    // The answer lands, then its settling step clears pending (a later tick).
+    await act(async () => {
+      resolvers[1](figures);
+      await vi.advanceTimersByTimeAsync(0);
+    });
     expect(result.current.analysis).toEqual(figures);
     expect(result.current.pending).toBe(false);
   });
