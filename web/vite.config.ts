@@ -77,6 +77,9 @@ export default defineConfig({
     outDir: process.env.STRIDE_WEB_OUT || 'dist/app',
     emptyOutDir: true,
     sourcemap: false,
+    // Every browser Stride supports preloads modules natively; the polyfill
+    // would only add to the first page's script.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: {

@@ -43,8 +43,9 @@ describe('auth states and routes (seed 000 §2)', () => {
     });
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeInTheDocument();
-    expect(screen.getByTestId('user-name')).toHaveTextContent('Ada Lovelace');
-    expect(screen.getByTestId('bottom-tab-bar')).toBeInTheDocument();
+    // The signed-in parts of the navigation arrive in their own chunk.
+    expect(await screen.findByTestId('user-name')).toHaveTextContent('Ada Lovelace');
+    expect(await screen.findByTestId('bottom-tab-bar')).toBeInTheDocument();
   });
 
   it('falls back to e-mail, then User, for the name, and initial from e-mail', async () => {

@@ -11,6 +11,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { AppLayout } from '@/app/layout/components/app-layout';
+import { loadSignedInChrome } from '@/app/layout/components/signed-in-chrome';
 import { Button } from '@/components/ui/button';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { loginRedirectPath } from '@/config/paths';
@@ -160,6 +161,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       id: 'root',
       // The session check. Child route modules load at the same time.
       loader: async ({ request }) => {
+        if (getAuthToken()) void loadSignedInChrome().catch(() => undefined);
         if (new URL(request.url).pathname === '/') void (getAuthToken() ? loadHome() : loadLanding()).catch(() => undefined);
         await queryClient.ensureQueryData(userQueryOptions()).catch(() => undefined);
         return null;

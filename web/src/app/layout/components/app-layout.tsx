@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { BottomTabBar } from '@/app/layout/components/bottom-tab-bar';
+import { BottomTabBar } from '@/app/layout/components/signed-in-chrome';
 import { Navbar } from '@/app/layout/components/navbar';
 import { cn } from '@/lib/utils';
 import type { User } from '@/types/api';

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { mainNavigation } from '@/config/navigation';
+import { navigationIcons } from '@/config/navigation-icons';
 import { cn } from '@/lib/utils';
 
 /** The bottom tab bar below 768 px with the four main links (seed 000 §2). */
@@ -11,7 +12,9 @@ export function BottomTabBar() {
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="grid grid-cols-4">
-        {mainNavigation.map(({ label, href, icon: Icon }) => (
+        {mainNavigation.map(({ label, href }) => {
+          const Icon = navigationIcons[href];
+          return (
           <li key={href}>
             <NavLink
               to={href}
@@ -38,7 +41,8 @@ export function BottomTabBar() {
               )}
             </NavLink>
           </li>
-        ))}
+          );
+        })}
       </ul>
     </nav>
   );

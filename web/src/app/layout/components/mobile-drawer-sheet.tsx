@@ -1,16 +1,25 @@
-import { Database, Download, LogIn, LogOut, User as UserIcon, UserPlus } from 'lucide-react';
+import { Database, Download, LogIn, LogOut, User as UserIcon, UserPlus, type LucideIcon } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { mainNavigation, toolsNavigation, type NavLinkItem } from '@/config/navigation';
+import { navigationIcons } from '@/config/navigation-icons';
 import { useLogout } from '@/lib/session';
 import { DrawerButton } from '@/app/layout/components/mobile-drawer';
 import { UserAvatar } from '@/app/layout/components/user-avatar';
 import { cn } from '@/lib/utils';
 import { userDisplayName, type User } from '@/types/user';
 
-function DrawerLink({ item, onNavigate, highlight = true }: { item: NavLinkItem; onNavigate: () => void; highlight?: boolean }) {
-  const Icon = item.icon;
+function DrawerLink({
+  item,
+  onNavigate,
+  highlight = true,
+}: {
+  item: NavLinkItem & { icon?: LucideIcon };
+  onNavigate: () => void;
+  highlight?: boolean;
+}) {
+  const Icon = item.icon ?? navigationIcons[item.href];
   return (
     <NavLink
       to={item.href}

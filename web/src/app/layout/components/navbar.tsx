@@ -3,9 +3,9 @@ import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { mainNavigation } from '@/config/navigation';
 import { MobileDrawer } from '@/app/layout/components/mobile-drawer';
+import { NotificationBell } from '@/app/layout/components/signed-in-chrome';
 import { ToolsMenu } from '@/app/layout/components/tools-menu';
 import { UserMenu } from '@/app/layout/components/user-menu';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { cn } from '@/lib/utils';
 import type { User } from '@/types/api';
 

@@ -8,6 +8,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { toolsNavigation } from '@/config/navigation';
+import { navigationIcons } from '@/config/navigation-icons';
 import { cn } from '@/lib/utils';
 
 export function ToolsMenu() {
@@ -28,7 +29,9 @@ export function ToolsMenu() {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="w-72">
-        {toolsNavigation.map(({ label, href, icon: Icon, description }) => (
+        {toolsNavigation.map(({ label, href, description }) => {
+          const Icon = navigationIcons[href];
+          return (
           <DropdownMenuItem key={href} asChild className="items-start gap-3 py-2.5">
             <Link to={href}>
               <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 [&_svg]:text-brand-600!">
@@ -40,7 +43,8 @@ export function ToolsMenu() {
               </span>
             </Link>
           </DropdownMenuItem>
-        ))}
+          );
+        })}
       </DropdownMenuContent>
     </DropdownMenu>
   );
