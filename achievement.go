@@ -23,12 +23,14 @@ type Rarity struct {
 	Points int    `json:"points"`
 }
 
-// Rarities lists the rarities from the most common up.
+// Rarities lists the rarities from the most common up. The trophy case
+// writes a rarity's name in its colour on a 10% tint of it, so each colour
+// is dark enough for that small text to meet WCAG AA (4.5:1).
 var Rarities = []Rarity{
-	{RarityCommon, "#64748b", 10},
-	{RarityRare, "#2563eb", 25},
+	{RarityCommon, "#475569", 10},
+	{RarityRare, "#1d4ed8", 25},
 	{RarityEpic, "#7c3aed", 50},
-	{RarityLegendary, "#d97706", 100},
+	{RarityLegendary, "#92400e", 100},
 }
 
 // Seed 001 §9: an achievement without points is worth 10, one without a
@@ -50,14 +52,15 @@ type AchievementCategory struct {
 }
 
 // AchievementCategories are seed 001 §3.2's seven categories, in the order
-// the trophy case shows them.
+// the trophy case shows them. A category's count is written in its colour
+// on an 8% tint of it, so each colour is dark enough for WCAG AA (4.5:1).
 var AchievementCategories = []AchievementCategory{
 	{"application", "application", "Tracking applications and moving them through the pipeline", "briefcase", "#2563eb", 1},
 	{"interview", "interview", "Practising with the AI interview coach", "mic", "#7c3aed", 2},
-	{"skill", "skill", "Building and levelling up your skills", "zap", "#059669", 3},
-	{"network", "network", "Connecting your profiles and reaching companies", "users", "#0891b2", 4},
-	{"milestone", "milestone", "Setting up your profile and your resume", "flag", "#db2777", 5},
-	{"learning", "learning", "Skill challenges, streaks and badges", "graduation-cap", "#ea580c", 6},
+	{"skill", "skill", "Building and levelling up your skills", "zap", "#047857", 3},
+	{"network", "network", "Connecting your profiles and reaching companies", "users", "#0e7490", 4},
+	{"milestone", "milestone", "Setting up your profile and your resume", "flag", "#be185d", 5},
+	{"learning", "learning", "Skill challenges, streaks and badges", "graduation-cap", "#c2410c", 6},
 	{"career", "career", "Career goals and the milestones on the way", "target", "#0A2540", 7},
 }
 

@@ -1,6 +1,8 @@
 package stride
 
 import (
+	"fmt"
+	"math"
 	"slices"
 	"testing"
 	"time"
@@ -118,5 +120,51 @@ func TestBuildTrophyCase(t *testing.T) {
 				t.Errorf("first-application %+v", a)
 			}
 		}
+	}
+}
+
+// contrastOnTint is the WCAG 2 contrast of text in colour hex on a tint of
+// the same colour (alpha over white), as the trophy case draws badges.
+func contrastOnTint(t *testing.T, hex string, alpha float64) float64 {
+	t.Helper()
+	var r, g, b int
+	if _, err := fmt.Sscanf(hex, "#%02x%02x%02x", &r, &g, &b); err != nil {
+		t.Fatalf("colour %q: %v", hex, err)
+	}
+	c := [3]float64{float64(r), float64(g), float64(b)}
+	lum := func(c [3]float64) float64 {
+		var l [3]float64
+		for i, v := range c {
+			s := v / 255
+			if s <= 0.03928 {
+				l[i] = s / 12.92
+			} else {
+				l[i] = math.Pow((s+0.055)/1.055, 2.4)
+			}
+		}
+		return 0.2126*l[0] + 0.7152*l[1] + 0.0722*l[2]
+	}
+	var tint [3]float64
+	for i, v := range c {
+		tint[i] = v*alpha + 255*(1-alpha)
+	}
+	return (lum(tint) + 0.05) / (lum(c) + 0.05)
+}
+
+// Rarity names (on a 10% tint) and category counts (on an 8% tint) are
+// small text in their own colour: each colour meets WCAG AA's 4.5:1.
+func TestAchievementColoursAreReadable(t *testing.T) {
+	for _, r := range Rarities {
+		if c := contrastOnTint(t, r.Color, 0x1a/255.0); c < 4.5 {
+			t.Errorf("rarity %s: %s on its tint is %.2f:1, want 4.5:1", r.Name, r.Color, c)
+		}
+	}
+	for _, cat := range AchievementCategories {
+		if c := contrastOnTint(t, cat.Color, 0x14/255.0); c < 4.5 {
+			t.Errorf("category %s: %s on its tint is %.2f:1, want 4.5:1", cat.ID, cat.Color, c)
+		}
+	}
+	if c := contrastOnTint(t, "#d97706", 0x1a/255.0); c > 3 {
+		t.Fatalf("contrast check is off: #d97706 on its 10%% tint is 2.86:1, got %.2f", c)
 	}
 }

@@ -19,7 +19,7 @@ func TestAchievementsAPI(t *testing.T) {
 			{name: "trophy case signed out", method: "GET", path: "/api/achievements/trophy-case", status: 401},
 			{name: "stats signed out", method: "GET", path: "/api/achievements/user-stats", status: 401},
 			{name: "new user: all locked", method: "GET", path: "/api/achievements/trophy-case", token: alice.Token, status: 200,
-				want:    []string{`"id":"application"`, `"id":"career"`, `"icon":"briefcase"`, `"unlockedCount":0`, `"rarities":[{"name":"common","color":"#64748b","points":10}`, `"id":"first-application"`, `"progress":0`},
+				want:    []string{`"id":"application"`, `"id":"career"`, `"icon":"briefcase"`, `"unlockedCount":0`, `"rarities":[{"name":"common","color":"#475569","points":10}`, `"id":"first-application"`, `"progress":0`},
 				wantNot: []string{`"isUnlocked":true`}},
 			{name: "new user stats", method: "GET", path: "/api/achievements/user-stats", token: alice.Token, status: 200,
 				want: []string{`"totalPoints":0`, `"unlockedAchievements":0`, `"completionRate":0`, `"categories":7`, `"recentAchievements":[]`}},

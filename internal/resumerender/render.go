@@ -45,13 +45,19 @@ type Template struct {
 	Header        string // "band", "sidebar", "centered", "plain"
 }
 
-// Templates are the four templates of seed 001 §2.5.
+// Templates are the four templates of seed 001 §2.5. Modern's blue is
+// #2563eb rather than the brand's #3b82f6 so that the contact line on its
+// header band meets WCAG AA contrast (4.5:1).
 var Templates = map[string]Template{
-	"modern":    {ID: "modern", Name: "Modern Professional", Color: hex("#3b82f6"), Accent: hex("#1d4ed8"), Header: "band"},
+	"modern":    {ID: "modern", Name: "Modern Professional", Color: hex("#2563eb"), Accent: hex("#1d4ed8"), Header: "band"},
 	"creative":  {ID: "creative", Name: "Creative Designer", Color: hex("#8b5cf6"), Accent: hex("#ec4899"), Header: "sidebar"},
 	"executive": {ID: "executive", Name: "Executive Classic", Color: hex("#1e293b"), Accent: hex("#b45309"), Serif: true, Header: "centered"},
 	"minimal":   {ID: "minimal", Name: "Minimal Clean", Color: hex("#111827"), Accent: hex("#6b7280"), Header: "plain"},
 }
+
+// bandContactColor is the contact line on a header band: #eff6ff, the
+// preview's text-blue-50.
+var bandContactColor = rgb{239, 246, 255}
 
 // Paper sizes.
 const (
@@ -204,7 +210,7 @@ func (d *doc) header(p stride.ResumePersonalInfo) {
 		d.pdf.RectFromUpperLeftWithStyle(0, 0, d.w, 96, "F")
 		d.font(fontSans, "B", 24, rgb{255, 255, 255})
 		d.text(d.left, 46, name)
-		d.font(fontSans, "", 9.5, rgb{239, 246, 255})
+		d.font(fontSans, "", 9.5, bandContactColor)
 		d.wrapAt(d.left, 66, contact, 9.5, 12)
 		d.y = 120
 	case "centered":

@@ -3,7 +3,9 @@ package resumerender
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -109,5 +111,62 @@ func TestRenderLetter(t *testing.T) {
 	}
 	if _, err := RenderLetter(info, "  ", "standard", A4); err != ErrEmpty {
 		t.Errorf("empty letter: %v", err)
+	}
+}
+
+// The builder's preview (web/src/config/resume-templates.ts) and the PDF draw
+// each template in the same colours.
+func TestTemplatesMatchThePreview(t *testing.T) {
+	src, err := os.ReadFile("../../web/src/config/resume-templates.ts")
+	if err != nil {
+		t.Fatal(err)
+	}
+	re := regexp.MustCompile(`id: '(\w+)',[^}]*?color: '(#[0-9a-f]{6})',\s*accent: '(#[0-9a-f]{6})'`)
+	found := re.FindAllStringSubmatch(string(src), -1)
+	if len(found) != len(Templates) {
+		t.Fatalf("the preview has %d templates with colours, the PDF %d", len(found), len(Templates))
+	}
+	for _, m := range found {
+		tmpl, ok := Templates[m[1]]
+		if !ok {
+			t.Errorf("the preview's %q has no PDF template", m[1])
+			continue
+		}
+		if tmpl.Color != hex(m[2]) || tmpl.Accent != hex(m[3]) {
+			t.Errorf("%s: PDF colours %v/%v, preview %s/%s", m[1], tmpl.Color, tmpl.Accent, m[2], m[3])
+		}
+	}
+}
+
+// relativeLuminance is WCAG 2's relative luminance of an sRGB colour.
+func relativeLuminance(c rgb) float64 {
+	lin := func(v uint8) float64 {
+		s := float64(v) / 255
+		if s <= 0.03928 {
+			return s / 12.92
+		}
+		return math.Pow((s+0.055)/1.055, 2.4)
+	}
+	return 0.2126*lin(c.r) + 0.7152*lin(c.g) + 0.0722*lin(c.b)
+}
+
+func contrast(a, b rgb) float64 {
+	la, lb := relativeLuminance(a), relativeLuminance(b)
+	return (math.Max(la, lb) + 0.05) / (math.Min(la, lb) + 0.05)
+}
+
+// The small contact line on a header band is readable: WCAG AA asks 4.5:1
+// for text under 18 pt.
+func TestBandContactLineContrast(t *testing.T) {
+	for id, tmpl := range Templates {
+		if tmpl.Header != "band" {
+			continue
+		}
+		if c := contrast(bandContactColor, tmpl.Color); c < 4.5 {
+			t.Errorf("%s: contact line contrast %.2f:1 on the band, want at least 4.5:1", id, c)
+		}
+	}
+	if c := contrast(bandContactColor, hex("#3b82f6")); c >= 4.5 {
+		t.Fatalf("contrast check is off: #eff6ff on #3b82f6 is 3.38:1, got %.2f", c)
 	}
 }

@@ -18,6 +18,18 @@ export async function registerViaUi(page: Page, user: { firstName: string; lastN
   await expect(page.getByTestId('user-name')).toHaveText(`${user.firstName} ${user.lastName}`);
 }
 
+/**
+ * Signs in as a fresh demo account (sample data included) through the API,
+ * keeping the token where the app looks for it: the next page load is signed in.
+ */
+export async function signInAsDemo(page: Page): Promise<string> {
+  const response = await page.request.post('/api/auth/demo');
+  expect(response.ok()).toBe(true);
+  const { token } = (await response.json()) as { token: string };
+  await page.addInitScript((t) => localStorage.setItem('auth-token', t), token);
+  return token;
+}
+
 export async function startDemo(page: Page) {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Try the demo' }).click();

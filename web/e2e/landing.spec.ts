@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signInAsDemo } from './helpers';
 
 const FEATURES = [
   'Job Matching',
@@ -13,14 +14,6 @@ const ONET_ATTRIBUTION =
   'This product includes information from the O*NET 29.3 Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA), used under the CC BY 4.0 licence. O*NET® is a trademark of USDOL/ETA.';
 const BLS_ATTRIBUTION =
   'Employment projections and wages: U.S. Bureau of Labor Statistics, Employment Projections program (2024-34), public domain.';
-
-/** Signs in as a fresh demo account through the API, keeping the token where the app looks for it. */
-async function signInAsDemo(page: Page) {
-  const response = await page.request.post('/api/auth/demo');
-  expect(response.ok()).toBe(true);
-  const { token } = (await response.json()) as { token: string };
-  await page.addInitScript((t) => localStorage.setItem('auth-token', t), token);
-}
 
 test('the landing page shows the hero, the three keys, the six features and the previews', async ({ page }) => {
   await page.goto('/');

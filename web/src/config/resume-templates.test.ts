@@ -4,7 +4,7 @@ import { DEFAULT_RESUME_TEMPLATE, isResumeTemplateId, resumeTemplate, resumeTemp
 describe('resume templates', () => {
   it('are the four of seed 001 with the colours the PDF uses', () => {
     expect(resumeTemplates.map((t) => [t.id, t.name, t.color, t.accent])).toEqual([
-      ['modern', 'Modern Professional', '#3b82f6', '#1d4ed8'],
+      ['modern', 'Modern Professional', '#2563eb', '#1d4ed8'],
       ['creative', 'Creative Designer', '#8b5cf6', '#ec4899'],
       ['executive', 'Executive Classic', '#1e293b', '#b45309'],
       ['minimal', 'Minimal Clean', '#111827', '#6b7280'],

@@ -23,7 +23,7 @@ export const resumeTemplates: readonly ResumeTemplate[] = [
     id: 'modern',
     name: 'Modern Professional',
     description: 'Clean lines and a bold blue header, for most roles.',
-    color: '#3b82f6',
+    color: '#2563eb',
     accent: '#1d4ed8',
     header: 'band',
     serif: false,

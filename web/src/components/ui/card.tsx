@@ -14,11 +14,22 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
   return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
 }
 
-export function CardTitle({ className, children, ...props }: React.ComponentProps<'h3'>) {
+/**
+ * A card's heading. Cards mostly sit right under the page's h1, so the title
+ * is an h2; a card inside a section that has its own h2 passes `level={3}`,
+ * so that heading levels never skip one (WCAG 1.3.1, axe's heading-order).
+ */
+export function CardTitle({
+  className,
+  children,
+  level = 2,
+  ...props
+}: React.ComponentProps<'h2'> & { level?: 2 | 3 | 4 }) {
+  const Heading = `h${level}` as const;
   return (
-    <h3 className={cn('text-lg font-semibold tracking-tight', className)} {...props}>
+    <Heading className={cn('text-lg font-semibold tracking-tight', className)} {...props}>
       {children}
-    </h3>
+    </Heading>
   );
 }
 

@@ -79,7 +79,7 @@ export default function MobileDrawerSheet({
               <DrawerLink key={item.href} item={item} onNavigate={close} highlight={Boolean(user) || item.href !== '/'} />
             ))}
           </div>
-          <p className="mt-6 mb-2 px-3 text-xs font-semibold tracking-wider text-slate-400 uppercase">Tools</p>
+          <p className="mt-6 mb-2 px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">Tools</p>
           <div className="grid gap-1">
             {toolsNavigation.map((item) => (
               <DrawerLink key={item.href} item={item} onNavigate={close} />

@@ -30,7 +30,7 @@ export function RecentAchievements({ items, rarities }: { items: RecentAchieveme
                   <p className="truncate text-sm font-medium text-slate-900">{a.title}</p>
                   <p className="text-xs text-muted-foreground">{formatUnlockDate(a.unlockedAt)}</p>
                 </div>
-                <span className="shrink-0 text-xs font-semibold text-amber-600">+{a.points}</span>
+                <span className="shrink-0 text-xs font-semibold text-amber-700">+{a.points}</span>
               </li>
             );
           })}

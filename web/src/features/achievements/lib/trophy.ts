@@ -30,10 +30,10 @@ export function categoryLabel(name: string): string {
 
 /** Rarity colours: the server sends them; these are the same, for a response without them. */
 export const rarityColors: Record<string, string> = {
-  common: '#64748b',
-  rare: '#2563eb',
+  common: '#475569',
+  rare: '#1d4ed8',
   epic: '#7c3aed',
-  legendary: '#d97706',
+  legendary: '#92400e',
 };
 
 export function rarityColor(rarity: string, fromServer: ReadonlyArray<{ name: string; color: string }> = []): string {

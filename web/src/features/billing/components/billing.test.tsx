@@ -34,7 +34,7 @@ describe('plan selection', () => {
   it('remembers the plan and sends a signed-out visitor on to register', async () => {
     const server = fakeServer({ 'GET /api/auth/user': unauthorized });
     const { user } = renderApp('/subscribe');
-    await user.click(await screen.findByRole('button', { name: 'Select the Starter plan' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Choose Starter plan' }, { timeout: 5000 }));
     await user.click(screen.getByRole('button', { name: 'Continue with Starter' }));
     expect(screen.getByRole('button', { name: /Setting up your plan/ })).toBeDisabled();
     expect(await screen.findByText('Starter plan selected', {}, { timeout: 3000 })).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('subscribing a signed-in user', () => {
     });
     const { user } = renderApp('/subscribe');
     expect(await screen.findByTestId('billing-mode', {}, { timeout: 5000 })).toHaveTextContent('Demo mode');
-    await user.click(screen.getByRole('button', { name: 'Select the Executive plan' }));
+    await user.click(screen.getByRole('button', { name: 'Choose Executive plan' }));
     await user.click(screen.getByRole('button', { name: 'Continue with Executive' }));
     expect(await screen.findByText('Executive plan activated', {}, { timeout: 3000 })).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/payment-success'), { timeout: 4000 });

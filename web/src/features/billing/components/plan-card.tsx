@@ -61,7 +61,7 @@ export function PlanCard({ plan, selected, onToggle }: PlanCardProps) {
         variant={selected ? 'brand' : 'outline'}
         className="mt-6 w-full"
         aria-pressed={selected}
-        aria-label={selected ? `${plan.name} plan selected` : `Select the ${plan.name} plan`}
+        aria-label={selected ? `${plan.name} plan selected` : `Choose ${plan.name} plan`}
         onClick={(event) => {
           event.stopPropagation();
           onToggle();

@@ -54,7 +54,7 @@ export function MilestoneList({ userId, milestones }: { userId: string; mileston
               variant={status === 'achieved' ? 'ghost' : 'outline'}
               onClick={() => void toggle(m)}
               disabled={update.isPending}
-              aria-label={status === 'achieved' ? `Mark ${m.title} as not achieved` : `Mark ${m.title} as achieved`}
+              aria-label={status === 'achieved' ? `Undo: mark ${m.title} as not achieved` : `Mark ${m.title} as achieved`}
             >
               {status === 'achieved' ? 'Undo' : 'Achieved'}
             </Button>

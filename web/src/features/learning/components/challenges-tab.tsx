@@ -61,7 +61,7 @@ function ChallengeCard({ challenge: c, onStart }: { challenge: Challenge; onStar
     <Card data-testid={`challenge-${c.id}`} className={c.unlocked ? '' : 'bg-slate-50'}>
       <CardHeader className="pb-2">
         <div className="flex items-start justify-between gap-2">
-          <CardTitle className="text-base">{c.title}</CardTitle>
+          <CardTitle level={3} className="text-base">{c.title}</CardTitle>
           {c.completed ? (
             <CheckCircle2 className="size-5 shrink-0 text-green-600" aria-label="Completed" />
           ) : !c.unlocked ? (

@@ -48,7 +48,7 @@ export function LearningPreferencesCard({ progress }: { progress: LearningProgre
                 <RadioGroupItem value={s} id={`style-${s}`} className="mt-0.5" />
                 <span>
                   <span className="block text-sm font-medium">{learningStyleLabels[s].label}</span>
-                  <span className="block text-xs font-normal text-muted-foreground">{learningStyleLabels[s].hint}</span>
+                  <span className="block text-xs font-normal text-slate-600">{learningStyleLabels[s].hint}</span>
                 </span>
               </Label>
             ))}

@@ -47,8 +47,10 @@ export function NotificationBell() {
     markRead.mutate(notification.id, { onSettled: () => follow(notification) });
   };
 
+  // Not modal: a modal menu marks the rest of the page aria-hidden while it
+  // stays focusable, which axe reports (aria-hidden-focus).
   return (
-    <DropdownMenu open={open} onOpenChange={setOpen}>
+    <DropdownMenu open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"
@@ -82,7 +84,7 @@ export function NotificationBell() {
       >
         <div className="flex items-center justify-between border-b px-4 py-3">
           <div className="flex items-center gap-2">
-            <h2 className="text-sm font-semibold">Notifications</h2>
+            <p className="text-sm font-semibold">Notifications</p>
             {unread > 0 && (
               <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
                 {unread} new
@@ -138,7 +140,7 @@ export function NotificationBell() {
                     )}
                   </div>
                   {n.message && <p className="mt-0.5 line-clamp-2 text-sm text-muted-foreground">{n.message}</p>}
-                  <p className="mt-1 text-xs text-slate-400">
+                  <p className="mt-1 text-xs text-slate-600">
                     <time dateTime={n.createdAt}>{formatRelativeTime(n.createdAt)}</time>
                   </p>
                 </div>

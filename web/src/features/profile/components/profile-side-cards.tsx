@@ -39,14 +39,18 @@ export function CareerStatsCard({ stats, isLoading }: { stats: CareerStatistics;
       <CardContent>
         <dl className="grid grid-cols-2 gap-3">
           {statRows.map(({ key, label, icon: Icon, tone }) => (
-            <div key={key} className="rounded-xl border p-3" data-testid={`career-stat-${key}`}>
-              <span className={cn('flex size-8 items-center justify-center rounded-lg', tone)}>
-                <Icon aria-hidden="true" className="size-4" />
-              </span>
-              <dd className="mt-2 text-xl font-bold text-slate-900" data-testid={`career-stat-${key}-value`}>
-                {isLoading ? <span className="inline-block h-6 w-8 animate-pulse rounded bg-slate-200" /> : stats[key]}
+            // A <dl> holds only dt/dd groups: the label comes first for
+            // screen readers and is drawn under the figure (order-last).
+            <div key={key} className="flex flex-col rounded-xl border p-3" data-testid={`career-stat-${key}`}>
+              <dt className="order-last text-xs text-muted-foreground">{label}</dt>
+              <dd>
+                <span className={cn('flex size-8 items-center justify-center rounded-lg', tone)}>
+                  <Icon aria-hidden="true" className="size-4" />
+                </span>
+                <span className="mt-2 block text-xl font-bold text-slate-900" data-testid={`career-stat-${key}-value`}>
+                  {isLoading ? <span className="inline-block h-6 w-8 animate-pulse rounded bg-slate-200" /> : stats[key]}
+                </span>
               </dd>
-              <dt className="text-xs text-muted-foreground">{label}</dt>
             </div>
           ))}
         </dl>
