@@ -36,7 +36,14 @@ if (chosen.length === 0 || !(runs >= 1)) {
   process.exit(2);
 }
 
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'toplevel', 'v8.execute'];
+// Lighthouse 12's trace categories (less its screenshots): tracing costs the
+// page some time, V8's compile events most, and Lighthouse pays it too.
+const CATEGORIES = [
+  'disabled-by-default-lighthouse', 'loading', 'v8', 'v8.execute', 'blink.user_timing', 'blink.console',
+  'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack',
+  'disabled-by-default-devtools.timeline.frame', 'latencyInfo', 'disabled-by-default-devtools.target-rundown',
+  'disabled-by-default-devtools.v8-source-rundown-sources', 'disabled-by-default-devtools.v8-source-rundown',
+];
 const isTask = (e) => e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask';
 
 /** The figures of one trace: the page's renderer main thread, from navigation on. */
