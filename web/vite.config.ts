@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -18,7 +18,8 @@ function precompress(): Plugin {
     name: 'stride-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir, config.build.assetsDir);
+      // resolve, not join: STRIDE_WEB_OUT may be an absolute path.
+      outDir = resolve(config.root, config.build.outDir, config.build.assetsDir);
     },
     closeBundle() {
       for (const name of readdirSync(outDir)) {

@@ -21,10 +21,15 @@ import {
   skillMastery,
   trackerCounts,
 } from '@/lib/stats';
-import { useDashboardData } from '@/app/routes/dashboard/use-dashboard-data';
+import { useDashboardData, useDashboardSideReads } from '@/app/routes/dashboard/use-dashboard-data';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getErrorMessage } from '@/lib/api-client';
 import type { User } from '@/types/api';
+
+function DashboardSideReads({ userId }: { userId: string }) {
+  useDashboardSideReads(userId);
+  return null;
+}
 
 /**
  * /dashboard (seed 000 §2): the signed-in user's career snapshot, from real
@@ -38,6 +43,7 @@ export default function DashboardRoute({ user }: { user: User }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+      <DashboardSideReads userId={user.id} />
       <header className="mb-6 sm:mb-8">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           Welcome back, {greetingName(user)}

@@ -10,6 +10,26 @@ import type { User } from '@/types/api';
 
 type Tab = 'search' | 'applications';
 
+// The applications are read where they are shown, so that their arrival
+// re-renders the tab's count and list, not the whole page with its job
+// cards (issue 20). The query is shared: one request.
+function ApplicationsTabCount({ userId }: { userId: string }) {
+  return <ApplicationsCount count={useUserApplications(userId).data?.length} />;
+}
+
+function ApplicationsTab({ userId }: { userId: string }) {
+  const applications = useUserApplications(userId);
+  return (
+    <MyApplications
+      userId={userId}
+      applications={applications.data ?? []}
+      isPending={applications.isPending}
+      error={applications.isError ? applications.error : null}
+      onRetry={() => void applications.refetch()}
+    />
+  );
+}
+
 /**
  * The Jobs and Applications page (seed 001 §2.1): Job Search (jobs) and My
  * Applications (applications) tabs.
@@ -19,7 +39,6 @@ export default function JobsRoute({ user }: { user: User }) {
   useDocumentTitle('Jobs');
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'applications' ? 'applications' : 'search';
-  const applications = useUserApplications(userId);
 
   const onTabChange = (value: string) => {
     const next = new URLSearchParams(params);
@@ -45,20 +64,14 @@ export default function JobsRoute({ user }: { user: User }) {
           <TabsTrigger value="applications" className="sm:px-5">
             <ClipboardList aria-hidden="true" />
             My Applications
-            <ApplicationsCount count={applications.data?.length} />
+            <ApplicationsTabCount userId={userId} />
           </TabsTrigger>
         </TabsList>
         <TabsContent value="search" forceMount className="mt-6 data-[state=inactive]:hidden">
           <JobSearch userId={userId} />
         </TabsContent>
         <TabsContent value="applications" className="mt-6">
-          <MyApplications
-            userId={userId}
-            applications={applications.data ?? []}
-            isPending={applications.isPending}
-            error={applications.isError ? applications.error : null}
-            onRetry={() => void applications.refetch()}
-          />
+          <ApplicationsTab userId={userId} />
         </TabsContent>
       </Tabs>
     </div>

@@ -12,9 +12,19 @@ import { useUserSkills } from '@/features/skills/api/get-user-skills';
 export const RECOMMENDED_JOBS_LIMIT = 3;
 
 /**
- * The dashboard's reads (seed 000 §7): six main queries, plus notifications,
- * career insights and career paths, requested as the seed says but not shown.
+ * The reads the seed asks the dashboard for (seed 000 §7) that it does not
+ * show: notifications, career insights and career paths. Made by a component
+ * that renders nothing (DashboardSideReads), so that their answers, which
+ * often come after the page is drawn, do not re-render the whole dashboard
+ * (issue 20).
  */
+export function useDashboardSideReads(userId: string) {
+  useNotifications();
+  useCareerInsights(userId);
+  useCareerPaths();
+}
+
+/** The dashboard's six main reads (seed 000 §7); useDashboardSideReads makes the other three. */
 export function useDashboardData(userId: string) {
   const applications = useUserApplications(userId);
   const jobs = useJobs({ limit: RECOMMENDED_JOBS_LIMIT });
@@ -22,9 +32,6 @@ export function useDashboardData(userId: string) {
   const skills = useUserSkills(userId);
   const goals = useCareerGoals(userId);
   const interviews = useInterviewSessions(userId);
-  useNotifications();
-  useCareerInsights(userId);
-  useCareerPaths();
 
   const main = [applications, jobs, resumes, skills, goals, interviews];
   const failed = main.filter((q) => q.isError);

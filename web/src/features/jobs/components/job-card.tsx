@@ -1,4 +1,5 @@
 import { Bookmark, BookmarkCheck, Clock, DollarSign, ExternalLink, MapPin } from 'lucide-react';
+import { memo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,11 +15,16 @@ interface JobCardProps {
   job: Job;
   saved: boolean;
   saving: boolean;
-  onSave: (job: Job) => void;
+  /** Called with whether the job was already saved when the button was pressed. */
+  onSave: (job: Job, alreadySaved: boolean) => void;
   onApply: (applyUrl: string | null) => void;
 }
 
-export function JobCard({ job, saved, saving, onSave, onApply }: JobCardProps) {
+/**
+ * One found job. Memoised: the list re-renders when saved jobs load or the
+ * search boxes change, and the cards whose props are the same are skipped.
+ */
+export const JobCard = memo(function JobCard({ job, saved, saving, onSave, onApply }: JobCardProps) {
   const salary = formatSalary(job.salary);
   const posted = formatPostedDate(job.postedAt);
   const requirements = job.requirements.slice(0, CARD_REQUIREMENTS);
@@ -96,7 +102,7 @@ export function JobCard({ job, saved, saving, onSave, onApply }: JobCardProps) {
       <div className="mt-auto flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
         <Button
           variant="outline"
-          onClick={() => onSave(job)}
+          onClick={() => onSave(job, saved)}
           disabled={saving}
           aria-pressed={saved}
           aria-label={saved ? `Saved: ${job.title}` : `Save ${job.title}`}
@@ -112,4 +118,4 @@ export function JobCard({ job, saved, saving, onSave, onApply }: JobCardProps) {
       </div>
     </Card>
   );
-}
+});

@@ -1,5 +1,5 @@
-import { Loader2, MapPin, RefreshCw, Search, SearchX } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { MapPin, RefreshCw, Search, SearchX } from 'lucide-react';
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -10,11 +10,10 @@ import { useSavedJobs } from '@/features/jobs/api/get-saved-jobs';
 import type { Job } from '@/features/jobs/api/job-schema';
 import { useSaveJob } from '@/features/jobs/api/save-job';
 import { useJobSearch } from '@/features/jobs/api/search-jobs';
-import { JobCard } from '@/features/jobs/components/job-card';
+import { JobResults } from '@/features/jobs/components/job-results';
 import { SavedJobsDialog } from '@/features/jobs/components/saved-jobs-dialog';
 import {
   emptyJobFilters,
-  firstRelatedIndex,
   jobTypeOptions,
   remoteOptions,
   type JobFilters,
@@ -87,10 +86,10 @@ export function JobSearch({ userId }: { userId: string }) {
   const jobs = useJobSearch(filters);
   const savedJobs = useSavedJobs(userId);
   const saveJob = useSaveJob();
+  const saveJobAsync = saveJob.mutateAsync;
   const savedIds = new Set((savedJobs.data ?? []).map((s) => s.jobId));
 
   const allJobs = jobs.data?.pages.flatMap((p) => p.jobs) ?? [];
-  const relatedFrom = firstRelatedIndex(allJobs);
   const total = jobs.data?.pages[0]?.total ?? 0;
 
   const apply = (event?: FormEvent) => {
@@ -103,22 +102,27 @@ export function JobSearch({ userId }: { userId: string }) {
     setFilters(emptyJobFilters);
   };
 
-  const onSave = async (job: Job) => {
-    if (savedIds.has(job.id)) {
-      toast({ variant: 'destructive', title: 'Job already saved' });
-      return;
-    }
-    try {
-      await saveJob.mutateAsync({ userId, jobId: job.id });
-      toast({ title: 'Job saved successfully!' });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+  // Stable, so that the memoised job cards do not re-render for it.
+  const onSave = useCallback(
+    async (job: Job, alreadySaved: boolean) => {
+      if (alreadySaved) {
         toast({ variant: 'destructive', title: 'Job already saved' });
-      } else {
-        toast({ variant: 'destructive', title: 'Error', description: getErrorMessage(error) });
+        return;
       }
-    }
-  };
+      try {
+        await saveJobAsync({ userId, jobId: job.id });
+        toast({ title: 'Job saved successfully!' });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) {
+          toast({ variant: 'destructive', title: 'Job already saved' });
+        } else {
+          toast({ variant: 'destructive', title: 'Error', description: getErrorMessage(error) });
+        }
+      }
+    },
+    [userId, saveJobAsync],
+  );
+  const onSaveClick = useCallback((job: Job, alreadySaved: boolean) => void onSave(job, alreadySaved), [onSave]);
 
   let results: ReactNode;
   if (jobs.isPending) {
@@ -155,41 +159,18 @@ export function JobSearch({ userId }: { userId: string }) {
     );
   } else {
     results = (
-      <>
-        <ul className="grid gap-4">
-          {allJobs.map((job, i) => (
-            <li key={job.id}>
-              {i === relatedFrom && (
-                <div className="mb-4 flex flex-col gap-0.5 border-t border-slate-200 pt-4" role="note" data-testid="related-roles">
-                  <h3 className="text-base font-semibold text-slate-900">Showing related roles</h3>
-                  <p className="text-sm text-muted-foreground">
-                    {i === 0 ? 'No job matches your search exactly.' : `Only ${i} ${i === 1 ? 'job matches' : 'jobs match'} your search exactly.`}{' '}
-                    These roles are related to it.
-                  </p>
-                </div>
-              )}
-              <JobCard
-                job={job}
-                saved={savedIds.has(job.id)}
-                saving={saveJob.isPending && saveJob.variables?.jobId === job.id}
-                onSave={(j) => void onSave(j)}
-                onApply={openApplyUrl}
-              />
-            </li>
-          ))}
-        </ul>
-        <div className="mt-6 flex flex-col items-center gap-3">
-          <p className="text-sm text-muted-foreground" data-testid="jobs-shown">
-            Showing {allJobs.length} of {total}
-          </p>
-          {jobs.hasNextPage && (
-            <Button variant="outline" onClick={() => void jobs.fetchNextPage()} disabled={jobs.isFetchingNextPage}>
-              {jobs.isFetchingNextPage && <Loader2 aria-hidden="true" className="animate-spin" />}
-              {jobs.isFetchingNextPage ? 'Loading...' : 'Load more'}
-            </Button>
-          )}
-        </div>
-      </>
+      <JobResults
+        key={JSON.stringify(filters)}
+        jobs={allJobs}
+        total={total}
+        savedIds={savedIds}
+        savingId={saveJob.isPending ? saveJob.variables?.jobId : undefined}
+        onSave={onSaveClick}
+        onApply={openApplyUrl}
+        hasNextPage={jobs.hasNextPage}
+        isFetchingNextPage={jobs.isFetchingNextPage}
+        onLoadMore={() => void jobs.fetchNextPage()}
+      />
     );
   }
 

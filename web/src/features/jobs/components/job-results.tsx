@@ -1,0 +1,68 @@
+import { Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { Job } from '@/features/jobs/api/job-schema';
+import { JobCard } from '@/features/jobs/components/job-card';
+import { firstRelatedIndex } from '@/features/jobs/lib/filters';
+import { useProgressiveCount } from '@/hooks/use-progressive-count';
+
+interface JobResultsProps {
+  jobs: Job[];
+  total: number;
+  savedIds: ReadonlySet<string>;
+  /** The job being saved, if any. */
+  savingId: string | undefined;
+  onSave: (job: Job, alreadySaved: boolean) => void;
+  onApply: (applyUrl: string | null) => void;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  onLoadMore: () => void;
+}
+
+/**
+ * The found jobs, 'Showing X of Y' and Load more. The cards render a few per
+ * task (useProgressiveCount) so that a page of them does not block the
+ * browser in one long task; the count and Load more come with the last card
+ * of the first page and then stay (focus stays on Load more while the next
+ * page's cards come in).
+ */
+export function JobResults(props: JobResultsProps) {
+  const { jobs, savedIds, savingId, onSave, onApply } = props;
+  const shown = useProgressiveCount(jobs.length);
+  const relatedFrom = firstRelatedIndex(jobs);
+  const [filled, setFilled] = useState(false);
+  if (!filled && shown === jobs.length) setFilled(true);
+  return (
+    <>
+      <ul className="grid gap-4">
+        {jobs.slice(0, shown).map((job, i) => (
+          <li key={job.id}>
+            {i === relatedFrom && (
+              <div className="mb-4 flex flex-col gap-0.5 border-t border-slate-200 pt-4" role="note" data-testid="related-roles">
+                <h3 className="text-base font-semibold text-slate-900">Showing related roles</h3>
+                <p className="text-sm text-muted-foreground">
+                  {i === 0 ? 'No job matches your search exactly.' : `Only ${i} ${i === 1 ? 'job matches' : 'jobs match'} your search exactly.`}{' '}
+                  These roles are related to it.
+                </p>
+              </div>
+            )}
+            <JobCard job={job} saved={savedIds.has(job.id)} saving={savingId === job.id} onSave={onSave} onApply={onApply} />
+          </li>
+        ))}
+      </ul>
+      {filled && (
+        <div className="mt-6 flex flex-col items-center gap-3">
+          <p className="text-sm text-muted-foreground" data-testid="jobs-shown">
+            Showing {jobs.length} of {props.total}
+          </p>
+          {props.hasNextPage && (
+            <Button variant="outline" onClick={props.onLoadMore} disabled={props.isFetchingNextPage}>
+              {props.isFetchingNextPage && <Loader2 aria-hidden="true" className="animate-spin" />}
+              {props.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            </Button>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
