@@ -86,6 +86,19 @@ describe('notification centre', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   });
 
+  it('Escape closes the panel', async () => {
+    localStorage.setItem('auth-token', 't');
+    fakeServer({
+      'GET /api/auth/user': () => Response.json(makeUser()),
+      'GET /api/notifications': () => Response.json([notification(1)]),
+    });
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
+    expect(await screen.findByRole('menu', { name: /^Notifications/ })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu', { name: /^Notifications/ })).toBeNull());
+  });
+
   it('polls every 30 seconds', async () => {
     const { notificationsQueryOptions } = await import('@/features/notifications/api/get-notifications');
     expect(notificationsQueryOptions().refetchInterval).toBe(30_000);

@@ -1,5 +1,5 @@
 import { Bell, CheckCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
@@ -20,6 +20,17 @@ import { cn } from '@/lib/utils';
 /** The bell with its unread badge and the notification centre (seed 000 §2, §4). */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
+  // Escape closes the panel wherever focus is. Radix leaves that to its
+  // dismissable layer, which in a non-modal menu under Preact never learns
+  // that it is the top layer, so the key did nothing.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
   const badgeId = useId();
   const navigate = useNavigate();
   const { data: notifications = [], isPending, isError } = useNotifications();
