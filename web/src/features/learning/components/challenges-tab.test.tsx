@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChallengesTab } from '@/features/learning/components/challenges-tab';
 import { ProgressBanner } from '@/features/learning/components/progress-banner';
@@ -44,6 +45,26 @@ describe('Skill challenges', () => {
     expect(within(screen.getByTestId('challenge-a')).getByText(/Easy/).closest('[data-tier]')).toHaveAttribute('data-tier', 'green');
     expect(within(screen.getByTestId('challenge-b')).getByText(/Medium/).closest('[data-tier]')).toHaveAttribute('data-tier', 'yellow');
     expect(within(locked).getByText(/Hard/).closest('[data-tier]')).toHaveAttribute('data-tier', 'red');
+  });
+
+  it('Start Challenge opens the runner, fetched on demand, and starts an attempt', async () => {
+    const server = fakeServer({
+      'GET /api/learning/challenges': Response.json([
+        { ...base, id: 'b', title: 'Open one', difficulty: 5, xpReward: 70, unlocked: true, completed: false, bestScore: null },
+      ]),
+      'POST /api/learning/challenges/b/start': Response.json({
+        attemptId: 'at1', attemptNumber: 1, challengeId: 'b', title: 'Open one', startedAt: '2026-11-24T00:00:00Z',
+        deadline: '2099-01-01T00:00:00Z', timeLimit: 5, xpReward: 70, questions: [],
+      }),
+    });
+    const user = userEvent.setup();
+    renderWith(<ChallengesTab />);
+    await user.click(await screen.findByRole('button', { name: 'Start Challenge: Open one' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Open one' });
+    expect(within(dialog).getByText(/^5 minutes\./)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(server.calls.some((c) => c.method === 'POST' && c.path === '/api/learning/challenges/b/start')).toBe(true),
+    );
   });
 
   it('shows level 1 and 0 XP when the progress call returns nothing', async () => {

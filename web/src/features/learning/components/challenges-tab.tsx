@@ -1,20 +1,27 @@
 import { CheckCircle2, Clock, Lock, Play, RotateCcw, Zap } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useChallenges, type Challenge } from '@/features/learning/api/get-challenges';
-import { ChallengeRunner } from '@/features/learning/components/challenge-runner';
 import { DifficultyBadge } from '@/features/learning/components/difficulty-badge';
 import { DEFAULT_XP, questionTypeLabels } from '@/features/learning/lib/learning';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { getErrorMessage } from '@/lib/api-client';
+
+// The challenge runner (a Radix dialog, radio groups, checkboxes and the
+// review) is fetched when a challenge is first started (issue 20).
+const loadRunner = () => import('@/features/learning/components/challenge-runner');
+const ChallengeRunner = lazy(() => loadRunner().then((m) => ({ default: m.ChallengeRunner })));
+const prefetchRunner = () => void loadRunner().catch(() => undefined);
 
 /** Skill Challenges: locked disabled, unlocked startable, completed shows Retry (seed 001 §4). */
 export function ChallengesTab() {
   const challenges = useChallenges();
   const [running, setRunning] = useState<Challenge | null>(null);
   const [skillFilter, setSkillFilter] = useState<string>('');
+  const runnerWanted = useOpenedOnce(running !== null);
   if (challenges.isPending) return <Spinner label="Loading challenges" />;
   if (challenges.isError) return <p role="alert">{getErrorMessage(challenges.error)}</p>;
   const bySkill = new Map<string, Challenge[]>();
@@ -51,7 +58,11 @@ export function ChallengesTab() {
           </div>
         </section>
       ))}
-      <ChallengeRunner challenge={running} onClose={() => setRunning(null)} />
+      {runnerWanted && (
+        <Suspense fallback={null}>
+          <ChallengeRunner challenge={running} onClose={() => setRunning(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -100,6 +111,8 @@ function ChallengeCard({ challenge: c, onStart }: { challenge: Challenge; onStar
           variant={!c.unlocked ? 'secondary' : c.completed ? 'outline' : 'default'}
           disabled={!c.unlocked}
           onClick={onStart}
+          onPointerEnter={prefetchRunner}
+          onFocus={prefetchRunner}
           aria-label={`${!c.unlocked ? 'Locked' : c.completed ? 'Retry' : 'Start Challenge'}: ${c.title}`}
         >
           {!c.unlocked ? (

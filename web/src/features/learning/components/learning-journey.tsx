@@ -1,13 +1,20 @@
 import { BookOpen, Bot, LayoutDashboard, Trophy } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ChallengesTab } from '@/features/learning/components/challenges-tab';
 import { DashboardTab } from '@/features/learning/components/dashboard-tab';
-import { ModuleReader } from '@/features/learning/components/module-reader';
 import { PathsTab } from '@/features/learning/components/paths-tab';
 import { ProgressBanner } from '@/features/learning/components/progress-banner';
 import { TutorTab } from '@/features/learning/components/tutor-tab';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
+
+// The module reader (a Radix dialog) is fetched when a module is first
+// opened, not with the page (issue 20).
+const ModuleReader = lazy(() =>
+  import('@/features/learning/components/module-reader').then((m) => ({ default: m.ModuleReader })),
+);
 
 const tabs = ['dashboard', 'paths', 'challenges', 'tutor'] as const;
 type Tab = (typeof tabs)[number];
@@ -19,6 +26,7 @@ export function LearningJourney() {
   const tab: Tab = (tabs as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'dashboard';
   const moduleId = params.get('module');
   const context = params.get('context') ?? '';
+  const readerWanted = useOpenedOnce(Boolean(moduleId));
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -77,7 +85,11 @@ export function LearningJourney() {
           <TutorTab context={context} onContextChange={(c) => update({ context: c })} onOpenModule={openModule} />
         </TabsContent>
       </Tabs>
-      <ModuleReader moduleId={moduleId} onClose={() => update({ module: null })} onAsk={askAbout} onOpenModule={openModule} />
+      {readerWanted && (
+        <Suspense fallback={null}>
+          <ModuleReader moduleId={moduleId} onClose={() => update({ module: null })} onAsk={askAbout} onOpenModule={openModule} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,14 +1,20 @@
 import { Camera } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { PixelCrop } from 'react-image-crop';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { ImageCropDialog } from '@/features/profile/components/image-crop-dialog';
 import { cropToJpegBlob, readFileAsDataUrl, validateAvatarFile, type CropAdjustments } from '@/features/profile/lib/crop-image';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { useUpdateUser } from '@/lib/update-user';
 import { getErrorMessage } from '@/lib/api-client';
 import { userInitial, type User } from '@/types/api';
+
+// The crop dialog (react-image-crop, a Radix dialog and sliders) is fetched
+// once a photo has been chosen, not with the profile page (issue 20).
+const loadCropDialog = () => import('@/features/profile/components/image-crop-dialog');
+const ImageCropDialog = lazy(() => loadCropDialog().then((m) => ({ default: m.ImageCropDialog })));
+const prefetchCropDialog = () => void loadCropDialog().catch(() => undefined);
 
 function fail(title: string, description?: string) {
   toast({ variant: 'destructive', title, description });
@@ -24,6 +30,7 @@ export function AvatarEditor({ user }: { user: User }) {
   const [processing, setProcessing] = useState(false);
   const updateUser = useUpdateUser();
   const saving = processing || updateUser.isPending;
+  const cropWanted = useOpenedOnce(imageSrc !== null);
 
   async function onFileChange(e: React.ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
@@ -88,7 +95,12 @@ export function AvatarEditor({ user }: { user: User }) {
       )}
       <button
         type="button"
-        onClick={() => inputRef.current?.click()}
+        onClick={() => {
+          prefetchCropDialog();
+          inputRef.current?.click();
+        }}
+        onPointerEnter={prefetchCropDialog}
+        onFocus={prefetchCropDialog}
         disabled={saving}
         className="absolute right-0 bottom-0 flex size-9 items-center justify-center rounded-full border-2 border-white bg-primary text-white shadow-soft transition-colors hover:bg-primary-hover disabled:opacity-50"
       >
@@ -105,19 +117,23 @@ export function AvatarEditor({ user }: { user: User }) {
         data-testid="avatar-input"
         onChange={(e) => void onFileChange(e)}
       />
-      <ImageCropDialog
-        open={imageSrc !== null}
-        imageSrc={imageSrc}
-        busy={processing}
-        onOpenChange={(open) => {
-          if (!open) setImageSrc(null);
-        }}
-        onApply={(img, crop, adj) => void onApply(img, crop, adj)}
-        onImageError={() => {
-          setImageSrc(null);
-          fail('Failed to process image');
-        }}
-      />
+      {cropWanted && (
+        <Suspense fallback={null}>
+          <ImageCropDialog
+            open={imageSrc !== null}
+            imageSrc={imageSrc}
+            busy={processing}
+            onOpenChange={(open) => {
+              if (!open) setImageSrc(null);
+            }}
+            onApply={(img, crop, adj) => void onApply(img, crop, adj)}
+            onImageError={() => {
+              setImageSrc(null);
+              fail('Failed to process image');
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Eye, RefreshCw } from 'lucide-react';
 import { toastIfPlanLimit } from '@/components/upgrade-toast';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -19,7 +19,6 @@ import { useSaveResume } from '@/features/resumes/api/save-resume';
 import { ActionsCard, defaultPaperSize } from '@/features/resumes/components/actions-card';
 import { ExtractedTextCard } from '@/features/resumes/components/extracted-text-card';
 import { InterviewChat } from '@/features/resumes/components/interview-chat';
-import { OptimizeDialog } from '@/features/resumes/components/optimize-dialog';
 import { ResumeEditor, type EditorTab } from '@/features/resumes/components/resume-editor';
 import { ResumePreview } from '@/features/resumes/components/resume-preview';
 import { SaveState } from '@/features/resumes/components/save-state';
@@ -28,7 +27,13 @@ import { UploadCard } from '@/features/resumes/components/upload-card';
 import { useResumeDraft } from '@/features/resumes/hooks/use-resume-draft';
 import { diffContent, isContentEmpty, type ResumeContent } from '@/features/resumes/lib/resume-content';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { getErrorMessage } from '@/lib/api-client';
+
+// The AI suggestions dialog (a Radix dialog) is fetched while the AI works
+// on the first optimisation, not with the page (issue 20).
+const loadOptimizeDialog = () => import('@/features/resumes/components/optimize-dialog');
+const OptimizeDialog = lazy(() => loadOptimizeDialog().then((m) => ({ default: m.OptimizeDialog })));
 
 /** The AI Resume Builder at /resume (seed 001 §2.5): loads the default resume, if any, once. */
 export function ResumeBuilder({ userId }: { userId: string }) {
@@ -73,6 +78,7 @@ function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume 
 
   const saver = useSaveResume();
   const optimizer = useOptimizeResume();
+  const optimizeWanted = useOpenedOnce(optimized !== null);
   const jsonImporter = useImportJsonResume();
   const tmpl = resumeTemplate(template);
   const setContent = (next: ResumeContent | ((c: ResumeContent) => ResumeContent)) =>
@@ -158,6 +164,7 @@ function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume 
   };
 
   const onOptimize = async () => {
+    void loadOptimizeDialog().catch(() => undefined);
     const role = targetRole.trim() || 'Software Engineer';
     try {
       const result = await optimizer.mutateAsync({ resumeContent: content, targetRole: role });
@@ -269,18 +276,22 @@ function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume 
         </div>
       </div>
 
-      <OptimizeDialog
-        open={optimized !== null}
-        targetRole={optimized?.role ?? ''}
-        notes={optimized?.changes ?? []}
-        changes={optimizeChanges}
-        onDiscard={() => setOptimized(null)}
-        onKeep={() => {
-          if (optimized) setContent(optimized.content);
-          setOptimized(null);
-          toast({ title: 'Resume Optimized', description: `Your resume is tuned for ${optimized?.role ?? 'the role'}.` });
-        }}
-      />
+      {optimizeWanted && (
+        <Suspense fallback={null}>
+          <OptimizeDialog
+            open={optimized !== null}
+            targetRole={optimized?.role ?? ''}
+            notes={optimized?.changes ?? []}
+            changes={optimizeChanges}
+            onDiscard={() => setOptimized(null)}
+            onKeep={() => {
+              if (optimized) setContent(optimized.content);
+              setOptimized(null);
+              toast({ title: 'Resume Optimized', description: `Your resume is tuned for ${optimized?.role ?? 'the role'}.` });
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,24 +1,25 @@
 import { Pencil, Plus, Sparkles, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { lazy, Suspense, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
-import { SkillDialog } from '@/features/skills/components/skill-dialog';
 import { useDeleteSkill } from '@/features/skills/api/delete-skill';
 import type { Skill } from '@/features/skills/api/get-user-skills';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
+
+// The add/edit form (react-hook-form, a Radix dialog and selects) and the
+// delete confirmation are fetched when first wanted, not with the profile
+// page (issue 20); pointing at or focusing a button starts the fetch.
+const loadSkillDialog = () => import('@/features/skills/components/skill-dialog');
+const loadDeleteDialog = () => import('@/features/skills/components/delete-skill-dialog');
+const SkillDialog = lazy(() => loadSkillDialog().then((m) => ({ default: m.SkillDialog })));
+const DeleteSkillDialog = lazy(() => loadDeleteDialog().then((m) => ({ default: m.DeleteSkillDialog })));
+const prefetchSkillDialog = () => void loadSkillDialog().catch(() => undefined);
+const prefetchDeleteDialog = () => void loadDeleteDialog().catch(() => undefined);
+const prefetchHandlers = (prefetch: () => void) => ({ onPointerEnter: prefetch, onFocus: prefetch });
 
 /** Seed 000 §9: beginner red, intermediate yellow, advanced blue, expert green. */
 export const levelBadgeClass: Record<string, string> = {
@@ -35,6 +36,8 @@ export function SkillsCard({ userId, skills, isLoading }: { userId: string; skil
   const [editing, setEditing] = useState<Skill | null>(null);
   const [deleting, setDeleting] = useState<Skill | null>(null);
   const deleteSkill = useDeleteSkill();
+  const skillDialogWanted = useOpenedOnce(dialogOpen);
+  const deleteDialogWanted = useOpenedOnce(deleting !== null);
 
   function openAdd() {
     setEditing(null);
@@ -67,7 +70,7 @@ export function SkillsCard({ userId, skills, isLoading }: { userId: string; skil
           <CardDescription>Your skills power your job matches and skill mastery.</CardDescription>
         </div>
         {skills.length > 0 && (
-          <Button size="sm" onClick={openAdd}>
+          <Button size="sm" onClick={openAdd} {...prefetchHandlers(prefetchSkillDialog)}>
             <Plus aria-hidden="true" />
             Add Skill
           </Button>
@@ -85,7 +88,7 @@ export function SkillsCard({ userId, skills, isLoading }: { userId: string; skil
             <Sparkles aria-hidden="true" className="mx-auto size-8 text-slate-300" />
             <p className="mt-2 font-medium text-slate-900">No skills yet</p>
             <p className="mt-1 text-sm text-muted-foreground">Add the skills you use so we can match you to the right jobs.</p>
-            <Button className="mt-4" onClick={openAdd}>
+            <Button className="mt-4" onClick={openAdd} {...prefetchHandlers(prefetchSkillDialog)}>
               <Plus aria-hidden="true" />
               Add Your First Skill
             </Button>
@@ -111,6 +114,7 @@ export function SkillsCard({ userId, skills, isLoading }: { userId: string; skil
                   variant="ghost"
                   size="icon-sm"
                   aria-label={`Edit ${skill.name}`}
+                  {...prefetchHandlers(prefetchSkillDialog)}
                   onClick={() => {
                     setEditing(skill);
                     setDialogOpen(true);
@@ -123,6 +127,7 @@ export function SkillsCard({ userId, skills, isLoading }: { userId: string; skil
                   size="icon-sm"
                   className="hover:bg-red-50 hover:text-red-700"
                   aria-label={`Delete ${skill.name}`}
+                  {...prefetchHandlers(prefetchDeleteDialog)}
                   onClick={() => setDeleting(skill)}
                 >
                   <Trash2 aria-hidden="true" />
@@ -133,31 +138,22 @@ export function SkillsCard({ userId, skills, isLoading }: { userId: string; skil
         )}
       </CardContent>
 
-      <SkillDialog userId={userId} open={dialogOpen} skill={editing} onOpenChange={setDialogOpen} />
+      {skillDialogWanted && (
+        <Suspense fallback={null}>
+          <SkillDialog userId={userId} open={dialogOpen} skill={editing} onOpenChange={setDialogOpen} />
+        </Suspense>
+      )}
 
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete {deleting?.name}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              This removes the skill from your profile and your job matches. You can add it again later.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={deleteSkill.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className={buttonVariants({ variant: 'destructive' })}
-              disabled={deleteSkill.isPending}
-              onClick={(e) => {
-                e.preventDefault();
-                confirmDelete();
-              }}
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {deleteDialogWanted && (
+        <Suspense fallback={null}>
+          <DeleteSkillDialog
+            skill={deleting}
+            pending={deleteSkill.isPending}
+            onCancel={() => setDeleting(null)}
+            onConfirm={confirmDelete}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }
