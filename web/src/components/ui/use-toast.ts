@@ -1,15 +1,27 @@
 import * as React from 'react';
-import type { ToastActionElement, ToastProps } from '@/components/ui/toast';
+import type { ToastProps } from '@/components/ui/toast';
 
 /** Seed 000 §4/§9: at most one toast visible; removal delay after dismissal 1,000,000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
+/**
+ * A link button in a toast (Upgrade → /subscribe). Kept as data and drawn by
+ * the Toaster, so a screen that may show one does not load Radix Toast with
+ * its first page: the Toaster fetches it with the first toast (issue 20).
+ */
+export interface ToastLinkAction {
+  label: string;
+  /** What a screen reader announces for the action (Radix Toast's altText). */
+  altText: string;
+  to: string;
+}
+
 export type ToasterToast = ToastProps & {
   id: string;
   title?: React.ReactNode;
   description?: React.ReactNode;
-  action?: ToastActionElement;
+  action?: ToastLinkAction;
 };
 
 type Action =

@@ -60,4 +60,28 @@ describe('the tracker\'s add/edit and delete dialogs', () => {
     expect(await screen.findByText('Application deleted successfully!')).toBeInTheDocument();
     expect(await screen.findByText('No applications yet')).toBeInTheDocument();
   }, 40_000);
+
+  it("on a plan-limit refusal shows the server's message with an Upgrade link to /subscribe", async () => {
+    localStorage.setItem('auth-token', 't');
+    fakeServer({
+      'GET /api/auth/user': () => Response.json(makeUser({ onboardingCompleted: true })),
+      'GET /api/notifications': () => Response.json([]),
+      'GET /api/users/u1/applications': () => Response.json([]),
+      'POST /api/applications': () => Response.json({ message: 'Your plan allows 10 applications.' }, { status: 402 }),
+    });
+    const { user } = renderApp('/applications');
+    await user.click((await screen.findAllByRole('button', { name: 'Add Application' }, { timeout: 25_000 }))[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Application' });
+    await user.type(within(dialog).getByLabelText('Job Title'), 'Engineer');
+    await user.type(within(dialog).getByLabelText('Company'), 'Acme');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Application' }));
+    const toast = await screen.findByTestId('toast');
+    expect(within(toast).getByText('Plan limit reached')).toBeInTheDocument();
+    expect(within(toast).getByText('Your plan allows 10 applications.')).toBeInTheDocument();
+    // The form stays open for another try; once it is closed the toast's link works.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(within(toast).getByRole('link', { name: 'Upgrade' }));
+    expect(await screen.findByRole('heading', { name: 'Choose your plan' }, { timeout: 10_000 })).toBeInTheDocument();
+  }, 40_000);
 });
