@@ -75,12 +75,12 @@ export function reducer(state: State, action: Action): State {
   }
 }
 
-const listeners: Array<(state: State) => void> = [];
+const listeners = new Set<() => void>();
 let memoryState: State = { toasts: [] };
 
 function dispatch(action: Action) {
   memoryState = reducer(memoryState, action);
-  listeners.forEach((listener) => listener(memoryState));
+  listeners.forEach((listener) => listener());
 }
 
 export type Toast = Omit<ToasterToast, 'id'>;
@@ -104,15 +104,22 @@ export function toast(props: Toast) {
   return { id, dismiss, update };
 }
 
+function subscribe(onChange: () => void) {
+  listeners.add(onChange);
+  return () => {
+    listeners.delete(onChange);
+  };
+}
+
+const snapshot = () => memoryState;
+
+/**
+ * The toasts shown now. Read as an external store, so that a component
+ * mounting in the same commit as one that shows a toast (the Toaster beside
+ * a page that toasts on mount) still sees it.
+ */
 export function useToast() {
-  const [state, setState] = React.useState<State>(memoryState);
-  React.useEffect(() => {
-    listeners.push(setState);
-    return () => {
-      const index = listeners.indexOf(setState);
-      if (index > -1) listeners.splice(index, 1);
-    };
-  }, []);
+  const state = React.useSyncExternalStore(subscribe, snapshot, snapshot);
   return {
     ...state,
     toast,
