@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import {
   createBrowserRouter,
   Navigate,
@@ -10,6 +10,7 @@ import {
   useRouteError,
   type RouteObject,
 } from 'react-router';
+import { LazyToaster } from '@/app/lazy-toaster';
 import { AppLayout } from '@/app/layout/components/app-layout';
 import { loadSignedInChrome } from '@/app/layout/components/signed-in-chrome';
 import { Button } from '@/components/ui/button';
@@ -127,12 +128,20 @@ function AuthError({ onRetry }: { onRetry: () => void }) {
 /** Seed 000 §2: loading spinner, then the page inside the navigation for the signed-in or signed-out visitor. */
 function Root() {
   const { data: user, isPending, isError, refetch } = useUser();
-  if (isPending) return <FullPageSpinner />;
-  if (isError) return <AuthError onRetry={() => void refetch()} />;
+  let page: ReactNode;
+  if (isPending) page = <FullPageSpinner />;
+  else if (isError) page = <AuthError onRetry={() => void refetch()} />;
+  else
+    page = (
+      <AppLayout user={user}>
+        <Outlet />
+      </AppLayout>
+    );
   return (
-    <AppLayout user={user}>
-      <Outlet />
-    </AppLayout>
+    <>
+      {page}
+      <LazyToaster />
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, makeUser, renderApp } from '@/test/app';
 
@@ -32,5 +32,33 @@ describe('/jobs, the My Applications tab', () => {
     );
     expect(await within(tab).findByText('2')).toBeInTheDocument();
     expect(within(tab).getByTestId('applications-count')).not.toHaveAttribute('aria-busy');
+  }, 30_000);
+});
+
+describe('/jobs, the saved jobs dialog', () => {
+  it('opens from its button on first use, lists the saved jobs, and gives focus back on close', async () => {
+    localStorage.setItem('auth-token', 't');
+    fakeServer({
+      'GET /api/auth/user': () => Response.json(makeUser({ onboardingCompleted: true })),
+      'GET /api/notifications': () => Response.json([]),
+      'GET /api/users/u1/applications': () => Response.json([]),
+      'GET /api/saved-jobs/u1': () =>
+        Response.json([
+          { id: 's1', userId: 'u1', jobId: 'j1', jobTitle: 'Data Engineer', company: 'Acme', location: null, salary: null, description: null, applyUrl: null, savedAt: null },
+        ]),
+    });
+    const { user } = renderApp('/jobs');
+    const button = await screen.findByRole('button', { name: 'Saved jobs (1)' }, { timeout: 25_000 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Saved jobs' });
+    expect(within(dialog).getByText('Data Engineer')).toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   }, 30_000);
 });

@@ -24,3 +24,15 @@ export function FullPageSpinner({ label = 'Loading Stride' }: { label?: string }
     </div>
   );
 }
+
+/**
+ * A spinner over a dimmed page, shown while a dialog's code is fetched on
+ * first use, so that pressing the button that opens it never seems lost.
+ */
+export function DialogLoading({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/40" data-testid="dialog-loading">
+      <Spinner className="size-8 text-white" label={label} />
+    </div>
+  );
+}

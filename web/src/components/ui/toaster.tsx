@@ -1,5 +1,7 @@
+import { Link } from 'react-router';
 import {
   Toast,
+  ToastAction,
   ToastClose,
   ToastDescription,
   ToastProvider,
@@ -18,7 +20,11 @@ export function Toaster() {
             {title && <ToastTitle>{title}</ToastTitle>}
             {description && <ToastDescription>{description}</ToastDescription>}
           </div>
-          {action}
+          {action && (
+            <ToastAction altText={action.altText} asChild>
+              <Link to={action.to}>{action.label}</Link>
+            </ToastAction>
+          )}
           <ToastClose />
         </Toast>
       ))}

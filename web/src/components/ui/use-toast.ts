@@ -1,15 +1,27 @@
 import * as React from 'react';
-import type { ToastActionElement, ToastProps } from '@/components/ui/toast';
+import type { ToastProps } from '@/components/ui/toast';
 
 /** Seed 000 §4/§9: at most one toast visible; removal delay after dismissal 1,000,000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
+/**
+ * A link button in a toast (Upgrade → /subscribe). Kept as data and drawn by
+ * the Toaster, so a screen that may show one does not load Radix Toast with
+ * its first page: the Toaster fetches it with the first toast (issue 20).
+ */
+export interface ToastLinkAction {
+  label: string;
+  /** What a screen reader announces for the action (Radix Toast's altText). */
+  altText: string;
+  to: string;
+}
+
 export type ToasterToast = ToastProps & {
   id: string;
   title?: React.ReactNode;
   description?: React.ReactNode;
-  action?: ToastActionElement;
+  action?: ToastLinkAction;
 };
 
 type Action =
@@ -63,12 +75,12 @@ export function reducer(state: State, action: Action): State {
   }
 }
 
-const listeners: Array<(state: State) => void> = [];
+const listeners = new Set<() => void>();
 let memoryState: State = { toasts: [] };
 
 function dispatch(action: Action) {
   memoryState = reducer(memoryState, action);
-  listeners.forEach((listener) => listener(memoryState));
+  listeners.forEach((listener) => listener());
 }
 
 export type Toast = Omit<ToasterToast, 'id'>;
@@ -92,15 +104,22 @@ export function toast(props: Toast) {
   return { id, dismiss, update };
 }
 
+function subscribe(onChange: () => void) {
+  listeners.add(onChange);
+  return () => {
+    listeners.delete(onChange);
+  };
+}
+
+const snapshot = () => memoryState;
+
+/**
+ * The toasts shown now. Read as an external store, so that a component
+ * mounting in the same commit as one that shows a toast (the Toaster beside
+ * a page that toasts on mount) still sees it.
+ */
 export function useToast() {
-  const [state, setState] = React.useState<State>(memoryState);
-  React.useEffect(() => {
-    listeners.push(setState);
-    return () => {
-      const index = listeners.indexOf(setState);
-      if (index > -1) listeners.splice(index, 1);
-    };
-  }, []);
+  const state = React.useSyncExternalStore(subscribe, snapshot, snapshot);
   return {
     ...state,
     toast,

@@ -1,15 +1,13 @@
 import { Plus, RefreshCw, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import type { Application } from '@/features/applications/api/get-user-applications';
+import { preloadFormProps } from '@/features/applications/components/application-dialogs';
 import { getErrorMessage } from '@/lib/api-client';
 
 /**
  * The states both application lists share (My Applications and the
- * tracker): loading, a failed load, none yet; and the open add/edit and
- * delete dialogs.
+ * tracker): loading, a failed load, none yet.
  */
 export function ApplicationsLoading() {
   return (
@@ -40,32 +38,10 @@ export function NoApplications({ icon: Icon, text, onAdd }: { icon: LucideIcon; 
       </span>
       <h3 className="mt-4 text-lg font-semibold text-slate-900">No applications yet</h3>
       <p className="mt-1 max-w-sm text-sm text-muted-foreground">{text}</p>
-      <Button className="mt-6" onClick={onAdd}>
+      <Button className="mt-6" onClick={onAdd} {...preloadFormProps}>
         <Plus aria-hidden="true" />
         Add Your First Application
       </Button>
     </Card>
   );
-}
-
-/** Which application the add/edit dialog and the delete dialog are open for. */
-export function useApplicationDialogs() {
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [editing, setEditing] = useState<Application | null>(null);
-  const [deleting, setDeleting] = useState<Application | null>(null);
-  return {
-    dialogOpen,
-    setDialogOpen,
-    editing,
-    deleting,
-    setDeleting,
-    openAdd: () => {
-      setEditing(null);
-      setDialogOpen(true);
-    },
-    openEdit: (application: Application) => {
-      setEditing(application);
-      setDialogOpen(true);
-    },
-  };
 }

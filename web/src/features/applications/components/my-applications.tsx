@@ -3,14 +3,17 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { Application } from '@/features/applications/api/get-user-applications';
-import { ApplicationFormDialog } from '@/features/applications/components/application-form-dialog';
+import {
+  ApplicationDialogs,
+  preloadDeleteProps,
+  preloadFormProps,
+  useApplicationDialogs,
+} from '@/features/applications/components/application-dialogs';
 import {
   ApplicationsLoadError,
   ApplicationsLoading,
   NoApplications,
-  useApplicationDialogs,
 } from '@/features/applications/components/application-list-states';
-import { DeleteApplicationDialog } from '@/features/applications/components/delete-application-dialog';
 import { StatusBadge } from '@/features/applications/components/status-badge';
 import { appliedOn } from '@/features/applications/lib/status';
 import { formatDate } from '@/lib/dates';
@@ -25,7 +28,8 @@ interface MyApplicationsProps {
 
 /** The My Applications tab (seed 001 §2.1). */
 export function MyApplications({ userId, applications, isPending, error, onRetry }: MyApplicationsProps) {
-  const { dialogOpen, setDialogOpen, editing, deleting, setDeleting, openAdd, openEdit } = useApplicationDialogs();
+  const dialogs = useApplicationDialogs();
+  const { setDeleting, openAdd, openEdit } = dialogs;
 
   let body: ReactNode;
   if (isPending) {
@@ -66,6 +70,7 @@ export function MyApplications({ userId, applications, isPending, error, onRetry
                     variant="outline"
                     size="sm"
                     onClick={() => openEdit(application)}
+                    {...preloadFormProps}
                     aria-label={`Edit ${application.jobTitle} at ${application.company}`}
                   >
                     <Pencil aria-hidden="true" />
@@ -76,6 +81,7 @@ export function MyApplications({ userId, applications, isPending, error, onRetry
                     size="sm"
                     className="text-red-600 hover:bg-red-50 hover:text-red-700"
                     onClick={() => setDeleting(application)}
+                    {...preloadDeleteProps}
                     aria-label={`Delete ${application.jobTitle} at ${application.company}`}
                   >
                     <Trash2 aria-hidden="true" />
@@ -100,21 +106,14 @@ export function MyApplications({ userId, applications, isPending, error, onRetry
           <p className="text-sm text-muted-foreground">Everything you have applied to, newest first.</p>
         </div>
         {applications.length > 0 && (
-          <Button onClick={openAdd}>
+          <Button onClick={openAdd} {...preloadFormProps}>
             <Plus aria-hidden="true" />
             Add Application
           </Button>
         )}
       </div>
       {body}
-      <ApplicationFormDialog
-        userId={userId}
-        open={dialogOpen}
-        onOpenChange={setDialogOpen}
-        application={editing}
-        variant="jobs"
-      />
-      <DeleteApplicationDialog application={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+      <ApplicationDialogs userId={userId} variant="jobs" dialogs={dialogs} />
     </section>
   );
 }

@@ -5,14 +5,17 @@ import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { useExportApplications } from '@/features/applications/api/export-applications';
 import { useUserApplications, type Application } from '@/features/applications/api/get-user-applications';
-import { ApplicationFormDialog } from '@/features/applications/components/application-form-dialog';
+import {
+  ApplicationDialogs,
+  preloadDeleteProps,
+  preloadFormProps,
+  useApplicationDialogs,
+} from '@/features/applications/components/application-dialogs';
 import {
   ApplicationsLoadError,
   ApplicationsLoading,
   NoApplications,
-  useApplicationDialogs,
 } from '@/features/applications/components/application-list-states';
-import { DeleteApplicationDialog } from '@/features/applications/components/delete-application-dialog';
 import { StatusBadge } from '@/features/applications/components/status-badge';
 import { StatusHistory } from '@/features/applications/components/status-history';
 import {
@@ -32,7 +35,8 @@ export function Tracker({ userId }: { userId: string }) {
   useDocumentTitle('Application Tracker');
   const applications = useUserApplications(userId);
   const exporter = useExportApplications();
-  const { dialogOpen, setDialogOpen, editing, deleting, setDeleting, openAdd, openEdit } = useApplicationDialogs();
+  const dialogs = useApplicationDialogs();
+  const { setDeleting, openAdd, openEdit } = dialogs;
   const list = applications.data ?? [];
   const counts = countByStatus(list);
 
@@ -80,7 +84,7 @@ export function Tracker({ userId }: { userId: string }) {
             <Download aria-hidden="true" />
             {exporter.isPending ? 'Exporting...' : 'Export'}
           </Button>
-          <Button className="flex-1 sm:flex-none" onClick={openAdd}>
+          <Button className="flex-1 sm:flex-none" onClick={openAdd} {...preloadFormProps}>
             <Plus aria-hidden="true" />
             Add Application
           </Button>
@@ -117,14 +121,7 @@ export function Tracker({ userId }: { userId: string }) {
         {body}
       </section>
 
-      <ApplicationFormDialog
-        userId={userId}
-        open={dialogOpen}
-        onOpenChange={setDialogOpen}
-        application={editing}
-        variant="tracker"
-      />
-      <DeleteApplicationDialog application={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+      <ApplicationDialogs userId={userId} variant="tracker" dialogs={dialogs} />
     </div>
   );
 }
@@ -152,6 +149,7 @@ function TrackerCard({
             variant="ghost"
             size="icon-sm"
             onClick={() => onEdit(application)}
+            {...preloadFormProps}
             aria-label={`Edit ${application.jobTitle} at ${application.company}`}
           >
             <Pencil aria-hidden="true" />
@@ -161,6 +159,7 @@ function TrackerCard({
             size="icon-sm"
             className="text-red-600 hover:bg-red-50 hover:text-red-700"
             onClick={() => onDelete(application)}
+            {...preloadDeleteProps}
             aria-label={`Delete ${application.jobTitle} at ${application.company}`}
           >
             <Trash2 aria-hidden="true" />

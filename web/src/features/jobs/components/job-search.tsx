@@ -11,7 +11,7 @@ import type { Job } from '@/features/jobs/api/job-schema';
 import { useSaveJob } from '@/features/jobs/api/save-job';
 import { useJobSearch } from '@/features/jobs/api/search-jobs';
 import { JobResults } from '@/features/jobs/components/job-results';
-import { SavedJobsDialog } from '@/features/jobs/components/saved-jobs-dialog';
+import { SavedJobsButton } from '@/features/jobs/components/saved-jobs-button';
 import {
   emptyJobFilters,
   jobTypeOptions,
@@ -242,7 +242,7 @@ export function JobSearch({ userId }: { userId: string }) {
             </h2>
             <p className="text-sm text-muted-foreground">Sorted by relevance</p>
           </div>
-          <SavedJobsDialog userId={userId} savedJobs={savedJobs.data ?? []} onApply={openApplyUrl} />
+          <SavedJobsButton userId={userId} savedJobs={savedJobs.data ?? []} onApply={openApplyUrl} />
         </div>
         {results}
       </section>

@@ -1,6 +1,7 @@
-import { Bookmark, ExternalLink, MapPin, Trash2 } from 'lucide-react';
+import { ExternalLink, MapPin, Trash2 } from 'lucide-react';
+import type { RefObject } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import type { SavedJob } from '@/features/jobs/api/get-saved-jobs';
 import { useUnsaveJob } from '@/features/jobs/api/unsave-job';
@@ -12,10 +13,14 @@ interface SavedJobsDialogProps {
   userId: string;
   savedJobs: SavedJob[];
   onApply: (applyUrl: string | null) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened the dialog: focus goes back to it on close. */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }
 
 /** The user's saved jobs, to apply to or remove. */
-export function SavedJobsDialog({ userId, savedJobs, onApply }: SavedJobsDialogProps) {
+export function SavedJobsDialog({ userId, savedJobs, onApply, open, onOpenChange, returnFocusTo }: SavedJobsDialogProps) {
   const unsave = useUnsaveJob();
   const remove = async (saved: SavedJob) => {
     try {
@@ -26,14 +31,14 @@ export function SavedJobsDialog({ userId, savedJobs, onApply }: SavedJobsDialogP
     }
   };
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" data-testid="saved-jobs-button">
-          <Bookmark aria-hidden="true" />
-          Saved jobs ({savedJobs.length})
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl">
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Saved jobs</DialogTitle>
           <DialogDescription>Jobs you bookmarked to come back to.</DialogDescription>

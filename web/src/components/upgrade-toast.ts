@@ -1,5 +1,3 @@
-import { Link } from 'react-router';
-import { ToastAction } from '@/components/ui/toast';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
@@ -16,11 +14,7 @@ export function toastIfPlanLimit(error: unknown): boolean {
     variant: 'destructive',
     title: 'Plan limit reached',
     description: getErrorMessage(error),
-    action: (
-      <ToastAction altText="Upgrade your plan" asChild>
-        <Link to={paths.subscribe}>Upgrade</Link>
-      </ToastAction>
-    ),
+    action: { label: 'Upgrade', altText: 'Upgrade your plan', to: paths.subscribe },
   });
   return true;
 }
