@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { DialogLoading } from '@/components/ui/spinner';
 import type { Application } from '@/features/applications/api/get-user-applications';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 
 // The add/edit form (react-hook-form, its zod resolver, a Radix dialog and
 // select) and the delete confirmation are fetched when the user first points
@@ -59,10 +60,8 @@ export function ApplicationDialogs({
   dialogs: ReturnType<typeof useApplicationDialogs>;
 }) {
   const { dialogOpen, setDialogOpen, editing, deleting, setDeleting } = dialogs;
-  const [formUsed, setFormUsed] = useState(false);
-  const [deleteUsed, setDeleteUsed] = useState(false);
-  if (dialogOpen && !formUsed) setFormUsed(true);
-  if (deleting && !deleteUsed) setDeleteUsed(true);
+  const formUsed = useOpenedOnce(dialogOpen);
+  const deleteUsed = useOpenedOnce(deleting !== null);
   return (
     <>
       {formUsed && (

@@ -1,6 +1,7 @@
 import { Compass } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { LazyTab } from '@/components/ui/lazy-tab';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { useCareerAnalysis } from '@/features/career/api/analyze-career';
@@ -23,19 +24,6 @@ import type { User } from '@/types/api';
 const DashboardTab = lazy(() => import('@/features/career/components/dashboard-tab').then((m) => ({ default: m.DashboardTab })));
 const AnalysisTab = lazy(() => import('@/features/career/components/analysis-tab').then((m) => ({ default: m.AnalysisTab })));
 
-function LazyTab({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <div className="flex justify-center py-16">
-          <Spinner className="size-6" label="Loading" />
-        </div>
-      }
-    >
-      {children}
-    </Suspense>
-  );
-}
 
 const tabs = [
   ['overview', 'Overview'],

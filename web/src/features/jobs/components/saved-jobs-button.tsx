@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogLoading } from '@/components/ui/spinner';
 import type { SavedJob } from '@/features/jobs/api/get-saved-jobs';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 
 // The saved-jobs dialog (a Radix dialog with its focus trap and scroll lock)
 // is fetched when the button is first pointed at, focused or pressed, not with
@@ -20,7 +21,7 @@ interface SavedJobsButtonProps {
 /** The "Saved jobs (n)" button and the dialog it opens. */
 export function SavedJobsButton({ userId, savedJobs, onApply }: SavedJobsButtonProps) {
   const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  const used = useOpenedOnce(open);
   const opener = useRef<HTMLElement | null>(null);
   return (
     <>
@@ -34,7 +35,6 @@ export function SavedJobsButton({ userId, savedJobs, onApply }: SavedJobsButtonP
         onFocus={prefetch}
         onClick={(event) => {
           opener.current = event.currentTarget;
-          setUsed(true);
           setOpen(true);
         }}
       >

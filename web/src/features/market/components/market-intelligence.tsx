@@ -1,9 +1,10 @@
 import { AlertTriangle, Briefcase, Globe2, HeartPulse, Loader2, RefreshCw, Sparkles, TrendingUp } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { LazyTab } from '@/components/ui/lazy-tab';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useGenerateMarketIntelligence } from '@/features/market/api/generate-market-intelligence';
 import { useMarketInsights } from '@/features/market/api/get-market-insights';
@@ -37,19 +38,6 @@ function prefetch(load: () => Promise<unknown>) {
   return { onPointerEnter: start, onFocus: start };
 }
 
-function LazyTab({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <div className="flex justify-center py-16">
-          <Spinner className="size-6" label="Loading" />
-        </div>
-      }
-    >
-      {children}
-    </Suspense>
-  );
-}
 
 /** The Market Intelligence screen at /market-intelligence and /market-intel (seed 001 §2.8). */
 export function MarketIntelligence() {
