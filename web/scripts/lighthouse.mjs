@@ -20,28 +20,11 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { screens } from './lib/screens.mjs';
+import { parseScreenRunArgs } from './lib/screen-args.mjs';
 import { AUTH_TOKEN_KEY, chromiumArgs, chromiumPath, demoToken, freePort, startStride } from './lib/stride-server.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const { values: opts } = parseArgs({
-  options: {
-    bin: { type: 'string', default: process.env.E2E_BINARY || path.join(here, '..', '..', 'bin', 'stride') },
-    port: { type: 'string', default: process.env.LIGHTHOUSE_PORT || '' },
-    only: { type: 'string' },
-    runs: { type: 'string', default: '3' },
-    keep: { type: 'string' },
-  },
-});
-const runs = Number(opts.runs);
-const chosen = opts.only ? screens.filter((s) => opts.only.split(',').includes(s.name)) : screens;
-if (chosen.length === 0 || !(runs >= 1)) {
-  console.error(`usage: --only <${screens.map((s) => s.name).join(',')}> --runs <n>`);
-  process.exit(2);
-}
+const { opts, runs, chosen } = parseScreenRunArgs({ runs: '3', options: { keep: { type: 'string' } } });
 
 function run(cmd, args, env) {
   return new Promise((resolve, reject) => {

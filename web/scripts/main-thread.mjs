@@ -13,28 +13,11 @@
 //   cd web && node scripts/main-thread.mjs --only jobs,tracker --runs 5
 //   node scripts/main-thread.mjs --only jobs --web /tmp/other-build   # another build (WEB_DIR)
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { screens } from './lib/screens.mjs';
+import { parseScreenRunArgs } from './lib/screen-args.mjs';
 import { AUTH_TOKEN_KEY, chromiumArgs, chromiumPath, demoToken, freePort, startStride } from './lib/stride-server.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const { values: opts } = parseArgs({
-  options: {
-    bin: { type: 'string', default: process.env.E2E_BINARY || path.join(here, '..', '..', 'bin', 'stride') },
-    port: { type: 'string', default: process.env.LIGHTHOUSE_PORT || '' },
-    only: { type: 'string' },
-    runs: { type: 'string', default: '5' },
-    web: { type: 'string', default: process.env.E2E_WEB_DIR },
-  },
-});
-const runs = Number(opts.runs);
-const chosen = opts.only ? screens.filter((s) => opts.only.split(',').includes(s.name)) : screens;
-if (chosen.length === 0 || !(runs >= 1)) {
-  console.error(`usage: --only <${screens.map((s) => s.name).join(',')}> --runs <n>`);
-  process.exit(2);
-}
+const { opts, runs, chosen } = parseScreenRunArgs({ runs: '5', options: { web: { type: 'string', default: process.env.E2E_WEB_DIR } } });
 
 // Lighthouse 12's trace categories (less its screenshots): tracing costs the
 // page some time, V8's compile events most, and Lighthouse pays it too.

@@ -19,6 +19,7 @@ import { loginRedirectPath } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getAuthToken } from '@/lib/auth-token';
 import { getChosenPlan } from '@/lib/chosen-plan';
+import { prefetch } from '@/lib/prefetch';
 import { useNextPath } from '@/lib/session';
 import { useUser, userQueryOptions } from '@/lib/user';
 import type { User } from '@/types/api';
@@ -170,8 +171,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       id: 'root',
       // The session check. Child route modules load at the same time.
       loader: async ({ request }) => {
-        if (getAuthToken()) void loadSignedInChrome().catch(() => undefined);
-        if (new URL(request.url).pathname === '/') void (getAuthToken() ? loadHome() : loadLanding()).catch(() => undefined);
+        if (getAuthToken()) prefetch(loadSignedInChrome);
+        if (new URL(request.url).pathname === '/') prefetch(getAuthToken() ? loadHome : loadLanding);
         await queryClient.ensureQueryData(userQueryOptions()).catch(() => undefined);
         return null;
       },

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import type * as Radix from '@/components/ui/dropdown-menu-radix';
+import { prefetchOnIntent } from '@/lib/prefetch';
 
 /**
  * Stride's dropdown menus (the navigation's tools, account and notification
@@ -53,8 +54,7 @@ export function DropdownMenuTrigger({ asChild, children, ...props }: TriggerProp
     'aria-haspopup': 'menu' as const,
     'aria-expanded': false,
     'data-state': 'closed',
-    onPointerEnter: () => void loadImpl().catch(() => undefined),
-    onFocus: () => void loadImpl().catch(() => undefined),
+    ...prefetchOnIntent(loadImpl),
     onPointerDown: (e: React.PointerEvent<HTMLButtonElement>) => {
       if (e.button === 0 && !e.ctrlKey) request();
     },

@@ -2,13 +2,13 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
 import type { User } from '@/types/user';
+import { prefetchOnIntent } from '@/lib/prefetch';
 
 // The drawer (a Radix dialog with its focus trap and scroll lock) is fetched
 // when the menu button is first hovered, focused or pressed, not with the
 // first page (issue 20).
 const loadSheet = () => import('@/app/layout/components/mobile-drawer-sheet');
 const MobileDrawerSheet = lazy(loadSheet);
-const prefetch = () => void loadSheet().catch(() => undefined);
 
 /** The menu button that opens the drawer. */
 export function DrawerButton(props: ComponentProps<typeof Button>) {
@@ -27,8 +27,7 @@ export function MobileDrawer({ user }: { user: User | null }) {
     <DrawerButton
       aria-haspopup="dialog"
       aria-expanded={open}
-      onPointerEnter={prefetch}
-      onFocus={prefetch}
+      {...prefetchOnIntent(loadSheet)}
       onClick={() => {
         setUsed(true);
         setOpen(true);

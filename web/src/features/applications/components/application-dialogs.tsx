@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { DialogLoading } from '@/components/ui/spinner';
 import type { Application } from '@/features/applications/api/get-user-applications';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
+import { prefetchOnIntent } from '@/lib/prefetch';
 
 // The add/edit form (react-hook-form, its zod resolver, a Radix dialog and
 // select) and the delete confirmation are fetched when the user first points
@@ -13,16 +14,10 @@ const ApplicationFormDialog = lazy(() => loadForm().then((m) => ({ default: m.Ap
 const DeleteApplicationDialog = lazy(() => loadDelete().then((m) => ({ default: m.DeleteApplicationDialog })));
 
 /** Props for a button that opens the add/edit form: starts fetching it early. */
-export const preloadFormProps = {
-  onPointerEnter: () => void loadForm().catch(() => undefined),
-  onFocus: () => void loadForm().catch(() => undefined),
-};
+export const preloadFormProps = prefetchOnIntent(loadForm);
 
 /** Props for a button that opens the delete confirmation: starts fetching it early. */
-export const preloadDeleteProps = {
-  onPointerEnter: () => void loadDelete().catch(() => undefined),
-  onFocus: () => void loadDelete().catch(() => undefined),
-};
+export const preloadDeleteProps = prefetchOnIntent(loadDelete);
 
 /** Which application the add/edit dialog and the delete dialog are open for. */
 export function useApplicationDialogs() {

@@ -4,13 +4,13 @@ import { Button } from '@/components/ui/button';
 import { DialogLoading } from '@/components/ui/spinner';
 import type { SavedJob } from '@/features/jobs/api/get-saved-jobs';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
+import { prefetchOnIntent } from '@/lib/prefetch';
 
 // The saved-jobs dialog (a Radix dialog with its focus trap and scroll lock)
 // is fetched when the button is first pointed at, focused or pressed, not with
 // the Jobs page (issue 20).
 const loadDialog = () => import('@/features/jobs/components/saved-jobs-dialog');
 const SavedJobsDialog = lazy(() => loadDialog().then((m) => ({ default: m.SavedJobsDialog })));
-const prefetch = () => void loadDialog().catch(() => undefined);
 
 interface SavedJobsButtonProps {
   userId: string;
@@ -31,8 +31,7 @@ export function SavedJobsButton({ userId, savedJobs, onApply }: SavedJobsButtonP
         data-testid="saved-jobs-button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
+        {...prefetchOnIntent(loadDialog)}
         onClick={(event) => {
           opener.current = event.currentTarget;
           setOpen(true);

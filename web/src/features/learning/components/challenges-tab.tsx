@@ -9,12 +9,12 @@ import { DifficultyBadge } from '@/features/learning/components/difficulty-badge
 import { DEFAULT_XP, questionTypeLabels } from '@/features/learning/lib/learning';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { getErrorMessage } from '@/lib/api-client';
+import { prefetchOnIntent } from '@/lib/prefetch';
 
 // The challenge runner (a Radix dialog, radio groups, checkboxes and the
 // review) is fetched when a challenge is first started (issue 20).
 const loadRunner = () => import('@/features/learning/components/challenge-runner');
 const ChallengeRunner = lazy(() => loadRunner().then((m) => ({ default: m.ChallengeRunner })));
-const prefetchRunner = () => void loadRunner().catch(() => undefined);
 
 /** Skill Challenges: locked disabled, unlocked startable, completed shows Retry (seed 001 §4). */
 export function ChallengesTab() {
@@ -111,8 +111,7 @@ function ChallengeCard({ challenge: c, onStart }: { challenge: Challenge; onStar
           variant={!c.unlocked ? 'secondary' : c.completed ? 'outline' : 'default'}
           disabled={!c.unlocked}
           onClick={onStart}
-          onPointerEnter={prefetchRunner}
-          onFocus={prefetchRunner}
+          {...prefetchOnIntent(loadRunner)}
           aria-label={`${!c.unlocked ? 'Locked' : c.completed ? 'Retry' : 'Start Challenge'}: ${c.title}`}
         >
           {!c.unlocked ? (

@@ -22,6 +22,7 @@ import { HowComputed } from '@/features/market/components/how-computed';
 import { MarketInsights } from '@/features/market/components/market-insights';
 import { SkillForecastsTab } from '@/features/market/components/skill-forecasts-tab';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { prefetchOnIntent } from '@/lib/prefetch';
 
 // The page opens on Skill Forecasts; the other three tabs load when first
 // opened, fetched as soon as the pointer or focus reaches their tab (issue 20).
@@ -32,11 +33,6 @@ const IndustryHealthTab = lazy(() => loadHealth().then((m) => ({ default: m.Indu
 const CareerAlertsTab = lazy(() => loadAlerts().then((m) => ({ default: m.CareerAlertsTab })));
 const EmergingRolesTab = lazy(() => loadRoles().then((m) => ({ default: m.EmergingRolesTab })));
 
-/** Props for a tab trigger that fetches its tab's code ahead of the click. */
-function prefetch(load: () => Promise<unknown>) {
-  const start = () => void load().catch(() => undefined);
-  return { onPointerEnter: start, onFocus: start };
-}
 
 
 /** The Market Intelligence screen at /market-intelligence and /market-intel (seed 001 §2.8). */
@@ -144,15 +140,15 @@ export function MarketIntelligence() {
                 <TrendingUp aria-hidden="true" />
                 Skill Forecasts
               </TabsTrigger>
-              <TabsTrigger value="health" className="py-2" {...prefetch(loadHealth)}>
+              <TabsTrigger value="health" className="py-2" {...prefetchOnIntent(loadHealth)}>
                 <HeartPulse aria-hidden="true" />
                 Industry Health
               </TabsTrigger>
-              <TabsTrigger value="alerts" className="py-2" {...prefetch(loadAlerts)}>
+              <TabsTrigger value="alerts" className="py-2" {...prefetchOnIntent(loadAlerts)}>
                 <AlertTriangle aria-hidden="true" />
                 Career Alerts
               </TabsTrigger>
-              <TabsTrigger value="roles" className="py-2" {...prefetch(loadRoles)}>
+              <TabsTrigger value="roles" className="py-2" {...prefetchOnIntent(loadRoles)}>
                 <Briefcase aria-hidden="true" />
                 Emerging Roles
               </TabsTrigger>

@@ -9,12 +9,12 @@ import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { useUpdateUser } from '@/lib/update-user';
 import { getErrorMessage } from '@/lib/api-client';
 import { userInitial, type User } from '@/types/api';
+import { prefetch, prefetchOnIntent } from '@/lib/prefetch';
 
 // The crop dialog (react-image-crop, a Radix dialog and sliders) is fetched
 // once a photo has been chosen, not with the profile page (issue 20).
 const loadCropDialog = () => import('@/features/profile/components/image-crop-dialog');
 const ImageCropDialog = lazy(() => loadCropDialog().then((m) => ({ default: m.ImageCropDialog })));
-const prefetchCropDialog = () => void loadCropDialog().catch(() => undefined);
 
 function fail(title: string, description?: string) {
   toast({ variant: 'destructive', title, description });
@@ -96,11 +96,10 @@ export function AvatarEditor({ user }: { user: User }) {
       <button
         type="button"
         onClick={() => {
-          prefetchCropDialog();
+          prefetch(loadCropDialog);
           inputRef.current?.click();
         }}
-        onPointerEnter={prefetchCropDialog}
-        onFocus={prefetchCropDialog}
+        {...prefetchOnIntent(loadCropDialog)}
         disabled={saving}
         className="absolute right-0 bottom-0 flex size-9 items-center justify-center rounded-full border-2 border-white bg-primary text-white shadow-soft transition-colors hover:bg-primary-hover disabled:opacity-50"
       >

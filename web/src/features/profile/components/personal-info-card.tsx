@@ -6,13 +6,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { AvatarEditor } from '@/features/profile/components/avatar-editor';
 import { useUpdateUser } from '@/lib/update-user';
 import type { User } from '@/types/api';
+import { prefetchOnIntent } from '@/lib/prefetch';
 
 // The edit form (react-hook-form, its zod resolver, the industry select) is
 // fetched when Edit is first pointed at, focused or pressed, not with the
 // profile page (issue 20).
 const loadForm = () => import('@/features/profile/components/personal-info-form');
 const PersonalInfoForm = lazy(() => loadForm().then((m) => ({ default: m.PersonalInfoForm })));
-const prefetchForm = () => void loadForm().catch(() => undefined);
 
 const FORM_ID = 'personal-info-form';
 
@@ -74,8 +74,7 @@ export function PersonalInfoCard({ user }: { user: User }) {
               key="edit"
               size="sm"
               variant="outline"
-              onPointerEnter={prefetchForm}
-              onFocus={prefetchForm}
+              {...prefetchOnIntent(loadForm)}
               onClick={() => setEditing(true)}
             >
               <Pencil aria-hidden="true" />

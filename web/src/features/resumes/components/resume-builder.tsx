@@ -28,6 +28,7 @@ import { useResumeDraft } from '@/features/resumes/hooks/use-resume-draft';
 import { diffContent, isContentEmpty, type ResumeContent } from '@/features/resumes/lib/resume-content';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
+import { prefetch } from '@/lib/prefetch';
 import { getErrorMessage } from '@/lib/api-client';
 
 // The AI suggestions dialog (a Radix dialog) is fetched while the AI works
@@ -164,7 +165,7 @@ function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume 
   };
 
   const onOptimize = async () => {
-    void loadOptimizeDialog().catch(() => undefined);
+    prefetch(loadOptimizeDialog);
     const role = targetRole.trim() || 'Software Engineer';
     try {
       const result = await optimizer.mutateAsync({ resumeContent: content, targetRole: role });

@@ -9,6 +9,7 @@ import type { Skill } from '@/features/skills/api/get-user-skills';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
+import { prefetchOnIntent } from '@/lib/prefetch';
 
 // The add/edit form (react-hook-form, a Radix dialog and selects) and the
 // delete confirmation are fetched when first wanted, not with the profile
@@ -17,9 +18,6 @@ const loadSkillDialog = () => import('@/features/skills/components/skill-dialog'
 const loadDeleteDialog = () => import('@/features/skills/components/delete-skill-dialog');
 const SkillDialog = lazy(() => loadSkillDialog().then((m) => ({ default: m.SkillDialog })));
 const DeleteSkillDialog = lazy(() => loadDeleteDialog().then((m) => ({ default: m.DeleteSkillDialog })));
-const prefetchSkillDialog = () => void loadSkillDialog().catch(() => undefined);
-const prefetchDeleteDialog = () => void loadDeleteDialog().catch(() => undefined);
-const prefetchHandlers = (prefetch: () => void) => ({ onPointerEnter: prefetch, onFocus: prefetch });
 
 /** Seed 000 §9: beginner red, intermediate yellow, advanced blue, expert green. */
 export const levelBadgeClass: Record<string, string> = {
@@ -70,7 +68,7 @@ export function SkillsCard({ userId, skills, isLoading }: { userId: string; skil
           <CardDescription>Your skills power your job matches and skill mastery.</CardDescription>
         </div>
         {skills.length > 0 && (
-          <Button size="sm" onClick={openAdd} {...prefetchHandlers(prefetchSkillDialog)}>
+          <Button size="sm" onClick={openAdd} {...prefetchOnIntent(loadSkillDialog)}>
             <Plus aria-hidden="true" />
             Add Skill
           </Button>
@@ -88,7 +86,7 @@ export function SkillsCard({ userId, skills, isLoading }: { userId: string; skil
             <Sparkles aria-hidden="true" className="mx-auto size-8 text-slate-300" />
             <p className="mt-2 font-medium text-slate-900">No skills yet</p>
             <p className="mt-1 text-sm text-muted-foreground">Add the skills you use so we can match you to the right jobs.</p>
-            <Button className="mt-4" onClick={openAdd} {...prefetchHandlers(prefetchSkillDialog)}>
+            <Button className="mt-4" onClick={openAdd} {...prefetchOnIntent(loadSkillDialog)}>
               <Plus aria-hidden="true" />
               Add Your First Skill
             </Button>
@@ -114,7 +112,7 @@ export function SkillsCard({ userId, skills, isLoading }: { userId: string; skil
                   variant="ghost"
                   size="icon-sm"
                   aria-label={`Edit ${skill.name}`}
-                  {...prefetchHandlers(prefetchSkillDialog)}
+                  {...prefetchOnIntent(loadSkillDialog)}
                   onClick={() => {
                     setEditing(skill);
                     setDialogOpen(true);
@@ -127,7 +125,7 @@ export function SkillsCard({ userId, skills, isLoading }: { userId: string; skil
                   size="icon-sm"
                   className="hover:bg-red-50 hover:text-red-700"
                   aria-label={`Delete ${skill.name}`}
-                  {...prefetchHandlers(prefetchDeleteDialog)}
+                  {...prefetchOnIntent(loadDeleteDialog)}
                   onClick={() => setDeleting(skill)}
                 >
                   <Trash2 aria-hidden="true" />
