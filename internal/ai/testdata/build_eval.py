@@ -7,7 +7,9 @@ Deterministic: the same text gives the same file. The labelled sets:
 - interview_train_extra: more training answers (split "train");
 - interview_blind: the first blind set (split "blind"), read once as a
   held-out set and training data since;
-- interview_blind2: the second blind set, the held-out one (split "blind").
+- interview_blind2: the second blind set (split "blind"), read once as a
+  held-out set;
+- interview_blind3: the third blind set (split "blind3"), written blind.
 
 Derived answers (grade 1, see interview_eval.md):
 - off-topic: question i gets the excellent answer written for question i+7
@@ -81,7 +83,8 @@ for i, q in enumerate(questions):
 # Derived answers were reviewed by reading: these same-role ones in fact
 # answer the question in part (a real example of the same skill), so they
 # are graded by the rubric like any answer and not counted as off-topic.
-REGRADED = {"interview_train_extra": {"x-plb-case-01": 2}}.get(NAME, {}) if NAME != "interview_eval" else {"pm-case-01": 3, "tch-beh-01": 2, "csr-case-01": 2, "rn-case-01": 2, "swe-case-01": 2, "ds-case-01": 2}
+REGRADED = {"interview_train_extra": {"x-plb-case-01": 2},
+            "interview_blind3": {"onet-13-1031.00-case-01": 2}}.get(NAME, {}) if NAME != "interview_eval" else {"pm-case-01": 3, "tch-beh-01": 2, "csr-case-01": 2, "rn-case-01": 2, "swe-case-01": 2, "ds-case-01": 2}
 for a in answers:
     if a["kind"] == "off-topic-role" and a["questionId"] in REGRADED:
         a["kind"], a["grade"] = "related-example", REGRADED[a["questionId"]]
