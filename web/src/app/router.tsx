@@ -69,7 +69,7 @@ function page(load: () => Promise<{ default: ComponentType }>): LazyPage {
 const loadHome = () => import('@/app/routes/home');
 const HomeRoute = lazy(loadHome);
 // The landing page is its own module too, so that signed-in screens do not
-// download it; the root loader fetches it early for a signed-out visitor.
+// download it; the router fetches it early for a signed-out visitor.
 const loadLanding = () => import('@/app/routes/landing');
 const LandingRoute = lazy(loadLanding);
 const loadNotFound = () => import('@/app/routes/not-found');
