@@ -108,24 +108,3 @@ describe('auth states and routes (seed 000 §2)', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/downloads'));
   });
 });
-
-describe('a page that fails', () => {
-  it('shows a reload prompt instead of a blank screen', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    localStorage.setItem('auth-token', 't');
-    fakeServer({
-      'GET /api/auth/user': () => Response.json(makeUser()),
-      'GET /api/notifications': () => Response.json([]),
-    });
-    vi.doMock('@/app/routes/downloads', () => ({
-      default: () => {
-        throw new Error('broken page');
-      },
-    }));
-    renderApp('/downloads');
-    expect(await screen.findByRole('heading', { name: 'This page could not be shown' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
-    vi.doUnmock('@/app/routes/downloads');
-    localStorage.clear();
-  });
-});

@@ -1,13 +1,12 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import {
-  createBrowserRouter,
+  BrowserRouter,
+  matchRoutes,
   Navigate,
   Outlet,
-  RouterProvider,
   useLocation,
-  useRouteError,
+  useRoutes,
   type RouteObject,
 } from 'react-router';
 import { LazyToaster } from '@/app/lazy-toaster';
@@ -21,7 +20,7 @@ import { getAuthToken } from '@/lib/auth-token';
 import { getChosenPlan } from '@/lib/chosen-plan';
 import { prefetch } from '@/lib/prefetch';
 import { useNextPath } from '@/lib/session';
-import { useUser, userQueryOptions } from '@/lib/user';
+import { useUser } from '@/lib/user';
 import type { User } from '@/types/api';
 
 /**
@@ -31,8 +30,10 @@ import type { User } from '@/types/api';
  * - RedirectSignedIn: a signed-in user opening /login or /register goes to `next`;
  * - RequireAccount: onboarding steps send a signed-out visitor to /register,
  *   carrying the chosen plan and the step to return to.
- * Route modules are lazy; the router fetches the first page's module while
- * the root loader checks the session, so neither waits for the other.
+ * Route modules are lazy; the first page's module is fetched while the
+ * session is checked, so neither waits for the other. The router is React
+ * Router's declarative one: Stride has no loaders or actions, and the data
+ * router would add about 10 KB to every first visit (issue 20).
  */
 
 type SignedInRoute = ComponentType<{ user: User }>;
@@ -44,23 +45,31 @@ function useSignedInUser(): User {
   return user;
 }
 
+/** A lazy page: the element to render, and how to fetch its module ahead of time. */
+interface LazyPage {
+  element: ReactNode;
+  handle: { load: () => Promise<unknown> };
+}
+
 /** A lazy route module whose default export takes the signed-in user. */
-function withUser(load: () => Promise<{ default: SignedInRoute }>): RouteObject['lazy'] {
-  return async () => {
-    const { default: Page } = await load();
-    return { Component: () => <Page user={useSignedInUser()} /> };
-  };
+function withUser(load: () => Promise<{ default: SignedInRoute }>): LazyPage {
+  const Page = lazy(load);
+  function WithUser() {
+    return <Page user={useSignedInUser()} />;
+  }
+  return { element: <WithUser />, handle: { load } };
 }
 
 /** A lazy route module whose default export takes no props. */
-function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
+function page(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  const Page = lazy(load);
+  return { element: <Page />, handle: { load } };
 }
 
 const loadHome = () => import('@/app/routes/home');
 const HomeRoute = lazy(loadHome);
 // The landing page is its own module too, so that signed-in screens do not
-// download it; the root loader fetches it early for a signed-out visitor.
+// download it; the router fetches it early for a signed-out visitor.
 const loadLanding = () => import('@/app/routes/landing');
 const LandingRoute = lazy(loadLanding);
 const loadNotFound = () => import('@/app/routes/not-found');
@@ -135,7 +144,9 @@ function Root() {
   else
     page = (
       <AppLayout user={user}>
-        <Outlet />
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
       </AppLayout>
     );
   return (
@@ -148,8 +159,6 @@ function Root() {
 
 /** A route module that failed to load (a deploy replaced it, the network dropped) or a page that failed to render. */
 function RouteError() {
-  const error = useRouteError();
-  console.error(error);
   useDocumentTitle('Something went wrong');
   return (
     <div className="flex min-h-dvh items-center justify-center px-4">
@@ -165,69 +174,114 @@ function RouteError() {
   );
 }
 
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+/**
+ * Shows RouteError instead of the app when a page throws or its module fails
+ * to load; going to another path tries again.
+ */
+class RouteErrorBoundary extends Component<
+  { path: string; children: ReactNode },
+  { failed: boolean; path: string }
+> {
+  state = { failed: false, path: this.props.path };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: { path: string }, state: { failed: boolean; path: string }) {
+    return props.path === state.path ? null : { failed: false, path: props.path };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/** The route tree, made once per mount of the app. */
+function createRoutes(): RouteObject[] {
   return [
     {
-      id: 'root',
-      // The session check. Child route modules load at the same time.
-      loader: async ({ request }) => {
-        if (getAuthToken()) prefetch(loadSignedInChrome);
-        if (new URL(request.url).pathname === '/') prefetch(getAuthToken() ? loadHome : loadLanding);
-        await queryClient.ensureQueryData(userQueryOptions()).catch(() => undefined);
-        return null;
-      },
-      HydrateFallback: FullPageSpinner,
-      Component: Root,
-      ErrorBoundary: RouteError,
+      element: <Root />,
       children: [
-        { index: true, Component: IndexRoute },
+        { index: true, element: <IndexRoute /> },
         {
-          Component: RedirectSignedIn,
+          element: <RedirectSignedIn />,
           children: [
-            { path: 'login', lazy: page(() => import('@/app/routes/login')) },
-            { path: 'register', lazy: page(() => import('@/app/routes/register')) },
+            { path: 'login', ...page(() => import('@/app/routes/login')) },
+            { path: 'register', ...page(() => import('@/app/routes/register')) },
           ],
         },
-        { path: 'subscribe', lazy: page(() => import('@/app/routes/subscribe')) },
-        { path: 'payment', lazy: page(() => import('@/app/routes/payment')) },
-        { path: 'payment-success', lazy: page(() => import('@/app/routes/payment-success')) },
-        { path: 'about-data', lazy: page(() => import('@/app/routes/about-data')) },
+        { path: 'subscribe', ...page(() => import('@/app/routes/subscribe')) },
+        { path: 'payment', ...page(() => import('@/app/routes/payment')) },
+        { path: 'payment-success', ...page(() => import('@/app/routes/payment-success')) },
+        { path: 'about-data', ...page(() => import('@/app/routes/about-data')) },
         {
-          Component: RequireAccount,
+          element: <RequireAccount />,
           children: [
-            { path: 'onboarding/profile', lazy: withUser(() => import('@/app/routes/onboarding-profile')) },
-            { path: 'onboarding/preferences', lazy: withUser(() => import('@/app/routes/onboarding-preferences')) },
+            { path: 'onboarding/profile', ...withUser(() => import('@/app/routes/onboarding-profile')) },
+            { path: 'onboarding/preferences', ...withUser(() => import('@/app/routes/onboarding-preferences')) },
           ],
         },
         {
-          Component: RequireUser,
+          element: <RequireUser />,
           children: [
-            { path: 'dashboard', lazy: withUser(() => import('@/app/routes/dashboard')) },
-            { path: 'profile', lazy: withUser(() => import('@/app/routes/profile')) },
-            { path: 'downloads', lazy: page(() => import('@/app/routes/downloads')) },
-            { path: 'jobs', lazy: withUser(() => import('@/app/routes/jobs')) },
-            { path: 'jobs/:jobId/apply', lazy: withUser(() => import('@/app/routes/job-apply')) },
-            { path: 'applications', lazy: withUser(() => import('@/app/routes/tracker')) },
-            { path: 'tracker', lazy: withUser(() => import('@/app/routes/tracker')) },
-            { path: 'interview', lazy: withUser(() => import('@/app/routes/interview')) },
-            { path: 'resume', lazy: withUser(() => import('@/app/routes/resume')) },
-            { path: 'career', lazy: withUser(() => import('@/app/routes/career')) },
-            { path: 'market-intelligence', lazy: page(() => import('@/app/routes/market-intelligence')) },
-            { path: 'market-intel', lazy: page(() => import('@/app/routes/market-intelligence')) },
-            { path: 'trophy-case', lazy: page(() => import('@/app/routes/trophy-case')) },
-            { path: 'learning', lazy: page(() => import('@/app/routes/learning')) },
-            { path: 'application-materials', lazy: withUser(() => import('@/app/routes/application-materials')) },
+            { path: 'dashboard', ...withUser(() => import('@/app/routes/dashboard')) },
+            { path: 'profile', ...withUser(() => import('@/app/routes/profile')) },
+            { path: 'downloads', ...page(() => import('@/app/routes/downloads')) },
+            { path: 'jobs', ...withUser(() => import('@/app/routes/jobs')) },
+            { path: 'jobs/:jobId/apply', ...withUser(() => import('@/app/routes/job-apply')) },
+            { path: 'applications', ...withUser(() => import('@/app/routes/tracker')) },
+            { path: 'tracker', ...withUser(() => import('@/app/routes/tracker')) },
+            { path: 'interview', ...withUser(() => import('@/app/routes/interview')) },
+            { path: 'resume', ...withUser(() => import('@/app/routes/resume')) },
+            { path: 'career', ...withUser(() => import('@/app/routes/career')) },
+            { path: 'market-intelligence', ...page(() => import('@/app/routes/market-intelligence')) },
+            { path: 'market-intel', ...page(() => import('@/app/routes/market-intelligence')) },
+            { path: 'trophy-case', ...page(() => import('@/app/routes/trophy-case')) },
+            { path: 'learning', ...page(() => import('@/app/routes/learning')) },
+            { path: 'application-materials', ...withUser(() => import('@/app/routes/application-materials')) },
           ],
         },
-        { path: '*', lazy: page(loadNotFound) },
+        { path: '*', ...page(loadNotFound) },
       ],
     },
   ];
 }
 
-/** The app's router, made once per mount on the app's query client. */
+/**
+ * What the first page needs besides the session, fetched while the session
+ * is checked: its route module, and the signed-in navigation when a token
+ * is stored.
+ */
+function prefetchFirstPage(routes: RouteObject[]) {
+  const signedIn = Boolean(getAuthToken());
+  if (signedIn) prefetch(loadSignedInChrome);
+  if (window.location.pathname === '/') prefetch(signedIn ? loadHome : loadLanding);
+  for (const { route } of matchRoutes(routes, window.location) ?? []) {
+    const handle = route.handle as LazyPage['handle'] | undefined;
+    if (handle) prefetch(handle.load);
+  }
+}
+
+function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  const { pathname } = useLocation();
+  return <RouteErrorBoundary path={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
+}
+
+/** The app's router, made once per mount; the first page's modules start loading at once. */
 export function AppRouter() {
-  const queryClient = useQueryClient();
-  const [router] = useState(() => createBrowserRouter(createRoutes(queryClient)));
-  return <RouterProvider router={router} />;
+  const [routes] = useState(() => {
+    const tree = createRoutes();
+    prefetchFirstPage(tree);
+    return tree;
+  });
+  return (
+    <BrowserRouter>
+      <AppRoutes routes={routes} />
+    </BrowserRouter>
+  );
 }

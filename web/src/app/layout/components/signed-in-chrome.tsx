@@ -5,7 +5,7 @@ import type { User } from '@/types/user';
  * The parts of the navigation only a signed-in user sees (the notification
  * centre, the profile menu with the avatar, the bottom tab bar) live in their own chunks, so a
  * signed-out visitor on the landing, sign-in or register page never downloads
- * them (issue 20). The root loader starts loading them as soon as a session
+ * them (issue 20). The router starts loading them as soon as a session
  * token is there, beside the session check, so they are ready when the bar is
  * drawn; until then a box of the same size holds their place.
  */

@@ -1,0 +1,54 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, makeUser, renderApp, unauthorized } from '@/test/app';
+
+// Mocked for the whole file (hoisted), so that the router's first import of
+// these route modules already meets the mocks.
+vi.mock('@/app/routes/downloads', () => ({
+  default: () => {
+    throw new Error('broken page');
+  },
+}));
+vi.mock('@/app/routes/about-data', () => {
+  throw new Error('Failed to fetch dynamically imported module');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('a page that fails', () => {
+  it('shows a reload prompt instead of a blank screen', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem('auth-token', 't');
+    fakeServer({
+      'GET /api/auth/user': () => Response.json(makeUser()),
+      'GET /api/notifications': () => Response.json([]),
+    });
+    renderApp('/downloads');
+    expect(await screen.findByRole('heading', { name: 'This page could not be shown' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Something went wrong · Stride'));
+  });
+
+  it('shows the reload prompt when the page’s module fails to load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeServer({ 'GET /api/auth/user': unauthorized });
+    renderApp('/about-data');
+    expect(await screen.findByRole('heading', { name: 'This page could not be shown' })).toBeInTheDocument();
+  });
+
+  it('shows the next page after going back from a page that failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeServer({ 'GET /api/auth/user': unauthorized });
+    renderApp('/about-data');
+    expect(await screen.findByRole('heading', { name: 'This page could not be shown' })).toBeInTheDocument();
+    act(() => {
+      window.history.pushState({}, '', '/login');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'This page could not be shown' })).not.toBeInTheDocument();
+  });
+});
