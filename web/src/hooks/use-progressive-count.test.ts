@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useProgressiveCount } from '@/hooks/use-progressive-count';
+import { useProgressiveCount, useShownAfterFirstTask } from '@/hooks/use-progressive-count';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -37,5 +37,17 @@ describe('useProgressiveCount', () => {
     expect(result.current).toBe(12);
     act(() => void vi.runAllTimers());
     expect(result.current).toBe(16);
+  });
+});
+
+describe('useShownAfterFirstTask', () => {
+  it('is false on the first render and true after the next task, and stays so', () => {
+    const { result, rerender } = renderHook(() => useShownAfterFirstTask());
+    expect(result.current).toBe(false);
+    act(() => void vi.advanceTimersToNextTimer());
+    expect(result.current).toBe(true);
+    rerender();
+    expect(result.current).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -30,3 +30,14 @@ export function useProgressiveCount(total: number, first = PROGRESSIVE_FIRST, st
   }, [count, total, step]);
   return Math.min(count, total);
 }
+
+/**
+ * False on the first render, true from the next browser task on: a part of
+ * a screen below the fold on a phone (a side column) renders in the task
+ * after the rest, so that drawing the screen is two shorter tasks instead of
+ * one long one (issue 20). Mount it where the part's data is there, so that
+ * the split falls on the render that draws it.
+ */
+export function useShownAfterFirstTask(): boolean {
+  return useProgressiveCount(1, 0, 1) > 0;
+}

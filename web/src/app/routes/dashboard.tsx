@@ -23,12 +23,55 @@ import {
 } from '@/lib/stats';
 import { useDashboardData, useDashboardSideReads } from '@/app/routes/dashboard/use-dashboard-data';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useShownAfterFirstTask } from '@/hooks/use-progressive-count';
 import { getErrorMessage } from '@/lib/api-client';
 import type { User } from '@/types/api';
+
+type DashboardData = ReturnType<typeof useDashboardData>;
 
 function DashboardSideReads({ userId }: { userId: string }) {
   useDashboardSideReads(userId);
   return null;
+}
+
+/**
+ * The snapshot once its data is there. The side column (the tracker,
+ * recommended actions and market cards, below the fold on a phone) comes a
+ * browser task after the rest (useShownAfterFirstTask).
+ */
+function DashboardSnapshot({ user, data, now }: { user: User; data: DashboardData; now: number }) {
+  const sideShown = useShownAfterFirstTask();
+  return (
+    <>
+      <StatCards
+        figures={{
+          profile: profileCompleteness(user, data.skills.length),
+          skillMastery: skillMastery(data.skills),
+          skillCount: data.skills.length,
+          thisWeek: applicationsThisWeek(data.applications, now),
+          responseRate: responseRate(data.applications),
+          activeApplications: activeApplications(data.applications),
+        }}
+      />
+      <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
+        <div className="grid min-w-0 grid-cols-1 gap-6 lg:col-span-2">
+          <AiSearchCard />
+          <RecommendedJobsCard jobs={data.jobs} />
+        </div>
+        {sideShown && (
+          <div className="grid min-w-0 grid-cols-1 gap-6">
+            <TrackerCard counts={trackerCounts(data.applications)} />
+            <RecommendedActionsCard
+              resumeText={resumeStatus(data.resumes, now)}
+              goalsLabel={goalsActionLabel(data.goals.length)}
+              goalCount={data.goals.length}
+            />
+            <MarketCard />
+          </div>
+        )}
+      </div>
+    </>
+  );
 }
 
 /**
@@ -64,33 +107,7 @@ export default function DashboardRoute({ user }: { user: User }) {
           </Button>
         </FormAlert>
       ) : (
-        <>
-          <StatCards
-            figures={{
-              profile: profileCompleteness(user, data.skills.length),
-              skillMastery: skillMastery(data.skills),
-              skillCount: data.skills.length,
-              thisWeek: applicationsThisWeek(data.applications, now),
-              responseRate: responseRate(data.applications),
-              activeApplications: activeApplications(data.applications),
-            }}
-          />
-          <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
-            <div className="grid min-w-0 grid-cols-1 gap-6 lg:col-span-2">
-              <AiSearchCard />
-              <RecommendedJobsCard jobs={data.jobs} />
-            </div>
-            <div className="grid min-w-0 grid-cols-1 gap-6">
-              <TrackerCard counts={trackerCounts(data.applications)} />
-              <RecommendedActionsCard
-                resumeText={resumeStatus(data.resumes, now)}
-                goalsLabel={goalsActionLabel(data.goals.length)}
-                goalCount={data.goals.length}
-              />
-              <MarketCard />
-            </div>
-          </div>
-        </>
+        <DashboardSnapshot user={user} data={data} now={now} />
       )}
     </div>
   );

@@ -9,12 +9,14 @@ import { PortfolioForm } from '@/features/materials/components/portfolio-form';
 import { ResponseForm } from '@/features/materials/components/response-form';
 import { SavedCards } from '@/features/materials/components/saved-cards';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useShownAfterFirstTask } from '@/hooks/use-progressive-count';
 
 /** Application Materials (seed 001 §2.9) at /application-materials. */
 export function MaterialsPage({ userId }: { userId: string }) {
   useDocumentTitle('Application Materials');
   const profile = useMaterialsProfile(userId);
   const [open, setOpen] = useState<{ kind: MaterialKind; id: string } | null>(null);
+  const savedShown = useShownAfterFirstTask();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <header>
@@ -49,9 +51,12 @@ export function MaterialsPage({ userId }: { userId: string }) {
           <PortfolioForm userId={userId} profile={profile.data} />
         </TabsContent>
       </Tabs>
-      <div className="mt-10">
-        <SavedCards userId={userId} onOpen={(kind, id) => setOpen({ kind, id })} />
-      </div>
+      {/* Below the fold: it comes a browser task after the rest (useShownAfterFirstTask). */}
+      {savedShown && (
+        <div className="mt-10">
+          <SavedCards userId={userId} onOpen={(kind, id) => setOpen({ kind, id })} />
+        </div>
+      )}
       <MaterialDialog userId={userId} kind={open?.kind ?? 'cover-letters'} id={open?.id ?? null} onClose={() => setOpen(null)} />
     </div>
   );

@@ -28,6 +28,7 @@ import { useResumeDraft } from '@/features/resumes/hooks/use-resume-draft';
 import { diffContent, isContentEmpty, type ResumeContent } from '@/features/resumes/lib/resume-content';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
+import { useShownAfterFirstTask } from '@/hooks/use-progressive-count';
 import { prefetch } from '@/lib/prefetch';
 import { getErrorMessage } from '@/lib/api-client';
 
@@ -68,6 +69,9 @@ export function ResumeBuilder({ userId }: { userId: string }) {
 
 function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume | null }) {
   const { state: draft, dispatch, dirty } = useResumeDraft(initial);
+  // The editor and preview (below the fold on a phone) come a browser task
+  // after the rest (useShownAfterFirstTask).
+  const editorShown = useShownAfterFirstTask();
   const { content, template, history, resumeId } = draft;
   const [tab, setTab] = useState<EditorTab>('personal');
   const [extracted, setExtracted] = useState<{ text: string; fileName: string; hidden: boolean } | null>(null);
@@ -263,18 +267,20 @@ function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume 
           />
         </div>
 
-        <div className="grid min-w-0 grid-cols-1 gap-6">
-          <ResumeEditor content={content} onChange={setContent} template={tmpl} tab={tab} onTabChange={setTab} />
-          <section aria-labelledby="preview-heading">
-            <div className="mb-3 flex items-center justify-between gap-2">
-              <h2 id="preview-heading" className="text-lg font-semibold text-slate-900">
-                Live Preview
-              </h2>
-              <p className="text-xs text-muted-foreground">How your PDF will look</p>
-            </div>
-            <ResumePreview content={content} template={tmpl} />
-          </section>
-        </div>
+        {editorShown && (
+          <div className="grid min-w-0 grid-cols-1 gap-6">
+            <ResumeEditor content={content} onChange={setContent} template={tmpl} tab={tab} onTabChange={setTab} />
+            <section aria-labelledby="preview-heading">
+              <div className="mb-3 flex items-center justify-between gap-2">
+                <h2 id="preview-heading" className="text-lg font-semibold text-slate-900">
+                  Live Preview
+                </h2>
+                <p className="text-xs text-muted-foreground">How your PDF will look</p>
+              </div>
+              <ResumePreview content={content} template={tmpl} />
+            </section>
+          </div>
+        )}
       </div>
 
       {optimizeWanted && (
