@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"runtime"
 	"slices"
 	"sort"
 	"strconv"
@@ -342,22 +343,36 @@ func crossValidate(set []gradedAnswer) []scored {
 			roles = append(roles, l.q.Role)
 		}
 	}
+	// The folds are independent: fit them in parallel, then gather them
+	// in the order of the roles (the same result as one by one).
+	folds := make([][]scored, len(roles))
+	sem := make(chan struct{}, max(1, runtime.NumCPU()))
+	var wg sync.WaitGroup
+	for i, role := range roles {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			var xs [][]float64
+			var gs []int
+			for _, r := range rows {
+				if r.l.q.Role != role {
+					xs = append(xs, r.x)
+					gs = append(gs, r.l.a.Grade)
+				}
+			}
+			m := fitScorer(xs, gs)
+			for _, r := range rows {
+				if r.l.q.Role == role {
+					folds[i] = append(folds[i], scored{r.l.a, float64(scoreOf(m.expectedGrade(r.x)))})
+				}
+			}
+		}()
+	}
+	wg.Wait()
 	var out []scored
-	for _, role := range roles {
-		var xs [][]float64
-		var gs []int
-		for _, r := range rows {
-			if r.l.q.Role != role {
-				xs = append(xs, r.x)
-				gs = append(gs, r.l.a.Grade)
-			}
-		}
-		m := fitScorer(xs, gs)
-		for _, r := range rows {
-			if r.l.q.Role == role {
-				out = append(out, scored{r.l.a, float64(scoreOf(m.expectedGrade(r.x)))})
-			}
-		}
+	for _, f := range folds {
+		out = append(out, f...)
 	}
 	return out
 }

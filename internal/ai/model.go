@@ -52,7 +52,7 @@ type ordinalModel struct {
 // Features of each part (names from featureNames).
 var (
 	gateFeatures = []string{"coverLiteral", "coverClose", "coverRelated", "concepts", "onTopicShare",
-		"keyTerms", "sentencesOnTopic", "storyFit", "evidence", "copied", "repetition", "diversity", "numbersOnly", "dontKnow", "yardstick", "roleWork", "questionWork"}
+		"keyTerms", "sentencesOnTopic", "storyFit", "evidence", "copied", "repetition", "diversity", "numbersOnly", "dontKnow", "yardstick", "roleWork", "questionWork", "offConcept"}
 	qualityFeatures = []string{"coverClose", "coverRelated", "concepts", "evidence", "onTopicWords", "length", "short", "yardstick",
 		"specificity", "actions", "generic", "hedges", "diversity", "roleWork", "questionWork", "detail", "reasons", "general"}
 )
@@ -68,7 +68,7 @@ var featureSign = map[string]float64{
 	"coverLiteral": 1, "coverClose": 1, "coverRelated": 1, "concepts": 1, "onTopicWords": 1, "onTopicShare": 1,
 	"keyTerms": 1, "sentencesOnTopic": 1, "storyFit": 1, "evidence": 1, "yardstick": 1, "specificity": 1,
 	"actions": 1, "roleWork": 1, "questionWork": 1, "detail": 1, "reasons": 1, "length": 1,
-	"general": -1, "copied": -1, "repetition": -1, "numbersOnly": -1, "dontKnow": -1, "short": -1, "generic": -1, "hedges": -1,
+	"general": -1, "offConcept": -1, "copied": -1, "repetition": -1, "numbersOnly": -1, "dontKnow": -1, "short": -1, "generic": -1, "hedges": -1,
 }
 
 var scorer = sync.OnceValue(func() *scorerModel {
