@@ -18,11 +18,14 @@ import (
 
 // The labelled interview answers (rubric in testdata/interview_eval.md),
 // each file built from its .txt by testdata/build_eval.py. The scorer is
-// fitted on the training files only. The first blind set was spent as a
-// held-out set (looked at once) and is training data now; heldOutFile is
-// the one held-out set, the second blind set written by someone else and
-// read once at the end. Until its file is there, the held-out figures are
-// skipped and only the cross-validated ones are measured.
+// fitted on the training files only. The first two blind sets were each
+// spent as a held-out set (looked at once) and are training data now;
+// heldOutFile is the one held-out set, the blind set written last by
+// someone else and read once at the end. Until its file is there, the
+// held-out figures are skipped and only the cross-validated ones are
+// measured. (While heldOutFile still names interview_blind2.json, a
+// training file, its "held-out" figures are not held out and choose
+// nothing.)
 var trainingFiles = []string{"testdata/interview_eval.json", "testdata/interview_train_extra.json", "testdata/interview_blind.json", "testdata/interview_blind2.json"}
 
 const heldOutFile = "testdata/interview_blind2.json"
@@ -32,7 +35,7 @@ const heldOutFile = "testdata/interview_blind2.json"
 func heldOut(t *testing.T) []gradedAnswer {
 	t.Helper()
 	if _, err := os.Stat(heldOutFile); err != nil {
-		t.Skipf("no held-out figures: %s is not there yet (the second blind set, built by testdata/build_eval.py; see testdata/interview_eval.md)", heldOutFile)
+		t.Skipf("no held-out figures: %s is not there yet (the blind set written last, built by testdata/build_eval.py; see testdata/interview_eval.md)", heldOutFile)
 	}
 	return loadLabelled(t, heldOutFile)
 }
