@@ -358,7 +358,7 @@ var featureNames = []string{
 	"specificity", "actions", "generic", "hedges",
 	"roleWork", "questionWork", "detail", "reasons",
 	"relevance×yardstick", "relevance×specificity", "relevance×length", "relevance×onTopicWords", "relevance×actions",
-	"general",
+	"general", "offConcept",
 }
 
 // Indexes of coachFeatures.vals used by the feedback.
@@ -421,6 +421,19 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 			cf.adviceNo = append(cf.adviceNo, c)
 		}
 	}
+	// Another question's concept: how much more the answer shows a
+	// competency this question does not ask for than the ones it does
+	// (a failure story told under a question on a landing page).
+	var askedSigns, otherSigns int
+	for i := range concepts {
+		n := countWords(keptText, concepts[i].evidence)
+		if slices.Contains(cs, &concepts[i]) {
+			askedSigns = max(askedSigns, n)
+		} else {
+			otherSigns = max(otherSigns, n)
+		}
+	}
+	offConcept := math.Max(0, math.Min(1, float64(otherSigns-askedSigns)/4))
 	conceptShare := 0.5
 	if len(cs) > 0 {
 		conceptShare = shown / float64(len(cs))
@@ -708,7 +721,7 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 		spec, actions, generic, hedges,
 		roleW, questionW, detail, reasons,
 		cf.relevance * yard, cf.relevance * spec, cf.relevance * length, cf.relevance * onWords, cf.relevance * actions,
-		general}
+		general, offConcept}
 	return cf
 }
 

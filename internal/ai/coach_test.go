@@ -12,8 +12,8 @@ import (
 // fit ≥ 90%. Two sets of figures are held (see testdata/interview_eval.md):
 // the leave-one-role-out cross-validation on all training answers, always,
 // at floors a little below what was measured; and the held-out answers
-// (heldOutFile, the second blind set), at the floors the first blind set's
-// one look set, once that file is there.
+// (heldOutFile, the blind set written last), at the floors the first
+// blind set's one look set, once that file is there.
 func TestInterviewTargets(t *testing.T) {
 	t.Run("cross-validated", func(t *testing.T) {
 		cv := trainingCV()
@@ -71,12 +71,13 @@ func TestInterviewTargets(t *testing.T) {
 }
 
 // cvFloor are the floors of the cross-validated figures on all training
-// answers: a little below what was measured when the scorer was last
-// changed (pairwise 0.888, Spearman 0.785, off-topic at 6+ 11%, decent
-// 4.97 against weak 3.69; see testdata/interview_eval.md).
+// answers (both earlier blind sets included): 0.01 below what was measured
+// when the scorer was last changed (pairwise 0.892, Spearman 0.781,
+// off-topic at 6+ 14%, decent 5.33 against weak 3.89; see
+// testdata/interview_eval.md).
 var cvFloor = struct {
 	Pairwise, Spearman, OffTopicHigh, DecentOverWeak float64
-}{Pairwise: 0.875, Spearman: 0.77, OffTopicHigh: 0.13, DecentOverWeak: 1.1}
+}{Pairwise: 0.882, Spearman: 0.771, OffTopicHigh: 0.15, DecentOverWeak: 1.34}
 
 // The strong answer of the interview screen's end-to-end test
 // (web/e2e/interview.spec.ts) must score 8 or more there; this holds it

@@ -32,11 +32,12 @@ type scorerModel struct {
 
 // gateNone and gateFull are what fitScorer sets (TestTuneInterview compares
 // candidates by leave-one-role-out cross-validation on all training
-// answers, the first blind set included: 0.3-0.95 gave pairwise 0.883
-// with 13% of off-topic answers at 6 or more, 0.3-1.0 0.886 with 11%,
-// 0.35-1.0 0.885 with 9%, 0.4-0.95 0.880 with 9%; no setting reached
-// both 0.90 and 5%).
-var gateNone, gateFull = 0.3, 1.0
+// answers, both earlier blind sets included, with offConcept in the gate:
+// 0.25-1.0 gave pairwise 0.892 with 14% of off-topic answers at 6 or
+// more, 0.2-1.0 0.893 with 14% (grade-1 answers higher), 0.3-1.0 0.888
+// with 13%, 0.35-1.0 0.878 with 12%, 0.25-0.9 0.890 with 16%, 0.35-0.9
+// 0.884 with 14%; no setting reached both 0.90 and 5%).
+var gateNone, gateFull = 0.25, 1.0
 
 // ordinalModel is a cumulative logit regression over some features:
 // P(class > k) = σ(w·x − cut[k]), with x standardised.
@@ -52,7 +53,7 @@ type ordinalModel struct {
 // Features of each part (names from featureNames).
 var (
 	gateFeatures = []string{"coverLiteral", "coverClose", "coverRelated", "concepts", "onTopicShare",
-		"keyTerms", "sentencesOnTopic", "storyFit", "evidence", "copied", "repetition", "diversity", "numbersOnly", "dontKnow", "yardstick", "roleWork", "questionWork"}
+		"keyTerms", "sentencesOnTopic", "storyFit", "evidence", "copied", "repetition", "diversity", "numbersOnly", "dontKnow", "yardstick", "roleWork", "questionWork", "offConcept"}
 	qualityFeatures = []string{"coverClose", "coverRelated", "concepts", "evidence", "onTopicWords", "length", "short", "yardstick",
 		"specificity", "actions", "generic", "hedges", "diversity", "roleWork", "questionWork", "detail", "reasons", "general"}
 )
@@ -68,7 +69,7 @@ var featureSign = map[string]float64{
 	"coverLiteral": 1, "coverClose": 1, "coverRelated": 1, "concepts": 1, "onTopicWords": 1, "onTopicShare": 1,
 	"keyTerms": 1, "sentencesOnTopic": 1, "storyFit": 1, "evidence": 1, "yardstick": 1, "specificity": 1,
 	"actions": 1, "roleWork": 1, "questionWork": 1, "detail": 1, "reasons": 1, "length": 1,
-	"general": -1, "copied": -1, "repetition": -1, "numbersOnly": -1, "dontKnow": -1, "short": -1, "generic": -1, "hedges": -1,
+	"general": -1, "offConcept": -1, "copied": -1, "repetition": -1, "numbersOnly": -1, "dontKnow": -1, "short": -1, "generic": -1, "hedges": -1,
 }
 
 var scorer = sync.OnceValue(func() *scorerModel {
