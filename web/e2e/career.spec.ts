@@ -180,5 +180,24 @@ test('every tab fits a 375 px screen', async ({ page }) => {
     await page.waitForTimeout(300);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, `${name} is wider than the screen`).toBeLessThanOrEqual(375);
+    if (name === 'Dashboard') {
+      // A long skill name is shortened with an ellipsis, but its Hot badge stays whole beside it.
+      const skills = page.getByRole('list', { name: 'Top skills in demand' });
+      await expect(skills.getByText('Hot', { exact: true }).first()).toBeVisible();
+      const cut = await skills.evaluate((list) =>
+        [...list.querySelectorAll('li')].flatMap((row) => {
+          const badge = [...row.querySelectorAll('*')].find((el) => el.textContent === 'Hot');
+          if (!badge) return [];
+          const box = badge.getBoundingClientRect();
+          for (let el = badge.parentElement; el && el !== row; el = el.parentElement) {
+            if (getComputedStyle(el).overflowX !== 'visible' && box.right > el.getBoundingClientRect().right + 0.5) {
+              return [row.textContent ?? ''];
+            }
+          }
+          return [];
+        }),
+      );
+      expect(cut, 'Hot badges cut off by the skill name').toEqual([]);
+    }
   }
 });
