@@ -201,3 +201,12 @@ test('every tab fits a 375 px screen', async ({ page }) => {
     }
   }
 });
+
+test('the open tab panel shows a focus ring when reached with the keyboard', async ({ page }) => {
+  await openDemo(page);
+  await page.getByRole('tab', { name: 'Overview' }).focus();
+  await page.keyboard.press('Tab');
+  const panel = page.getByRole('tabpanel', { name: 'Overview' });
+  await expect(panel).toBeFocused();
+  expect(await panel.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+});

@@ -30,5 +30,11 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
 }
 
 export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-4 outline-none', className)} {...props} />;
+  // The panel is a tab stop (Radix gives it tabIndex 0): reached with the keyboard it shows a ring like every other stop.
+  return (
+    <TabsPrimitive.Content
+      className={cn('mt-4 rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2', className)}
+      {...props}
+    />
+  );
 }
