@@ -210,3 +210,16 @@ test('the open tab panel shows a focus ring when reached with the keyboard', asy
   await expect(panel).toBeFocused();
   expect(await panel.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
 });
+
+test('a tab clicked with the mouse shows no focus ring, one reached with the keys does', async ({ page }) => {
+  await openDemo(page);
+  const goals = page.getByRole('tab', { name: 'Goals' });
+  await goals.click();
+  await expect(goals).toHaveAttribute('aria-selected', 'true');
+  await expect(goals).toBeFocused();
+  expect(await goals.evaluate((el) => el.matches(':focus-visible'))).toBe(false);
+  await page.keyboard.press('ArrowRight');
+  const paths = page.getByRole('tab', { name: 'Career Paths' });
+  await expect(paths).toBeFocused();
+  expect(await paths.evaluate((el) => el.matches(':focus-visible'))).toBe(true);
+});
