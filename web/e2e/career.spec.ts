@@ -180,5 +180,46 @@ test('every tab fits a 375 px screen', async ({ page }) => {
     await page.waitForTimeout(300);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, `${name} is wider than the screen`).toBeLessThanOrEqual(375);
+    if (name === 'Dashboard') {
+      // A long skill name is shortened with an ellipsis, but its Hot badge stays whole beside it.
+      const skills = page.getByRole('list', { name: 'Top skills in demand' });
+      await expect(skills.getByText('Hot', { exact: true }).first()).toBeVisible();
+      const cut = await skills.evaluate((list) =>
+        [...list.querySelectorAll('li')].flatMap((row) => {
+          const badge = [...row.querySelectorAll('*')].find((el) => el.textContent === 'Hot');
+          if (!badge) return [];
+          const box = badge.getBoundingClientRect();
+          for (let el = badge.parentElement; el && el !== row; el = el.parentElement) {
+            if (getComputedStyle(el).overflowX !== 'visible' && box.right > el.getBoundingClientRect().right + 0.5) {
+              return [row.textContent ?? ''];
+            }
+          }
+          return [];
+        }),
+      );
+      expect(cut, 'Hot badges cut off by the skill name').toEqual([]);
+    }
   }
+});
+
+test('the open tab panel shows a focus ring when reached with the keyboard', async ({ page }) => {
+  await openDemo(page);
+  await page.getByRole('tab', { name: 'Overview' }).focus();
+  await page.keyboard.press('Tab');
+  const panel = page.getByRole('tabpanel', { name: 'Overview' });
+  await expect(panel).toBeFocused();
+  expect(await panel.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+});
+
+test('a tab clicked with the mouse shows no focus ring, one reached with the keys does', async ({ page }) => {
+  await openDemo(page);
+  const goals = page.getByRole('tab', { name: 'Goals' });
+  await goals.click();
+  await expect(goals).toHaveAttribute('aria-selected', 'true');
+  await expect(goals).toBeFocused();
+  expect(await goals.evaluate((el) => el.matches(':focus-visible'))).toBe(false);
+  await page.keyboard.press('ArrowRight');
+  const paths = page.getByRole('tab', { name: 'Career Paths' });
+  await expect(paths).toBeFocused();
+  expect(await paths.evaluate((el) => el.matches(':focus-visible'))).toBe(true);
 });

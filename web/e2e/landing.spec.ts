@@ -61,6 +61,20 @@ test('the landing page fits a 375 px screen without sideways scrolling', async (
   await expect(page.getByTestId('landing-page')).toBeVisible();
   await expect(page.getByTestId('feature-card')).toHaveCount(6);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // Inside the product pictures nothing is cut off at the right edge: the
+  // rows of the hero's "Top matches" list keep their border and match badge.
+  const clipped = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="landing-page"] [role="img"]')].flatMap((picture) => {
+      const bounds = picture.getBoundingClientRect();
+      return [...picture.querySelectorAll('*')]
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.width > 0 && getComputedStyle(el).visibility !== 'hidden' && box.right > bounds.right + 0.5;
+        })
+        .map((el) => `${picture.getAttribute('aria-label')?.slice(0, 30)}: ${el.textContent?.slice(0, 40)}`);
+    }),
+  );
+  expect(clipped).toEqual([]);
 });
 
 test("the footer's About the data link shows the attributions", async ({ page }) => {

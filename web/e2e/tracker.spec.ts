@@ -149,6 +149,8 @@ test('tracker: add, edit (overview counts move), status history, delete with con
   await expect(confirm).toContainText('Are you sure you want to delete this application?');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(card).toHaveCount(1);
+  // Focus goes back to the button that opened the confirmation, not to the page.
+  await expect(card.getByRole('button', { name: 'Delete Principal Product Manager at Quarry Labs' })).toBeFocused();
   await card.getByRole('button', { name: 'Delete Principal Product Manager at Quarry Labs' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByTestId('toast')).toContainText('Application deleted successfully!');

@@ -105,10 +105,10 @@ export function DashboardTab({ userId, analysis, analysisLoading, trends, goals,
                 <ul className="grid gap-2" aria-label="Top skills in demand">
                   {top.map((t) => (
                     <li key={t.skill} className="flex items-center justify-between gap-2 text-sm">
-                      <span className="min-w-0 truncate font-medium text-slate-900">
-                        {t.skill}
+                      <span className="flex min-w-0 items-center gap-2">
+                        <span className="truncate font-medium text-slate-900">{t.skill}</span>
                         {t.hot && (
-                          <Badge variant="warning" className="ml-2">
+                          <Badge variant="warning" className="shrink-0">
                             Hot
                           </Badge>
                         )}

@@ -77,7 +77,7 @@ export function DashboardMock() {
               <p className="text-sm font-semibold text-slate-900">Top matches for you</p>
               <p className="text-xs text-slate-500">Updated today</p>
             </div>
-            <ul className="mt-3 grid gap-2.5">
+            <ul className="mt-3 grid grid-cols-1 gap-2.5">
               {jobs.map((job, index) => (
                 <li
                   key={job.title}
