@@ -20,6 +20,9 @@ import (
 	"github.com/stride-oss/stride/internal/sqldb"
 )
 
+// testIndexHTML is the built app's index.html in the handler tests.
+const testIndexHTML = "<!doctype html><html><head>\n<title>Stride app</title>\n</head><body></body></html>"
+
 // testApp is a Stride server over a real database, driven in-process.
 type testApp struct {
 	t       *testing.T
@@ -36,7 +39,10 @@ func newTestApp(t *testing.T, db *sqldb.DB, cfg httpapi.Config, opts ...func(*ht
 		o(&svc)
 	}
 	web := fstest.MapFS{
-		"index.html":         {Data: []byte("<!doctype html><title>Stride app</title>")},
+		"index.html": {Data: []byte(testIndexHTML)},
+		// The scripts of two routes' pages (web/vite.config.ts, routePreloads).
+		"route-preloads.json": {Data: []byte(`{"dashboard": ["assets/dashboard-1a2b.js", "assets/shared-3c4d.js"],
+			"jobs/:jobId/apply": ["assets/job-apply-5e6f.js"]}`)},
 		"assets/app-1a2b.js": {Data: []byte("console.log(1)")},
 		"logo.svg":           {Data: []byte("<svg/>")},
 		// A script the web build also stored gzip-compressed (web/vite.config.ts).

@@ -1,6 +1,9 @@
 package httpapi
 
 import (
+	"bytes"
+	"encoding/json"
+	"html"
 	"io"
 	"io/fs"
 	"mime"
@@ -20,8 +23,10 @@ const placeholderPage = `<!doctype html><html lang="en"><head><meta charset="utf
 // can show the page (or its not-found screen).
 func (s *Server) spa() http.Handler {
 	var index []byte
+	var pages routePages
 	if s.web != nil {
 		index, _ = fs.ReadFile(s.web, "index.html")
+		pages = newRoutePages(s.web, index)
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
@@ -54,7 +59,7 @@ func (s *Server) spa() http.Handler {
 		if r.Method == http.MethodHead {
 			return
 		}
-		_, _ = w.Write(index)
+		_, _ = w.Write(pages.page(r.URL.Path, index))
 	})
 }
 
@@ -99,4 +104,65 @@ func acceptsGzip(accept string) bool {
 		return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
 	}
 	return false
+}
+
+// routePage is index.html as served for the paths that match one route of
+// the web app's router: it lists the route's scripts as module preloads.
+type routePage struct {
+	segments []string // ":name" matches any one segment
+	html     []byte
+}
+
+type routePages []routePage
+
+// newRoutePages reads route-preloads.json, which the web build writes beside
+// index.html (web/vite.config.ts): for each route path, the scripts its page
+// needs beyond the entry's. Each route's page is made once here; a build
+// without the file (or index.html without </head>) serves index.html alone.
+func newRoutePages(web fs.FS, index []byte) routePages {
+	data, err := fs.ReadFile(web, "route-preloads.json")
+	if err != nil {
+		return nil
+	}
+	var preloads map[string][]string
+	head := bytes.LastIndex(index, []byte("</head>"))
+	if json.Unmarshal(data, &preloads) != nil || head < 0 {
+		return nil
+	}
+	head = bytes.LastIndexByte(index[:head], '\n') + 1 // the start of its line
+	var pages routePages
+	for route, files := range preloads {
+		var links bytes.Buffer
+		for _, file := range files {
+			links.WriteString(`    <link rel="modulepreload" crossorigin href="/` + html.EscapeString(file) + "\">\n")
+		}
+		page := make([]byte, 0, len(index)+links.Len())
+		page = append(page, index[:head]...)
+		page = append(page, links.Bytes()...)
+		page = append(page, index[head:]...)
+		pages = append(pages, routePage{segments: strings.Split(strings.Trim(route, "/"), "/"), html: page})
+	}
+	return pages
+}
+
+// page is the index.html for a request path: the matching route's page, or
+// index as it is for any other path.
+func (p routePages) page(urlPath string, index []byte) []byte {
+	segments := strings.Split(strings.Trim(path.Clean("/"+urlPath), "/"), "/")
+	for _, page := range p {
+		if len(page.segments) != len(segments) {
+			continue
+		}
+		match := true
+		for i, seg := range page.segments {
+			if segments[i] == "" || (seg != segments[i] && !strings.HasPrefix(seg, ":")) {
+				match = false
+				break
+			}
+		}
+		if match {
+			return page.html
+		}
+	}
+	return index
 }

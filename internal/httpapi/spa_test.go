@@ -43,6 +43,43 @@ func TestWebAppAndHeaders(t *testing.T) {
 	}
 }
 
+// A page of the app's router gets index.html with its scripts listed as
+// module preloads, fetched beside the entry; any other path gets index.html
+// as it is.
+func TestRoutePreloads(t *testing.T) {
+	app := newTestApp(t, sqldbtest.SQLite(t), httpapi.Config{})
+	preload := func(file string) string {
+		return `<link rel="modulepreload" crossorigin href="/assets/` + file + `">`
+	}
+	for _, tc := range []struct {
+		path string
+		want []string
+	}{
+		{"/dashboard", []string{preload("dashboard-1a2b.js"), preload("shared-3c4d.js")}},
+		{"/dashboard/", []string{preload("dashboard-1a2b.js"), preload("shared-3c4d.js")}},
+		{"/jobs/42/apply", []string{preload("job-apply-5e6f.js")}},
+	} {
+		r := app.do("GET", tc.path, "", nil)
+		if r.Status != 200 || r.Header.Get("Cache-Control") != "no-cache" {
+			t.Errorf("%s: %d, cache %q", tc.path, r.Status, r.Header.Get("Cache-Control"))
+		}
+		for _, want := range tc.want {
+			head, _, _ := strings.Cut(r.Body, "</head>")
+			if !strings.Contains(head, want) {
+				t.Errorf("%s: no %s in the head of %q", tc.path, want, r.Body)
+			}
+		}
+		if strings.Count(r.Body, "modulepreload") != len(tc.want) || !strings.Contains(r.Body, "<title>Stride app</title>") {
+			t.Errorf("%s: %q", tc.path, r.Body)
+		}
+	}
+	for _, path := range []string{"/", "/jobs", "/jobs/42", "/jobs/42/apply/now", "/dashboard/more", "/anything/unknown"} {
+		if r := app.do("GET", path, "", nil); r.Status != 200 || r.Body != testIndexHTML {
+			t.Errorf("%s: want index.html as it is, got %d %q", path, r.Status, r.Body)
+		}
+	}
+}
+
 func gzipped(s string) []byte {
 	var b bytes.Buffer
 	zw := gzip.NewWriter(&b)
