@@ -32,6 +32,17 @@ const LIGHTHOUSE_BEST_PRACTICE_RULES = [
 ];
 
 async function axe(page: Page): Promise<AxeResults> {
+  // A dialog or panel fades in: colours read mid-fade are lighter than the
+  // ones a user looks at, so wait for every finite animation to end first
+  // (spinners and pulses run for ever and are left alone).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   return new AxeBuilder({ page })
     .options({
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
