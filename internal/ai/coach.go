@@ -359,6 +359,7 @@ var featureNames = []string{
 	"roleWork", "questionWork", "detail", "reasons",
 	"relevance×yardstick", "relevance×specificity", "relevance×length", "relevance×onTopicWords", "relevance×actions",
 	"general", "offConcept",
+	"vecSim", "vecNew", "vecRank", "vecRole", "vecCover", "vecSentences",
 }
 
 // Indexes of coachFeatures.vals used by the feedback.
@@ -706,6 +707,36 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 	answerBag := bagOf(strings.Join(kept, " "))
 	roleW, questionW := roleWork(answerBag, jobTitle), questionWork(answerBag, q)
 
+	// The same by meaning (word vectors): how close the answer's words
+	// are to what the question asks, its own words counted once; the
+	// answer's words that are not the question's; how the question ranks
+	// among its siblings and the role among all occupations by the
+	// answer's meaning; and how far each word of the question is met.
+	var newWords []string
+	for _, w := range kept {
+		if !qStems[stem(w)] {
+			newWords = append(newWords, w)
+		}
+	}
+	aMeaning, qMeaning := meaning(kept), questionMeaning(q)
+	vecSim := math.Max(0, dot(aMeaning, qMeaning))
+	vecNew := math.Max(0, dot(meaning(newWords), qMeaning))
+	vecRank := questionMeaningRank(aMeaning, q)
+	vecRole := roleMeaningRank(aMeaning, jobTitle)
+	vecCover := softCover(tokens(strings.ToLower(q.Question+" "+q.task)), kept)
+	var vSentOn, vSentAll float64
+	for _, sent := range sentenceRe.Split(lower, -1) {
+		words, _ := stripCopies(tokens(sent), qWords)
+		if len(words) < 4 {
+			continue
+		}
+		vSentAll++
+		if dot(meaning(words), qMeaning) >= 0.5 {
+			vSentOn++
+		}
+	}
+	vecSentences := vSentOn / math.Max(1, vSentAll)
+
 	cf.relevance = math.Min(1, 1.5*coverClose+0.5*(coverRel-coverClose)+0.2*conceptShare)
 	cf.topical = cf.relevance
 	if len(aStems) == 0 {
@@ -721,7 +752,13 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 		spec, actions, generic, hedges,
 		roleW, questionW, detail, reasons,
 		cf.relevance * yard, cf.relevance * spec, cf.relevance * length, cf.relevance * onWords, cf.relevance * actions,
-		general, offConcept}
+		general, offConcept,
+		vecSim, vecNew, vecRank, vecRole, vecCover, vecSentences}
+	// Rounded, so that sums taken in map order (whose last bits vary from
+	// run to run) give the same values and the same fitted trees.
+	for i, v := range cf.vals {
+		cf.vals[i] = round6(v)
+	}
 	return cf
 }
 

@@ -24,7 +24,7 @@ import (
 // someone else and read once at the end. Until its file is there, the
 // held-out figures are skipped and only the cross-validated ones are
 // measured.
-var trainingFiles = []string{"testdata/interview_eval.json", "testdata/interview_train_extra.json", "testdata/interview_blind.json", "testdata/interview_blind2.json"}
+var trainingFiles = []string{"testdata/interview_eval.json", "testdata/interview_train_extra.json", "testdata/interview_blind.json", "testdata/interview_blind2.json", "testdata/interview_blind3.json"}
 
 const heldOutFile = "testdata/interview_blind3.json"
 
@@ -81,8 +81,9 @@ type evalAnswer struct {
 
 // gradedAnswer is one labelled answer with its question.
 type gradedAnswer struct {
-	q evalQuestion
-	a evalAnswer
+	q    evalQuestion
+	a    evalAnswer
+	file string
 }
 
 // loadLabelled reads labelled files, in order.
@@ -119,7 +120,7 @@ func readLabelled(p string) ([]gradedAnswer, error) {
 		if !ok {
 			return nil, fmt.Errorf("%s: answer %s has no question", p, a.ID)
 		}
-		out = append(out, gradedAnswer{q, a})
+		out = append(out, gradedAnswer{q, a, p})
 	}
 	return out, nil
 }
@@ -329,6 +330,13 @@ func TestEvalInterview(t *testing.T) {
 // questions is seen by its fit, though an excellent answer of the role can
 // be seen as an off-topic answer to another role's question).
 func crossValidate(set []gradedAnswer) []scored {
+	return crossValidateBy(set, func(l gradedAnswer) string { return l.q.Role })
+}
+
+// crossValidateBy is crossValidate with folds by any key: the role, or
+// the file an answer comes from (leave one file out: each set scored by a
+// model fitted on the others, as a new blind set would be).
+func crossValidateBy(set []gradedAnswer, key func(gradedAnswer) string) []scored {
 	type row struct {
 		l gradedAnswer
 		x []float64
@@ -340,8 +348,8 @@ func crossValidate(set []gradedAnswer) []scored {
 			continue
 		}
 		rows = append(rows, row{l, answerFeatures(l.q, l.a.Answer)})
-		if !slices.Contains(roles, l.q.Role) {
-			roles = append(roles, l.q.Role)
+		if !slices.Contains(roles, key(l)) {
+			roles = append(roles, key(l))
 		}
 	}
 	// The folds are independent: fit them in parallel, then gather them
@@ -357,14 +365,14 @@ func crossValidate(set []gradedAnswer) []scored {
 			var xs [][]float64
 			var gs []int
 			for _, r := range rows {
-				if r.l.q.Role != role {
+				if key(r.l) != role {
 					xs = append(xs, r.x)
 					gs = append(gs, r.l.a.Grade)
 				}
 			}
 			m := fitScorer(xs, gs)
 			for _, r := range rows {
-				if r.l.q.Role == role {
+				if key(r.l) == role {
 					folds[i] = append(folds[i], scored{r.l.a, float64(scoreOf(m.expectedGrade(r.x)))})
 				}
 			}
@@ -406,18 +414,13 @@ func trainingRows(t testing.TB) ([][]float64, []int) {
 func TestFitScorer(t *testing.T) {
 	rows, grades := trainingRows(t)
 	m := fitScorer(rows, grades)
-	m.Note = "Ordinal logistic regression fitted on the training answers (testdata/interview_eval.json, interview_train_extra.json, interview_blind.json and interview_blind2.json) by `go test ./internal/ai -run TestFitScorer -fit`; do not edit by hand."
+	m.Note = "Gradient-boosted trees fitted on the training answers (trainingFiles in eval_test.go) by `go test ./internal/ai -run TestFitScorer -fit`; do not edit by hand."
 	b, _ := json.MarshalIndent(m, "", "  ")
 	if *fitFlag {
 		if err := os.WriteFile("data/scorer.json", append(b, '\n'), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		for _, part := range []ordinalModel{m.Gate, m.Quality} {
-			for i, n := range part.Features {
-				t.Logf("%-24s %+.3f", n, part.Weights[i])
-			}
-			t.Logf("cuts %v", part.Cuts)
-		}
+		t.Logf("gate: %d trees, quality: %d trees", len(m.Gate.Trees), len(m.Quality.Trees))
 		return
 	}
 	got, err := os.ReadFile("data/scorer.json")
@@ -428,13 +431,37 @@ func TestFitScorer(t *testing.T) {
 	if err := json.Unmarshal(got, &committed); err != nil {
 		t.Fatal(err)
 	}
-	for _, p := range [][2]ordinalModel{{committed.Gate, m.Gate}, {committed.Quality, m.Quality}} {
-		for i := range p[1].Weights {
-			if len(p[0].Weights) != len(p[1].Weights) || math.Abs(p[0].Weights[i]-p[1].Weights[i]) > 1e-4 {
-				t.Fatalf("data/scorer.json is stale (%s): run go test ./internal/ai -run TestFitScorer -fit", p[1].Features[i])
+	for _, p := range [][2]gbmModel{{committed.Gate, m.Gate}, {committed.Quality, m.Quality}} {
+		if why := sameGBM(p[0], p[1]); why != "" {
+			t.Fatalf("data/scorer.json is stale (%s): run go test ./internal/ai -run TestFitScorer -fit", why)
+		}
+	}
+	if committed.GateNone != m.GateNone || committed.GateFull != m.GateFull {
+		t.Fatal("data/scorer.json is stale (gate range): run go test ./internal/ai -run TestFitScorer -fit")
+	}
+}
+
+// sameGBM says how two models differ beyond rounding, or "" when they do
+// not.
+func sameGBM(a, b gbmModel) string {
+	if !slices.Equal(a.Features, b.Features) || a.Loss != b.Loss || len(a.Trees) != len(b.Trees) {
+		return "features, loss or number of trees"
+	}
+	if math.Abs(a.Base-b.Base) > 1e-4 {
+		return "base"
+	}
+	for i := range a.Trees {
+		x, y := a.Trees[i], b.Trees[i]
+		if !slices.Equal(x.Feature, y.Feature) || !slices.Equal(x.Left, y.Left) || !slices.Equal(x.Right, y.Right) {
+			return fmt.Sprintf("tree %d's shape", i)
+		}
+		for j := range x.Value {
+			if math.Abs(x.Value[j]-y.Value[j]) > 1e-4 || math.Abs(x.Threshold[j]-y.Threshold[j]) > 1e-4 {
+				return fmt.Sprintf("tree %d's values", i)
 			}
 		}
 	}
+	return ""
 }
 
 // TestTuneInterview is for working on the scorer without looking at the
@@ -470,8 +497,27 @@ func TestTuneShow(t *testing.T) {
 		defer func(a []string) { qualityFeatures = a }(qualityFeatures)
 		qualityFeatures = strings.Split(q, ",")
 	}
-	out := crossValidate(loadLabelled(t, trainingFiles...))
+	tuneSettings(t)
+	set := loadLabelled(t, trainingFiles...)
+	out := crossValidate(set)
 	t.Logf("cross-validated: %s", measure(out))
+	if os.Getenv("STRIDE_LOFO") != "" {
+		byFile := crossValidateBy(set, func(l gradedAnswer) string { return l.file })
+		t.Logf("leave one file out: %s", measure(byFile))
+		files := map[string][]scored{}
+		ids := map[string]string{}
+		for _, l := range set {
+			ids[l.a.ID+"|"+l.q.ID] = l.file
+		}
+		for _, x := range byFile {
+			f := ids[x.ID+"|"+x.QuestionID]
+			files[f] = append(files[f], x)
+		}
+		for _, f := range trainingFiles {
+			t.Logf("  %-40s %s", f, measure(files[f]))
+		}
+	}
+
 	wrong := map[string]float64{}
 	byQ := map[string][]scored{}
 	for _, x := range out {
@@ -520,6 +566,45 @@ func TestTuneShow(t *testing.T) {
 			t.Logf("  %-20s g%d %-14s %2.0f  %.300s", x.ID, x.Grade, x.Kind, x.score, x.Answer)
 		}
 	}
+}
+
+// tuneSettings reads candidate settings of the scorer from the
+// environment for TestTuneShow: GATE_ or QUAL_ followed by TREES, DEPTH,
+// RATE, LEAF, LAMBDA or MONO (1 or 0), and GATE_NONE and GATE_FULL.
+func tuneSettings(t *testing.T) {
+	oldG, oldQ, oldNone, oldFull := gateGBM, qualityGBM, gateNone, gateFull
+	t.Cleanup(func() { gateGBM, qualityGBM, gateNone, gateFull = oldG, oldQ, oldNone, oldFull })
+	num := func(name string, dst *float64) {
+		if v := os.Getenv(name); v != "" {
+			f, err := strconv.ParseFloat(v, 64)
+			if err != nil {
+				t.Fatal(err)
+			}
+			*dst = f
+		}
+	}
+	integer := func(name string, dst *int) {
+		if v := os.Getenv(name); v != "" {
+			n, err := strconv.Atoi(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			*dst = n
+		}
+	}
+	for prefix, p := range map[string]*gbmParams{"GATE_": &gateGBM, "QUAL_": &qualityGBM} {
+		integer(prefix+"TREES", &p.Trees)
+		integer(prefix+"DEPTH", &p.Depth)
+		integer(prefix+"LEAF", &p.MinLeaf)
+		num(prefix+"RATE", &p.Rate)
+		num(prefix+"LAMBDA", &p.Lambda)
+		if v := os.Getenv(prefix + "MONO"); v != "" {
+			p.Monotone = v == "1"
+		}
+	}
+	num("GATE_NONE", &gateNone)
+	num("GATE_FULL", &gateFull)
+	t.Logf("gate %+v, quality %+v, gate %.2f-%.2f", gateGBM, qualityGBM, gateNone, gateFull)
 }
 
 // TestFeatureNamesMatchValues guards the model's inputs: one name per value,

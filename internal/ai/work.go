@@ -103,87 +103,167 @@ func roleWork(answer map[string]float64, jobTitle string) float64 {
 	return rankAmong(answer, mine, others)
 }
 
-// questionBag is what a question asks about: its words, competency and
+// siblings is what a question is ranked among: its own text and the
+// texts of the role's other questions in the bank, or of the occupation's
+// other tasks for a generated question, as bags of words and as meanings.
+type siblings struct {
+	mine         map[string]float64
+	mineMeaning  []float32
+	others       []map[string]float64
+	otherMeaning [][]float32
+}
+
+var siblingCache sync.Map // key → *siblings
+
+func newSiblings(mine string, others []string) *siblings {
+	s := &siblings{mine: bagOf(mine), mineMeaning: meaning(tokens(strings.ToLower(mine)))}
+	for _, o := range others {
+		s.others = append(s.others, bagOf(o))
+		s.otherMeaning = append(s.otherMeaning, meaning(tokens(strings.ToLower(o))))
+	}
+	return s
+}
+
+// questionText is what a question asks about: its words, competency and
 // keywords, and the signs of the concepts it asks for ("a time you failed"
 // is about mistakes, lessons and what went wrong).
-func questionBag(q *Question) map[string]float64 {
+func questionText(q *Question) string {
 	text := q.Question + " " + q.Competency + " " + strings.Join(q.Keywords, " ")
 	for _, c := range conceptsFor(q) {
 		text += " " + strings.Join(c.evidence, " ")
 	}
-	return bagOf(text)
+	return text
 }
 
-var siblingCache sync.Map // question text → []map[string]float64 of its siblings
+// siblingsOf returns the question's siblings: the role's other questions
+// in the bank, or the occupation's other tasks for a generated question;
+// for a question Stride did not write, the questions Stride wrote for the
+// role or the occupation's tasks. Nil when there is nothing to rank the
+// question among (no role).
+func siblingsOf(q *Question) *siblings {
+	var key string
+	switch {
+	case q.task != "":
+		key = "task|" + q.JobTitle + "|" + q.task
+	case q.ID != "":
+		key = "bank|" + q.ID
+	default:
+		key = "role|" + strings.ToLower(q.JobTitle) + "|" + q.Question
+	}
+	if v, ok := siblingCache.Load(key); ok {
+		return v.(*siblings)
+	}
+	var mine string
+	var others []string
+	switch {
+	case q.task != "":
+		mine = q.task
+		if o := occupationFor(q.JobTitle); o != nil {
+			for _, t := range o.Tasks {
+				if p := taskPhrase(t); p != "" && p != q.task {
+					others = append(others, p)
+				}
+			}
+		}
+	case q.ID != "":
+		mine = questionText(q)
+		if all, err := questionBank(); err == nil {
+			for _, b := range all {
+				if b.JobTitle == q.JobTitle && b.ID != q.ID {
+					others = append(others, questionText(&b))
+				}
+			}
+		}
+	default:
+		mine = questionText(q)
+		if all, err := questionBank(); err == nil {
+			for _, b := range all {
+				if strings.EqualFold(b.JobTitle, q.JobTitle) {
+					others = append(others, questionText(&b))
+				}
+			}
+		}
+		if o := occupationFor(q.JobTitle); o != nil && len(others) == 0 {
+			for _, t := range o.Tasks {
+				if p := taskPhrase(t); p != "" {
+					others = append(others, p)
+				}
+			}
+		}
+	}
+	var s *siblings
+	if len(others) > 0 || q.task != "" || q.ID != "" {
+		s = newSiblings(mine, others)
+	}
+	siblingCache.Store(key, s)
+	return s
+}
 
-// questionWork is the share of the question's siblings (the role's other
-// questions in the bank, or the occupation's other tasks for a generated
-// question) that the answer is less about than its own question (0.5 for
-// a question Stride did not write).
+// questionWork is the share of the question's siblings that the answer is
+// less about than its own question (1 when there is nothing to rank it
+// among: the features that can only raise a score give the benefit of
+// the doubt rather than marking the answer as beside it).
 func questionWork(answer map[string]float64, q *Question) float64 {
 	if len(answer) == 0 {
 		return 0
 	}
-	var mine map[string]float64
-	var others []map[string]float64
-	switch {
-	case q.task != "":
-		mine = bagOf(q.task)
-		if o := occupationFor(q.JobTitle); o != nil {
-			if v, ok := siblingCache.Load("task|" + q.task); ok {
-				others = v.([]map[string]float64)
-			} else {
-				for _, t := range o.Tasks {
-					if p := taskPhrase(t); p != "" && p != q.task {
-						others = append(others, bagOf(p))
-					}
-				}
-				siblingCache.Store("task|"+q.task, others)
-			}
-		}
-	case q.ID != "":
-		mine = questionBag(q)
-		if v, ok := siblingCache.Load("bank|" + q.ID); ok {
-			others = v.([]map[string]float64)
-		} else if all, err := questionBank(); err == nil {
-			for _, b := range all {
-				if b.JobTitle == q.JobTitle && b.ID != q.ID {
-					others = append(others, questionBag(&b))
-				}
-			}
-			siblingCache.Store("bank|"+q.ID, others)
-		}
-	default:
-		// A question Stride did not write, for a role it knows: against
-		// the questions Stride wrote for the role, or the occupation's
-		// tasks.
-		mine = questionBag(q)
-		key := "role|" + strings.ToLower(q.JobTitle)
-		if v, ok := siblingCache.Load(key); ok {
-			others = v.([]map[string]float64)
-		} else {
-			if all, err := questionBank(); err == nil {
-				for _, b := range all {
-					if strings.EqualFold(b.JobTitle, q.JobTitle) {
-						others = append(others, questionBag(&b))
-					}
-				}
-			}
-			if o := occupationFor(q.JobTitle); o != nil && len(others) == 0 {
-				for _, t := range o.Tasks {
-					if p := taskPhrase(t); p != "" {
-						others = append(others, bagOf(p))
-					}
-				}
-			}
-			siblingCache.Store(key, others)
-		}
-		if len(others) == 0 {
-			// Nothing to rank the question among (no role): the
-			// features that can only raise a score give the benefit of
-			// the doubt rather than marking the answer as beside it.
-			return 1
+	s := siblingsOf(q)
+	if s == nil {
+		return 1
+	}
+	return rankAmong(answer, s.mine, s.others)
+}
+
+// questionMeaningRank is questionWork by meaning: the share of the
+// question's siblings whose meaning is further from the answer's than its
+// own question's.
+func questionMeaningRank(answer []float32, q *Question) float64 {
+	if answer == nil {
+		return 0
+	}
+	s := siblingsOf(q)
+	if s == nil || len(s.otherMeaning) == 0 {
+		return 1
+	}
+	me := dot(answer, s.mineMeaning)
+	below := 0.0
+	for _, o := range s.otherMeaning {
+		switch x := dot(answer, o); {
+		case x < me:
+			below++
+		case x == me:
+			below += 0.5
 		}
 	}
-	return rankAmong(answer, mine, others)
+	return below / float64(len(s.otherMeaning))
+}
+
+// roleMeaningRank is roleWork by meaning: the share of O*NET occupations
+// whose work is further in meaning from the answer than the role's own
+// (1 for a role that resolves to none).
+func roleMeaningRank(answer []float32, jobTitle string) float64 {
+	if answer == nil {
+		return 0
+	}
+	o := occupationFor(jobTitle)
+	if o == nil {
+		return 1
+	}
+	ms := occupationMeanings()
+	mine, ok := ms[o.Code]
+	if !ok {
+		return 0.5
+	}
+	me := dot(answer, mine)
+	below, n := 0.0, 0.0
+	for code, m := range ms {
+		if code == o.Code {
+			continue
+		}
+		n++
+		if x := dot(answer, m); x < me {
+			below++
+		}
+	}
+	return below / math.Max(1, n)
 }
