@@ -10,6 +10,7 @@ Deterministic: the same text gives the same file. The labelled sets:
 - interview_blind2: the second blind set (split "blind"), read once as a
   held-out set;
 - interview_blind3: the third blind set (split "blind3"), written blind.
+- interview_blind4: the fourth blind set (split "blind4"), written blind.
 
 Derived answers (grade 1, see interview_eval.md):
 - off-topic: question i gets the excellent answer written for question i+7
