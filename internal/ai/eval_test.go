@@ -26,7 +26,7 @@ import (
 // measured.
 var trainingFiles = []string{"testdata/interview_eval.json", "testdata/interview_train_extra.json", "testdata/interview_blind.json", "testdata/interview_blind2.json", "testdata/interview_blind3.json"}
 
-const heldOutFile = "testdata/interview_blind3.json"
+const heldOutFile = "testdata/interview_blind4.json"
 
 // heldOut loads the held-out answers, or skips the calling test with the
 // reason when the file is not there yet.

@@ -30,7 +30,7 @@ type scorerModel struct {
 
 // gateNone and gateFull are what fitScorer sets, chosen by
 // leave-one-role-out cross-validation on the training answers.
-var gateNone, gateFull = 0.25, 1.0
+var gateNone, gateFull = 0.10, 1.0
 
 // Features of each part (names from featureNames): every feature; the
 // trees choose.
