@@ -24,9 +24,9 @@ import (
 // someone else and read once at the end. Until its file is there, the
 // held-out figures are skipped and only the cross-validated ones are
 // measured.
-var trainingFiles = []string{"testdata/interview_eval.json", "testdata/interview_train_extra.json", "testdata/interview_blind.json", "testdata/interview_blind2.json", "testdata/interview_blind3.json"}
+var trainingFiles = []string{"testdata/interview_eval.json", "testdata/interview_train_extra.json", "testdata/interview_blind.json", "testdata/interview_blind2.json", "testdata/interview_blind3.json", "testdata/interview_blind4.json"}
 
-const heldOutFile = "testdata/interview_blind4.json"
+const heldOutFile = "testdata/interview_blind5.json"
 
 // heldOut loads the held-out answers, or skips the calling test with the
 // reason when the file is not there yet.
