@@ -9,8 +9,9 @@ Deterministic: the same text gives the same file. The labelled sets:
   held-out set and training data since;
 - interview_blind2: the second blind set (split "blind"), read once as a
   held-out set;
-- interview_blind3: the third blind set (split "blind3"), written blind.
-- interview_blind4: the fourth blind set (split "blind4"), written blind.
+- interview_blind3: the third blind set (split "blind3"), written blind;
+- interview_blind4: the fourth blind set (split "blind4"), written blind;
+- interview_blind5: the fifth blind set (split "blind5"), written blind.
 
 Derived answers (grade 1, see interview_eval.md):
 - off-topic: question i gets the excellent answer written for question i+7
@@ -85,7 +86,8 @@ for i, q in enumerate(questions):
 # answer the question in part (a real example of the same skill), so they
 # are graded by the rubric like any answer and not counted as off-topic.
 REGRADED = {"interview_train_extra": {"x-plb-case-01": 2},
-            "interview_blind3": {"onet-13-1031.00-case-01": 2}}.get(NAME, {}) if NAME != "interview_eval" else {"pm-case-01": 3, "tch-beh-01": 2, "csr-case-01": 2, "rn-case-01": 2, "swe-case-01": 2, "ds-case-01": 2}
+            "interview_blind3": {"onet-13-1031.00-case-01": 2},
+            "interview_blind5": {"onet-47-2231.00-tech-03": 2, "onet-47-2231.00-case-00": 2}}.get(NAME, {}) if NAME != "interview_eval" else {"pm-case-01": 3, "tch-beh-01": 2, "csr-case-01": 2, "rn-case-01": 2, "swe-case-01": 2, "ds-case-01": 2}
 for a in answers:
     if a["kind"] == "off-topic-role" and a["questionId"] in REGRADED:
         a["kind"], a["grade"] = "related-example", REGRADED[a["questionId"]]
