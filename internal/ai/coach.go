@@ -784,10 +784,10 @@ func yardstickParts(y yardstick, text string, f features) (float64, []string, []
 		}
 	case situational:
 		ps = []part{
-			{len(planRe.FindAllString(text, -1)) >= 2, "Lay out your plan in order: what you would do first, next and last.", "a plan in order"},
-			{priorityRe.MatchString(text), "Say what comes first and why: name your priorities.", "clear priorities"},
-			{len(peopleRe.FindAllString(text, -1)) >= 2 && tellRe.MatchString(text), "Name the people involved and how you would bring them in (who you tell, ask or escalate to).", "the people involved"},
-			{len(riskRe.FindAllString(text, -1)) >= 2, "Name the risks and what you would do if the first plan fails.", "the risks"},
+			{len(planRe.FindAllString(text, -1)) >= 2, planAdvice, "a plan in order"},
+			{priorityRe.MatchString(text), priorityAdvice, "clear priorities"},
+			{len(peopleRe.FindAllString(text, -1)) >= 2 && tellRe.MatchString(text), peopleAdvice, "the people involved"},
+			{len(riskRe.FindAllString(text, -1)) >= 2, riskAdvice, "the risks"},
 		}
 	default:
 		ps = []part{

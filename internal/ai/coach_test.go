@@ -12,8 +12,8 @@ import (
 // fit ≥ 90%. Two sets of figures are held (see testdata/interview_eval.md):
 // the leave-one-role-out cross-validation on all training answers, always,
 // at floors a little below what was measured; and the held-out answers
-// (heldOutFile, the blind set written last), at the floors the first
-// blind set's one look set, once that file is there.
+// (heldOutFile, the blind set written last), at floors a little below
+// its one look, once that file is there.
 func TestInterviewTargets(t *testing.T) {
 	t.Run("cross-validated", func(t *testing.T) {
 		cv := trainingCV()
@@ -38,17 +38,17 @@ func TestInterviewTargets(t *testing.T) {
 	t.Run("held-out", func(t *testing.T) {
 		engine, words, ne, told := evalScores(t, heldOut(t))
 		e, w := measure(engine), measure(words)
-		if e.Pairwise < 0.80 {
-			t.Errorf("pairwise accuracy %.3f, floor 0.80 (first blind set 0.825; target 0.90)", e.Pairwise)
+		if e.Pairwise < 0.90 {
+			t.Errorf("pairwise accuracy %.3f, floor 0.90 (the fifth blind set's one look 0.913; target 0.90)", e.Pairwise)
 		}
 		if e.Pairwise < w.Pairwise+0.10 {
 			t.Errorf("pairwise accuracy %.3f is not 0.10 above the word-count baseline %.3f", e.Pairwise, w.Pairwise)
 		}
-		if e.Spearman < 0.64 {
-			t.Errorf("Spearman %.3f, floor 0.64 (first blind set 0.671)", e.Spearman)
+		if e.Spearman < 0.83 {
+			t.Errorf("Spearman %.3f, floor 0.83 (the fifth blind set's one look 0.841)", e.Spearman)
 		}
 		if e.OffTopicHigh > 0.10 || e.RestatedHigh > 0.05 {
-			t.Errorf("off-topic at 6+: %.0f%% (floor 10%%, first blind set 7%%, target 5%%), restated at 6+: %.0f%% (want at most 5%%)", 100*e.OffTopicHigh, 100*e.RestatedHigh)
+			t.Errorf("off-topic at 6+: %.0f%% (floor 10%%, the fifth blind set's one look 8%%, target 5%%), restated at 6+: %.0f%% (want at most 5%%)", 100*e.OffTopicHigh, 100*e.RestatedHigh)
 		}
 		if !(e.MeanPerGrade[4] > e.MeanPerGrade[3] && e.MeanPerGrade[3] > e.MeanPerGrade[2] && e.MeanPerGrade[2] > e.MeanPerGrade[1]) {
 			t.Errorf("mean score per grade out of order: %v", e.MeanPerGrade)

@@ -21,6 +21,7 @@ type features struct {
 	situation, task, action, result bool
 
 	numbers      []string // figures with their context ("cut churn by 18%")
+	impact       []string // those of numbers that measure something: a share, money, time or a count of people or things
 	tools        []string // named tools and methods
 	actionVerbs  int      // first-person concrete actions ("I built")
 	firstPerson  int      // I, me, my
@@ -47,7 +48,10 @@ var (
 	sentenceRe = regexp.MustCompile(`[.!?]+(\s|$)|\n+`)
 	// situationOpener is a first sentence that sets a time or place.
 	situationOpener = regexp.MustCompile(`^(in|at|during|when|while|last|back|early|once|two|three|a few|as a|as the|my previous|my last)\b`)
-	numberRe        = regexp.MustCompile(`(?i)(?:[$€£]\s?\d[\d,.]*\s?(?:k|m|bn|million|billion)?|\d[\d,.]*\s?(?:%|percent|x\b|k\b|m\b|hours?|days?|weeks?|months?|years?|minutes?|people|users|customers|engineers|clients|accounts|deals|tickets|leads))|\b\d{2,}[\d,.]*\b|\b\d+(?:\.\d+)?%`)
+	// measureRe is a figure with a unit: what a number measured, not an
+	// age, a date or a name.
+	measureRe = regexp.MustCompile(`(?i)^(?:[$€£]|[\d,.]+\s?-?\s?(?:%|percent|k\b|m\b|bn\b|x\b|million|billion|hours?|days?|weeks?|months?|minutes?|people|users|customers|engineers|clients|accounts|deals|tickets|leads|patients|orders|calls|units))`)
+	numberRe  = regexp.MustCompile(`(?i)(?:[$€£]\s?\d[\d,.]*\s?(?:k|m|bn|million|billion)?|\d[\d,.]*\s?(?:%|percent|x\b|k\b|m\b|hours?|days?|weeks?|months?|years?|minutes?|people|users|customers|engineers|clients|accounts|deals|tickets|leads))|\b\d{2,}[\d,.]*\b|\b\d+(?:\.\d+)?%`)
 )
 
 func has(text string, cues []string) bool {
@@ -251,6 +255,9 @@ func analyze(answer string, q *Question) features {
 	f.result = has(text, resultCues)
 	for _, m := range numberRe.FindAllStringIndex(answer, -1) {
 		f.numbers = append(f.numbers, quoteAround(answer, m[0], m[1]))
+		if measureRe.MatchString(answer[m[0]:min(len(answer), m[1]+12)]) {
+			f.impact = append(f.impact, f.numbers[len(f.numbers)-1])
+		}
 	}
 	// A tool counts when the answer writes it as the tool is written
 	// ("RICE", "Excel"), or when its name is no everyday English word.

@@ -24,6 +24,8 @@ var (
 	handsOffRe     = regexp.MustCompile(`\b(ask (someone|another|a more)|give the deal to|wait and see)\b`)
 	anyTradeRe     = regexp.MustCompile(`\b(trade-?offs?|costs?|costly|downsides?|drawbacks?|however|but|expense|expensive|cheaper|slower|balance|versus|vs|whereas|depends|price|overhead|risks?|limit\w*|penalt\w*|weigh\w*|at the cost)\b`)
 	choiceQuestRe  = regexp.MustCompile(`\b(when would you|choose|choosing|instead of|versus|vs|compar\w*|difference between|which would you)\b`)
+	anyPriorityRe  = regexp.MustCompile(`\b(first|second|priorit\w*|most important|urgent\w*|before (anything|everything)|matters? most|comes? first|critical|can wait|let wait)\b`)
+	learnedRe      = regexp.MustCompile(`(?i)\b(learned|learnt|lesson|next time|in hindsight|looking back|differently|taught me|realised|realized|takeaway|since then|now i|it showed me|ever since|from then on|made me)\b`)
 	anyAltRe       = regexp.MustCompile(`\b(alternatives?|instead|options?|another (way|approach|option|tool)|rather than|compar\w*|either|otherwise|other approach|different approach|choose between|prefer\w*|versus|vs|would use \w+ when|switch to)\b`)
 )
 
@@ -35,6 +37,10 @@ const (
 	reasonsAdvice     = "Give the reasons behind each step and a concrete example: why it works, not only what you do."
 	tradeOffAdvice    = "Mention the trade-offs: what your approach costs and when it would not be the right one."
 	alternativeAdvice = "Compare with an alternative and say when you would choose it instead."
+	planAdvice        = "Lay out your plan in order: what you would do first, next and last."
+	priorityAdvice    = "Say what comes first and why: name your priorities."
+	peopleAdvice      = "Name the people involved and how you would bring them in (who you tell, ask or escalate to)."
+	riskAdvice        = "Name the risks and what you would do if the first plan fails."
 )
 
 // feedback explains a score: what the answer does well, quoting it, and
@@ -52,12 +58,24 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 	dontKnow := v[fvDontKnow] > 0 && saysDontKnowRe.MatchString(keptText)
 	handsOff := v[fvDontKnow] > 0 && !dontKnow && handsOffRe.MatchString(keptText)
 	offQuestion := cf.topical < offTopic && !dontKnow && !numbersOnly
-	noCredit := offQuestion || copied || repeated || numbersOnly || v[fvDontKnow] > 0
+	// An answer the model credits (6 or more) is not denied its strengths
+	// because its words are far from the question's.
+	noCredit := offQuestion && s < 6 || copied || repeated || numbersOnly || v[fvDontKnow] > 0
 	procedure := slices.Contains(cf.adviceOK, "procedure") || slices.ContainsFunc(cf.adviceNo, func(c *concept) bool { return c.name == "procedure" })
 	what := q.Competency
 	if what == "" && len(cf.adviceNo)+len(cf.adviceOK) > 0 {
 		what = first(append(cf.adviceOK, conceptNames(cf.adviceNo)...))
 	}
+	// A question made from an O*NET task asks how you do something ("how
+	// you counsel clients"); the others ask about a competency.
+	asks, example := "asks about "+what, "that shows "+what
+	if q.task != "" && what == q.Competency {
+		asks, example = "asks how you "+what, "of how you "+what
+	}
+
+	// A reflection is praised only when the answer says what was learned
+	// or changed, not for a habit ("I always chart accurately").
+	reflected := f.reflection && learnedRe.MatchString(f.reflectQuote)
 
 	// Strengths, only for what the answer really does.
 	if !noCredit {
@@ -70,11 +88,15 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 				situational: "A complete plan: clear steps and priorities, the people you would involve and the risks you would watch.",
 				technical:   "A complete explanation: the approach step by step, the reasons behind it, its trade-offs and an alternative.",
 			}[cf.yard])
-		} else if len(cf.present) >= 2 {
-			fb.StrengthsIdentified = append(fb.StrengthsIdentified, "Your answer already gives "+stride.JoinAnd(cf.present)+".")
+		} else if present := slices.DeleteFunc(slices.Clone(cf.present), func(p string) bool { return p == "what you learned" && !reflected }); len(present) >= 2 {
+			fb.StrengthsIdentified = append(fb.StrengthsIdentified, "Your answer already gives "+stride.JoinAnd(present)+".")
 		}
-		if len(f.numbers) > 0 && v[fvNumbers] < 0.25 {
-			fb.StrengthsIdentified = append(fb.StrengthsIdentified, fmt.Sprintf("You quantified your impact (\"%s\"), which makes the answer credible.", f.numbers[0]))
+		switch {
+		case len(f.impact) == 0 || v[fvNumbers] >= 0.25:
+		case cf.yard == behavioural:
+			fb.StrengthsIdentified = append(fb.StrengthsIdentified, fmt.Sprintf("You quantified your impact (\"%s\"), which makes the answer credible.", f.impact[0]))
+		default:
+			fb.StrengthsIdentified = append(fb.StrengthsIdentified, fmt.Sprintf("Concrete figures (\"%s\") make the answer specific.", f.impact[0]))
 		}
 		if len(f.tools) > 0 {
 			fb.StrengthsIdentified = append(fb.StrengthsIdentified, fmt.Sprintf("Concrete tools and methods (%s) show how you work.", strings.Join(f.tools[:min(3, len(f.tools))], ", ")))
@@ -82,7 +104,7 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 		if f.actionVerbs >= 2 && p.ownership >= 0.6 {
 			fb.StrengthsIdentified = append(fb.StrengthsIdentified, "Strong ownership: you describe what you did yourself, not only what the team did.")
 		}
-		if f.reflection {
+		if reflected {
 			fb.StrengthsIdentified = append(fb.StrengthsIdentified, fmt.Sprintf("You reflected on what you learned (\"%s\").", f.reflectQuote))
 		}
 	}
@@ -104,15 +126,21 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 	switch {
 	case !offQuestion:
 	case s >= 5 && what != "":
-		add(fmt.Sprintf("Tie the answer to the question, which asks about %s: say plainly how your example shows it.", what))
+		add(fmt.Sprintf("Tie the answer to the question, which %s: say plainly how your example shows it.", asks))
 	case s >= 5:
 		add("Tie the answer to the question: say plainly how your example shows what was asked.")
 	case what != "":
-		add(fmt.Sprintf("Your answer does not address the question, which asks about %s. Re-read it and answer that, with an example that fits.", what))
+		add(fmt.Sprintf("Your answer does not address the question, which %s. Re-read it and answer that, with an example that fits.", asks))
 	default:
 		add("Your answer does not address the question. Re-read it and answer what was asked, with an example that fits.")
 	}
+	// A competency the answer shows in words of its own is not asked for
+	// again: an answer the model scores 8 or more is not told that it
+	// misses what the question asks.
 	for _, c := range cf.adviceNo {
+		if s >= 8 {
+			break
+		}
 		add(fmt.Sprintf("The question asks about %s: %s.", c.name, c.advice))
 		if len(fb.ImprovementAreas) >= 3 {
 			break
@@ -151,6 +179,22 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 					if procedure || anyTradeRe.MatchString(keptText) {
 						continue
 					}
+				case planAdvice:
+					if planRe.MatchString(keptText) {
+						continue
+					}
+				case priorityAdvice:
+					if anyPriorityRe.MatchString(keptText) {
+						continue
+					}
+				case peopleAdvice:
+					if peopleRe.MatchString(keptText) {
+						continue
+					}
+				case riskAdvice:
+					if riskRe.MatchString(keptText) {
+						continue
+					}
 				case alternativeAdvice:
 					if procedure || choiceQuestRe.MatchString(strings.ToLower(q.Question)) || anyAltRe.MatchString(keptText) {
 						continue
@@ -172,6 +216,11 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 		add(fmt.Sprintf("Drop hedging and filler words (%s): state what you did with confidence.", quoteList(append(f.hedges, f.fillers...))))
 	}
 
+	// A strong answer gets its one most useful tip, not a list of faults.
+	if s >= 8 && len(fb.ImprovementAreas) > 1 {
+		fb.ImprovementAreas = fb.ImprovementAreas[:1]
+	}
+
 	if q != nil && q.FollowUp != "" {
 		fb.FollowUpRecommendations = append(fb.FollowUpRecommendations, "Prepare for the follow-up: "+q.FollowUp)
 	}
@@ -190,7 +239,7 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 		fb.FollowUpRecommendations = append(fb.FollowUpRecommendations, "List three results from your recent work with a number each, to have them ready.")
 	}
 	if what != "" {
-		fb.FollowUpRecommendations = append(fb.FollowUpRecommendations, fmt.Sprintf("Prepare a second example that shows %s, in case they ask for another.", what))
+		fb.FollowUpRecommendations = append(fb.FollowUpRecommendations, fmt.Sprintf("Prepare a second example %s, in case they ask for another.", example))
 	}
 
 	switch {

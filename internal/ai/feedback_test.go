@@ -197,3 +197,77 @@ func TestNoRoleIsNotPenalised(t *testing.T) {
 		t.Errorf("a vague answer with no role scores %v, the real one %v", vague.Score, noRole.Score)
 	}
 }
+
+// Praise is for what an answer really does: a habit ("I always chart
+// accurately") is not a reflection, an age is not an impact, and a strong
+// answer gets one tip rather than a list of faults it does not have.
+func TestFeedbackPraisesOnlyWhatIsThere(t *testing.T) {
+	l := NewLocal()
+	ctx := context.Background()
+	q := "Tell me about a time you had to observe patients and report changes in their condition. What did you do, and what was the result?"
+
+	habit := "I am very observant and detail-oriented. I always chart accurately and report any changes to the RN or the doctor in a timely manner."
+	an, err := l.EvaluateAdvanced(ctx, q, habit, "Licensed Practical Nurse", "behavioral")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range an.Feedback.StrengthsIdentified {
+		if strings.Contains(s, "reflected") || strings.Contains(s, "what you learned") {
+			t.Errorf("a habit praised as a reflection: %q", s)
+		}
+	}
+
+	story := "In long-term care I had a resident, Mrs. D, 84, who was normally chatty. One morning she was quiet and called me by " +
+		"her daughter's name. Her pulse was 102 and the aide said she had barely drunk since the day before. I rechecked her vitals " +
+		"and oxygen, called the RN supervisor and the on-call doctor with what had changed, and charted exactly what she said and " +
+		"did, with the times. They ordered a urinalysis and started antibiotics the same day: it was a UTI with early signs of " +
+		"sepsis, and she was back to herself within 5 days without going to hospital. What I learned is that a resident's " +
+		"baseline matters more than normal ranges, and since then I ask the aides to tell me about any change in behaviour."
+	an, err = l.EvaluateAdvanced(ctx, q, story, "Licensed Practical Nurse", "behavioral")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if an.Feedback.Score < 8 {
+		t.Fatalf("the story scores %d, want 8 or more", an.Feedback.Score)
+	}
+	var quantified, reflected bool
+	for _, s := range an.Feedback.StrengthsIdentified {
+		if strings.HasPrefix(s, "You quantified your impact") {
+			quantified = true
+			if strings.Contains(s, "84") || !strings.Contains(s, "5 days") {
+				t.Errorf("impact quoted from the wrong figure: %q", s)
+			}
+		}
+		reflected = reflected || strings.HasPrefix(s, "You reflected on what you learned")
+	}
+	if !quantified || !reflected {
+		t.Errorf("strengths miss the figure or the reflection: %q", an.Feedback.StrengthsIdentified)
+	}
+	if n := len(an.Feedback.ImprovementAreas); n > 1 {
+		t.Errorf("a strong answer got %d tips: %q", n, an.Feedback.ImprovementAreas)
+	}
+}
+
+// A question made from an O*NET task asks how the candidate does
+// something, and its advice says so in plain grammar.
+func TestFeedbackOnTaskQuestionsReadsAsEnglish(t *testing.T) {
+	l := NewLocal()
+	qs, err := l.AdaptiveQuestions(context.Background(), "Mental Health Counselor", "case-study", 3, 3, nil)
+	if err != nil || len(qs) == 0 {
+		t.Fatal(err, qs)
+	}
+	q := qs[0]
+	off := "Pull the lost deals and see where we lose: one segment or all. Call a few buyers who went with them, give reps a " +
+		"total-cost comparison and ask product for a cheaper tier."
+	an, err := l.EvaluateAdvanced(context.Background(), q.Question, off, "Mental Health Counselor", q.Type)
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := strings.Join(append(an.Feedback.ImprovementAreas, an.Feedback.FollowUpRecommendations...), " ")
+	if !strings.Contains(all, "asks how you "+q.Competency) || strings.Contains(all, "asks about "+q.Competency) {
+		t.Errorf("advice on %q does not read as English: %s", q.Question, all)
+	}
+	if !slices.ContainsFunc(an.Feedback.FollowUpRecommendations, func(s string) bool { return strings.Contains(s, "example of how you "+q.Competency) }) {
+		t.Errorf("follow-ups: %q", an.Feedback.FollowUpRecommendations)
+	}
+}
