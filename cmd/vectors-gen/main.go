@@ -129,13 +129,15 @@ func main() {
 		if m == 0 {
 			m = 1
 		}
-		bw.WriteByte(byte(len(w)))
-		bw.WriteString(w)
-		var r [4]byte
-		binary.LittleEndian.PutUint32(r[:], uint32(rank[w]))
-		bw.Write(r[:])
+		rec := make([]byte, 0, 1+len(w)+4+len(v))
+		rec = append(rec, byte(len(w))) // #nosec G115 -- words are at most 40 bytes (wordRe and the length check above)
+		rec = append(rec, w...)
+		rec = binary.LittleEndian.AppendUint32(rec, uint32(rank[w])) // #nosec G115 -- a rank in GloVe's 400,000 words
 		for _, x := range v {
-			bw.WriteByte(byte(int8(math.Round(127 * x / m))))
+			rec = append(rec, byte(int8(math.Round(127*x/m)))) // #nosec G115 -- |x| ≤ m, so the value is within -127..127; stored as its two's complement byte
+		}
+		if _, err := bw.Write(rec); err != nil {
+			log.Fatal(err)
 		}
 	}
 	if err := bw.Flush(); err != nil {

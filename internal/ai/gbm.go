@@ -104,6 +104,9 @@ func fitGBM(features []string, loss string, rows [][]float64, target []float64, 
 	if n == 0 {
 		return m
 	}
+	if p.Bins < 1 || p.Bins > 255 {
+		panic("gbm: Bins must be 1-255")
+	}
 	// Column values and candidate thresholds per feature: midpoints
 	// between up to Bins quantiles of its distinct values.
 	col := make([][]float64, nf)
@@ -130,7 +133,7 @@ func fitGBM(features []string, loss string, rows [][]float64, target []float64, 
 		bin[k] = make([]uint8, n)
 		for i, v := range col[k] {
 			b, _ := slices.BinarySearch(thresholds[k], v)
-			bin[k][i] = uint8(b)
+			bin[k][i] = uint8(b) // #nosec G115 -- b ≤ len(thresholds[k]) ≤ p.Bins, at most 255 (checked in fitGBM)
 		}
 	}
 	sign := make([]float64, nf)

@@ -66,7 +66,7 @@ func readVectors() (map[string]*wordVec, error) {
 		wv := &wordVec{rank: int(binary.LittleEndian.Uint32(raw[:4]))}
 		norm := 0.0
 		for i := range dims {
-			x := float64(int8(raw[4+i]))
+			x := float64(int8(raw[4+i])) // #nosec G115 -- the file stores signed bytes; this reads one back
 			wv.v[i] = float32(x)
 			norm += x * x
 		}
