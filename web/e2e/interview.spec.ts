@@ -225,3 +225,58 @@ test('the voice toggle announces recording and where it is unsupported says so',
   await expect(toastWith(page, 'Recording stopped')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Voice input' })).toHaveAttribute('aria-pressed', 'false');
 });
+
+// The coach asks questions for any occupation: a role the seed's list does
+// not name is typed in, its questions come from what that job does (O*NET),
+// and an answer from that work is judged on its own terms.
+test('a nurse types her role, gets nursing questions and a fair score', async ({ page }) => {
+  await openCoachAsNewUser(page);
+  await page.getByLabel('Job Title').click();
+  await page.getByRole('option', { name: 'Another role…' }).click();
+  const role = page.getByLabel('Your role');
+  await expect(role).toHaveValue('');
+  await page.getByRole('button', { name: 'Start Advanced AI Coaching' }).click();
+  await expect(page.getByText('Job title is required')).toBeVisible();
+  await expect(role).toHaveAttribute('aria-invalid', 'true');
+  await expect(role).toBeFocused();
+  await expect(page.getByTestId('current-question')).toHaveCount(0);
+
+  await role.fill('Registered Nurse');
+  await expect(page.getByText('Job title is required')).toHaveCount(0);
+  await page.getByRole('radio', { name: /Behavioral/ }).check();
+  await page.getByRole('button', { name: 'Start Advanced AI Coaching' }).click();
+  await expect(toastWith(page, 'Advanced interview questions generated!')).toBeVisible();
+  const question = page.getByTestId('current-question');
+  await expect(question).toContainText(/patient/i);
+  await expect(question).not.toContainText(/model|product|customers/i);
+
+  await page.getByLabel('Your response').fill(
+    'On a night shift a post-op patient’s blood pressure went from the 130s to 100 over two checks and he looked pale. ' +
+      'I checked his dressing and found it soaked underneath, charted the numbers with the times and called the charge nurse ' +
+      'and the surgeon at once. He went back to theatre for a bleed and recovered well. I learned to report the trend ' +
+      'early rather than wait for a number to look abnormal, and I now recheck vitals within 15 minutes when anything drifts.',
+  );
+  await page.getByRole('button', { name: 'Get Advanced Analysis' }).click();
+  await expect(toastWith(page, 'Advanced analysis complete!')).toBeVisible();
+  const score = Number(await page.getByTestId('answer-score').innerText().then((t) => t.split('/')[0]));
+  expect(score).toBeGreaterThanOrEqual(7);
+});
+
+test('the setup opens on the user’s own title when the list does not have it', async ({ page }) => {
+  const res = await page.request.post('/api/auth/register', {
+    data: { email: uniqueEmail('coach'), password: 'correct horse battery', firstName: 'Sam', lastName: 'Okafor' },
+  });
+  const { token, user } = (await res.json()) as { token: string; user: { id: string } };
+  await choosePlan(page, token, 'professional');
+  const put = await page.request.put(`/api/users/${user.id}`, {
+    data: { currentTitle: 'Electrician' },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(put.status()).toBe(200);
+  await page.goto('/login');
+  await page.evaluate((t) => localStorage.setItem('auth-token', t), token);
+  await page.goto('/interview');
+  await expect(page.getByLabel('Job Title')).toContainText('Electrician');
+  await page.getByLabel('Job Title').click();
+  await expect(page.getByRole('option')).toHaveText(['Electrician', 'Product Manager', 'Software Engineer', 'Data Scientist', 'UX Designer', 'Marketing Manager', 'Sales Manager', 'Operations Manager', 'Another role…']);
+});

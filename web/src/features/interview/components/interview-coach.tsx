@@ -14,16 +14,18 @@ import { QuestionCard } from '@/features/interview/components/question-card';
 import { SessionSetup } from '@/features/interview/components/session-setup';
 import { SessionSummary } from '@/features/interview/components/session-summary';
 import { currentAnswered, useCoachSession, type Session, type SessionQuestion } from '@/features/interview/hooks/use-coach-session';
-import { clampLevel, jobTitles, nextLevel, QUESTIONS_PER_SESSION, type InterviewType } from '@/features/interview/lib/coach';
+import {
+  clampLevel,
+  defaultJobTitle,
+  jobTitleError,
+  nextLevel,
+  QUESTIONS_PER_SESSION,
+  type InterviewType,
+} from '@/features/interview/lib/coach';
 import { buildSessionPayload } from '@/features/interview/lib/session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getErrorMessage } from '@/lib/api-client';
 import type { User } from '@/types/api';
-
-function defaultJobTitle(user: User): string {
-  const candidates = [user.currentTitle, user.title].map((t) => (t ?? '').trim().toLowerCase());
-  return jobTitles.find((title) => candidates.includes(title.toLowerCase())) ?? jobTitles[0];
-}
 
 /**
  * The remaining questions follow the level: the next question, when it was
@@ -57,7 +59,8 @@ export function InterviewCoach({ user }: { user: User }) {
   const { session, answer, analysis } = state;
   // Seed 001 §4: the level starts at 1; Stride carries on from the latest saved session.
   const level = clampLevel(state.chosenLevel ?? stats.data?.currentLevel ?? 1);
-  const [jobTitle, setJobTitle] = useState(() => defaultJobTitle(user));
+  const [jobTitle, setJobTitle] = useState(() => defaultJobTitle([user.currentTitle, user.title]));
+  const [titleError, setTitleError] = useState<string | null>(null);
   const [type, setType] = useState<InterviewType>('behavioral');
   const generate = useGenerateAdaptiveQuestions();
   const evaluate = useEvaluateAdvancedResponse();
@@ -67,10 +70,18 @@ export function InterviewCoach({ user }: { user: User }) {
   const resultsRef = useRef<HTMLDivElement>(null);
 
   const start = async () => {
+    const error = jobTitleError(jobTitle);
+    setTitleError(error);
+    if (error) return;
     try {
-      const questions = await generate.mutateAsync({ jobTitle, type, adaptiveLevel: level, count: QUESTIONS_PER_SESSION });
+      const questions = await generate.mutateAsync({
+        jobTitle: jobTitle.trim(),
+        type,
+        adaptiveLevel: level,
+        count: QUESTIONS_PER_SESSION,
+      });
       if (questions.length === 0) throw new Error('No questions came back. Please try again.');
-      dispatch({ type: 'started', jobTitle, interviewType: type, level, questions });
+      dispatch({ type: 'started', jobTitle: jobTitle.trim(), interviewType: type, level, questions });
       toast({ title: 'Advanced interview questions generated!' });
     } catch (error) {
       toast({ variant: 'destructive', title: 'Failed to generate questions', description: getErrorMessage(error) });
@@ -81,8 +92,13 @@ export function InterviewCoach({ user }: { user: User }) {
     return (
       <CoachPage user={user} level={level}>
         <SessionSetup
+          profileTitle={user.currentTitle ?? user.title}
           jobTitle={jobTitle}
-          onJobTitleChange={setJobTitle}
+          onJobTitleChange={(next) => {
+            setJobTitle(next);
+            if (titleError) setTitleError(jobTitleError(next));
+          }}
+          jobTitleError={titleError}
           type={type}
           onTypeChange={setType}
           level={level}

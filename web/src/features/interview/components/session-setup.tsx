@@ -1,17 +1,21 @@
 import { Brain, Briefcase, Calculator, Cpu, HeartHandshake, Loader2, Sparkles, UsersRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { LevelMeter } from '@/features/interview/components/level-meter';
 import {
+  ANOTHER_ROLE,
   interviewTypeDescriptions,
   interviewTypeLabel,
   interviewTypes,
-  jobTitles,
+  jobTitleOptions,
   levelLabel,
+  MAX_JOB_TITLE,
   QUESTIONS_PER_SESSION,
   type InterviewType,
 } from '@/features/interview/lib/coach';
@@ -24,24 +28,40 @@ const typeIcons: Record<InterviewType, LucideIcon> = {
   'emotional-intelligence': HeartHandshake,
 };
 
-/** Seed 001 §2.4 "Before a session": job title, interview type, the current level and the start button. */
+/**
+ * Seed 001 §2.4 "Before a session": job title, interview type, the current
+ * level and the start button. Beside the seed's seven titles the select
+ * offers the user's own title and "Another role…", typed in, since the
+ * coach asks questions for any occupation.
+ */
 export function SessionSetup({
+  profileTitle,
   jobTitle,
   onJobTitleChange,
+  jobTitleError,
   type,
   onTypeChange,
   level,
   starting,
   onStart,
 }: {
+  profileTitle?: string | null;
   jobTitle: string;
   onJobTitleChange: (value: string) => void;
+  jobTitleError?: string | null;
   type: InterviewType;
   onTypeChange: (value: InterviewType) => void;
   level: number;
   starting: boolean;
   onStart: () => void;
 }) {
+  const options = jobTitleOptions(profileTitle);
+  const [typing, setTyping] = useState(() => !options.includes(jobTitle));
+  const roleInput = useRef<HTMLInputElement>(null);
+  // A role that cannot be used takes the focus, so its message is in view.
+  useEffect(() => {
+    if (jobTitleError) roleInput.current?.focus();
+  }, [jobTitleError]);
   return (
     <Card className="p-5 sm:p-6">
       <div className="flex items-start gap-3">
@@ -60,7 +80,14 @@ export function SessionSetup({
       <div className="mt-6 grid gap-6">
         <div className="grid gap-2 sm:max-w-sm">
           <Label htmlFor="interview-job-title">Job Title</Label>
-          <Select name="jobTitle" value={jobTitle} onValueChange={onJobTitleChange}>
+          <Select
+            name="jobTitle"
+            value={typing ? ANOTHER_ROLE : jobTitle}
+            onValueChange={(value) => {
+              setTyping(value === ANOTHER_ROLE);
+              onJobTitleChange(value === ANOTHER_ROLE ? '' : value);
+            }}
+          >
             <SelectTrigger id="interview-job-title">
               <Briefcase className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
               <span className="flex-1 truncate text-left">
@@ -68,13 +95,40 @@ export function SessionSetup({
               </span>
             </SelectTrigger>
             <SelectContent>
-              {jobTitles.map((title) => (
+              {options.map((title) => (
                 <SelectItem key={title} value={title}>
                   {title}
                 </SelectItem>
               ))}
+              <SelectItem value={ANOTHER_ROLE}>Another role…</SelectItem>
             </SelectContent>
           </Select>
+          {typing && (
+            <div className="mt-2 grid gap-1.5">
+              <Label htmlFor="interview-other-role">Your role</Label>
+              <Input
+                ref={roleInput}
+                id="interview-other-role"
+                value={jobTitle}
+                onChange={(e) => onJobTitleChange(e.target.value)}
+                maxLength={MAX_JOB_TITLE}
+                placeholder="e.g. Registered Nurse, Electrician, Bookkeeper"
+                autoComplete="organization-title"
+                {...(jobTitleError
+                  ? { 'aria-invalid': true as const, 'aria-describedby': 'interview-other-role-error' }
+                  : { 'aria-describedby': 'interview-other-role-hint' })}
+              />
+              {jobTitleError ? (
+                <p id="interview-other-role-error" className="text-xs font-medium text-destructive">
+                  {jobTitleError}
+                </p>
+              ) : (
+                <p id="interview-other-role-hint" className="text-xs text-muted-foreground">
+                  Any occupation: the questions come from what people in that job do.
+                </p>
+              )}
+            </div>
+          )}
         </div>
 
         <fieldset className="grid gap-2">

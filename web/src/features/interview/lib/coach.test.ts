@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   clampLevel,
+  defaultJobTitle,
   formatTenths,
   interviewTypeLabel,
+  jobTitleError,
+  jobTitleOptions,
+  jobTitles,
   levelLabel,
   nextLevel,
   scoreBadgeVariant,
@@ -92,5 +96,26 @@ describe('labels and figures', () => {
     expect(formatTenths(7)).toBe('7');
     expect(formatTenths(7.25)).toBe('7.3');
     expect(formatTenths(6.666)).toBe('6.7');
+  });
+});
+
+describe('the roles the setup offers', () => {
+  it('puts the user’s own title first when the seed’s list does not have it', () => {
+    expect(jobTitleOptions('Registered Nurse')).toEqual(['Registered Nurse', ...jobTitles]);
+    expect(jobTitleOptions(' data scientist ')).toEqual([...jobTitles]);
+    expect(jobTitleOptions(null)).toEqual([...jobTitles]);
+    expect(jobTitleOptions('   ')).toEqual([...jobTitles]);
+  });
+
+  it('opens on the user’s title, spelled as listed when it is listed', () => {
+    expect(defaultJobTitle(['data scientist', 'Nurse'])).toBe('Data Scientist');
+    expect(defaultJobTitle([null, ' Electrician '])).toBe('Electrician');
+    expect(defaultJobTitle([null, ''])).toBe('Product Manager');
+  });
+
+  it('takes a typed role of 1 to 100 characters', () => {
+    expect(jobTitleError('  ')).toBe('Job title is required');
+    expect(jobTitleError('x'.repeat(101))).toBe('Job title must be at most 100 characters');
+    expect(jobTitleError(' Welder ')).toBeNull();
   });
 });

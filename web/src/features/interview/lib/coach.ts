@@ -13,6 +13,42 @@ export const jobTitles = [
   'Operations Manager',
 ] as const;
 
+/** The select's value for a role the list does not name, typed by the user. */
+export const ANOTHER_ROLE = 'another-role';
+
+/** Longest job title the API takes. */
+export const MAX_JOB_TITLE = 100;
+
+/**
+ * The roles the setup offers: the user's own title (from the profile) when
+ * the seed's list does not have it, then the seed's seven (seed 001 §2.4).
+ * The coach asks questions for any occupation (O*NET), so another role can
+ * also be typed.
+ */
+export function jobTitleOptions(profileTitle: string | null | undefined): string[] {
+  const own = (profileTitle ?? '').trim().slice(0, MAX_JOB_TITLE);
+  const listed = jobTitles.some((t) => t.toLowerCase() === own.toLowerCase());
+  return own && !listed ? [own, ...jobTitles] : [...jobTitles];
+}
+
+/** The role to open the setup with: the user's title as listed, or the first of the list. */
+export function defaultJobTitle(profileTitles: (string | null | undefined)[]): string {
+  for (const raw of profileTitles) {
+    const title = (raw ?? '').trim();
+    if (!title) continue;
+    return jobTitles.find((t) => t.toLowerCase() === title.toLowerCase()) ?? title.slice(0, MAX_JOB_TITLE);
+  }
+  return jobTitles[0];
+}
+
+/** The error of a typed role, or null when it can be used. */
+export function jobTitleError(title: string): string | null {
+  const t = title.trim();
+  if (!t) return 'Job title is required';
+  if (t.length > MAX_JOB_TITLE) return `Job title must be at most ${MAX_JOB_TITLE} characters`;
+  return null;
+}
+
 export const interviewTypes = ['behavioral', 'technical', 'case-study', 'emotional-intelligence'] as const;
 export type InterviewType = (typeof interviewTypes)[number];
 
