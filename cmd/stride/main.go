@@ -223,6 +223,11 @@ func (st *startup) run(ctx context.Context) error {
 	}
 	ready.Done(httpapi.StepSearchIndex)
 	log.Info("job search index ready", "took", time.Since(indexStart).Round(time.Millisecond))
+	go func() {
+		coachStart := time.Now()
+		ai.Warm()
+		log.Info("interview coach ready", "took", time.Since(coachStart).Round(time.Millisecond))
+	}()
 	log.Info("Stride is ready", "took", time.Since(start).Round(time.Millisecond))
 	return nil
 }

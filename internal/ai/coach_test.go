@@ -326,3 +326,30 @@ func BenchmarkEvaluateAnswer(b *testing.B) {
 		}
 	}
 }
+
+// The embedded data the scorer reads loads whole: the fitted trees, every
+// word vector, the shared direction and every occupation's meaning.
+func TestWarmLoadsTheCoachData(t *testing.T) {
+	Warm()
+	m := scorer()
+	if m == nil || len(m.Gate.Trees) == 0 || len(m.Quality.Trees) == 0 {
+		t.Fatal("the fitted scorer did not load")
+	}
+	if n := len(vectors()); n < 30000 {
+		t.Fatalf("%d word vectors loaded, want the 31,771 of data/vectors.bin.gz", n)
+	}
+	if dot(commonDirection(), commonDirection()) < 0.99 {
+		t.Fatal("the shared direction is not a unit vector")
+	}
+	if n := len(occupationMeanings()); n < 900 {
+		t.Fatalf("%d occupation meanings", n)
+	}
+	// Close words are close, unrelated ones are not.
+	sim := func(a, b string) float64 { return dot(vecOf(a).v[:], vecOf(b).v[:]) }
+	if sim("mistake", "error") <= sim("mistake", "banana") {
+		t.Errorf("mistake~error %.2f, mistake~banana %.2f", sim("mistake", "error"), sim("mistake", "banana"))
+	}
+	if vecOf("follow-up") == nil || vecOf("patient's") == nil {
+		t.Error("a compound or possessive has no vector")
+	}
+}
