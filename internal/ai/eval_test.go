@@ -302,6 +302,10 @@ func logFigures(t *testing.T, title string, engine, words []scored, ne, told int
 	}
 	t.Logf("  off-topic answers scoring 6+: %.0f%% of %d; restated-question answers scoring 6+: %.0f%% of %d; any grade-1 answer: %.0f%%",
 		100*e.OffTopicHigh, offN, 100*e.RestatedHigh, reN, 100*e.AdversarialHi)
+	if both := offN + reN; both > 0 {
+		high := e.OffTopicHigh*float64(offN) + e.RestatedHigh*float64(reN)
+		t.Logf("  off-topic answers, restated or not, scoring 6+: %.0f of %d (%.1f%%; target at most 5%%)", high, both, 100*high/float64(both))
+	}
 	if ne > 0 {
 		t.Logf("  answers not in English told %q: %d of %d", NotEnglishMessage, told, ne)
 	}
