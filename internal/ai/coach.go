@@ -560,16 +560,25 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 	}
 
 	// The share of the answer's sentences that touch the question: a word
-	// of it (or close to one), or a sign of a concept it asks for.
-	var sentOn, sentAll float64
+	// of it (or close to one), or a sign of a concept it asks for; and, of
+	// those of four words or more, the share close to it in meaning (word
+	// vectors).
+	var sentOn, sentAll, vSentOn, vSentAll float64
 	var evidence []string
 	for _, c := range cs {
 		evidence = append(evidence, c.evidence...)
 	}
+	qMeaning := questionMeaning(q)
 	for _, sent := range sentenceRe.Split(lower, -1) {
 		words, _ := stripCopies(tokens(sent), qWords)
 		if len(words) < 3 {
 			continue
+		}
+		if len(words) >= 4 {
+			vSentAll++
+			if dot(meaning(words), qMeaning) >= 0.5 {
+				vSentOn++
+			}
 		}
 		sentAll++
 		on := hasWord(" "+strings.Join(words, " ")+" ", evidence)
@@ -593,6 +602,7 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 		}
 	}
 	sentencesOnTopic := sentOn / math.Max(1, sentAll)
+	vecSentences := vSentOn / math.Max(1, vSentAll)
 
 	// A behavioural question wants a story from the past: past-tense verbs
 	// and first-person actions. Other questions take a plan, an explanation
@@ -711,31 +721,20 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 	// are to what the question asks, its own words counted once; the
 	// answer's words that are not the question's; how the question ranks
 	// among its siblings and the role among all occupations by the
-	// answer's meaning; and how far each word of the question is met.
+	// answer's meaning; and how far each word of the question is met
+	// (vecSentences is read with the sentences above).
 	var newWords []string
 	for _, w := range kept {
 		if !qStems[stem(w)] {
 			newWords = append(newWords, w)
 		}
 	}
-	aMeaning, qMeaning := meaning(kept), questionMeaning(q)
+	aMeaning := meaning(kept)
 	vecSim := math.Max(0, dot(aMeaning, qMeaning))
 	vecNew := math.Max(0, dot(meaning(newWords), qMeaning))
 	vecRank := questionMeaningRank(aMeaning, q)
 	vecRole := roleMeaningRank(aMeaning, jobTitle)
 	vecCover := softCover(tokens(strings.ToLower(q.Question+" "+q.task)), kept)
-	var vSentOn, vSentAll float64
-	for _, sent := range sentenceRe.Split(lower, -1) {
-		words, _ := stripCopies(tokens(sent), qWords)
-		if len(words) < 4 {
-			continue
-		}
-		vSentAll++
-		if dot(meaning(words), qMeaning) >= 0.5 {
-			vSentOn++
-		}
-	}
-	vecSentences := vSentOn / math.Max(1, vSentAll)
 
 	cf.relevance = math.Min(1, 1.5*coverClose+0.5*(coverRel-coverClose)+0.2*conceptShare)
 	cf.topical = cf.relevance

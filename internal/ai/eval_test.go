@@ -574,7 +574,7 @@ func TestTuneShow(t *testing.T) {
 
 // tuneSettings reads candidate settings of the scorer from the
 // environment for TestTuneShow: GATE_ or QUAL_ followed by TREES, DEPTH,
-// RATE, LEAF, LAMBDA or MONO (1 or 0), and GATE_NONE and GATE_FULL.
+// RATE, LEAF or LAMBDA, and GATE_NONE and GATE_FULL.
 func tuneSettings(t *testing.T) {
 	oldG, oldQ, oldNone, oldFull := gateGBM, qualityGBM, gateNone, gateFull
 	t.Cleanup(func() { gateGBM, qualityGBM, gateNone, gateFull = oldG, oldQ, oldNone, oldFull })
@@ -602,9 +602,6 @@ func tuneSettings(t *testing.T) {
 		integer(prefix+"LEAF", &p.MinLeaf)
 		num(prefix+"RATE", &p.Rate)
 		num(prefix+"LAMBDA", &p.Lambda)
-		if v := os.Getenv(prefix + "MONO"); v != "" {
-			p.Monotone = v == "1"
-		}
 	}
 	num("GATE_NONE", &gateNone)
 	num("GATE_FULL", &gateFull)

@@ -43,6 +43,10 @@ const (
 	riskAdvice        = "Name the risks and what you would do if the first plan fails."
 )
 
+// planSign is, for each part of a plan's yardstick, one sign of it: the
+// model wants several, the advice asks only when there is none.
+var planSign = map[string]*regexp.Regexp{planAdvice: planRe, priorityAdvice: anyPriorityRe, peopleAdvice: peopleRe, riskAdvice: riskRe}
+
 // feedback explains a score: what the answer does well, quoting it, and
 // what this answer lacks against what its question asks for. Its summary
 // agrees with the score: an answer is said to miss the question only when
@@ -179,20 +183,8 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 					if procedure || anyTradeRe.MatchString(keptText) {
 						continue
 					}
-				case planAdvice:
-					if planRe.MatchString(keptText) {
-						continue
-					}
-				case priorityAdvice:
-					if anyPriorityRe.MatchString(keptText) {
-						continue
-					}
-				case peopleAdvice:
-					if peopleRe.MatchString(keptText) {
-						continue
-					}
-				case riskAdvice:
-					if riskRe.MatchString(keptText) {
+				case planAdvice, priorityAdvice, peopleAdvice, riskAdvice:
+					if planSign[m].MatchString(keptText) {
 						continue
 					}
 				case alternativeAdvice:

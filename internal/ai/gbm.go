@@ -36,16 +36,15 @@ type gbmTree struct {
 
 // gbmParams are the settings of a fit.
 type gbmParams struct {
-	Trees    int     // boosting rounds
-	Depth    int     // depth of each tree
-	Rate     float64 // learning rate
-	MinLeaf  int     // fewest rows in a leaf
-	Lambda   float64 // L2 penalty on leaf values
-	Bins     int     // most thresholds tried per feature
-	Monotone bool    // keep each feature's effect on the side featureSign gives
+	Trees   int     // boosting rounds
+	Depth   int     // depth of each tree
+	Rate    float64 // learning rate
+	MinLeaf int     // fewest rows in a leaf
+	Lambda  float64 // L2 penalty on leaf values
+	Bins    int     // most thresholds tried per feature
 }
 
-var defaultGBM = gbmParams{Trees: 200, Depth: 3, Rate: 0.05, MinLeaf: 20, Lambda: 1, Bins: 64, Monotone: false}
+var defaultGBM = gbmParams{Trees: 200, Depth: 3, Rate: 0.05, MinLeaf: 20, Lambda: 1, Bins: 64}
 
 func (m *gbmModel) bind() error {
 	m.index = m.index[:0]
@@ -136,12 +135,6 @@ func fitGBM(features []string, loss string, rows [][]float64, target []float64, 
 			bin[k][i] = uint8(b) // #nosec G115 -- b ≤ len(thresholds[k]) ≤ p.Bins, at most 255 (checked in fitGBM)
 		}
 	}
-	sign := make([]float64, nf)
-	if p.Monotone {
-		for k, f := range features {
-			sign[k] = featureSign[f]
-		}
-	}
 
 	// Start from the mean (or its log-odds).
 	mean := 0.0
@@ -172,8 +165,8 @@ func fitGBM(features []string, loss string, rows [][]float64, target []float64, 
 				g[i], h[i] = pred[i]-target[i], 1
 			}
 		}
-		b := treeBuilder{p: p, g: g, h: h, bin: bin, thresholds: thresholds, sign: sign}
-		b.grow(all, 0, math.Inf(-1), math.Inf(1))
+		b := treeBuilder{p: p, g: g, h: h, bin: bin, thresholds: thresholds}
+		b.grow(all, 0)
 		t := b.tree
 		for i := range n {
 			node := 0
@@ -198,17 +191,16 @@ type treeBuilder struct {
 	g, h       []float64
 	bin        [][]uint8
 	thresholds [][]float64
-	sign       []float64
 	tree       gbmTree
 }
 
-func (b *treeBuilder) leafValue(G, H, lo, hi float64) float64 {
-	return math.Max(lo, math.Min(hi, -G/(H+b.p.Lambda)))
+// leafValue is the Newton step of a leaf: -Σg / (Σh + λ).
+func (b *treeBuilder) leafValue(G, H float64) float64 {
+	return -G / (H + b.p.Lambda)
 }
 
-// grow adds the node for rows at depth and returns its index; lo and hi
-// bound its value (monotone constraints).
-func (b *treeBuilder) grow(rows []int, depth int, lo, hi float64) int {
+// grow adds the node for rows at depth and returns its index.
+func (b *treeBuilder) grow(rows []int, depth int) int {
 	var G, H float64
 	for _, i := range rows {
 		G += b.g[i]
@@ -219,13 +211,12 @@ func (b *treeBuilder) grow(rows []int, depth int, lo, hi float64) int {
 	b.tree.Threshold = append(b.tree.Threshold, 0)
 	b.tree.Left = append(b.tree.Left, -1)
 	b.tree.Right = append(b.tree.Right, -1)
-	b.tree.Value = append(b.tree.Value, round6(b.p.Rate*b.leafValue(G, H, lo, hi)))
+	b.tree.Value = append(b.tree.Value, round6(b.p.Rate*b.leafValue(G, H)))
 	if depth >= b.p.Depth || len(rows) < 2*b.p.MinLeaf {
 		return node
 	}
 	parent := G * G / (H + b.p.Lambda)
 	bestGain, bestK, bestT := 1e-9, -1, -1
-	var bestL, bestR float64
 	type acc struct {
 		g, h float64
 		n    int
@@ -255,13 +246,9 @@ func (b *treeBuilder) grow(rows []int, depth int, lo, hi float64) int {
 				break
 			}
 			gr, hr := G-gl, H-hl
-			wl, wr := b.leafValue(gl, hl, lo, hi), b.leafValue(gr, hr, lo, hi)
-			if s := b.sign[k]; s != 0 && s*(wr-wl) < 0 {
-				continue
-			}
 			gain := gl*gl/(hl+b.p.Lambda) + gr*gr/(hr+b.p.Lambda) - parent
 			if gain > bestGain {
-				bestGain, bestK, bestT, bestL, bestR = gain, k, t, wl, wr
+				bestGain, bestK, bestT = gain, k, t
 			}
 		}
 	}
@@ -276,19 +263,10 @@ func (b *treeBuilder) grow(rows []int, depth int, lo, hi float64) int {
 			right = append(right, i)
 		}
 	}
-	llo, lhi, rlo, rhi := lo, hi, lo, hi
-	if s := b.sign[bestK]; s != 0 {
-		mid := (bestL + bestR) / 2
-		if s > 0 {
-			lhi, rlo = math.Min(hi, mid), math.Max(lo, mid)
-		} else {
-			llo, rhi = math.Max(lo, mid), math.Min(hi, mid)
-		}
-	}
 	b.tree.Feature[node] = bestK
 	b.tree.Threshold[node] = b.thresholds[bestK][bestT]
-	l := b.grow(left, depth+1, llo, lhi)
-	r := b.grow(right, depth+1, rlo, rhi)
+	l := b.grow(left, depth+1)
+	r := b.grow(right, depth+1)
 	b.tree.Left[node], b.tree.Right[node] = l, r
 	return node
 }

@@ -39,20 +39,6 @@ var (
 	qualityFeatures = featureNames
 )
 
-// featureSign is the direction a feature may move the grade in, whatever
-// the data: more evidence of answering the question, or of substance, never
-// lowers it, and copying, repeating, numbers without context, "I don't
-// know", hedging and generic phrases never raise it. With
-// gbmParams.Monotone the fit keeps every tree to it (features not listed
-// are free).
-var featureSign = map[string]float64{
-	"coverLiteral": 1, "coverClose": 1, "coverRelated": 1, "concepts": 1, "onTopicWords": 1, "onTopicShare": 1,
-	"keyTerms": 1, "sentencesOnTopic": 1, "storyFit": 1, "evidence": 1, "yardstick": 1, "specificity": 1,
-	"actions": 1, "roleWork": 1, "questionWork": 1, "detail": 1, "reasons": 1, "length": 1,
-	"vecSim": 1, "vecNew": 1, "vecRank": 1, "vecRole": 1, "vecCover": 1, "vecSentences": 1,
-	"general": -1, "offConcept": -1, "copied": -1, "repetition": -1, "numbersOnly": -1, "dontKnow": -1, "short": -1, "generic": -1, "hedges": -1,
-}
-
 var scorer = sync.OnceValue(func() *scorerModel {
 	b, err := dataFS.ReadFile("data/scorer.json")
 	if err != nil {

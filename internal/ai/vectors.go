@@ -196,10 +196,11 @@ var commonDirection = sync.OnceValue(func() []float32 {
 	return v
 })
 
+// rawMeaning is meaning before the shared direction is taken out.
 func rawMeaning(words []string) []float32 {
 	var sum [dims]float32
 	seen := map[string]bool{}
-	any := false
+	found := false
 	for _, w := range words {
 		if seen[w] || stopwords[w] || len(w) < 2 || isNumber(w) {
 			continue
@@ -213,9 +214,9 @@ func rawMeaning(words []string) []float32 {
 		for i := range dims {
 			sum[i] += wt * v.v[i]
 		}
-		any = true
+		found = true
 	}
-	if !any || !normalize(sum[:]) {
+	if !found || !normalize(sum[:]) {
 		return nil
 	}
 	return sum[:]

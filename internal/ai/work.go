@@ -61,15 +61,17 @@ var occupationBags = sync.OnceValue(func() map[string]map[string]float64 {
 })
 
 // rankAmong is the share of others that are less similar to answer than
-// mine (ties count half): 1 when mine is the closest.
-func rankAmong(answer, mine map[string]float64, others []map[string]float64) float64 {
+// mine (ties count half): 1 when mine is the closest, 0.5 with no others.
+// sim is the similarity of two texts: cosine for bags of words, dot for
+// meanings.
+func rankAmong[V any](answer, mine V, others []V, sim func(a, b V) float64) float64 {
 	if len(others) == 0 {
 		return 0.5
 	}
-	me := cosine(answer, mine)
+	me := sim(answer, mine)
 	below := 0.0
 	for _, o := range others {
-		switch s := cosine(answer, o); {
+		switch s := sim(answer, o); {
 		case s < me:
 			below++
 		case s == me:
@@ -100,29 +102,20 @@ func roleWork(answer map[string]float64, jobTitle string) float64 {
 			others = append(others, b)
 		}
 	}
-	return rankAmong(answer, mine, others)
+	return rankAmong(answer, mine, others, cosine)
 }
 
-// siblings is what a question is ranked among: its own text and the
-// texts of the role's other questions in the bank, or of the occupation's
-// other tasks for a generated question, as bags of words and as meanings.
-type siblings struct {
-	mine         map[string]float64
-	mineMeaning  []float32
-	others       []map[string]float64
-	otherMeaning [][]float32
+// siblingSet is what a question is ranked among: the texts of the role's
+// other questions in the bank, or of the occupation's other tasks for a
+// generated question, as bags of words and as meanings.
+type siblingSet struct {
+	bags     []map[string]float64
+	meanings [][]float32
 }
 
-var siblingCache sync.Map // key → *siblings
-
-func newSiblings(mine string, others []string) *siblings {
-	s := &siblings{mine: bagOf(mine), mineMeaning: meaning(tokens(strings.ToLower(mine)))}
-	for _, o := range others {
-		s.others = append(s.others, bagOf(o))
-		s.otherMeaning = append(s.otherMeaning, meaning(tokens(strings.ToLower(o))))
-	}
-	return s
-}
+// siblingCache holds the siblings per bank question, task or role (never
+// per question text, which a client may vary at will).
+var siblingCache sync.Map // key → *siblingSet (nil: nothing to rank among)
 
 // questionText is what a question asks about: its words, competency and
 // keywords, and the signs of the concepts it asks for ("a time you failed"
@@ -135,29 +128,29 @@ func questionText(q *Question) string {
 	return text
 }
 
-// siblingsOf returns the question's siblings: the role's other questions
-// in the bank, or the occupation's other tasks for a generated question;
-// for a question Stride did not write, the questions Stride wrote for the
-// role or the occupation's tasks. Nil when there is nothing to rank the
-// question among (no role).
-func siblingsOf(q *Question) *siblings {
+// siblingsOf returns the text the question is ranked by (the task of a
+// generated question, else questionText) and its siblings: the role's
+// other questions in the bank, or the occupation's other tasks for a
+// generated question; for a question Stride did not write, the questions
+// Stride wrote for the role or else the occupation's tasks. The siblings
+// are nil when there is nothing to rank the question among (no role).
+func siblingsOf(q *Question) (string, *siblingSet) {
+	mine := questionText(q)
 	var key string
 	switch {
 	case q.task != "":
-		key = "task|" + q.JobTitle + "|" + q.task
+		mine, key = q.task, "task|"+q.JobTitle+"|"+q.task
 	case q.ID != "":
 		key = "bank|" + q.ID
 	default:
-		key = "role|" + strings.ToLower(q.JobTitle) + "|" + q.Question
+		key = "role|" + strings.ToLower(q.JobTitle)
 	}
 	if v, ok := siblingCache.Load(key); ok {
-		return v.(*siblings)
+		return mine, v.(*siblingSet)
 	}
-	var mine string
 	var others []string
 	switch {
 	case q.task != "":
-		mine = q.task
 		if o := occupationFor(q.JobTitle); o != nil {
 			for _, t := range o.Tasks {
 				if p := taskPhrase(t); p != "" && p != q.task {
@@ -166,7 +159,6 @@ func siblingsOf(q *Question) *siblings {
 			}
 		}
 	case q.ID != "":
-		mine = questionText(q)
 		if all, err := questionBank(); err == nil {
 			for _, b := range all {
 				if b.JobTitle == q.JobTitle && b.ID != q.ID {
@@ -175,7 +167,6 @@ func siblingsOf(q *Question) *siblings {
 			}
 		}
 	default:
-		mine = questionText(q)
 		if all, err := questionBank(); err == nil {
 			for _, b := range all {
 				if strings.EqualFold(b.JobTitle, q.JobTitle) {
@@ -191,12 +182,16 @@ func siblingsOf(q *Question) *siblings {
 			}
 		}
 	}
-	var s *siblings
+	var s *siblingSet
 	if len(others) > 0 || q.task != "" || q.ID != "" {
-		s = newSiblings(mine, others)
+		s = &siblingSet{}
+		for _, o := range others {
+			s.bags = append(s.bags, bagOf(o))
+			s.meanings = append(s.meanings, meaning(tokens(strings.ToLower(o))))
+		}
 	}
 	siblingCache.Store(key, s)
-	return s
+	return mine, s
 }
 
 // questionWork is the share of the question's siblings that the answer is
@@ -207,11 +202,11 @@ func questionWork(answer map[string]float64, q *Question) float64 {
 	if len(answer) == 0 {
 		return 0
 	}
-	s := siblingsOf(q)
+	mine, s := siblingsOf(q)
 	if s == nil {
 		return 1
 	}
-	return rankAmong(answer, s.mine, s.others)
+	return rankAmong(answer, bagOf(mine), s.bags, cosine)
 }
 
 // questionMeaningRank is questionWork by meaning: the share of the
@@ -221,21 +216,11 @@ func questionMeaningRank(answer []float32, q *Question) float64 {
 	if answer == nil {
 		return 0
 	}
-	s := siblingsOf(q)
-	if s == nil || len(s.otherMeaning) == 0 {
+	mine, s := siblingsOf(q)
+	if s == nil || len(s.meanings) == 0 {
 		return 1
 	}
-	me := dot(answer, s.mineMeaning)
-	below := 0.0
-	for _, o := range s.otherMeaning {
-		switch x := dot(answer, o); {
-		case x < me:
-			below++
-		case x == me:
-			below += 0.5
-		}
-	}
-	return below / float64(len(s.otherMeaning))
+	return rankAmong(answer, meaning(tokens(strings.ToLower(mine))), s.meanings, dot)
 }
 
 // roleMeaningRank is roleWork by meaning: the share of O*NET occupations
@@ -254,16 +239,11 @@ func roleMeaningRank(answer []float32, jobTitle string) float64 {
 	if !ok {
 		return 0.5
 	}
-	me := dot(answer, mine)
-	below, n := 0.0, 0.0
+	others := make([][]float32, 0, len(ms))
 	for code, m := range ms {
-		if code == o.Code {
-			continue
-		}
-		n++
-		if x := dot(answer, m); x < me {
-			below++
+		if code != o.Code {
+			others = append(others, m)
 		}
 	}
-	return below / math.Max(1, n)
+	return rankAmong(answer, mine, others, dot)
 }
