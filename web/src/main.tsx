@@ -1,13 +1,33 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
+import { startFirstPage } from '@/app/router';
+import { queryClient } from '@/lib/query-client';
+import { prepareFormatters } from '@/lib/dates';
+import { userQueryOptions } from '@/lib/user';
+import { cn } from '@/lib/utils';
 import '@/index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Issue 20: the session check starts at once, the first page's modules in
+// the next task (index.html already has them on their way: the server lists
+// them as modulepreload links), and the app is drawn when the session is
+// known. Until then index.html's loading screen (FullPageSpinner's markup)
+// is on the page, so drawing the same spinner first would only add to the
+// script's longest task. The class merger's tables and the browser's locale
+// data are set up in tasks of their own while the network is busy, instead
+// of in the first render that needs them.
+const session = queryClient.prefetchQuery(userQueryOptions());
+setTimeout(startFirstPage, 0);
+setTimeout(() => cn('p-0', 'p-1'), 0);
+setTimeout(prepareFormatters, 0);
+
+void session.finally(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -51,9 +51,19 @@ interface LazyPage {
   handle: { load: () => Promise<unknown> };
 }
 
+/**
+ * A page's module for lazy(), handed over a browser task after it is in:
+ * the page is then drawn in a task of its own, not in the one that drew the
+ * navigation around it (the module is often in before the session is known,
+ * and lazy() would draw both in one long task; issue 20).
+ */
+function pageModule<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => load().then((m) => new Promise<T>((resolve) => setTimeout(() => resolve(m), 0)));
+}
+
 /** A lazy route module whose default export takes the signed-in user. */
 function withUser(load: () => Promise<{ default: SignedInRoute }>): LazyPage {
-  const Page = lazy(load);
+  const Page = lazy(pageModule(load));
   function WithUser() {
     return <Page user={useSignedInUser()} />;
   }
@@ -62,16 +72,16 @@ function withUser(load: () => Promise<{ default: SignedInRoute }>): LazyPage {
 
 /** A lazy route module whose default export takes no props. */
 function page(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  const Page = lazy(load);
+  const Page = lazy(pageModule(load));
   return { element: <Page />, handle: { load } };
 }
 
 const loadHome = () => import('@/app/routes/home');
-const HomeRoute = lazy(loadHome);
+const HomeRoute = lazy(pageModule(loadHome));
 // The landing page is its own module too, so that signed-in screens do not
 // download it; the router fetches it early for a signed-out visitor.
 const loadLanding = () => import('@/app/routes/landing');
-const LandingRoute = lazy(loadLanding);
+const LandingRoute = lazy(pageModule(loadLanding));
 const loadNotFound = () => import('@/app/routes/not-found');
 
 function PageFallback() {
@@ -267,6 +277,18 @@ function prefetchFirstPage(routes: RouteObject[]) {
   }
 }
 
+// Set when main.tsx has started the first page's modules (startFirstPage).
+let firstPageStarted = false;
+
+/**
+ * Starts fetching and evaluating the first page's modules as the app's
+ * script starts, before the session is known (main.tsx).
+ */
+export function startFirstPage() {
+  firstPageStarted = true;
+  prefetchFirstPage(createRoutes());
+}
+
 function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const { pathname } = useLocation();
   return <RouteErrorBoundary path={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
@@ -276,7 +298,7 @@ function AppRoutes({ routes }: { routes: RouteObject[] }) {
 export function AppRouter() {
   const [routes] = useState(() => {
     const tree = createRoutes();
-    prefetchFirstPage(tree);
+    if (!firstPageStarted) prefetchFirstPage(tree);
     return tree;
   });
   return (

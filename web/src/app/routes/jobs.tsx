@@ -7,6 +7,7 @@ import { MyApplications } from '@/features/applications/components/my-applicatio
 import { JobSearch } from '@/features/jobs/components/job-search';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { User } from '@/types/api';
+import { AfterFirstTask } from '@/components/after-first-task';
 
 type Tab = 'search' | 'applications';
 
@@ -68,7 +69,9 @@ export default function JobsRoute({ user }: { user: User }) {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="search" forceMount className="mt-6 data-[state=inactive]:hidden">
-          <JobSearch userId={userId} />
+          <AfterFirstTask>
+            <JobSearch userId={userId} />
+          </AfterFirstTask>
         </TabsContent>
         <TabsContent value="applications" className="mt-6">
           <ApplicationsTab userId={userId} />

@@ -1,3 +1,5 @@
+import { formatInteger } from '@/lib/dates';
+
 /**
  * The trophy case's figures and labels (seed 001 §2.10, §3.2, §9). Pure
  * functions: no React, no network.
@@ -47,7 +49,7 @@ export function rarityLabel(rarity: string): string {
 /** "7 of 10" under a locked card's bar, when the server says what it counts. */
 export function progressText(current: number | undefined, target: number | undefined, progress: number): string {
   if (typeof current === 'number' && typeof target === 'number' && target > 1) {
-    return `${current.toLocaleString('en-US')} of ${target.toLocaleString('en-US')}`;
+    return `${formatInteger(current)} of ${formatInteger(target)}`;
   }
   return `${progress}%`;
 }

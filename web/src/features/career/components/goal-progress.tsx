@@ -2,6 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import { Progress } from '@/components/ui/progress';
 import type { CareerGoal } from '@/features/career/api/get-career-goals';
 import { formatPercent, formatUsd } from '@/features/career/lib/career';
+import { formatUtcDate } from '@/lib/dates';
 
 const statusVariant: Record<string, 'default' | 'success' | 'secondary'> = {
   active: 'default',
@@ -28,7 +29,7 @@ export function GoalSummary({ goal }: { goal: CareerGoal }) {
       <p className="mt-0.5 text-sm text-muted-foreground">
         {goal.targetRole ? `Target: ${goal.targetRole}` : 'No target role'}
         {goal.deadline &&
-          ` · by ${new Date(goal.deadline).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}`}
+          ` · by ${formatUtcDate(new Date(goal.deadline))}`}
       </p>
       {goal.aiAnalysis && (
         <p className="mt-0.5 text-xs text-muted-foreground" data-testid="goal-occupation">

@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useUpdateMilestone } from '@/features/career/api/update-milestone';
 import type { Milestone } from '@/features/career/api/get-career-milestones';
 import { getErrorMessage } from '@/lib/api-client';
+import { formatUtcDate } from '@/lib/dates';
 
 const statusIcon = { achieved: CheckCircle2, in_progress: CircleDot, pending: Circle, missed: XCircle } as const;
 const statusVariant = { achieved: 'success', in_progress: 'default', pending: 'secondary', missed: 'destructive' } as const;
@@ -44,7 +45,7 @@ export function MilestoneList({ userId, milestones }: { userId: string; mileston
               {m.impact && <p className="mt-1 text-sm text-muted-foreground">{m.impact}</p>}
               {m.targetDate && (
                 <p className="mt-0.5 text-xs text-muted-foreground">
-                  Target {new Date(m.targetDate).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}
+                  Target {formatUtcDate(new Date(m.targetDate))}
                 </p>
               )}
             </div>

@@ -53,8 +53,11 @@ export function salaryTrend(increase: string | null): 'up' | 'down' | 'flat' | n
   return 'flat';
 }
 
+let usd: Intl.NumberFormat | undefined;
+
 export function formatUsd(n: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  return usd.format(n);
 }
 
 /** Salary ranges are shown in thousands of dollars (seed 001 §9). */

@@ -9,6 +9,7 @@ import { ProgressBanner } from '@/features/learning/components/progress-banner';
 import { TutorTab } from '@/features/learning/components/tutor-tab';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
+import { AfterFirstTask } from '@/components/after-first-task';
 
 // The module reader (a Radix dialog) is fetched when a module is first
 // opened, not with the page (issue 20).
@@ -73,7 +74,9 @@ export function LearningJourney() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="dashboard">
-          <DashboardTab onOpenModule={openModule} onOpenTab={(t) => update({ tab: t })} />
+          <AfterFirstTask>
+            <DashboardTab onOpenModule={openModule} onOpenTab={(t) => update({ tab: t })} />
+          </AfterFirstTask>
         </TabsContent>
         <TabsContent value="paths">
           <PathsTab onOpenModule={openModule} />

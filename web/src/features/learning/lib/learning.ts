@@ -58,13 +58,7 @@ export function visibleSkills(skills: string[], shown = PATH_SKILLS_SHOWN): { vi
 }
 
 /** The browser's IANA time zone, sent so streaks count the user's calendar days. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
+export { browserTimeZone } from '@/lib/dates';
 
 /** Share of the way through the current level, 0-100. */
 export function levelProgress(totalXP: number, levelStartXP: number, nextLevelXP: number): number {

@@ -1,3 +1,5 @@
+import { formatInteger } from '@/lib/dates';
+
 /** Seed 001 §9 demand health tiers: 80 or more green, 60 or more yellow, else red. */
 export type Tier = 'green' | 'yellow' | 'red';
 
@@ -29,7 +31,7 @@ export function signedPercent(x: number): string {
 /** A count of people in words: 1.2 million, 45,300. */
 export function peopleCount(n: number): string {
   if (Math.abs(n) >= 1e6) return `${(n / 1e6).toFixed(1)} million`;
-  return Math.round(n).toLocaleString('en-US');
+  return formatInteger(n);
 }
 
 /** A 0-1 figure as a whole percent. */

@@ -14,6 +14,7 @@ import { useGenerationErrors } from '@/features/materials/lib/generation-errors'
 import { coverLetterTemplates, templateHints, tones, type CoverLetterTemplate } from '@/features/materials/lib/options';
 import { useDraft } from '@/features/materials/lib/use-draft';
 import { getErrorMessage } from '@/lib/api-client';
+import { formatInteger } from '@/lib/dates';
 
 const MAX_DESCRIPTION = 20000;
 
@@ -95,7 +96,7 @@ export function CoverLetterForm({ userId, profile }: { userId: string; profile: 
           onChange={(v) => set('jobDescription', v)}
           error={errors.jobDescription}
           placeholder="Paste the job description: Stride picks your skills and achievements that it asks for."
-          hint={`${draft.jobDescription.length.toLocaleString()} / ${MAX_DESCRIPTION.toLocaleString()} characters`}
+          hint={`${formatInteger(draft.jobDescription.length)} / ${formatInteger(MAX_DESCRIPTION)} characters`}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <OptionField id="cl-tone" label="Tone" value={draft.tone} options={tones} onChange={(v) => set('tone', v)} error={errors.tone} />

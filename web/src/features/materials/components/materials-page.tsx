@@ -9,14 +9,16 @@ import { PortfolioForm } from '@/features/materials/components/portfolio-form';
 import { ResponseForm } from '@/features/materials/components/response-form';
 import { SavedCards } from '@/features/materials/components/saved-cards';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useShownAfterFirstTask } from '@/hooks/use-progressive-count';
+import { useProgressiveCount } from '@/hooks/use-progressive-count';
 
 /** Application Materials (seed 001 §2.9) at /application-materials. */
 export function MaterialsPage({ userId }: { userId: string }) {
   useDocumentTitle('Application Materials');
   const profile = useMaterialsProfile(userId);
   const [open, setOpen] = useState<{ kind: MaterialKind; id: string } | null>(null);
-  const savedShown = useShownAfterFirstTask();
+  // The form comes a browser task after the header, the saved materials
+  // (below the fold) a task after the form (issue 20).
+  const shown = useProgressiveCount(2, 0, 1);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <header>
@@ -42,7 +44,7 @@ export function MaterialsPage({ userId }: { userId: string }) {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="cover-letters" className="mt-6">
-          <CoverLetterForm userId={userId} profile={profile.data} />
+          {shown >= 1 && <CoverLetterForm userId={userId} profile={profile.data} />}
         </TabsContent>
         <TabsContent value="responses" className="mt-6">
           <ResponseForm userId={userId} profile={profile.data} />
@@ -51,8 +53,7 @@ export function MaterialsPage({ userId }: { userId: string }) {
           <PortfolioForm userId={userId} profile={profile.data} />
         </TabsContent>
       </Tabs>
-      {/* Below the fold: it comes a browser task after the rest (useShownAfterFirstTask). */}
-      {savedShown && (
+      {shown >= 2 && (
         <div className="mt-10">
           <SavedCards userId={userId} onOpen={(kind, id) => setOpen({ kind, id })} />
         </div>
