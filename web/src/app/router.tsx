@@ -277,15 +277,19 @@ function prefetchFirstPage(routes: RouteObject[]) {
   }
 }
 
-// Set when main.tsx has started the first page's modules (startFirstPage).
-let firstPageStarted = false;
+// Who started the first page's modules: main.tsx as the app's script
+// starts (startFirstPage), or the first router drawn when that came first
+// (a signed-out visit draws at once; tests draw without main.tsx).
+let startedAtBoot = false;
+let startedByRouter = false;
 
 /**
  * Starts fetching and evaluating the first page's modules as the app's
  * script starts, before the session is known (main.tsx).
  */
 export function startFirstPage() {
-  firstPageStarted = true;
+  if (startedByRouter) return;
+  startedAtBoot = true;
   prefetchFirstPage(createRoutes());
 }
 
@@ -298,7 +302,10 @@ function AppRoutes({ routes }: { routes: RouteObject[] }) {
 export function AppRouter() {
   const [routes] = useState(() => {
     const tree = createRoutes();
-    if (!firstPageStarted) prefetchFirstPage(tree);
+    if (!startedAtBoot) {
+      startedByRouter = true;
+      prefetchFirstPage(tree);
+    }
     return tree;
   });
   return (

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { learningKeys } from '@/features/learning/api/keys';
-import { browserTimeZone } from '@/features/learning/lib/learning';
+import { browserTimeZone } from '@/lib/dates';
 import { api } from '@/lib/api-client';
 import { z } from '@/lib/zod';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { learningKeys } from '@/features/learning/api/keys';
-import { browserTimeZone, DEFAULT_LEARNING_STYLE, DEFAULT_PACE } from '@/features/learning/lib/learning';
+import { DEFAULT_LEARNING_STYLE, DEFAULT_PACE } from '@/features/learning/lib/learning';
+import { browserTimeZone } from '@/lib/dates';
 import { api } from '@/lib/api-client';
 import { z } from '@/lib/zod';
 

@@ -57,8 +57,6 @@ export function visibleSkills(skills: string[], shown = PATH_SKILLS_SHOWN): { vi
   return { visible: skills.slice(0, shown), more: Math.max(0, skills.length - shown) };
 }
 
-/** The browser's IANA time zone, sent so streaks count the user's calendar days. */
-export { browserTimeZone } from '@/lib/dates';
 
 /** Share of the way through the current level, 0-100. */
 export function levelProgress(totalXP: number, levelStartXP: number, nextLevelXP: number): number {
