@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { startFirstPage } from '@/app/router';
 import { queryClient } from '@/lib/query-client';
-import { prepareFormatters } from '@/lib/dates';
 import { userQueryOptions } from '@/lib/user';
 import { cn } from '@/lib/utils';
 import '@/index.css';
@@ -16,13 +15,11 @@ if (!root) throw new Error('Missing #root element');
 // them as modulepreload links), and the app is drawn when the session is
 // known. Until then index.html's loading screen (FullPageSpinner's markup)
 // is on the page, so drawing the same spinner first would only add to the
-// script's longest task. The class merger's tables and the browser's locale
-// data are set up in tasks of their own while the network is busy, instead
-// of in the first render that needs them.
+// script's longest task. The class merger's tables are set up in a task of its
+// own while the network is busy, instead of in the first render that needs them.
 const session = queryClient.prefetchQuery(userQueryOptions());
 setTimeout(startFirstPage, 0);
 setTimeout(() => cn('p-0', 'p-1'), 0);
-setTimeout(prepareFormatters, 0);
 
 void session.finally(() => {
   createRoot(root).render(

@@ -1,4 +1,5 @@
 import type { SubscriptionPlan } from '@/types/api';
+import { formatDollars } from '@/lib/dates';
 
 /**
  * The subscription plans of seed 000 §9, kept as data: every screen that
@@ -116,13 +117,8 @@ export function formatPlanPrice(plan: Pick<Plan, 'price'>): string {
 
 /** Seed 000 §9: a payment amount is in cents, shown divided by 100 with two decimals ("$39.00"). */
 export function formatCents(cents: number): string {
-  // Made on first use: the first Intl formatter of a page load costs a few
-  // milliseconds (issue 20), and this module is in every page's script.
-  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-  return usd.format(cents / 100);
+  return formatDollars(cents / 100, 2);
 }
-
-let usd: Intl.NumberFormat | undefined;
 
 /** The limits of the user's plan; an unknown plan is starter's, as on the server. */
 export function planLimits(id: string | null | undefined): PlanLimits {

@@ -1,51 +1,120 @@
 /**
- * Dates and numbers as Stride shows them. Each formatter is made once: a
- * toLocaleString call with a locale or options makes a new one every time,
- * and the first one of a page load sets up the browser's locale data, which
- * takes tens of milliseconds on a phone (issue 20). prepareFormatters() does
- * that setup in a task of its own while the first page's data is on its way.
+ * Dates, money and counts as Stride shows them, in its one locale (US
+ * English), written out by hand. The browser's Intl formatters would do the
+ * same, but the first one of a page load sets up the locale data: 40-80 ms of
+ * main thread on a desktop (measured in Chromium, issue 20), four times that
+ * on a phone, on every screen that shows a date or a price. Date's own getters
+ * need none of it.
  */
-let local: Intl.DateTimeFormat | undefined;
-let utc: Intl.DateTimeFormat | undefined;
-let integer: Intl.NumberFormat | undefined;
-let zone: string | undefined;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const SHORT_MONTHS = MONTHS.map((m) => m.slice(0, 3));
 
-const shortDate = () => (local ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }));
+type Parts = { year: number; month: number; day: number };
+
+const localParts = (d: Date): Parts => ({ year: d.getFullYear(), month: d.getMonth(), day: d.getDate() });
+const utcParts = (d: Date): Parts => ({ year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate() });
+
+function parse(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const shortDate = ({ year, month, day }: Parts) => `${SHORT_MONTHS[month]} ${day}, ${year}`;
 
 /** A calendar date in the reader's time zone, e.g. 'Oct 5, 2026'; '' for a missing or invalid date. */
 export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return shortDate().format(date);
+  const date = parse(value);
+  return date ? shortDate(localParts(date)) : '';
 }
 
 /** A calendar date as stored (UTC), e.g. 'Oct 5, 2026': for dates without a time of day (deadlines, target dates). */
 export function formatUtcDate(date: Date): string {
-  utc ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-  return utc.format(date);
+  return shortDate(utcParts(date));
 }
 
-/** A whole number with thousands separators: 12,000. */
+/** A calendar date with the month in full, in the reader's time zone: 'October 5, 2026'; '' for a missing or invalid date. */
+export function formatLongDate(value: string | null | undefined): string {
+  const date = parse(value);
+  if (!date) return '';
+  const { year, month, day } = localParts(date);
+  return `${MONTHS[month]} ${day}, ${year}`;
+}
+
+/** Day first, as the trophy case shows unlock dates: '23 Nov 2026'; '' for a missing or invalid date. */
+export function formatDayMonthYear(value: string | null | undefined): string {
+  const date = parse(value);
+  if (!date) return '';
+  const { year, month, day } = localParts(date);
+  return `${day} ${SHORT_MONTHS[month]} ${year}`;
+}
+
+/** A date and time of day in the reader's time zone: 'Nov 27, 2026, 9:05 AM'; '' for a missing or invalid date. */
+export function formatDateTime(value: string | null | undefined): string {
+  const date = parse(value);
+  if (!date) return '';
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  return `${shortDate(localParts(date))}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The short name of a month (0 = January): 'Jan'. */
+export function shortMonthName(month: number): string {
+  return SHORT_MONTHS[((month % 12) + 12) % 12];
+}
+
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** A whole number with thousands separators: 12,000 (rounded, half away from zero). */
 export function formatInteger(n: number): string {
-  integer ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-  return integer.format(n);
+  if (!Number.isFinite(n)) return String(n);
+  const rounded = Math.round(Math.abs(n));
+  return `${n < 0 && rounded !== 0 ? '-' : ''}${groupThousands(String(rounded))}`;
 }
 
-/** The browser's IANA time zone ('UTC' when it cannot tell). */
+/** Dollars with a sign, thousands separators and `decimals` places: '$1,234.50', '-$5'. */
+export function formatDollars(amount: number, decimals: 0 | 2): string {
+  if (!Number.isFinite(amount)) return '';
+  const [whole, fraction] = Math.abs(amount).toFixed(decimals).split('.');
+  const negative = amount < 0 && Number(whole) + Number(fraction ?? 0) !== 0;
+  return `${negative ? '-' : ''}$${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`;
+}
+
+const ZONE_KEY = 'stride-time-zone';
+let zone: string | undefined;
+
+/**
+ * The browser's IANA time zone ('UTC' when it cannot tell). Only Intl knows
+ * it, so it is kept in localStorage beside the zone's UTC offsets in January
+ * and July: a later visit with the same offsets (the same zone, as far as
+ * calendar days go) reads it back without setting up Intl's data.
+ */
 export function browserTimeZone(): string {
-  if (zone === undefined) {
-    try {
-      zone = shortDate().resolvedOptions().timeZone || 'UTC';
-    } catch {
-      zone = 'UTC';
+  if (zone !== undefined) return zone;
+  const year = new Date().getFullYear();
+  const offsets = `${new Date(year, 0, 1).getTimezoneOffset()},${new Date(year, 6, 1).getTimezoneOffset()}`;
+  try {
+    const saved: unknown = JSON.parse(localStorage.getItem(ZONE_KEY) ?? 'null');
+    if (saved && typeof saved === 'object' && 'zone' in saved && 'offsets' in saved && saved.offsets === offsets && typeof saved.zone === 'string' && saved.zone) {
+      return (zone = saved.zone);
     }
+  } catch {
+    // unreadable or blocked storage: ask Intl
+  }
+  try {
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    zone = 'UTC';
+  }
+  try {
+    localStorage.setItem(ZONE_KEY, JSON.stringify({ zone, offsets }));
+  } catch {
+    // storage full or blocked: asked again next visit
   }
   return zone;
 }
 
-/** Sets up the locale data and the common formatters ahead of the first screen that needs them. */
-export function prepareFormatters(): void {
-  browserTimeZone();
-  formatInteger(0);
+/** For tests: forget the zone read in this page load. */
+export function resetTimeZoneForTests(): void {
+  zone = undefined;
 }

@@ -11,6 +11,7 @@ import { RecentAchievements } from '@/features/achievements/components/recent-ac
 import { completionRate, remainingCount } from '@/features/achievements/lib/trophy';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getErrorMessage } from '@/lib/api-client';
+import { formatInteger } from '@/lib/dates';
 
 function StatCard({ label, value, icon: Icon, tone, testId }: { label: string; value: string; icon: LucideIcon; tone: string; testId: string }) {
   return (
@@ -94,7 +95,7 @@ function Content({
     <>
       <section aria-label="Your achievement figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard testId="stat-unlocked" label="Achievements Unlocked" value={String(unlocked)} icon={Award} tone="bg-amber-50 text-amber-600" />
-        <StatCard testId="stat-points" label="Career Points" value={stats.totalPoints.toLocaleString('en-US')} icon={Star} tone="bg-violet-50 text-violet-600" />
+        <StatCard testId="stat-points" label="Career Points" value={formatInteger(stats.totalPoints)} icon={Star} tone="bg-violet-50 text-violet-600" />
         <StatCard testId="stat-completion" label="Completion Rate" value={`${rate}%`} icon={Percent} tone="bg-emerald-50 text-emerald-600" />
         <StatCard
           testId="stat-categories"

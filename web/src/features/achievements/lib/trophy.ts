@@ -1,4 +1,4 @@
-import { formatInteger } from '@/lib/dates';
+import { formatDayMonthYear, formatInteger } from '@/lib/dates';
 
 /**
  * The trophy case's figures and labels (seed 001 §2.10, §3.2, §9). Pure
@@ -56,8 +56,5 @@ export function progressText(current: number | undefined, target: number | undef
 
 /** A date as the trophy case shows it: 23 Nov 2026. */
 export function formatUnlockDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return '';
-  return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  return formatDayMonthYear(value);
 }

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Assessment, SuggestedGoal } from '@/features/career/api/get-career-assessments';
 import { EmptyState } from '@/features/career/components/empty-state';
+import { formatLongDate } from '@/lib/dates';
 
 interface Props {
   assessments: Assessment[];
@@ -56,7 +57,7 @@ export function InterviewTab({ assessments, onStart, onAdoptGoal }: Props) {
           <CardHeader>
             <CardTitle>Your latest assessment</CardTitle>
             <CardDescription>
-              {latest.createdAt && new Date(latest.createdAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}
+              {latest.createdAt && formatLongDate(latest.createdAt)}
               {` · ${latest.results.answered} ${latest.results.answered === 1 ? 'answer' : 'answers'}`}
               {latest.results.summary && ` · ${latest.results.summary}`}
             </CardDescription>

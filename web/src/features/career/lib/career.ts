@@ -1,5 +1,7 @@
 /** Seed 001 §4 and §9: the career explorer's rules. */
 
+import { formatDollars, shortMonthName } from '@/lib/dates';
+
 export const RECENT_GOALS = 3;
 export const DASHBOARD_MILESTONES = 5;
 export const SKILL_TREND_ENTRIES = 3;
@@ -53,11 +55,8 @@ export function salaryTrend(increase: string | null): 'up' | 'down' | 'flat' | n
   return 'flat';
 }
 
-let usd: Intl.NumberFormat | undefined;
-
 export function formatUsd(n: number): string {
-  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-  return usd.format(n);
+  return formatDollars(n, 0);
 }
 
 /** Salary ranges are shown in thousands of dollars (seed 001 §9). */
@@ -81,7 +80,7 @@ export function achievedPerMonth(
     const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
     out.push({
       key: `${d.getUTCFullYear()}-${d.getUTCMonth()}`,
-      month: d.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' }),
+      month: shortMonthName(d.getUTCMonth()),
       achieved: 0,
     });
   }

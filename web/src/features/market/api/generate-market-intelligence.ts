@@ -3,6 +3,7 @@ import { toast } from '@/components/ui/use-toast';
 import { getAuthToken } from '@/lib/auth-token';
 import { marketKeyRoot, type MarketFilter } from '@/features/market/api/market-filter';
 import { marketSnapshotSchema, type MarketSnapshot } from '@/features/market/api/get-market-snapshot';
+import { formatInteger } from '@/lib/dates';
 
 /**
  * POST /api/market-intelligence/generate with {region, industry}. Seed 001 §7:
@@ -31,8 +32,8 @@ export function useGenerateMarketIntelligence() {
       toast({
         title: 'Market Intelligence Updated',
         description: snap.changed
-          ? `Figures recomputed from ${snap.postings.toLocaleString('en-US')} postings.`
-          : `Figures checked against ${snap.postings.toLocaleString('en-US')} postings: nothing changed.`,
+          ? `Figures recomputed from ${formatInteger(snap.postings)} postings.`
+          : `Figures checked against ${formatInteger(snap.postings)} postings: nothing changed.`,
       });
     },
     onError: (error) => {

@@ -23,6 +23,7 @@ import { MarketInsights } from '@/features/market/components/market-insights';
 import { SkillForecastsTab } from '@/features/market/components/skill-forecasts-tab';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { prefetchOnIntent } from '@/lib/prefetch';
+import { formatDateTime, formatInteger } from '@/lib/dates';
 
 // The page opens on Skill Forecasts; the other three tabs load when first
 // opened, fetched as soon as the pointer or focus reaches their tab (issue 20).
@@ -124,8 +125,8 @@ export function MarketIntelligence() {
         </p>
         {snapshot.data && (
           <p className="text-muted-foreground sm:text-right" data-testid="market-computed-at">
-            Computed {new Date(snapshot.data.computedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}{' '}
-            from {snapshot.data.postings.toLocaleString('en-US')} postings
+            Computed {formatDateTime(snapshot.data.computedAt)}{' '}
+            from {formatInteger(snapshot.data.postings)} postings
           </p>
         )}
       </div>

@@ -6,11 +6,10 @@ import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { formatUsage, useBilling, useCancelSubscription, type Billing } from '@/lib/billing';
 import { getErrorMessage } from '@/lib/api-client';
+import { formatLongDate } from '@/lib/dates';
 
 function periodEnd(b: Billing): string {
-  if (!b.currentPeriodEnd) return 'the end of the paid period';
-  const d = new Date(b.currentPeriodEnd);
-  return Number.isNaN(d.getTime()) ? 'the end of the paid period' : d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+  return formatLongDate(b.currentPeriodEnd) || 'the end of the paid period';
 }
 
 /** The plan, this month's use of its limits, and change/cancel (seed 000 §9). */

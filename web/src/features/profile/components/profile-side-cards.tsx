@@ -19,6 +19,7 @@ import { useLogout } from '@/lib/session';
 import type { CareerStatistics } from '@/lib/stats';
 import { cn } from '@/lib/utils';
 import type { User } from '@/types/api';
+import { formatLongDate } from '@/lib/dates';
 
 const statRows: Array<{ key: keyof CareerStatistics; label: string; icon: LucideIcon; tone: string }> = [
   { key: 'applications', label: 'Applications', icon: Briefcase, tone: 'bg-brand-50 text-brand-600' },
@@ -62,9 +63,7 @@ export function CareerStatsCard({ stats, isLoading }: { stats: CareerStatistics;
 const planNames: Record<string, string> = { starter: 'Starter', professional: 'Professional', executive: 'Executive' };
 
 function formatDate(value: string | null): string {
-  if (!value) return 'Unknown';
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? 'Unknown' : d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+  return formatLongDate(value) || 'Unknown';
 }
 
 export function AccountSettingsCard({ user }: { user: User }) {
