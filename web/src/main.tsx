@@ -21,10 +21,15 @@ const session = queryClient.prefetchQuery(userQueryOptions());
 setTimeout(startFirstPage, 0);
 setTimeout(() => cn('p-0', 'p-1'), 0);
 
-void session.finally(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+// A task of its own also when the session is known at once (no token): the
+// script's own task then ends before the first render, and the setup above
+// runs in between.
+void session.finally(() =>
+  setTimeout(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }, 0),
+);

@@ -1,3 +1,4 @@
+import { AfterFirstTask } from '@/components/after-first-task';
 import { Check, PlayCircle, Quote } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -253,12 +254,15 @@ export function LandingPage() {
   return (
     <div data-testid="landing-page" className="bg-white">
       <Hero />
-      <Keys />
-      <Features />
-      <Previews />
-      <Proof />
-      <FinalCallToAction />
-      <SiteFooter />
+      {/* Below the fold on every screen: drawn (and laid out) a task later. */}
+      <AfterFirstTask>
+        <Keys />
+        <Features />
+        <Previews />
+        <Proof />
+        <FinalCallToAction />
+        <SiteFooter />
+      </AfterFirstTask>
     </div>
   );
 }
