@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { screens } from '../scripts/lib/screens.mjs';
-import { signInAsDemo } from './helpers';
+import { closeWithEscape, signInAsDemo } from './helpers';
 
 // The accessibility guard behind issue 20 (Lighthouse accessibility 100 on
 // every main screen): axe-core on each screen of scripts/lib/screens.mjs, the
@@ -106,13 +106,12 @@ test('tabs, the menu drawer, the notifications panel and a dialog pass the same 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   findings.push(...describe('menu drawer', await axe(page)));
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await closeWithEscape(page, page.getByRole('dialog'));
 
   await page.getByRole('button', { name: 'Notifications' }).click();
   await expect(page.getByRole('menu', { name: 'Notifications' }).getByTestId('notification-item').first()).toBeVisible();
   findings.push(...describe('notifications panel', await axe(page)));
-  await page.keyboard.press('Escape');
+  await closeWithEscape(page, page.getByRole('menu', { name: 'Notifications' }));
 
   await page.goto('/applications');
   await page.getByRole('button', { name: 'Add Application' }).click();

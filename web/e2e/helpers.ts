@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 let counter = 0;
 
@@ -48,4 +48,16 @@ export async function choosePlan(page: Page, token: string, plan: 'starter' | 'p
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(res.status()).toBe(200);
+}
+
+/**
+ * Presses Escape to close a Radix dialog or menu, and waits until it is gone.
+ * The popup listens for Escape from an effect that runs just before it takes
+ * the focus, a moment after it is drawn; a key pressed in between (a busy
+ * machine) would be lost, so the key waits for the focus to be inside.
+ */
+export async function closeWithEscape(page: Page, popup: Locator) {
+  await expect.poll(() => popup.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startDemo } from './helpers';
+import { closeWithEscape, startDemo } from './helpers';
 
 test('an unknown path shows the not-found screen', async ({ page }) => {
   await page.goto('/definitely/not/a/page');
@@ -26,8 +26,7 @@ test('bottom tab bar at 375 px, desktop links at 1280 px', async ({ page }) => {
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog');
   await expect(drawer.getByRole('link', { name: 'Resume Builder' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
+  await closeWithEscape(page, drawer);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(tabBar).toBeHidden();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerViaUi, uniqueEmail } from './helpers';
+import { closeWithEscape, registerViaUi, uniqueEmail } from './helpers';
 
 const stat = (page: Page, id: string) => page.getByTestId(`stat-${id}-value`);
 const card = (page: Page, id: string) => page.getByTestId(`achievement-${id}`);
@@ -99,7 +99,7 @@ test('moving an application to interview with a date sends one reminder with tha
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const reminders = page.getByTestId('notification-item').filter({ hasText: 'Cobalt Logistics is on Thursday 3 December 2026 at 14:30' });
   await expect(reminders).toHaveCount(1);
-  await page.keyboard.press('Escape');
+  await closeWithEscape(page, page.getByRole('menu', { name: 'Notifications' }));
 
   // Saving again (a retry) adds no second reminder; the form shows the date.
   await app.getByRole('button', { name: /^Edit / }).click();
