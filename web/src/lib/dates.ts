@@ -11,21 +11,20 @@ const SHORT_MONTHS = MONTHS.map((m) => m.slice(0, 3));
 
 type Parts = { year: number; month: number; day: number };
 
-const localParts = (d: Date): Parts => ({ year: d.getFullYear(), month: d.getMonth(), day: d.getDate() });
 const utcParts = (d: Date): Parts => ({ year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate() });
 
-function parse(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
+/** `write` applied to a stored timestamp in the reader's time zone; '' for a missing or invalid one. */
+function local(value: string | null | undefined, write: (parts: Parts, date: Date) => string): string {
+  const date = value ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) return '';
+  return write({ year: date.getFullYear(), month: date.getMonth(), day: date.getDate() }, date);
 }
 
 const shortDate = ({ year, month, day }: Parts) => `${SHORT_MONTHS[month]} ${day}, ${year}`;
 
 /** A calendar date in the reader's time zone, e.g. 'Oct 5, 2026'; '' for a missing or invalid date. */
 export function formatDate(value: string | null | undefined): string {
-  const date = parse(value);
-  return date ? shortDate(localParts(date)) : '';
+  return local(value, shortDate);
 }
 
 /** A calendar date as stored (UTC), e.g. 'Oct 5, 2026': for dates without a time of day (deadlines, target dates). */
@@ -35,27 +34,21 @@ export function formatUtcDate(date: Date): string {
 
 /** A calendar date with the month in full, in the reader's time zone: 'October 5, 2026'; '' for a missing or invalid date. */
 export function formatLongDate(value: string | null | undefined): string {
-  const date = parse(value);
-  if (!date) return '';
-  const { year, month, day } = localParts(date);
-  return `${MONTHS[month]} ${day}, ${year}`;
+  return local(value, ({ year, month, day }) => `${MONTHS[month]} ${day}, ${year}`);
 }
 
 /** Day first, as the trophy case shows unlock dates: '23 Nov 2026'; '' for a missing or invalid date. */
 export function formatDayMonthYear(value: string | null | undefined): string {
-  const date = parse(value);
-  if (!date) return '';
-  const { year, month, day } = localParts(date);
-  return `${day} ${SHORT_MONTHS[month]} ${year}`;
+  return local(value, ({ year, month, day }) => `${day} ${SHORT_MONTHS[month]} ${year}`);
 }
 
 /** A date and time of day in the reader's time zone: 'Nov 27, 2026, 9:05 AM'; '' for a missing or invalid date. */
 export function formatDateTime(value: string | null | undefined): string {
-  const date = parse(value);
-  if (!date) return '';
-  const hours = date.getHours();
-  const minutes = String(date.getMinutes()).padStart(2, '0');
-  return `${shortDate(localParts(date))}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+  return local(value, (parts, date) => {
+    const hours = date.getHours();
+    const minutes = String(date.getMinutes()).padStart(2, '0');
+    return `${shortDate(parts)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+  });
 }
 
 /** The short name of a month (0 = January): 'Jan'. */
