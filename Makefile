@@ -77,7 +77,11 @@ go-test:
 test: vet web-lint web-test e2e budget fuzz-short go-test
 
 # The fuzz targets, each for FUZZTIME (Go fuzzes one target per run); their
-# seed corpus is in testdata/fuzz, and a failing input is written there.
+# seed corpus is in testdata/fuzz, and a failing input is written there. A
+# run that fails with Go's bare "context deadline exceeded" and writes no
+# failing input is Go 1.26's fuzz coordinator racing its own -fuzztime
+# deadline on a busy machine (golang/go#75804, fixed in Go 1.27), not a
+# finding: it is reported and the next target runs.
 FUZZTIME ?= 2m
 FUZZ_TARGETS := internal/resume:FuzzParse internal/resume:FuzzExtract internal/resume:FuzzImportLinkedIn \
 	internal/resume:FuzzReadLinkedInCSV internal/resume:FuzzCleanText internal/jsonresume:FuzzImport \
@@ -85,8 +89,11 @@ FUZZ_TARGETS := internal/resume:FuzzParse internal/resume:FuzzExtract internal/r
 fuzz:
 	@for t in $(FUZZ_TARGETS); do \
 		pkg=$${t%%:*}; name=$${t##*:}; \
-		out=$$($(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) ./$$pkg 2>&1) || { echo "$$out"; exit 1; }; \
-		echo "$$name ($$pkg, $(FUZZTIME)): $$(echo "$$out" | grep -o 'execs: [0-9]*' | tail -1), ok"; \
+		if out=$$($(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) ./$$pkg 2>&1); then result=ok; \
+		elif echo "$$out" | grep -qx '    context deadline exceeded' && ! echo "$$out" | grep -q 'Failing input written'; then \
+			result='ok (stopped by Go'"'"'s fuzz deadline race, golang/go#75804; no failing input)'; \
+		else echo "$$out"; exit 1; fi; \
+		echo "$$name ($$pkg, $(FUZZTIME)): $$(echo "$$out" | grep -o 'execs: [0-9]*' | tail -1), $$result"; \
 	done
 
 fuzz-short:
