@@ -124,7 +124,10 @@ describe('browserTimeZone', () => {
     localStorage.clear();
     resetTimeZoneForTests();
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 
   const offsets = () => {
     const year = new Date().getFullYear();
@@ -154,6 +157,29 @@ describe('browserTimeZone', () => {
     expect(browserTimeZone()).toBe(actual);
     resetTimeZoneForTests();
     localStorage.setItem('stride-time-zone', JSON.stringify({ zone: 42, offsets: offsets() }));
+    expect(browserTimeZone()).toBe(actual);
+  });
+
+  it('takes the zone from Temporal where the browser has it, without Intl or storage', () => {
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'America/St_Johns' } });
+    const intl = vi.spyOn(Intl, 'DateTimeFormat');
+    localStorage.setItem('stride-time-zone', JSON.stringify({ zone: 'Pacific/Chatham', offsets: offsets() }));
+    expect(browserTimeZone()).toBe('America/St_Johns');
+    expect(intl).not.toHaveBeenCalled();
+  });
+
+  it('falls back to Intl when Temporal is there but cannot tell', () => {
+    const actual = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    vi.stubGlobal('Temporal', {
+      Now: {
+        timeZoneId: () => {
+          throw new Error('unsupported');
+        },
+      },
+    });
+    expect(browserTimeZone()).toBe(actual);
+    resetTimeZoneForTests();
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => '' } });
     expect(browserTimeZone()).toBe(actual);
   });
 });
