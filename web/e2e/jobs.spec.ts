@@ -83,6 +83,22 @@ test('initial search: the heading shows X-Total-Count, 20 cards a page, Load mor
   await expect(page.getByRole('heading', { name: `${total} Jobs Found` })).toBeVisible();
 });
 
+test('at 375 px every card of the page is drawn, off-screen ones too, and none is wider than the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInDemo(page);
+  const { total } = await openJobs(page);
+  const cards = await allCards(page, total);
+  await expect(cards).toHaveCount(20);
+  // The last card is off screen (its layout waits until it comes near); scrolled to, it is the full card.
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect(cards.last().getByRole('button', { name: /^Apply Now/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  for (const box of [await cards.first().boundingBox(), await cards.last().boundingBox()]) {
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  }
+});
+
 test('a signed-in user loads more past the recommendations: each Load more adds 20 new cards', async ({ page }) => {
   await signInDemo(page);
   const { total, jobs } = await openJobs(page);

@@ -13,6 +13,8 @@ test('a new user sees every achievement locked with progress; adding an applicat
   await expect(stat(page, 'points')).toHaveText('0');
   await expect(stat(page, 'completion')).toHaveText('0%');
   await expect(stat(page, 'categories')).toHaveText('7');
+  // The categories render one per task after the first: count once all 7 are drawn.
+  await expect(page.locator('section[aria-labelledby^="category-"]')).toHaveCount(7);
   const total = await page.locator('[data-testid^="achievement-"]').count();
   expect(total).toBeGreaterThanOrEqual(40);
   await expect(page.locator('[data-state="unlocked"]')).toHaveCount(0);

@@ -9,7 +9,9 @@ export function CategorySection({ category: c, rarities }: { category: TrophyCat
   const cards = [...c.achievements].sort((a, b) => Number(b.isUnlocked) - Number(a.isUnlocked));
   const headingId = `category-${c.id}`;
   return (
-    <section aria-labelledby={headingId}>
+    // Off screen, its layout and paint wait until it comes near (its last
+    // drawn size, or about a category's, holds its place meanwhile).
+    <section aria-labelledby={headingId} className="[contain-intrinsic-height:auto_36rem] [content-visibility:auto]">
     <Card className="p-4 sm:p-6" data-testid={`category-${c.id}`}>
       <div className="flex items-start gap-3">
         <span

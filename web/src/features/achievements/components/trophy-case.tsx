@@ -10,6 +10,7 @@ import { CategorySection } from '@/features/achievements/components/category-sec
 import { RecentAchievements } from '@/features/achievements/components/recent-achievements';
 import { completionRate, remainingCount } from '@/features/achievements/lib/trophy';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useProgressiveCount } from '@/hooks/use-progressive-count';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatInteger } from '@/lib/dates';
 
@@ -91,6 +92,9 @@ function Content({
   const total = stats.totalAchievements;
   const rate = completionRate(unlocked, total);
   const remaining = remainingCount(unlocked, total);
+  // A category at a time, after the first: a phone's screen holds the
+  // figures and the first category, and the rest render in tasks of their own.
+  const shown = useProgressiveCount(trophies.categories.length, 1, 1);
   return (
     <>
       <section aria-label="Your achievement figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
@@ -121,7 +125,7 @@ function Content({
 
       <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 gap-6 lg:col-span-2">
-          {trophies.categories.map((c) => (
+          {trophies.categories.slice(0, shown).map((c) => (
             <CategorySection key={c.id} category={c} rarities={trophies.rarities} />
           ))}
         </div>

@@ -44,14 +44,16 @@ afterEach(() => {
 });
 
 describe('JobResults', () => {
-  it('draws the first cards with the page and the rest a few per task, then the count and Load more', () => {
+  it('draws the first cards with the page and the rest one per task, then the count and Load more', () => {
     renderResults(makeJobs(20));
     expect(screen.getAllByTestId('job-card')).toHaveLength(2);
     expect(screen.queryByTestId('jobs-shown')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 
     act(() => void vi.advanceTimersToNextTimer());
-    expect(screen.getAllByTestId('job-card')).toHaveLength(5);
+    expect(screen.getAllByTestId('job-card')).toHaveLength(3);
+    act(() => void vi.advanceTimersToNextTimer());
+    expect(screen.getAllByTestId('job-card')).toHaveLength(4);
 
     drain();
     const titles = screen.getAllByTestId('job-title').map((t) => t.textContent);

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import type { Job } from '@/features/jobs/api/job-schema';
 import { JobCard } from '@/features/jobs/components/job-card';
 import { firstRelatedIndex } from '@/features/jobs/lib/filters';
-import { useProgressiveCount } from '@/hooks/use-progressive-count';
+import { PROGRESSIVE_FIRST, useProgressiveCount } from '@/hooks/use-progressive-count';
 
 interface JobResultsProps {
   jobs: Job[];
@@ -20,15 +20,17 @@ interface JobResultsProps {
 }
 
 /**
- * The found jobs, 'Showing X of Y' and Load more. The cards render a few per
- * task (useProgressiveCount) so that a page of them does not block the
- * browser in one long task; the count and Load more come with the last card
- * of the first page and then stay (focus stays on Load more while the next
- * page's cards come in).
+ * The found jobs, 'Showing X of Y' and Load more. After the first two, the
+ * cards render one per task (useProgressiveCount): a card takes a few
+ * milliseconds, so no task blocks the browser for long even on a phone four
+ * times slower, and a card off screen skips its layout and paint until it
+ * comes near (content-visibility). The count and Load more come with the
+ * last card of the first page and then stay (focus stays on Load more while
+ * the next page's cards come in).
  */
 export function JobResults(props: JobResultsProps) {
   const { jobs, savedIds, savingId, onSave, onApply } = props;
-  const shown = useProgressiveCount(jobs.length);
+  const shown = useProgressiveCount(jobs.length, PROGRESSIVE_FIRST, 1);
   const relatedFrom = firstRelatedIndex(jobs);
   const [filled, setFilled] = useState(false);
   if (!filled && shown === jobs.length) setFilled(true);
@@ -36,7 +38,7 @@ export function JobResults(props: JobResultsProps) {
     <>
       <ul className="grid gap-4">
         {jobs.slice(0, shown).map((job, i) => (
-          <li key={job.id}>
+          <li key={job.id} className="[contain-intrinsic-height:auto_22rem] [content-visibility:auto]">
             {i === relatedFrom && (
               <div className="mb-4 flex flex-col gap-0.5 border-t border-slate-200 pt-4" role="note" data-testid="related-roles">
                 <h3 className="text-base font-semibold text-slate-900">Showing related roles</h3>
