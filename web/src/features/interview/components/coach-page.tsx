@@ -1,5 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import type * as React from 'react';
+import { AfterFirstTask } from '@/components/after-first-task';
 import { CoachSidebar } from '@/features/interview/components/coach-sidebar';
 import type { User } from '@/types/api';
 
@@ -20,7 +21,10 @@ export function CoachPage({ user, level, children }: { user: User; level: number
       </header>
       <div className="mt-8 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid min-w-0 grid-cols-1 gap-6">{children}</div>
-        <CoachSidebar userId={user.id} level={level} />
+        {/* A task after the setup (issue 20): on a phone it is below the fold. */}
+        <AfterFirstTask>
+          <CoachSidebar userId={user.id} level={level} />
+        </AfterFirstTask>
       </div>
     </div>
   );

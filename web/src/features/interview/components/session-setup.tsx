@@ -1,6 +1,7 @@
 import { Brain, Briefcase, Calculator, Cpu, HeartHandshake, Loader2, Sparkles, UsersRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { AfterFirstTask } from '@/components/after-first-task';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -131,63 +132,66 @@ export function SessionSetup({
           )}
         </div>
 
-        <fieldset className="grid gap-2">
-          <legend id="interview-type-label" className="mb-2 text-sm font-medium text-slate-900">
-            Interview Type
-          </legend>
-          <RadioGroup
-            value={type}
-            onValueChange={(value) => onTypeChange(value as InterviewType)}
-            aria-labelledby="interview-type-label"
-            className="grid gap-3 sm:grid-cols-2"
-          >
-            {interviewTypes.map((value) => {
-              const Icon = typeIcons[value];
-              const id = `interview-type-${value}`;
-              return (
-                <Label
-                  key={value}
-                  htmlFor={id}
-                  className={cn(
-                    'flex cursor-pointer items-start gap-3 rounded-xl border border-border bg-white p-4 font-normal transition-[border-color,background-color,box-shadow] hover:border-brand-300 hover:bg-brand-50/40',
-                    type === value && 'border-brand-500 bg-brand-50/60 ring-1 ring-brand-500',
-                  )}
-                >
-                  <RadioGroupItem value={value} id={id} className="mt-0.5" />
-                  <span className="min-w-0">
-                    <span className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-                      <Icon className="size-4 text-brand-600" aria-hidden="true" />
-                      {interviewTypeLabel(value)}
+        {/* The type, the level and the start button come a task after the role (issue 20): on a phone they are below the fold. */}
+        <AfterFirstTask>
+          <fieldset className="grid gap-2">
+            <legend id="interview-type-label" className="mb-2 text-sm font-medium text-slate-900">
+              Interview Type
+            </legend>
+            <RadioGroup
+              value={type}
+              onValueChange={(value) => onTypeChange(value as InterviewType)}
+              aria-labelledby="interview-type-label"
+              className="grid gap-3 sm:grid-cols-2"
+            >
+              {interviewTypes.map((value) => {
+                const Icon = typeIcons[value];
+                const id = `interview-type-${value}`;
+                return (
+                  <Label
+                    key={value}
+                    htmlFor={id}
+                    className={cn(
+                      'flex cursor-pointer items-start gap-3 rounded-xl border border-border bg-white p-4 font-normal transition-[border-color,background-color,box-shadow] hover:border-brand-300 hover:bg-brand-50/40',
+                      type === value && 'border-brand-500 bg-brand-50/60 ring-1 ring-brand-500',
+                    )}
+                  >
+                    <RadioGroupItem value={value} id={id} className="mt-0.5" />
+                    <span className="min-w-0">
+                      <span className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+                        <Icon className="size-4 text-brand-600" aria-hidden="true" />
+                        {interviewTypeLabel(value)}
+                      </span>
+                      <span className="mt-1 block text-xs leading-relaxed text-slate-500">
+                        {interviewTypeDescriptions[value]}
+                      </span>
                     </span>
-                    <span className="mt-1 block text-xs leading-relaxed text-slate-500">
-                      {interviewTypeDescriptions[value]}
-                    </span>
-                  </span>
-                </Label>
-              );
-            })}
-          </RadioGroup>
-        </fieldset>
+                  </Label>
+                );
+              })}
+            </RadioGroup>
+          </fieldset>
 
-        <div className="rounded-xl border border-border bg-slate-50/80 p-4">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <div>
-              <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Current adaptive level</p>
-              <p className="mt-0.5 text-base font-semibold text-slate-900" data-testid="setup-level">
-                Level {level} · {levelLabel(level)}
+          <div className="rounded-xl border border-border bg-slate-50/80 p-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <div>
+                <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Current adaptive level</p>
+                <p className="mt-0.5 text-base font-semibold text-slate-900" data-testid="setup-level">
+                  Level {level} · {levelLabel(level)}
+                </p>
+              </div>
+              <p className="max-w-xs text-xs leading-relaxed text-slate-500">
+                Questions start at this level and follow your scores as you answer.
               </p>
             </div>
-            <p className="max-w-xs text-xs leading-relaxed text-slate-500">
-              Questions start at this level and follow your scores as you answer.
-            </p>
+            <LevelMeter level={level} className="mt-3" />
           </div>
-          <LevelMeter level={level} className="mt-3" />
-        </div>
 
-        <Button variant="brand" size="lg" className="w-full sm:w-auto sm:justify-self-start" onClick={onStart} disabled={starting}>
-          {starting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
-          {starting ? 'Generating questions...' : 'Start Advanced AI Coaching'}
-        </Button>
+          <Button variant="brand" size="lg" className="w-full sm:w-auto sm:justify-self-start" onClick={onStart} disabled={starting}>
+            {starting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
+            {starting ? 'Generating questions...' : 'Start Advanced AI Coaching'}
+          </Button>
+        </AfterFirstTask>
       </div>
     </Card>
   );

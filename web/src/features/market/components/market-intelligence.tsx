@@ -1,5 +1,6 @@
 import { AlertTriangle, Briefcase, Globe2, HeartPulse, Loader2, RefreshCw, Sparkles, TrendingUp } from 'lucide-react';
 import { lazy, useState } from 'react';
+import { AfterFirstTask } from '@/components/after-first-task';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -33,8 +34,6 @@ const loadRoles = () => import('@/features/market/components/emerging-roles-tab'
 const IndustryHealthTab = lazy(() => loadHealth().then((m) => ({ default: m.IndustryHealthTab })));
 const CareerAlertsTab = lazy(() => loadAlerts().then((m) => ({ default: m.CareerAlertsTab })));
 const EmergingRolesTab = lazy(() => loadRoles().then((m) => ({ default: m.EmergingRolesTab })));
-
-
 
 /** The Market Intelligence screen at /market-intelligence and /market-intel (seed 001 §2.8). */
 export function MarketIntelligence() {
@@ -135,53 +134,56 @@ export function MarketIntelligence() {
         <>
           {hasData && <MarketInsights filter={filter} />}
 
-          <Tabs defaultValue="forecasts" className="mt-6">
-            <TabsList className="grid h-auto w-full grid-cols-2 sm:grid-cols-4">
-              <TabsTrigger value="forecasts" className="py-2">
-                <TrendingUp aria-hidden="true" />
-                Skill Forecasts
-              </TabsTrigger>
-              <TabsTrigger value="health" className="py-2" {...prefetchOnIntent(loadHealth)}>
-                <HeartPulse aria-hidden="true" />
-                Industry Health
-              </TabsTrigger>
-              <TabsTrigger value="alerts" className="py-2" {...prefetchOnIntent(loadAlerts)}>
-                <AlertTriangle aria-hidden="true" />
-                Career Alerts
-              </TabsTrigger>
-              <TabsTrigger value="roles" className="py-2" {...prefetchOnIntent(loadRoles)}>
-                <Briefcase aria-hidden="true" />
-                Emerging Roles
-              </TabsTrigger>
-            </TabsList>
-            <TabsContent value="forecasts">
-              <SkillForecastsTab filter={filter} />
-            </TabsContent>
-            <TabsContent value="health">
-              <LazyTab>
-                <IndustryHealthTab filter={filter} />
-              </LazyTab>
-            </TabsContent>
-            <TabsContent value="alerts">
-              <LazyTab>
-                <CareerAlertsTab filter={filter} />
-              </LazyTab>
-            </TabsContent>
-            <TabsContent value="roles">
-              <LazyTab>
-                <EmergingRolesTab filter={filter} />
-              </LazyTab>
-            </TabsContent>
-          </Tabs>
+          {/* The tabs and the notes under them render a task after the insights strip (issue 20). */}
+          <AfterFirstTask>
+            <Tabs defaultValue="forecasts" className="mt-6">
+              <TabsList className="grid h-auto w-full grid-cols-2 sm:grid-cols-4">
+                <TabsTrigger value="forecasts" className="py-2">
+                  <TrendingUp aria-hidden="true" />
+                  Skill Forecasts
+                </TabsTrigger>
+                <TabsTrigger value="health" className="py-2" {...prefetchOnIntent(loadHealth)}>
+                  <HeartPulse aria-hidden="true" />
+                  Industry Health
+                </TabsTrigger>
+                <TabsTrigger value="alerts" className="py-2" {...prefetchOnIntent(loadAlerts)}>
+                  <AlertTriangle aria-hidden="true" />
+                  Career Alerts
+                </TabsTrigger>
+                <TabsTrigger value="roles" className="py-2" {...prefetchOnIntent(loadRoles)}>
+                  <Briefcase aria-hidden="true" />
+                  Emerging Roles
+                </TabsTrigger>
+              </TabsList>
+              <TabsContent value="forecasts">
+                <SkillForecastsTab filter={filter} />
+              </TabsContent>
+              <TabsContent value="health">
+                <LazyTab>
+                  <IndustryHealthTab filter={filter} />
+                </LazyTab>
+              </TabsContent>
+              <TabsContent value="alerts">
+                <LazyTab>
+                  <CareerAlertsTab filter={filter} />
+                </LazyTab>
+              </TabsContent>
+              <TabsContent value="roles">
+                <LazyTab>
+                  <EmergingRolesTab filter={filter} />
+                </LazyTab>
+              </TabsContent>
+            </Tabs>
 
-          <HowComputed />
-          <p className="mt-4 flex items-start gap-2 text-xs text-muted-foreground">
-            <Sparkles className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-            This product includes information from the O*NET 29.3 Database by the U.S. Department of Labor, Employment and
-            Training Administration (USDOL/ETA), used under the CC BY 4.0 licence. O*NET® is a trademark of USDOL/ETA.
-            Employment projections and wages: U.S. Bureau of Labor Statistics, Employment Projections program (2024-34),
-            public domain.
-          </p>
+            <HowComputed />
+            <p className="mt-4 flex items-start gap-2 text-xs text-muted-foreground">
+              <Sparkles className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+              This product includes information from the O*NET 29.3 Database by the U.S. Department of Labor, Employment and
+              Training Administration (USDOL/ETA), used under the CC BY 4.0 licence. O*NET® is a trademark of USDOL/ETA.
+              Employment projections and wages: U.S. Bureau of Labor Statistics, Employment Projections program (2024-34),
+              public domain.
+            </p>
+          </AfterFirstTask>
         </>
       ) : (
         <div className="flex justify-center py-16">

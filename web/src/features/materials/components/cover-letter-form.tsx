@@ -1,5 +1,6 @@
 import { Loader2, Wand2 } from 'lucide-react';
 import { useState } from 'react';
+import { AfterFirstTask } from '@/components/after-first-task';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useDownloadCoverLetter } from '@/features/materials/api/download-cover-letter';
@@ -88,51 +89,56 @@ export function CoverLetterForm({ userId, profile }: { userId: string; profile: 
           <TextField id="cl-job-title" label="Job Title" value={draft.jobTitle} onChange={(v) => set('jobTitle', v)} error={errors.jobTitle} placeholder="e.g. Platform Engineer" />
           <TextField id="cl-company" label="Company Name" value={draft.companyName} onChange={(v) => set('companyName', v)} error={errors.companyName} placeholder="e.g. Acme Robotics" />
         </div>
-        <AreaField
-          id="cl-description"
-          label="Job Description"
-          rows={6}
-          value={draft.jobDescription}
-          onChange={(v) => set('jobDescription', v)}
-          error={errors.jobDescription}
-          placeholder="Paste the job description: Stride picks your skills and achievements that it asks for."
-          hint={`${formatInteger(draft.jobDescription.length)} / ${formatInteger(MAX_DESCRIPTION)} characters`}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <OptionField id="cl-tone" label="Tone" value={draft.tone} options={tones} onChange={(v) => set('tone', v)} error={errors.tone} />
-          <OptionField
-            id="cl-template"
-            label="Template"
-            value={draft.template}
-            options={coverLetterTemplates}
-            onChange={(v) => set('template', v)}
-            error={errors.template}
-            hint={templateHints[draft.template as CoverLetterTemplate]}
+        {/* The rest of the form and the output come a task later (issue 20): on a phone they are below the fold. */}
+        <AfterFirstTask>
+          <AreaField
+            id="cl-description"
+            label="Job Description"
+            rows={6}
+            value={draft.jobDescription}
+            onChange={(v) => set('jobDescription', v)}
+            error={errors.jobDescription}
+            placeholder="Paste the job description: Stride picks your skills and achievements that it asks for."
+            hint={`${formatInteger(draft.jobDescription.length)} / ${formatInteger(MAX_DESCRIPTION)} characters`}
           />
-        </div>
-        <AreaField
-          id="cl-instructions"
-          label="Custom Instructions"
-          rows={2}
-          value={draft.customInstructions}
-          onChange={(v) => set('customInstructions', v)}
-          error={errors.customInstructions}
-          placeholder="e.g. Keep it short and mention my open-source project"
-        />
-        <Button type="submit" disabled={generate.isPending} className="w-full sm:w-auto sm:justify-self-start">
-          {generate.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Wand2 aria-hidden="true" />}
-          {generate.isPending ? 'Generating…' : 'Generate Cover Letter'}
-        </Button>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <OptionField id="cl-tone" label="Tone" value={draft.tone} options={tones} onChange={(v) => set('tone', v)} error={errors.tone} />
+            <OptionField
+              id="cl-template"
+              label="Template"
+              value={draft.template}
+              options={coverLetterTemplates}
+              onChange={(v) => set('template', v)}
+              error={errors.template}
+              hint={templateHints[draft.template as CoverLetterTemplate]}
+            />
+          </div>
+          <AreaField
+            id="cl-instructions"
+            label="Custom Instructions"
+            rows={2}
+            value={draft.customInstructions}
+            onChange={(v) => set('customInstructions', v)}
+            error={errors.customInstructions}
+            placeholder="e.g. Keep it short and mention my open-source project"
+          />
+          <Button type="submit" disabled={generate.isPending} className="w-full sm:w-auto sm:justify-self-start">
+            {generate.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Wand2 aria-hidden="true" />}
+            {generate.isPending ? 'Generating…' : 'Generate Cover Letter'}
+          </Button>
+        </AfterFirstTask>
       </form>
-      <OutputPanel
-        title="Generated Cover Letter"
-        placeholder="Your cover letter will appear here, written from your profile, resume and skills for the job you describe."
-        item="Cover letter"
-        savedIn="Saved Cover Letters"
-        result={result}
-        onDownload={result?.itemId ? () => void onDownload() : undefined}
-        downloading={download.isPending}
-      />
+      <AfterFirstTask>
+        <OutputPanel
+          title="Generated Cover Letter"
+          placeholder="Your cover letter will appear here, written from your profile, resume and skills for the job you describe."
+          item="Cover letter"
+          savedIn="Saved Cover Letters"
+          result={result}
+          onDownload={result?.itemId ? () => void onDownload() : undefined}
+          downloading={download.isPending}
+        />
+      </AfterFirstTask>
     </div>
   );
 }
