@@ -28,12 +28,26 @@ import { formatDateTime, formatInteger } from '@/lib/dates';
 
 // The page opens on Skill Forecasts; the other three tabs load when first
 // opened, fetched as soon as the pointer or focus reaches their tab (issue 20).
-const loadHealth = () => import('@/features/market/components/industry-health-tab');
-const loadAlerts = () => import('@/features/market/components/career-alerts-tab');
-const loadRoles = () => import('@/features/market/components/emerging-roles-tab');
-const IndustryHealthTab = lazy(() => loadHealth().then((m) => ({ default: m.IndustryHealthTab })));
-const CareerAlertsTab = lazy(() => loadAlerts().then((m) => ({ default: m.CareerAlertsTab })));
-const EmergingRolesTab = lazy(() => loadRoles().then((m) => ({ default: m.EmergingRolesTab })));
+const laterTabs = [
+  {
+    value: 'health',
+    label: 'Industry Health',
+    icon: HeartPulse,
+    load: () => import('@/features/market/components/industry-health-tab').then((m) => ({ default: m.IndustryHealthTab })),
+  },
+  {
+    value: 'alerts',
+    label: 'Career Alerts',
+    icon: AlertTriangle,
+    load: () => import('@/features/market/components/career-alerts-tab').then((m) => ({ default: m.CareerAlertsTab })),
+  },
+  {
+    value: 'roles',
+    label: 'Emerging Roles',
+    icon: Briefcase,
+    load: () => import('@/features/market/components/emerging-roles-tab').then((m) => ({ default: m.EmergingRolesTab })),
+  },
+].map((tab) => ({ ...tab, Content: lazy(tab.load) }));
 
 /** The Market Intelligence screen at /market-intelligence and /market-intel (seed 001 §2.8). */
 export function MarketIntelligence() {
@@ -142,37 +156,23 @@ export function MarketIntelligence() {
                   <TrendingUp aria-hidden="true" />
                   Skill Forecasts
                 </TabsTrigger>
-                <TabsTrigger value="health" className="py-2" {...prefetchOnIntent(loadHealth)}>
-                  <HeartPulse aria-hidden="true" />
-                  Industry Health
-                </TabsTrigger>
-                <TabsTrigger value="alerts" className="py-2" {...prefetchOnIntent(loadAlerts)}>
-                  <AlertTriangle aria-hidden="true" />
-                  Career Alerts
-                </TabsTrigger>
-                <TabsTrigger value="roles" className="py-2" {...prefetchOnIntent(loadRoles)}>
-                  <Briefcase aria-hidden="true" />
-                  Emerging Roles
-                </TabsTrigger>
+                {laterTabs.map(({ value, label, icon: Icon, load }) => (
+                  <TabsTrigger key={value} value={value} className="py-2" {...prefetchOnIntent(load)}>
+                    <Icon aria-hidden="true" />
+                    {label}
+                  </TabsTrigger>
+                ))}
               </TabsList>
               <TabsContent value="forecasts">
                 <SkillForecastsTab filter={filter} />
               </TabsContent>
-              <TabsContent value="health">
-                <LazyTab>
-                  <IndustryHealthTab filter={filter} />
-                </LazyTab>
-              </TabsContent>
-              <TabsContent value="alerts">
-                <LazyTab>
-                  <CareerAlertsTab filter={filter} />
-                </LazyTab>
-              </TabsContent>
-              <TabsContent value="roles">
-                <LazyTab>
-                  <EmergingRolesTab filter={filter} />
-                </LazyTab>
-              </TabsContent>
+              {laterTabs.map(({ value, Content }) => (
+                <TabsContent key={value} value={value}>
+                  <LazyTab>
+                    <Content filter={filter} />
+                  </LazyTab>
+                </TabsContent>
+              ))}
             </Tabs>
 
             <HowComputed />

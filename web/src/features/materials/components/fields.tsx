@@ -1,4 +1,6 @@
+import { Loader2, Wand2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -112,5 +114,15 @@ export function OptionField(props: {
         </Select>
       )}
     </Field>
+  );
+}
+
+/** A form's submit button: 'Generating…' with a spinner, and disabled, while its request runs. */
+export function GenerateButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" disabled={pending} className="w-full sm:w-auto sm:justify-self-start">
+      {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Wand2 aria-hidden="true" />}
+      {pending ? 'Generating…' : children}
+    </Button>
   );
 }

@@ -1,11 +1,9 @@
-import { Loader2, Wand2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useGeneratePortfolio } from '@/features/materials/api/generate';
 import type { MaterialsProfile } from '@/features/materials/api/get-materials-profile';
 import type { Generated } from '@/features/materials/api/schemas';
-import { AreaField, OptionField, TextField } from '@/features/materials/components/fields';
+import { AreaField, GenerateButton, OptionField, TextField } from '@/features/materials/components/fields';
 import { OutputPanel } from '@/features/materials/components/output-panel';
 import { ProfileFields } from '@/features/materials/components/profile-fields';
 import { parseProjects, splitList } from '@/features/materials/lib/form-values';
@@ -100,10 +98,7 @@ export function PortfolioForm({ userId, profile }: { userId: string; profile: Ma
           error={errors.callToAction}
           placeholder="e.g. Email me to talk about your next project."
         />
-        <Button type="submit" disabled={generate.isPending} className="w-full sm:w-auto sm:justify-self-start">
-          {generate.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Wand2 aria-hidden="true" />}
-          {generate.isPending ? 'Generating…' : 'Generate Summary'}
-        </Button>
+        <GenerateButton pending={generate.isPending}>Generate Summary</GenerateButton>
       </form>
       <OutputPanel
         title="Generated Portfolio Summary"

@@ -1,11 +1,9 @@
-import { Loader2, Wand2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useGenerateResponse } from '@/features/materials/api/generate';
 import type { MaterialsProfile } from '@/features/materials/api/get-materials-profile';
 import type { Generated } from '@/features/materials/api/schemas';
-import { AreaField, OptionField, TextField } from '@/features/materials/components/fields';
+import { AreaField, GenerateButton, OptionField, TextField } from '@/features/materials/components/fields';
 import { JobPicker } from '@/features/materials/components/job-picker';
 import { OutputPanel } from '@/features/materials/components/output-panel';
 import { ProfileFields } from '@/features/materials/components/profile-fields';
@@ -122,10 +120,7 @@ export function ResponseForm({ userId, profile }: { userId: string; profile: Mat
           error={errors.keywords}
           hint="Comma-separated; every keyword appears in the answer"
         />
-        <Button type="submit" disabled={generate.isPending} className="w-full sm:w-auto sm:justify-self-start">
-          {generate.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Wand2 aria-hidden="true" />}
-          {generate.isPending ? 'Generating…' : 'Generate Response'}
-        </Button>
+        <GenerateButton pending={generate.isPending}>Generate Response</GenerateButton>
       </form>
       <OutputPanel
         title="Generated Response"
