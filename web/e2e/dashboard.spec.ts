@@ -111,3 +111,30 @@ test('without a first name the greeting uses the e-mail, and the skeleton shows 
   await expect(page.getByTestId('dashboard-skeleton')).toHaveCount(0);
   await expect(page.getByTestId('stat-week-value')).toHaveText('0');
 });
+
+test('a first visit to the dashboard or jobs reads each endpoint once, the unshown dashboard reads last', async ({ page }) => {
+  const account = await signUpViaApi(page, { email: uniqueEmail('dash-once'), firstName: 'Ella' });
+  const id = account.user.id;
+  const gets: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (req.method() === 'GET' && url.pathname.startsWith('/api/')) gets.push(url.pathname + url.search);
+  });
+  const count = (path: string) => gets.filter((g) => g === path).length;
+
+  // A first visit: the page's reads start as soon as the session is known.
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('recommended-job')).toHaveCount(3);
+  const main = [`/api/users/${id}/applications`, '/api/jobs?limit=3', `/api/users/${id}/resumes`, `/api/users/${id}/skills`, `/api/users/${id}/career-goals`, `/api/users/${id}/interview-sessions`];
+  const side = [`/api/users/${id}/career-insights`, '/api/career-paths'];
+  await expect.poll(() => side.map(count)).toEqual([1, 1]);
+  for (const path of [...main, '/api/auth/user']) expect(count(path), path).toBe(1);
+  const lastMain = Math.max(...main.map((p) => gets.indexOf(p)));
+  for (const path of side) expect(gets.indexOf(path), path).toBeGreaterThan(lastMain);
+
+  gets.length = 0;
+  await page.goto('/jobs');
+  await expect(page.getByTestId('job-card').first()).toBeVisible();
+  await expect.poll(() => count(`/api/users/${id}/applications`)).toBe(1);
+  for (const path of ['/api/jobs?limit=20&offset=0', `/api/saved-jobs/${id}`, '/api/auth/user']) expect(count(path), path).toBe(1);
+});

@@ -9,6 +9,7 @@
 //   make lighthouse                  # or: cd web && node scripts/lighthouse.mjs
 //   node scripts/lighthouse.mjs --only jobs,dashboard --runs 1 --keep /tmp/reports   # keep the JSON reports
 //   node scripts/lighthouse.mjs --cpu-slowdown 2    # Lighthouse's CPU multiplier (default 4)
+//   node scripts/lighthouse.mjs --cpu-slowdown auto # the multiplier for this machine's BenchmarkIndex
 //
 // Lighthouse models a phone by slowing the machine's own CPU four times, so
 // its figures depend on the machine: the table shows the machine's
@@ -16,6 +17,10 @@
 // 1500-2000 (a fast desktop); on a machine near 1000, four times slower is
 // about its model phone (a Moto G Power, 264) itself, and Lighthouse's
 // throttling guide suggests a smaller multiplier there (--cpu-slowdown).
+// `--cpu-slowdown auto` measures the BenchmarkIndex with one load of the
+// first screen first and takes the multiplier the guide's calculator gives
+// for it (cpuMultiplierFor), so that runs on machines of different speed
+// model the same phone: 4x at 1533, 6x at 2000, about 9.7x at 2850.
 //
 // Signed-in screens: the app keeps its session token in localStorage (not a
 // cookie), so each run gets its own Chromium (fresh user-data dir, the flags
@@ -36,10 +41,23 @@ const { opts, runs, chosen } = parseScreenRunArgs({
   runs: '3',
   options: { keep: { type: 'string' }, 'cpu-slowdown': { type: 'string', default: '4' }, web: { type: 'string', default: process.env.E2E_WEB_DIR } },
 });
-const cpuSlowdown = Number(opts['cpu-slowdown']);
+const autoSlowdown = opts['cpu-slowdown'] === 'auto';
+let cpuSlowdown = autoSlowdown ? 4 : Number(opts['cpu-slowdown']);
 if (!(cpuSlowdown >= 1)) {
-  console.error('--cpu-slowdown: a multiplier of 1 or more');
+  console.error('--cpu-slowdown: a multiplier of 1 or more, or auto');
   process.exit(2);
+}
+
+/**
+ * The CPU multiplier that makes a machine of this BenchmarkIndex model
+ * Lighthouse's phone: the piecewise-linear fit of Lighthouse's CPU
+ * throttling calculator (docs/throttling.md): 1x at 150, 2x at 800, 3x at
+ * 1300, then one more for each 233 (4x at 1533, 6x at 2000).
+ */
+function cpuMultiplierFor(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 }
 
 function run(cmd, args, env) {
@@ -124,6 +142,11 @@ const rows = [];
 const benchmarks = [];
 try {
   const token = await demoToken(server.baseURL);
+  if (autoSlowdown) {
+    const { benchmarkIndex } = await lighthouse(server.baseURL, chosen[0], token);
+    cpuSlowdown = Math.round(cpuMultiplierFor(benchmarkIndex) * 10) / 10;
+    console.log(`BenchmarkIndex ${benchmarkIndex}: CPU slowed ${cpuSlowdown}x (--cpu-slowdown auto)`);
+  }
   for (const screen of chosen) {
     const results = [];
     for (let i = 0; i < runs; i++) {
@@ -158,7 +181,7 @@ try {
   await server.stop();
 }
 
-const throttle = cpuSlowdown === 4 ? 'mobile defaults' : `mobile, CPU slowed ${cpuSlowdown}x`;
+const throttle = cpuSlowdown === 4 && !autoSlowdown ? 'mobile defaults' : `mobile, CPU slowed ${cpuSlowdown}x${autoSlowdown ? ' (auto)' : ''}`;
 console.log(`\nLighthouse 12, ${throttle}, median of ${runs} run(s), started ${started.toISOString()}; BenchmarkIndex ${Math.round(median(benchmarks))} (${Math.min(...benchmarks)}-${Math.max(...benchmarks)})`);
 const header = `${'screen'.padEnd(13)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'LCP s'.padStart(6)}`;
 console.log(header);

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { startFirstPage } from '@/app/router';
+import { startFirstPage, startFirstPageData } from '@/app/router';
 import { queryClient } from '@/lib/query-client';
 import { userQueryOptions } from '@/lib/user';
 import { cn } from '@/lib/utils';
@@ -21,15 +21,17 @@ const session = queryClient.prefetchQuery(userQueryOptions());
 setTimeout(startFirstPage, 0);
 setTimeout(() => cn('p-0', 'p-1'), 0);
 
-// A task of its own also when the session is known at once (no token): the
-// script's own task then ends before the first render, and the setup above
-// runs in between.
-void session.finally(() =>
+// Once the session is known, the first page's reads start at once
+// (startFirstPageData), then the app is drawn in a task of its own, also
+// when the session is known at once (no token): the script's own task then
+// ends before the first render, and the setup above runs in between.
+void session.finally(() => {
+  startFirstPageData(queryClient);
   setTimeout(() => {
     createRoot(root).render(
       <StrictMode>
         <App />
       </StrictMode>,
     );
-  }, 0),
-);
+  }, 0);
+});

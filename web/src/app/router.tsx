@@ -1,4 +1,5 @@
 import { RefreshCw } from 'lucide-react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import {
   BrowserRouter,
@@ -20,7 +21,7 @@ import { getAuthToken } from '@/lib/auth-token';
 import { getChosenPlan } from '@/lib/chosen-plan';
 import { prefetch } from '@/lib/prefetch';
 import { useNextPath } from '@/lib/session';
-import { useUser } from '@/lib/user';
+import { userQueryKey, useUser } from '@/lib/user';
 import type { User } from '@/types/api';
 
 /**
@@ -38,6 +39,18 @@ import type { User } from '@/types/api';
 
 type SignedInRoute = ComponentType<{ user: User }>;
 
+/**
+ * Starts the reads a page's first render makes, with the same query options
+ * as its hooks (so that the page finds them in flight or answered).
+ */
+export type PrefetchPageData = (client: QueryClient, user: User, url: URL) => void;
+
+/** A signed-in route module: its page and, optionally, how to start its reads early (startFirstPageData). */
+interface SignedInRouteModule {
+  default: SignedInRoute;
+  prefetchData?: PrefetchPageData;
+}
+
 /** The signed-in user; only under RequireUser or RequireAccount, where it is known. */
 function useSignedInUser(): User {
   const user = useUser().data;
@@ -48,7 +61,7 @@ function useSignedInUser(): User {
 /** A lazy page: the element to render, and how to fetch its module ahead of time. */
 interface LazyPage {
   element: ReactNode;
-  handle: { load: () => Promise<unknown> };
+  handle: { load: () => Promise<unknown>; prefetchData?: PrefetchPageData };
 }
 
 /**
@@ -62,12 +75,14 @@ function pageModule<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /** A lazy route module whose default export takes the signed-in user. */
-function withUser(load: () => Promise<{ default: SignedInRoute }>): LazyPage {
+function withUser(load: () => Promise<SignedInRouteModule>): LazyPage {
   const Page = lazy(pageModule(load));
   function WithUser() {
     return <Page user={useSignedInUser()} />;
   }
-  return { element: <WithUser />, handle: { load } };
+  const prefetchData: PrefetchPageData = (client, user, url) =>
+    void load().then((m) => m.prefetchData?.(client, user, url), () => undefined);
+  return { element: <WithUser />, handle: { load, prefetchData } };
 }
 
 /** A lazy route module whose default export takes no props. */
@@ -282,6 +297,7 @@ function prefetchFirstPage(routes: RouteObject[]) {
 // (a signed-out visit draws at once; tests draw without main.tsx).
 let startedAtBoot = false;
 let startedByRouter = false;
+let bootRoutes: RouteObject[] | null = null;
 
 /**
  * Starts fetching and evaluating the first page's modules as the app's
@@ -290,7 +306,27 @@ let startedByRouter = false;
 export function startFirstPage() {
   if (startedByRouter) return;
   startedAtBoot = true;
-  prefetchFirstPage(createRoutes());
+  bootRoutes ??= createRoutes();
+  prefetchFirstPage(bootRoutes);
+}
+
+/**
+ * Starts the first page's reads the moment the session is known, before the
+ * app is drawn (main.tsx), for a route module that exports prefetchData.
+ * Left to the page, they would start only after its first render had been
+ * painted and its effects had run: on a phone a few hundred milliseconds
+ * later, in the same long task as that render's effects (issue 20). The
+ * page's hooks then find the requests in flight (or answered) and make none
+ * of their own. Signed out, nothing is fetched.
+ */
+export function startFirstPageData(client: QueryClient) {
+  const user = client.getQueryData<User | null>(userQueryKey);
+  if (!user) return;
+  bootRoutes ??= createRoutes();
+  const url = new URL(window.location.href);
+  for (const { route } of matchRoutes(bootRoutes, window.location) ?? []) {
+    (route.handle as LazyPage['handle'] | undefined)?.prefetchData?.(client, user, url);
+  }
 }
 
 function AppRoutes({ routes }: { routes: RouteObject[] }) {

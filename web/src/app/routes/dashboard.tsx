@@ -21,7 +21,12 @@ import {
   skillMastery,
   trackerCounts,
 } from '@/lib/stats';
-import { useDashboardData, useDashboardSideReads } from '@/app/routes/dashboard/use-dashboard-data';
+import type { PrefetchPageData } from '@/app/router';
+import {
+  prefetchDashboardData,
+  useDashboardData,
+  useDashboardSideReads,
+} from '@/app/routes/dashboard/use-dashboard-data';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useShownAfterFirstTask } from '@/hooks/use-progressive-count';
 import { getErrorMessage } from '@/lib/api-client';
@@ -74,6 +79,9 @@ function DashboardSnapshot({ user, data, now }: { user: User; data: DashboardDat
   );
 }
 
+/** A first visit's six main reads start as soon as the session is known (startFirstPageData). */
+export const prefetchData: PrefetchPageData = (client, user) => prefetchDashboardData(client, user.id);
+
 /**
  * /dashboard (seed 000 §2): the signed-in user's career snapshot, from real
  * data. It reads the applications, jobs, resumes, skills, career and
@@ -86,7 +94,7 @@ export default function DashboardRoute({ user }: { user: User }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
-      <DashboardSideReads userId={user.id} />
+      {!data.isLoading && <DashboardSideReads userId={user.id} />}
       <header className="mb-6 sm:mb-8">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           Welcome back, {greetingName(user)}

@@ -1,15 +1,34 @@
 import { Briefcase, ClipboardList } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useUserApplications } from '@/features/applications/api/get-user-applications';
+import type { PrefetchPageData } from '@/app/router';
+import { userApplicationsQueryOptions, useUserApplications } from '@/features/applications/api/get-user-applications';
 import { ApplicationsCount } from '@/features/applications/components/applications-count';
 import { MyApplications } from '@/features/applications/components/my-applications';
+import { savedJobsQueryOptions } from '@/features/jobs/api/get-saved-jobs';
+import { jobSearchQueryOptions } from '@/features/jobs/api/search-jobs';
 import { JobSearch } from '@/features/jobs/components/job-search';
+import { emptyJobFilters } from '@/features/jobs/lib/filters';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { User } from '@/types/api';
 import { AfterFirstTask } from '@/components/after-first-task';
 
 type Tab = 'search' | 'applications';
+
+const tabOf = (params: URLSearchParams): Tab => (params.get('tab') === 'applications' ? 'applications' : 'search');
+
+/**
+ * A first visit's reads, requested as soon as the session is known
+ * (startFirstPageData): the applications (the tab's count) and, on the Job
+ * Search tab, the first page of jobs and the saved jobs.
+ */
+export const prefetchData: PrefetchPageData = (client, user, url) => {
+  if (tabOf(url.searchParams) === 'search') {
+    void client.prefetchInfiniteQuery(jobSearchQueryOptions(emptyJobFilters));
+    void client.prefetchQuery(savedJobsQueryOptions(user.id));
+  }
+  void client.prefetchQuery(userApplicationsQueryOptions(user.id));
+};
 
 // The applications are read where they are shown, so that their arrival
 // re-renders the tab's count and list, not the whole page with its job
@@ -39,7 +58,7 @@ export default function JobsRoute({ user }: { user: User }) {
   const userId = user.id;
   useDocumentTitle('Jobs');
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'applications' ? 'applications' : 'search';
+  const tab = tabOf(params);
 
   const onTabChange = (value: string) => {
     const next = new URLSearchParams(params);
