@@ -105,7 +105,15 @@ export function Tracker({ userId }: { userId: string }) {
                     {statusLabel(status)}
                   </p>
                   <p className="mt-1 text-2xl font-bold tabular-nums text-slate-900" data-testid="overview-count">
-                    {counts[status]}
+                    {/* Not a 0 before the list has answered: a count that is not known yet. */}
+                    {applications.isPending ? (
+                      <span className="text-slate-300">
+                        <span aria-hidden="true">–</span>
+                        <span className="sr-only">Loading</span>
+                      </span>
+                    ) : (
+                      counts[status]
+                    )}
                   </p>
                 </div>
               </Card>
@@ -116,7 +124,7 @@ export function Tracker({ userId }: { userId: string }) {
 
       <section aria-labelledby="all-applications-heading" className="mt-8">
         <h2 id="all-applications-heading" className="mb-3 text-lg font-semibold text-slate-900">
-          All Applications ({list.length})
+          All Applications{applications.isPending ? '' : ` (${list.length})`}
         </h2>
         {body}
       </section>
