@@ -52,8 +52,23 @@ describe('a first visit starts its page reads as soon as the session is known', 
     expect(await firstPageReads('/jobs?tab=applications', 1)).toEqual(['GET /api/users/u1/applications']);
   });
 
-  it('the tracker: the applications', async () => {
+  it('the tracker: the applications; the resume builder: the resumes', async () => {
     expect(await firstPageReads('/applications', 1)).toEqual(['GET /api/users/u1/applications']);
+    expect(await firstPageReads('/resume', 1)).toEqual(['GET /api/users/u1/resumes']);
+  });
+
+  it("the interview coach: its statistics and sessions, only on a plan that includes it", async () => {
+    const professional = createQueryClient();
+    professional.setQueryData(userQueryKey, parseUser(makeUser({ subscriptionPlan: 'professional' })));
+    expect(await firstPageReads('/interview', 2, professional)).toEqual([
+      'GET /api/users/u1/interview-sessions',
+      'GET /api/users/u1/interview-stats',
+    ]);
+    window.history.pushState({}, '', '/interview');
+    const server = fakeServer({});
+    startFirstPageData(signedInClient()); // starter
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.calls).toEqual([]);
   });
 
   it('nothing when signed out, or for a page that starts no reads of its own', async () => {

@@ -1,6 +1,9 @@
 import { Sparkles } from 'lucide-react';
+import type { PrefetchPageData } from '@/app/router';
 import { UpgradePrompt } from '@/components/upgrade-prompt';
 import { planIncludesCoach, planName } from '@/config/plans';
+import { interviewSessionsQueryOptions } from '@/features/interview/api/get-interview-sessions';
+import { interviewStatsQueryOptions } from '@/features/interview/api/get-interview-stats';
 import { InterviewCoach } from '@/features/interview/components/interview-coach';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { User } from '@/types/api';
@@ -23,6 +26,17 @@ function CoachUpgrade({ user }: { user: User }) {
     </div>
   );
 }
+
+/**
+ * A first visit's reads, requested as soon as the session is known
+ * (startFirstPageData): the coach's statistics and past sessions, for a plan
+ * that includes the coach.
+ */
+export const prefetchData: PrefetchPageData = (client, user) => {
+  if (!planIncludesCoach(user.subscriptionPlan)) return;
+  void client.prefetchQuery(interviewStatsQueryOptions(user.id));
+  void client.prefetchQuery(interviewSessionsQueryOptions(user.id));
+};
 
 export default function InterviewRoute({ user }: { user: User }) {
   if (!planIncludesCoach(user.subscriptionPlan)) return <CoachUpgrade user={user} />;

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { choosePlan, signInAsDemo } from './helpers';
+
+// A first visit starts some pages' reads before the page is drawn
+// (startFirstPageData in web/src/app/router.tsx); the page's own hooks must
+// then find them, not ask again, and an early read must be the one the page
+// makes. Each screen here is opened as a first visit (a full load, empty
+// cache) and the API reads it makes, the user's id written :id, must be
+// exactly these, each once.
+const chrome = ['/api/auth/user', '/api/notifications'];
+const screens = [
+  {
+    path: '/dashboard',
+    heading: /^Welcome back, /,
+    reads: [
+      '/api/users/:id/applications', '/api/jobs?limit=3', '/api/users/:id/resumes', '/api/users/:id/skills',
+      '/api/users/:id/career-goals', '/api/users/:id/interview-sessions', '/api/users/:id/career-insights', '/api/career-paths',
+    ],
+  },
+  { path: '/jobs', heading: 'Jobs & Applications', reads: ['/api/jobs?limit=20&offset=0', '/api/saved-jobs/:id', '/api/users/:id/applications'] },
+  { path: '/applications', heading: 'Application Tracker', reads: ['/api/users/:id/applications'] },
+  { path: '/resume', heading: 'AI Resume Builder', reads: ['/api/users/:id/resumes'] },
+  { path: '/interview', heading: 'AI Interview Coach', reads: ['/api/users/:id/interview-stats', '/api/users/:id/interview-sessions'] },
+];
+
+test('a first visit makes each of its reads once', async ({ page }) => {
+  const token = await signInAsDemo(page);
+  await choosePlan(page, token, 'professional');
+  const me = await page.request.get('/api/auth/user', { headers: { Authorization: `Bearer ${token}` } });
+  const { id } = (await me.json()) as { id: string };
+  for (const screen of screens) {
+    const gets: string[] = [];
+    const onRequest = (req: { method(): string; url(): string }) => {
+      const url = new URL(req.url());
+      if (req.method() === 'GET' && url.pathname.startsWith('/api/')) gets.push((url.pathname + url.search).replaceAll(id, ':id'));
+    };
+    page.on('request', onRequest);
+    await page.goto(screen.path);
+    await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+
+    expect([...gets].sort(), screen.path).toEqual([...chrome, ...screen.reads].sort());
+  }
+});
