@@ -319,6 +319,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // vi.stubGlobal (the fake server's fetch) is undone after every test;
+    // src/test/setup.ts empties localStorage.
+    unstubGlobals: true,
     testTimeout: 15_000,
     server: { deps: { inline: true } },
   },

@@ -1,15 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startFirstPageData } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 import { userQueryKey } from '@/lib/user';
 import { fakeServer, makeUser, renderApp, type FakeServer } from '@/test/app';
 import { parseUser } from '@/types/user';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 /** A query client that knows the signed-in user, as main.tsx's does once the session has answered. */
 function signedInClient() {

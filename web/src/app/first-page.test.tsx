@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, makeUser, renderApp } from '@/test/app';
 
 const loaded = vi.hoisted(() => ({ dashboard: false }));
@@ -7,11 +7,6 @@ const loaded = vi.hoisted(() => ({ dashboard: false }));
 vi.mock('@/app/routes/dashboard', () => {
   loaded.dashboard = true;
   return { default: () => <h1>Dashboard page</h1> };
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 describe('the first page a signed-in visitor opens', () => {

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, makeUser, renderApp, unauthorized } from '@/test/app';
 
 // Mocked for the whole file (hoisted), so that the router's first import of
@@ -11,11 +11,6 @@ vi.mock('@/app/routes/downloads', () => ({
 }));
 vi.mock('@/app/routes/about-data', () => {
   throw new Error('Failed to fetch dynamically imported module');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 describe('a page that fails', () => {

@@ -1,8 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, makeUser, renderApp, unauthorized } from '@/test/app';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('auth states and routes (seed 000 §2)', () => {
   it('shows a spinner while the user loads, then the landing page when signed out', async () => {

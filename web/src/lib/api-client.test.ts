@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api, ApiError, apiRequest, getErrorMessage } from '@/lib/api-client';
 
 function mockFetch(response: Response) {
@@ -10,8 +10,6 @@ function mockFetch(response: Response) {
 function headersOf(fn: ReturnType<typeof mockFetch>): Record<string, string> {
   return (fn.mock.calls[0]?.[1]?.headers ?? {}) as Record<string, string>;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('apiRequest', () => {
   it('sends relative paths and reads JSON', async () => {

@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { safeNextPath } from '@/lib/safe-redirect';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('query client defaults (seed 000 §7, §9)', () => {
   it('never retries, never refetches on focus, never polls, never goes stale', () => {

@@ -1,16 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type * as React from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { useUpdateUser } from '@/lib/update-user';
 import { useUser, userQueryKey } from '@/lib/user';
 import { fakeServer, makeUser } from '@/test/app';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('the one cached signed-in user', () => {
   it('shows a profile edit everywhere the user is read, without another request', async () => {

@@ -1,11 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeServer, makeUser, renderApp } from '@/test/app';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('/jobs, the My Applications tab', () => {
   // The first render compiles the whole jobs route: slow on a busy machine.

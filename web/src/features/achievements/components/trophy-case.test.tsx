@@ -1,8 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeServer, makeUser, renderApp } from '@/test/app';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const achievement = (id: string, overrides: Record<string, unknown> = {}) => ({
   id,

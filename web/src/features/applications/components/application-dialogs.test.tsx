@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, makeUser, renderApp } from '@/test/app';
 
 // Which of the lazily loaded dialog modules the app has imported so far.
@@ -11,11 +11,6 @@ vi.mock('@/features/applications/components/application-form-dialog', async (imp
 vi.mock('@/features/applications/components/delete-application-dialog', async (importOriginal) => {
   imported.remove = true;
   return importOriginal();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 const acme = { id: 'a1', userId: 'u1', jobTitle: 'Engineer', company: 'Acme', status: 'applied', createdAt: '2026-01-01T00:00:00Z' };

@@ -1,11 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeServer, makeUser, renderApp } from '@/test/app';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('the tracker while its applications load', () => {
   it('shows no count yet, not zeros, then the real counts', async () => {

@@ -1,8 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, makeUser, renderApp, unauthorized } from '@/test/app';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('login', () => {
   it('shows inline validation errors without calling the server', async () => {

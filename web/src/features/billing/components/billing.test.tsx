@@ -11,7 +11,6 @@ vi.mock('canvas-confetti', () => ({
 }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   sessionStorage.clear();
 });
 

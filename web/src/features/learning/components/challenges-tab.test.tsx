@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ChallengesTab } from '@/features/learning/components/challenges-tab';
 import { ProgressBanner } from '@/features/learning/components/progress-banner';
 import { createQueryClient } from '@/lib/query-client';
@@ -23,9 +23,7 @@ function renderWith(ui: React.ReactNode) {
 }
 
 describe('Skill challenges', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('disables a locked challenge, starts an unlocked one, offers Retry on a completed one, with difficulty tiers', async () => {
+    it('disables a locked challenge, starts an unlocked one, offers Retry on a completed one, with difficulty tiers', async () => {
     fakeServer({
       'GET /api/learning/challenges': Response.json([
         { ...base, id: 'a', title: 'Done one', difficulty: 2, xpReward: 40, unlocked: true, completed: true, bestScore: 100, attempts: 1 },

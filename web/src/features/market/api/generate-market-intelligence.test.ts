@@ -1,7 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { generateMarketIntelligence } from '@/features/market/api/generate-market-intelligence';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('generateMarketIntelligence', () => {
   it('posts the region and industry', async () => {

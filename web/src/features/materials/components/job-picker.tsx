@@ -11,6 +11,16 @@ export interface PickedJob {
   description?: string;
 }
 
+/** The draft fields a picked job fills: the job, its title and company and, when it has one, its description. */
+export function pickedJobFields(job: PickedJob) {
+  return {
+    jobId: job.jobId,
+    jobTitle: job.title,
+    companyName: job.company,
+    ...(job.description ? { jobDescription: job.description } : {}),
+  };
+}
+
 /** Fills title, company and description from a saved job or an application. */
 export function JobPicker({ id, userId, onPick }: { id: string; userId: string; onPick: (job: PickedJob) => void }) {
   const { sources } = useJobSources(userId);

@@ -4,7 +4,7 @@ import { useGenerateResponse } from '@/features/materials/api/generate';
 import type { MaterialsProfile } from '@/features/materials/api/get-materials-profile';
 import type { Generated } from '@/features/materials/api/schemas';
 import { AreaField, GenerateButton, OptionField, TextField } from '@/features/materials/components/fields';
-import { JobPicker } from '@/features/materials/components/job-picker';
+import { JobPicker, pickedJobFields } from '@/features/materials/components/job-picker';
 import { OutputPanel } from '@/features/materials/components/output-panel';
 import { ProfileFields } from '@/features/materials/components/profile-fields';
 import { parseWordLimit, splitList } from '@/features/materials/lib/form-values';
@@ -71,14 +71,7 @@ export function ResponseForm({ userId, profile }: { userId: string; profile: Mat
         <JobPicker
           id="ar-job"
           userId={userId}
-          onPick={(job) =>
-            merge({
-              jobId: job.jobId,
-              jobTitle: job.title,
-              companyName: job.company,
-              ...(job.description ? { jobDescription: job.description } : {}),
-            })
-          }
+          onPick={(job) => merge(pickedJobFields(job))}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField id="ar-job-title" label="Job Title" value={draft.jobTitle} onChange={(v) => set('jobTitle', v)} error={errors.jobTitle} />

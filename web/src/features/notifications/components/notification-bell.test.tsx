@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeServer, makeUser, renderApp } from '@/test/app';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 

@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeServer, makeUser, renderApp, unauthorized } from '@/test/app';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function signedIn(routes: Parameters<typeof fakeServer>[0] = {}, user = makeUser()) {
   localStorage.setItem('auth-token', 't');

@@ -1,9 +1,7 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { fakeServer, makeUser, renderApp, type Handler } from '@/test/app';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const skill = { id: 's1', userId: 'u1', name: 'TypeScript', level: 'advanced', category: 'technical', createdAt: '2026-01-01T00:00:00Z' };
 
