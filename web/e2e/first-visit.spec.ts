@@ -43,3 +43,45 @@ test('a first visit makes each of its reads once', async ({ page }) => {
     expect([...gets].sort(), screen.path).toEqual([...chrome, ...screen.reads].sort());
   }
 });
+
+// The loading screen is painted before the stylesheet is in (index.html
+// styles it itself, and the build puts the stylesheet after it), and the app
+// waits for the stylesheet: it is never drawn unstyled.
+test('the loading screen is painted before the stylesheet, and the app waits for it', async ({ page }) => {
+  await signInAsDemo(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.css', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const navigation = page.goto('/jobs');
+
+  const loading = page.getByTestId('app-loading');
+  await expect(loading).toBeVisible();
+  await expect(loading.getByRole('status')).toHaveText('Loading Stride');
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+  // 2rem and centred (its box turns as it spins, so the size is the style's).
+  const svg = loading.locator('svg');
+  expect(await svg.evaluate((e) => [getComputedStyle(e).width, getComputedStyle(e).height, getComputedStyle(e).color])).toEqual([
+    '32px', '32px', 'rgb(59, 130, 246)',
+  ]);
+  const box = (await svg.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(4);
+  expect(Math.abs(box.y + box.height / 2 - viewport.height / 2)).toBeLessThan(4);
+  // The label is for screen readers only.
+  expect(await loading.getByText('Loading Stride').boundingBox()).toMatchObject({ width: 1, height: 1 });
+  // Held a while, the app still has not been drawn.
+  await page.waitForTimeout(500);
+  await expect(loading).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+
+  release();
+  await navigation;
+  const heading = page.getByRole('heading', { level: 1, name: 'Jobs & Applications' });
+  await expect(heading).toBeVisible();
+  await expect(loading).toHaveCount(0);
+  // Drawn with the stylesheet: the heading is bold (font-bold), which the loading screen's styles do not give it.
+  expect(await heading.evaluate((h) => getComputedStyle(h).fontWeight)).toBe('700');
+});
