@@ -223,34 +223,6 @@ function routePreloads(): Plugin {
   };
 }
 
-/**
- * Moves the stylesheet link that Vite writes into index.html's head to just
- * after the loading screen (#root), so that the loading screen, styled by
- * index.html's own small style block, is painted without waiting for the
- * stylesheet (issue 20). A stylesheet in the body holds back only what comes
- * after it, and the app's scripts, which run after the document is parsed,
- * still wait for it: the app is never drawn unstyled. Lighthouse measured
- * first contentful paint at 2.0-2.4 s on the signed-in screens before, when
- * the first paint waited for the stylesheet and with it for the scripts that
- * arrived meanwhile, and about 0.75 s after.
- */
-function stylesheetAfterLoadingScreen(): Plugin {
-  return {
-    name: 'stride-stylesheet-after-loading-screen',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        const links = html.match(/^[ \t]*<link rel="stylesheet"[^>]*>\n/gm) ?? [];
-        const root = html.match(/^[ \t]*<div id="root">.*<\/div>\n/m);
-        if (links.length !== 1 || !root) throw new Error('stylesheetAfterLoadingScreen: expected one stylesheet link and a one-line #root');
-        const rest = html.replace(links[0], '');
-        return rest.replace(root[0], `${root[0]}${links[0]}`);
-      },
-    },
-  };
-}
-
 /** V8's magic comment; scripts/budget.mjs checks that every script a screen loads starts with it. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
@@ -302,7 +274,7 @@ const preactAliases = [
 // the built app goes to dist/app, which the server embeds. dist/README.md is
 // a committed placeholder and stays: only dist/app is emptied.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), chunks.plugin, routePreloads(), stylesheetAfterLoadingScreen(), compileHints()],
+  plugins: [react(), tailwindcss(), precompress(), chunks.plugin, routePreloads(), compileHints()],
   resolve: {
     alias: [
       { find: '@', replacement: local('./src') },

@@ -4,19 +4,11 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FullPageSpinner } from '@/components/ui/spinner';
 
-/**
- * An element as tag, attributes (class as a sorted set, less the classes of
- * index.html's own style block, boot and boot-label) and children, for
- * comparing markup written apart.
- */
+/** An element as tag, attributes (class as a sorted set) and children, for comparing markup written apart. */
 function shape(el: Element): unknown {
-  const classes = (value: string) =>
-    value
-      .split(/\s+/)
-      .filter((c) => !/^boot(-label)?$/.test(c))
-      .sort()
-      .join(' ');
-  const attrs = Object.fromEntries([...el.attributes].map((a) => [a.name, a.name === 'class' ? classes(a.value) : a.value]));
+  const attrs = Object.fromEntries(
+    [...el.attributes].map((a) => [a.name, a.name === 'class' ? a.value.split(/\s+/).sort().join(' ') : a.value]),
+  );
   return { tag: el.tagName.toLowerCase(), attrs, text: el.children.length ? '' : el.textContent, children: [...el.children].map(shape) };
 }
 
