@@ -2,7 +2,7 @@
 // Lighthouse 12 (mobile defaults) on Stride's main screens, three runs each,
 // against the built binary on a fresh database: prints the medians of
 // performance, accessibility and best-practices scores, total blocking time,
-// cumulative layout shift and largest contentful paint, and the audits that
+// cumulative layout shift, first and largest contentful paint, and the audits that
 // kept accessibility or best practices below 100. Slow and noisy on a busy
 // machine, so it is `make lighthouse`, not part of `make test`.
 //
@@ -119,6 +119,7 @@ async function lighthouse(baseURL, screen, token) {
       tbt: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      fcp: lhr.audits['first-contentful-paint'].numericValue,
       benchmarkIndex: lhr.environment.benchmarkIndex,
       failing,
     };
@@ -163,7 +164,7 @@ try {
       }
       results.push(r);
       benchmarks.push(r.benchmarkIndex);
-      console.log(`${screen.name} run ${i + 1}: performance ${r.performance.toFixed(0)}, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, LCP ${(r.lcp / 1000).toFixed(2)} s`);
+      console.log(`${screen.name} run ${i + 1}: performance ${r.performance.toFixed(0)}, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, FCP ${(r.fcp / 1000).toFixed(2)} s, LCP ${(r.lcp / 1000).toFixed(2)} s`);
     }
     const pick = (k) => median(results.map((r) => r[k]));
     rows.push({
@@ -174,6 +175,7 @@ try {
       tbt: pick('tbt'),
       cls: pick('cls'),
       lcp: pick('lcp'),
+      fcp: pick('fcp'),
       failing: [...new Set(results.flatMap((r) => r.failing))],
     });
   }
@@ -183,12 +185,12 @@ try {
 
 const throttle = cpuSlowdown === 4 && !autoSlowdown ? 'mobile defaults' : `mobile, CPU slowed ${cpuSlowdown}x${autoSlowdown ? ' (auto)' : ''}`;
 console.log(`\nLighthouse 12, ${throttle}, median of ${runs} run(s), started ${started.toISOString()}; BenchmarkIndex ${Math.round(median(benchmarks))} (${Math.min(...benchmarks)}-${Math.max(...benchmarks)})`);
-const header = `${'screen'.padEnd(13)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'LCP s'.padStart(6)}`;
+const header = `${'screen'.padEnd(13)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'FCP s'.padStart(6)} ${'LCP s'.padStart(6)}`;
 console.log(header);
 console.log('-'.repeat(header.length));
 for (const r of rows) {
   console.log(
-    `${r.screen.padEnd(13)} ${r.performance.toFixed(0).padStart(5)} ${r.accessibility.toFixed(0).padStart(5)} ${r.bestPractices.toFixed(0).padStart(5)} ${r.tbt.toFixed(0).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${(r.lcp / 1000).toFixed(2).padStart(6)}`,
+    `${r.screen.padEnd(13)} ${r.performance.toFixed(0).padStart(5)} ${r.accessibility.toFixed(0).padStart(5)} ${r.bestPractices.toFixed(0).padStart(5)} ${r.tbt.toFixed(0).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${(r.fcp / 1000).toFixed(2).padStart(6)} ${(r.lcp / 1000).toFixed(2).padStart(6)}`,
   );
 }
 const findings = rows.filter((r) => r.failing.length > 0);
