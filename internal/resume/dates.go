@@ -23,10 +23,11 @@ var (
 	// A lone start date with a dangling dash: "2021 -" or "Since 2019".
 	sinceRe   = regexp.MustCompile(`(?i)\bsince\s+(` + datePat + `)`)
 	monthYear = regexp.MustCompile(`(?i)^(` + monthPat + `)\.?,?\s+((?:19|20)\d{2})$`)
-	numMY     = regexp.MustCompile(`^(\d{1,2})[/.](\d{4})$`)
-	numYM     = regexp.MustCompile(`^(\d{4})[\-/.](\d{2})$`)
-	seasonY   = regexp.MustCompile(`(?i)^(?:spring|summer|fall|autumn|winter)\s+(\d{4})$`)
-	yearOnly  = regexp.MustCompile(`^(\d{4})$`)
+	// Years are 1900-2099, as in datePat: "0000" or "3021" is not a date.
+	numMY     = regexp.MustCompile(`^(\d{1,2})[/.]((?:19|20)\d{2})$`)
+	numYM     = regexp.MustCompile(`^((?:19|20)\d{2})[\-/.](\d{2})$`)
+	seasonY   = regexp.MustCompile(`(?i)^(?:spring|summer|fall|autumn|winter)\s+((?:19|20)\d{2})$`)
+	yearOnly  = regexp.MustCompile(`^(?:19|20)\d{2}$`)
 	presentRe = regexp.MustCompile(`(?i)^` + presentPat + `$`)
 )
 

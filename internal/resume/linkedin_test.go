@@ -89,6 +89,35 @@ func TestImportLinkedInSingleFiles(t *testing.T) {
 	}
 }
 
+// A year outside 1900-2099 is not a date: "0000" in an export (found by
+// FuzzReadLinkedInCSV) is kept as an unreadable date with a warning, not
+// carried into the resume as the year 0000.
+func TestImportLinkedInImplausibleYears(t *testing.T) {
+	csv := "School Name,Start Date,End Date,Degree Name\n" +
+		"Old School,,0000,BA\n" +
+		"Far School,,3021,MA\n" +
+		"Real School,,2014,BS\n"
+	res, err := ImportLinkedIn([]byte(csv), "Education.csv")
+	if err != nil || len(res.Education) != 3 {
+		t.Fatalf("education: %v %+v", err, res)
+	}
+	got := []string{res.Education[0].GraduationDate, res.Education[1].GraduationDate, res.Education[2].GraduationDate}
+	if got[0] != "" || got[1] != "" || got[2] != "2014" || len(res.Warnings) != 2 ||
+		!strings.Contains(res.Warnings[0], `"0000" could not be read`) {
+		t.Errorf("dates %q warnings %q", got, res.Warnings)
+	}
+	for _, s := range []string{"0000", "1899", "2100", "13/2020", "2020-13", "Spring 0999", "01/0000", "0000-01"} {
+		if d := normDate(s); d != "" {
+			t.Errorf("normDate(%q) = %q, want no date", s, d)
+		}
+	}
+	for s, want := range map[string]string{"1900": "1900", "2099": "2099", "03/2020": "2020-03", "2020-03": "2020-03", "Fall 2019": "2019"} {
+		if d := normDate(s); d != want {
+			t.Errorf("normDate(%q) = %q, want %q", s, d, want)
+		}
+	}
+}
+
 func TestImportLinkedInRejects(t *testing.T) {
 	for _, tc := range []struct {
 		name, file string
