@@ -58,6 +58,18 @@ test('complete a module, then take a graded challenge and see the review, the XP
   await expect(runner.getByTestId('challenge-score')).toHaveText('100%');
   await expect(runner.getByTestId('challenge-review')).toContainText('NULL is never equal to anything');
   await expect(toastWith(page, 'Challenge Completed!')).toContainText('You earned 40 XP!');
+  // The toast, shown while the results are open, covers none of the dialog's
+  // buttons: from sm up toasts sit bottom right, where Done is, except while a
+  // dialog is open (web/src/index.css).
+  const toast = toastWith(page, 'Challenge Completed!');
+  await expect.poll(() => toast.evaluate((el) => el.getAnimations().length)).toBe(0);
+  const toastBox = (await toast.boundingBox())!;
+  for (const name of ['Done', 'Close']) {
+    const box = (await runner.getByRole('button', { name, exact: true }).boundingBox())!;
+    const overlaps =
+      toastBox.x < box.x + box.width && box.x < toastBox.x + toastBox.width && toastBox.y < box.y + box.height && box.y < toastBox.y + toastBox.height;
+    expect(overlaps, `the toast ${JSON.stringify(toastBox)} covers ${name} ${JSON.stringify(box)}`).toBe(false);
+  }
   await expect(page.getByTestId('banner-total-xp')).toHaveText('65');
   await expect(page.getByTestId('banner-challenges')).toHaveText('1');
   await runner.getByRole('button', { name: 'Done' }).click();
