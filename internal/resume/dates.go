@@ -9,9 +9,13 @@ import (
 
 const monthPat = `(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`
 
+// yearPat is a year Stride reads as a date: 1900-2099 ("0000" or "3021"
+// is not one).
+const yearPat = `(?:19|20)\d{2}`
+
 // datePat matches one date: "Jan 2020", "January, 2020", "01/2020",
 // "2020-01", "2020/01", "Summer 2023", "2020".
-const datePat = `(?:\b` + monthPat + `\.?,?\s+(?:19|20)\d{2}|\b(?:0?[1-9]|1[0-2])[/.](?:19|20)\d{2}|\b(?:19|20)\d{2}[\-/.](?:0[1-9]|1[0-2])\b|\b(?:spring|summer|fall|autumn|winter)\s+(?:19|20)\d{2}|\b(?:19|20)\d{2})\b`
+const datePat = `(?:\b` + monthPat + `\.?,?\s+` + yearPat + `|\b(?:0?[1-9]|1[0-2])[/.]` + yearPat + `|\b` + yearPat + `[\-/.](?:0[1-9]|1[0-2])\b|\b(?:spring|summer|fall|autumn|winter)\s+` + yearPat + `|\b` + yearPat + `)\b`
 
 const presentPat = `(?:present|current(?:ly)?|now|today|ongoing|to date|date)`
 
@@ -22,12 +26,11 @@ var (
 	placeholderRangeRe = regexp.MustCompile(`(?i)(` + datePat + `|\b(?:19|20)XX\b)\s*(?:-|–|—|~|to|until)\s*(` + datePat + `|\b(?:19|20)XX\b|` + presentPat + `\b)`)
 	// A lone start date with a dangling dash: "2021 -" or "Since 2019".
 	sinceRe   = regexp.MustCompile(`(?i)\bsince\s+(` + datePat + `)`)
-	monthYear = regexp.MustCompile(`(?i)^(` + monthPat + `)\.?,?\s+((?:19|20)\d{2})$`)
-	// Years are 1900-2099, as in datePat: "0000" or "3021" is not a date.
-	numMY     = regexp.MustCompile(`^(\d{1,2})[/.]((?:19|20)\d{2})$`)
-	numYM     = regexp.MustCompile(`^((?:19|20)\d{2})[\-/.](\d{2})$`)
-	seasonY   = regexp.MustCompile(`(?i)^(?:spring|summer|fall|autumn|winter)\s+((?:19|20)\d{2})$`)
-	yearOnly  = regexp.MustCompile(`^(?:19|20)\d{2}$`)
+	monthYear = regexp.MustCompile(`(?i)^(` + monthPat + `)\.?,?\s+(` + yearPat + `)$`)
+	numMY     = regexp.MustCompile(`^(\d{1,2})[/.](` + yearPat + `)$`)
+	numYM     = regexp.MustCompile(`^(` + yearPat + `)[\-/.](\d{2})$`)
+	seasonY   = regexp.MustCompile(`(?i)^(?:spring|summer|fall|autumn|winter)\s+(` + yearPat + `)$`)
+	yearOnly  = regexp.MustCompile(`^` + yearPat + `$`)
 	presentRe = regexp.MustCompile(`(?i)^` + presentPat + `$`)
 )
 

@@ -23,7 +23,7 @@ function renderWith(ui: React.ReactNode) {
 }
 
 describe('Skill challenges', () => {
-    it('disables a locked challenge, starts an unlocked one, offers Retry on a completed one, with difficulty tiers', async () => {
+  it('disables a locked challenge, starts an unlocked one, offers Retry on a completed one, with difficulty tiers', async () => {
     fakeServer({
       'GET /api/learning/challenges': Response.json([
         { ...base, id: 'a', title: 'Done one', difficulty: 2, xpReward: 40, unlocked: true, completed: true, bestScore: 100, attempts: 1 },
