@@ -1,6 +1,7 @@
 package main
 
 import (
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -46,6 +47,9 @@ type config struct {
 	// WebDir serves the web app from a folder instead of the embedded
 	// build (for development).
 	WebDir string
+	// TLSCertFile and TLSKeyFile, set together, serve HTTPS (with HTTP/2)
+	// instead of plain HTTP.
+	TLSCertFile, TLSKeyFile string
 }
 
 // loadConfig reads the environment through getenv and reports every invalid
@@ -158,6 +162,15 @@ func loadConfig(getenv func(string) string) (config, error) {
 			bad("WEB_DIR", "must be a folder holding a built index.html, got %q", v)
 		}
 		c.WebDir = v
+	}
+	c.TLSCertFile = strings.TrimSpace(getenv("TLS_CERT_FILE"))
+	c.TLSKeyFile = strings.TrimSpace(getenv("TLS_KEY_FILE"))
+	if (c.TLSCertFile == "") != (c.TLSKeyFile == "") {
+		bad("TLS_CERT_FILE", "and TLS_KEY_FILE must be set together (leave both unset for plain HTTP)")
+	} else if c.TLSCertFile != "" {
+		if _, err := tls.LoadX509KeyPair(c.TLSCertFile, c.TLSKeyFile); err != nil {
+			bad("TLS_CERT_FILE", "with TLS_KEY_FILE must be a PEM certificate and its private key: %v", err)
+		}
 	}
 	if v := strings.TrimSpace(getenv("TRUST_PROXY")); v != "" {
 		b, err := strconv.ParseBool(v)

@@ -121,13 +121,28 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 	// Listen at once: until the start-up steps are done, /readyz and /api
 	// answer 503 and the web app's files are served.
 	httpServer := newHTTPServer(cfg, srv.Handler(), handler)
+	scheme := "http"
+	if cfg.TLSCertFile != "" {
+		cert, err := loadCertificate(cfg.TLSCertFile, cfg.TLSKeyFile, log)
+		if err != nil {
+			return err
+		}
+		httpServer.TLSConfig = cert.tlsConfig()
+		scheme = "https"
+	}
 	ln, err := net.Listen("tcp", httpServer.Addr)
 	if err != nil {
 		return fmt.Errorf("listen on port %d: %w", cfg.Port, err)
 	}
-	log.Info("Stride is serving", "url", fmt.Sprintf("http://localhost:%d", cfg.Port))
+	log.Info("Stride is serving", "url", fmt.Sprintf("%s://localhost:%d", scheme, cfg.Port))
 	errc := make(chan error, 1)
-	go func() { errc <- httpServer.Serve(ln) }()
+	go func() {
+		if httpServer.TLSConfig != nil {
+			errc <- httpServer.ServeTLS(ln, "", "")
+			return
+		}
+		errc <- httpServer.Serve(ln)
+	}()
 
 	// The start-up steps, then the periodic purge, run beside the server;
 	// run waits for them before closing the database.

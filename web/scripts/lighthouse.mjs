@@ -10,6 +10,15 @@
 //   node scripts/lighthouse.mjs --only jobs,dashboard --runs 1 --keep /tmp/reports   # keep the JSON reports
 //   node scripts/lighthouse.mjs --cpu-slowdown 2    # Lighthouse's CPU multiplier (default 4)
 //   node scripts/lighthouse.mjs --cpu-slowdown auto # the multiplier for this machine's BenchmarkIndex
+//   node scripts/lighthouse.mjs --https             # served over HTTPS, so HTTP/2, as deployed
+//
+// By default Stride serves plain HTTP/1.1, as `make run` does: Chromium
+// then opens six connections and fetches a screen's 15-28 scripts a few at
+// a time, and Lighthouse simulates each of those round trips at a phone's
+// 150 ms. Deployed, Stride serves HTTPS (TLS_CERT_FILE, or a proxy in
+// front), where browsers speak HTTP/2: one connection carries every
+// script. --https measures that: Stride serves a self-signed certificate
+// made for the run (openssl), which the run's Chromium is told to trust.
 //
 // Lighthouse models a phone by slowing the machine's own CPU four times, so
 // its figures depend on the machine: the table shows the machine's
@@ -39,7 +48,12 @@ import { AUTH_TOKEN_KEY, chromiumArgs, chromiumPath, demoToken, freePort, startS
 
 const { opts, runs, chosen } = parseScreenRunArgs({
   runs: '3',
-  options: { keep: { type: 'string' }, 'cpu-slowdown': { type: 'string', default: '4' }, web: { type: 'string', default: process.env.E2E_WEB_DIR } },
+  options: {
+    keep: { type: 'string' },
+    'cpu-slowdown': { type: 'string', default: '4' },
+    web: { type: 'string', default: process.env.E2E_WEB_DIR },
+    https: { type: 'boolean', default: false },
+  },
 });
 const autoSlowdown = opts['cpu-slowdown'] === 'auto';
 let cpuSlowdown = autoSlowdown ? 4 : Number(opts['cpu-slowdown']);
@@ -76,7 +90,7 @@ async function lighthouse(baseURL, screen, token) {
   const debugPort = await freePort();
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath(),
-    args: [...chromiumArgs, `--remote-debugging-port=${debugPort}`],
+    args: [...chromiumArgs, ...trustArgs, `--remote-debugging-port=${debugPort}`],
     timeout: 60_000,
   });
   try {
@@ -138,11 +152,13 @@ const median = (xs) => {
 
 const started = new Date();
 const port = await freePort(Number(opts.port) || 0);
-const server = await startStride({ binary: path.resolve(opts.bin), port, webDir: opts.web });
+const server = await startStride({ binary: path.resolve(opts.bin), port, webDir: opts.web, https: opts.https });
+// Chromium trusts the run's self-signed certificate (--https) as it would a real one.
+const trustArgs = server.spkiHash ? [`--ignore-certificate-errors-spki-list=${server.spkiHash}`] : [];
 const rows = [];
 const benchmarks = [];
 try {
-  const token = await demoToken(server.baseURL);
+  const token = await demoToken(server.baseURL, server.fetch);
   if (autoSlowdown) {
     const { benchmarkIndex } = await lighthouse(server.baseURL, chosen[0], token);
     cpuSlowdown = Math.round(cpuMultiplierFor(benchmarkIndex) * 10) / 10;
@@ -184,7 +200,8 @@ try {
 }
 
 const throttle = cpuSlowdown === 4 && !autoSlowdown ? 'mobile defaults' : `mobile, CPU slowed ${cpuSlowdown}x${autoSlowdown ? ' (auto)' : ''}`;
-console.log(`\nLighthouse 12, ${throttle}, median of ${runs} run(s), started ${started.toISOString()}; BenchmarkIndex ${Math.round(median(benchmarks))} (${Math.min(...benchmarks)}-${Math.max(...benchmarks)})`);
+const transport = opts.https ? 'HTTPS and HTTP/2' : 'plain HTTP/1.1';
+console.log(`\nLighthouse 12, ${throttle}, ${transport}, median of ${runs} run(s), started ${started.toISOString()}; BenchmarkIndex ${Math.round(median(benchmarks))} (${Math.min(...benchmarks)}-${Math.max(...benchmarks)})`);
 const header = `${'screen'.padEnd(13)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'FCP s'.padStart(6)} ${'LCP s'.padStart(6)}`;
 console.log(header);
 console.log('-'.repeat(header.length));

@@ -1,7 +1,9 @@
 // Starts bin/stride on a fresh temporary SQLite database and a free port, as
 // the Playwright journeys do, and signs in a demo account through the API.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpsRequest } from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,11 +23,47 @@ export async function freePort(preferred) {
 }
 
 /**
+ * A self-signed certificate for 127.0.0.1 in dir (made with openssl), and
+ * what a client needs to trust it: the PEM for Node, the hash of its public
+ * key for Chromium (--ignore-certificate-errors-spki-list).
+ */
+function selfSignedCertificate(dir) {
+  const certFile = path.join(dir, 'cert.pem');
+  const keyFile = path.join(dir, 'key.pem');
+  execFileSync('openssl', [
+    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
+    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', keyFile, '-out', certFile,
+  ], { stdio: 'ignore' });
+  const pem = readFileSync(certFile, 'utf8');
+  const spki = new X509Certificate(pem).publicKey.export({ type: 'spki', format: 'der' });
+  return { certFile, keyFile, pem, spkiHash: createHash('sha256').update(spki).digest('base64') };
+}
+
+/** fetch for https URLs trusting one certificate (pem); what the scripts use of fetch. */
+function fetchTrusting(pem) {
+  return (url, { method = 'GET' } = {}) =>
+    new Promise((resolve, reject) => {
+      const req = httpsRequest(url, { method, ca: pem }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (body += c));
+        res.on('end', () =>
+          resolve({ ok: res.statusCode >= 200 && res.statusCode < 300, status: res.statusCode, text: async () => body, json: async () => JSON.parse(body) }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    });
+}
+
+/**
  * Runs `binary` with its own database until stop() is called. Waits for
  * /readyz (generous timeout: the job catalogue is generated on start, and
- * the machine may be busy).
+ * the machine may be busy). With `https`, Stride serves HTTPS (and so
+ * HTTP/2) with a self-signed certificate: the result's spkiHash is for
+ * Chromium, its fetch trusts the certificate.
  */
-export async function startStride({ binary, port, catalogJobs = '1500', webDir, timeoutMs = 120_000 }) {
+export async function startStride({ binary, port, catalogJobs = '1500', webDir, https = false, timeoutMs = 120_000 }) {
   if (!existsSync(binary)) throw new Error(`${binary} is missing: run \`make build\` first`);
   const dir = mkdtempSync(path.join(tmpdir(), 'stride-budget-'));
   const env = {
@@ -38,6 +76,13 @@ export async function startStride({ binary, port, catalogJobs = '1500', webDir, 
     CATALOG_JOBS: catalogJobs,
   };
   if (webDir) env.WEB_DIR = webDir;
+  let cert = null;
+  if (https) {
+    cert = selfSignedCertificate(dir);
+    env.TLS_CERT_FILE = cert.certFile;
+    env.TLS_KEY_FILE = cert.keyFile;
+  }
+  const get = cert ? fetchTrusting(cert.pem) : fetch;
   const child = spawn(binary, [], { env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk) => {
@@ -47,7 +92,7 @@ export async function startStride({ binary, port, catalogJobs = '1500', webDir, 
   child.on('exit', (code, signal) => {
     exited = { code, signal };
   });
-  const baseURL = `http://127.0.0.1:${port}`;
+  const baseURL = `${https ? 'https' : 'http'}://127.0.0.1:${port}`;
   const stop = async () => {
     if (exited === null) {
       child.kill('SIGTERM');
@@ -71,7 +116,7 @@ export async function startStride({ binary, port, catalogJobs = '1500', webDir, 
       throw new Error(`bin/stride exited (${JSON.stringify(exited)}):\n${stderr}`);
     }
     try {
-      const res = await fetch(`${baseURL}/readyz`);
+      const res = await get(`${baseURL}/readyz`);
       if (res.ok) break;
     } catch {
       // not listening yet
@@ -82,12 +127,12 @@ export async function startStride({ binary, port, catalogJobs = '1500', webDir, 
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { baseURL, stop };
+  return { baseURL, stop, fetch: get, spkiHash: cert?.spkiHash ?? null };
 }
 
 /** A new demo account (POST /api/auth/demo, as "Try the demo" does); returns its bearer token. */
-export async function demoToken(baseURL) {
-  const res = await fetch(`${baseURL}/api/auth/demo`, { method: 'POST' });
+export async function demoToken(baseURL, get = fetch) {
+  const res = await get(`${baseURL}/api/auth/demo`, { method: 'POST' });
   if (!res.ok) throw new Error(`POST /api/auth/demo: ${res.status} ${await res.text()}`);
   const body = await res.json();
   const token = body.token ?? body.accessToken;
