@@ -44,6 +44,7 @@ func (s *DemoService) CreateDemoUser(ctx context.Context, req stride.DemoRequest
 		CurrentTitle:    ptr("Product Manager"),
 		Industry:        ptr("Technology"),
 		YearsExperience: ptr(6),
+		Phone:           ptr("(512) 555-0142"), // the demo resume's, as the profile and application form show it
 		Location:        ptr("Austin, TX"),
 		Bio:             ptr("Product manager with six years of experience shipping B2B SaaS products. I turn customer research into roadmaps, work closely with engineering and design, and measure what we ship."),
 		Skills:          []string{"Product Management", "SQL", "Data Analysis", "Communication", "Leadership"},

@@ -2,6 +2,7 @@ package sqldb_test
 
 import (
 	"context"
+	"encoding/json"
 	"testing"
 	"time"
 
@@ -47,6 +48,30 @@ func TestDemoUserHasInterviewHistory(t *testing.T) {
 			if n := sqldbtest.CountRows(t, db, table); n != 2 {
 				t.Errorf("%s has %d rows, want 2", table, n)
 			}
+		}
+	})
+}
+
+// The demo profile and the demo resume describe the same person: the
+// profile's phone is the resume's, so the profile does not say "Not set"
+// for what the resume shows.
+func TestDemoProfileAgreesWithItsResume(t *testing.T) {
+	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
+		ctx := context.Background()
+		u, err := sqldb.NewDemoService(db).CreateDemoUser(ctx, stride.DemoRequest{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		resumes, err := sqldb.NewResumeService(db).ListResumes(ctx, u.ID)
+		if err != nil || len(resumes) == 0 {
+			t.Fatalf("demo resumes: %v %d", err, len(resumes))
+		}
+		var content stride.ResumeContent
+		if err := json.Unmarshal(resumes[0].Content, &content); err != nil {
+			t.Fatal(err)
+		}
+		if stride.Deref(u.Phone) == "" || stride.Deref(u.Phone) != content.PersonalInfo.Phone {
+			t.Errorf("profile phone %q, resume phone %q", stride.Deref(u.Phone), content.PersonalInfo.Phone)
 		}
 	})
 }

@@ -72,12 +72,12 @@ func createUser(ctx context.Context, tx *Tx, u *stride.User, passwordHash string
 		u.CareerGoals = []string{}
 	}
 	_, err := tx.exec(ctx, `INSERT INTO users (id, email, password_hash, first_name, last_name,
-		title, current_title, industry, years_experience, bio, location, skills, career_goals,
+		title, current_title, industry, years_experience, experience_level, bio, location, phone, skills, career_goals,
 		subscription_plan, subscription_status, onboarding_completed, onboarding_step, is_demo,
 		created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		u.ID, u.Email, passwordHash, u.FirstName, u.LastName, u.Title, u.CurrentTitle,
-		u.Industry, u.YearsExperience, u.Bio, u.Location, jsonOf(&u.Skills), jsonOf(&u.CareerGoals),
+		u.Industry, u.YearsExperience, u.ExperienceLevel, u.Bio, u.Location, u.Phone, jsonOf(&u.Skills), jsonOf(&u.CareerGoals),
 		u.SubscriptionPlan, u.SubscriptionStatus, u.OnboardingCompleted, u.OnboardingStep,
 		u.IsDemo, u.CreatedAt, u.UpdatedAt)
 	if isUniqueViolation(err) {
