@@ -1,7 +1,10 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import type { ResumeTemplate } from '@/config/resume-templates';
 import { dateRange, monthYear, type ResumeContent } from '@/features/resumes/lib/resume-content';
 import { cn } from '@/lib/utils';
+
+/** Contact details up to this long are kept on one line. */
+const UNBROKEN_CONTACT = 30;
 
 /**
  * A live HTML rendering of the resume in the chosen template: the same
@@ -59,7 +62,13 @@ export function ResumePreview({ content, template }: { content: ResumeContent; t
           <p
             className={cn('mt-1.5 text-xs break-words', template.header === 'band' ? 'text-blue-50' : 'text-slate-500')}
           >
-            {contact.join('  ·  ')}
+            {contact.map((item, i) => (
+              <Fragment key={i}>
+                {i > 0 && '  ·  '}
+                {/* A phone number or a place is not broken across lines; a long address or URL may be. */}
+                <span className={item.length <= UNBROKEN_CONTACT ? 'whitespace-nowrap' : undefined}>{item}</span>
+              </Fragment>
+            ))}
           </p>
         )}
       </header>
