@@ -61,3 +61,16 @@ export async function closeWithEscape(page: Page, popup: Locator) {
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
 }
+
+/**
+ * The page's height before and after each of `items` has been scrolled into
+ * view in turn, as a reader scrolling down would. Items off screen skip
+ * their layout (content-visibility) and hold a guessed height until then:
+ * the closer the guess, the less the page grows and the scroll bar jumps.
+ */
+export async function heightBeforeAndAfterScrolling(page: Page, items: Locator) {
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  const before = await height();
+  for (let i = 0, n = await items.count(); i < n; i++) await items.nth(i).scrollIntoViewIfNeeded();
+  return { before, after: await height() };
+}

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { heightBeforeAndAfterScrolling } from './helpers';
 
 interface ApiJob {
   id: string;
@@ -98,6 +99,19 @@ test('at 375 px every card of the page is drawn, off-screen ones too, and none i
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
   }
 });
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px the list is about as long before it is scrolled through as after`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 812 });
+    await signInDemo(page);
+    const { total } = await openJobs(page);
+    const cards = await allCards(page, total);
+    // Off-screen cards hold a guessed height until they come near; a guess
+    // far from a real card (taller on a phone) made the page grow by half.
+    const { before, after } = await heightBeforeAndAfterScrolling(page, cards);
+    expect(Math.abs(after - before) / after, `page height ${before} px before, ${after} px after`).toBeLessThan(0.08);
+  });
+}
 
 test('a signed-in user loads more past the recommendations: each Load more adds 20 new cards', async ({ page }) => {
   await signInDemo(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeWithEscape, registerViaUi, uniqueEmail } from './helpers';
+import { closeWithEscape, heightBeforeAndAfterScrolling, registerViaUi, uniqueEmail } from './helpers';
 
 const stat = (page: Page, id: string) => page.getByTestId(`stat-${id}-value`);
 const card = (page: Page, id: string) => page.getByTestId(`achievement-${id}`);
@@ -80,6 +80,10 @@ test.describe('at 375 px', () => {
     expect(recent && firstCategory && recent.y < firstCategory.y).toBe(true);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // Categories off screen hold a guessed height until they come near: the
+    // page is about as long before they are scrolled through as after.
+    const { before, after } = await heightBeforeAndAfterScrolling(page, page.locator('[data-testid^="category-"]:not([data-testid="category-count"])'));
+    expect(Math.abs(after - before) / after, `page height ${before} px before, ${after} px after`).toBeLessThan(0.1);
   });
 });
 

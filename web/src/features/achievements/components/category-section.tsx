@@ -11,7 +11,7 @@ export function CategorySection({ category: c, rarities }: { category: TrophyCat
   return (
     // Off screen, its layout and paint wait until it comes near (its last
     // drawn size, or about a category's, holds its place meanwhile).
-    <section aria-labelledby={headingId} className="[contain-intrinsic-height:auto_36rem] [content-visibility:auto]">
+    <section aria-labelledby={headingId} className="[contain-intrinsic-height:auto_70rem] [content-visibility:auto] sm:[contain-intrinsic-height:auto_43rem]">
     <Card className="p-4 sm:p-6" data-testid={`category-${c.id}`}>
       <div className="flex items-start gap-3">
         <span

@@ -38,7 +38,7 @@ export function JobResults(props: JobResultsProps) {
     <>
       <ul className="grid gap-4">
         {jobs.slice(0, shown).map((job, i) => (
-          <li key={job.id} className="[contain-intrinsic-height:auto_22rem] [content-visibility:auto]">
+          <li key={job.id} className="[contain-intrinsic-height:auto_36rem] [content-visibility:auto] sm:[contain-intrinsic-height:auto_25rem]">
             {i === relatedFrom && (
               <div className="mb-4 flex flex-col gap-0.5 border-t border-slate-200 pt-4" role="note" data-testid="related-roles">
                 <h3 className="text-base font-semibold text-slate-900">Showing related roles</h3>
