@@ -174,6 +174,11 @@ test('the insight filters show one type at a time', async ({ page }) => {
 test('every tab fits a 375 px screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await openDemo(page);
+  // Every tab is in view without scrolling the tab list sideways.
+  for (const name of tabs) {
+    const box = await page.getByRole('tab', { name }).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375, `the ${name} tab is cut off: ${JSON.stringify(box)}`).toBe(true);
+  }
   for (const name of tabs) {
     await page.getByRole('tab', { name }).scrollIntoViewIfNeeded();
     await openTab(page, name);

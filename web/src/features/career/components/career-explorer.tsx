@@ -78,10 +78,11 @@ export function CareerExplorer({ user }: { user: User }) {
         </div>
       ) : (
         <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="mt-8">
-          <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-            <TabsList className="w-max min-w-full justify-start sm:min-w-0">
+          {/* Two columns on a phone, as the learning and market tabs, so every tab shows; one row from sm. */}
+          <div className="sm:overflow-x-auto sm:pb-1">
+            <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:flex sm:h-11 sm:w-max sm:justify-start">
               {tabs.map(([value, label]) => (
-                <TabsTrigger key={value} value={value} className="flex-none">
+                <TabsTrigger key={value} value={value} className="h-9 flex-none">
                   {label}
                 </TabsTrigger>
               ))}
