@@ -76,29 +76,10 @@ func freePort(t *testing.T) int {
 func TestRunServesAndShutsDown(t *testing.T) {
 	port := freePort(t)
 	dbPath := filepath.Join(t.TempDir(), "stride.db")
-	ctx, cancel := context.WithCancel(context.Background())
-	logs, err := os.CreateTemp(t.TempDir(), "log")
-	if err != nil {
-		t.Fatal(err)
-	}
-	done := make(chan error, 1)
-	go func() {
-		done <- run(ctx, env(map[string]string{"PORT": fmt.Sprint(port), "DATABASE_URL": dbPath, "CATALOG_JOBS": "40"}), logs)
-	}()
+	_, stop := runInBackground(t, map[string]string{"PORT": fmt.Sprint(port), "DATABASE_URL": dbPath, "CATALOG_JOBS": "40"})
 	base := fmt.Sprintf("http://127.0.0.1:%d", port)
-	var up bool
-	for i := 0; i < 100 && !up; i++ {
-		if r, err := http.Get(base + "/readyz"); err == nil {
-			up = r.StatusCode == 200
-			r.Body.Close()
-		}
-		if !up {
-			time.Sleep(50 * time.Millisecond)
-		}
-	}
-	if !up {
-		cancel()
-		t.Fatalf("server did not come up: %v", <-done)
+	if !waitReady(http.DefaultClient, base) {
+		t.Fatalf("server did not come up: %v", stop(10*time.Second))
 	}
 	for path, want := range map[string]int{
 		"/api/users/x/resumes": 401, "/api/users/x/interview-sessions": 401, "/api/users/x/career-goals": 401,
@@ -118,15 +99,47 @@ func TestRunServesAndShutsDown(t *testing.T) {
 			t.Errorf("catalogue not seeded: %s", r.Header.Get("X-Total-Count"))
 		}
 	}
-	cancel()
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Fatalf("shutdown: %v", err)
-		}
-	case <-time.After(10 * time.Second):
-		t.Fatal("server did not stop")
+	if err := stop(10 * time.Second); err != nil {
+		t.Fatalf("shutdown: %v", err)
 	}
+}
+
+// runInBackground runs the server with these settings; stop cancels it as
+// SIGTERM would and returns run's error, or an error when it has not
+// returned within the given time. The log file's path comes first.
+func runInBackground(t *testing.T, settings map[string]string) (logPath string, stop func(within time.Duration) error) {
+	t.Helper()
+	logs, err := os.CreateTemp(t.TempDir(), "log")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- run(ctx, env(settings), logs) }()
+	return logs.Name(), func(within time.Duration) error {
+		cancel()
+		select {
+		case err := <-done:
+			return err
+		case <-time.After(within):
+			return errors.New("server did not stop")
+		}
+	}
+}
+
+// waitReady asks base's /readyz through client until it answers 200, for
+// 5 s at most, and reports whether it did.
+func waitReady(client *http.Client, base string) bool {
+	for i := 0; i < 100; i++ {
+		if r, err := client.Get(base + "/readyz"); err == nil {
+			r.Body.Close()
+			if r.StatusCode == 200 {
+				return true
+			}
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	return false
 }
 
 func TestDemoLimitSettings(t *testing.T) {
@@ -214,24 +227,10 @@ func testListensBeforeReady(t *testing.T, dsn string) {
 	beforeStartUp = func() error { <-release; return nil }
 	defer func() { beforeStartUp = nil }()
 	port := freePort(t)
-	ctx, cancel := context.WithCancel(context.Background())
-	logs, err := os.CreateTemp(t.TempDir(), "log")
-	if err != nil {
-		t.Fatal(err)
-	}
-	done := make(chan error, 1)
-	go func() {
-		done <- run(ctx, env(map[string]string{"PORT": fmt.Sprint(port), "DATABASE_URL": dsn, "CATALOG_JOBS": "40"}), logs)
-	}()
+	_, stop := runInBackground(t, map[string]string{"PORT": fmt.Sprint(port), "DATABASE_URL": dsn, "CATALOG_JOBS": "40"})
 	defer func() {
-		cancel()
-		select {
-		case err := <-done:
-			if err != nil {
-				t.Errorf("shutdown: %v", err)
-			}
-		case <-time.After(20 * time.Second):
-			t.Error("server did not stop")
+		if err := stop(20 * time.Second); err != nil {
+			t.Errorf("shutdown: %v", err)
 		}
 	}()
 	base := fmt.Sprintf("http://127.0.0.1:%d", port)

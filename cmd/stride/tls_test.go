@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"crypto/ecdsa"
 	"crypto/elliptic"
 	"crypto/rand"
@@ -105,44 +104,20 @@ func TestRunServesHTTPS(t *testing.T) {
 	roots := x509.NewCertPool()
 	roots.AddCert(leaf)
 	port := freePort(t)
-	logs, err := os.CreateTemp(dir, "log")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() {
-		done <- run(ctx, env(map[string]string{
-			"PORT": fmt.Sprint(port), "DATABASE_URL": filepath.Join(dir, "stride.db"), "CATALOG_JOBS": "20",
-			"TLS_CERT_FILE": certFile, "TLS_KEY_FILE": keyFile,
-		}), logs)
-	}()
+	logPath, stop := runInBackground(t, map[string]string{
+		"PORT": fmt.Sprint(port), "DATABASE_URL": filepath.Join(dir, "stride.db"), "CATALOG_JOBS": "20",
+		"TLS_CERT_FILE": certFile, "TLS_KEY_FILE": keyFile,
+	})
 	t.Cleanup(func() {
-		cancel()
-		select {
-		case err := <-done:
-			if err != nil {
-				t.Errorf("shutdown: %v", err)
-			}
-		case <-time.After(10 * time.Second):
-			t.Error("server did not stop")
+		if err := stop(10 * time.Second); err != nil {
+			t.Errorf("shutdown: %v", err)
 		}
 	})
 	h2 := &http.Client{Transport: &http.Transport{TLSClientConfig: &tls.Config{RootCAs: roots}, ForceAttemptHTTP2: true}}
 	h1 := &http.Client{Transport: &http.Transport{TLSClientConfig: &tls.Config{RootCAs: roots},
 		TLSNextProto: map[string]func(string, *tls.Conn) http.RoundTripper{}}}
 	base := fmt.Sprintf("https://127.0.0.1:%d", port)
-	var up bool
-	for i := 0; i < 100 && !up; i++ {
-		if r, err := h2.Get(base + "/readyz"); err == nil {
-			up = r.StatusCode == 200
-			r.Body.Close()
-		}
-		if !up {
-			time.Sleep(50 * time.Millisecond)
-		}
-	}
-	if !up {
+	if !waitReady(h2, base) {
 		t.Fatal("server did not come up over HTTPS")
 	}
 	for _, tc := range []struct {
@@ -167,7 +142,7 @@ func TestRunServesHTTPS(t *testing.T) {
 	if r.StatusCode != http.StatusBadRequest {
 		t.Errorf("plain HTTP to the HTTPS port: %d, want 400", r.StatusCode)
 	}
-	logText, _ := os.ReadFile(logs.Name())
+	logText, _ := os.ReadFile(logPath)
 	if want := fmt.Sprintf("https://localhost:%d", port); !strings.Contains(string(logText), want) {
 		t.Errorf("the start-up log should give %s:\n%s", want, logText)
 	}

@@ -18,10 +18,7 @@ func BenchmarkCareer(b *testing.B) {
 	if err := sqldb.NewJobService(db).SeedCatalog(ctx, catalog.MustLoad().GenerateJobs(6000, 1, db.Now())); err != nil {
 		b.Fatal(err)
 	}
-	u, err := sqldb.NewDemoService(db).CreateDemoUser(ctx, stride.DemoRequest{})
-	if err != nil {
-		b.Fatal(err)
-	}
+	u := newDemoUser(b, db)
 	svc := sqldb.NewCareerService(db)
 	for name, fn := range map[string]func() error{
 		"analyze":           func() error { _, err := svc.AnalyzeCareer(ctx, u.ID); return err },

@@ -17,10 +17,7 @@ import (
 func TestDemoUserHasInterviewHistory(t *testing.T) {
 	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
 		ctx := context.Background()
-		u, err := sqldb.NewDemoService(db).CreateDemoUser(ctx, stride.DemoRequest{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		u := newDemoUser(t, db)
 		list, err := sqldb.NewInterviewService(db).ListInterviewSessions(ctx, u.ID)
 		if err != nil {
 			t.Fatal(err)
@@ -58,10 +55,7 @@ func TestDemoUserHasInterviewHistory(t *testing.T) {
 func TestDemoProfileAgreesWithItsResume(t *testing.T) {
 	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
 		ctx := context.Background()
-		u, err := sqldb.NewDemoService(db).CreateDemoUser(ctx, stride.DemoRequest{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		u := newDemoUser(t, db)
 		resumes, err := sqldb.NewResumeService(db).ListResumes(ctx, u.ID)
 		if err != nil || len(resumes) == 0 {
 			t.Fatalf("demo resumes: %v %d", err, len(resumes))
@@ -74,4 +68,14 @@ func TestDemoProfileAgreesWithItsResume(t *testing.T) {
 			t.Errorf("profile phone %q, resume phone %q", stride.Deref(u.Phone), content.PersonalInfo.Phone)
 		}
 	})
+}
+
+// newDemoUser creates a demo account as POST /api/auth/demo does.
+func newDemoUser(t testing.TB, db *sqldb.DB) *stride.User {
+	t.Helper()
+	u, err := sqldb.NewDemoService(db).CreateDemoUser(context.Background(), stride.DemoRequest{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u
 }

@@ -38,10 +38,7 @@ func TestUserEmailUniqueIgnoringCase(t *testing.T) {
 func TestDeletingUserCascades(t *testing.T) {
 	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
 		ctx := context.Background()
-		u, err := sqldb.NewDemoService(db).CreateDemoUser(ctx, stride.DemoRequest{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		u := newDemoUser(t, db)
 		if err := sqldb.NewSessionService(db).CreateSession(ctx, stride.Session{TokenHash: "x", UserID: u.ID, Expire: time.Now().Add(time.Hour)}); err != nil {
 			t.Fatal(err)
 		}
