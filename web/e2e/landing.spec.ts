@@ -55,6 +55,24 @@ test('every Get Started button leads to /subscribe', async ({ page }) => {
   }
 });
 
+test('the tab icon is a 48 px PNG of the Stride mark, on every page', async ({ page }) => {
+  for (const path of ['/', '/login', '/jobs']) {
+    await page.goto(path);
+    const icons = page.locator('link[rel="icon"]');
+    await expect(icons).toHaveCount(1);
+    await expect(icons).toHaveAttribute('type', 'image/png');
+    await expect(icons).toHaveAttribute('sizes', '48x48');
+    const href = await icons.getAttribute('href');
+    const response = await page.request.get(href ?? '');
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type']).toContain('image/png');
+    const body = await response.body();
+    // PNG signature, then the IHDR chunk: width at byte 16, height at byte 20, big-endian.
+    expect(body.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([48, 48]);
+  }
+});
+
 test('the landing page fits a 375 px screen without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/');
