@@ -7,6 +7,7 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"testing/fstest"
 )
 
 func TestPanicBecomesOpaque500(t *testing.T) {
@@ -57,6 +58,27 @@ func TestClientAddr(t *testing.T) {
 		r.Header.Set("X-Forwarded-For", junk)
 		if got := (&Server{cfg: Config{TrustProxy: true}}).clientAddr(r); got != "203.0.113.9" {
 			t.Errorf("trusted proxy, junk %.20q: %s", junk, got)
+		}
+	}
+}
+
+// index.html's inline scripts (the early session check) run under the
+// Content-Security-Policy because it names each by its SHA-256; an index
+// without one admits only the app's own files.
+func TestCSPAdmitsIndexInlineScriptsByHash(t *testing.T) {
+	for _, tc := range []struct{ index, want string }{
+		{
+			"<head><script>var a=1</script>\n<script type=\"module\" src=\"/assets/app.js\"></script></head><body><script>b()</script></body>",
+			"script-src 'self' 'sha256-WazVQOu5lmXfSreSrMJd1CsaQ4c00fUQpJfBYCuMSIw=' 'sha256-cf242PFc/kb7xD0Qzhsmd9vvRkc+cWFmbi+k+YvtdKc=';",
+		},
+		{"<head><script type=\"module\" src=\"/assets/app.js\"></script></head>", "script-src 'self';"},
+	} {
+		web := fstest.MapFS{"index.html": {Data: []byte(tc.index)}}
+		s := New(Config{}, Services{}, slog.New(slog.DiscardHandler), web)
+		rec := httptest.NewRecorder()
+		s.securityHeaders(http.NotFoundHandler()).ServeHTTP(rec, httptest.NewRequest("GET", "/", nil))
+		if csp := rec.Header().Get("Content-Security-Policy"); !strings.Contains(csp, tc.want) {
+			t.Errorf("index %q: CSP %q, want %q", tc.index, csp, tc.want)
 		}
 	}
 }

@@ -126,6 +126,11 @@ const hsts = "max-age=31536000; includeSubDomains"
 func (s *Server) securityHeaders(next http.Handler) http.Handler {
 	payments := s.paymentsConfigured()
 	script, frame, connect := "'self'", "'none'", "'self'"
+	if s.web != nil {
+		// index.html's own inline script (the early session check), and no other.
+		index, _ := fs.ReadFile(s.web, "index.html")
+		script += inlineScriptSources(index)
+	}
 	if payments {
 		script += " https://js.stripe.com"
 		frame = "https://js.stripe.com https://hooks.stripe.com"

@@ -2,6 +2,8 @@ package httpapi
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/base64"
 	"encoding/json"
 	"html"
 	"io"
@@ -9,6 +11,7 @@ import (
 	"mime"
 	"net/http"
 	"path"
+	"regexp"
 	"strings"
 )
 
@@ -165,4 +168,20 @@ func (p routePages) page(urlPath string, index []byte) []byte {
 		}
 	}
 	return index
+}
+
+// inlineScript matches an inline script of index.html: a <script> tag with
+// no attributes (the app's own scripts are files, <script type="module" src>).
+var inlineScript = regexp.MustCompile(`(?s)<script>(.*?)</script>`)
+
+// inlineScriptSources gives the Content-Security-Policy sources that admit
+// index.html's inline scripts by their SHA-256 (" 'sha256-…'" each), so the
+// policy admits exactly the scripts the build wrote and no injected one.
+func inlineScriptSources(index []byte) string {
+	var b strings.Builder
+	for _, m := range inlineScript.FindAllSubmatch(index, -1) {
+		sum := sha256.Sum256(m[1])
+		b.WriteString(" 'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'")
+	}
+	return b.String()
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerViaUi, uniqueEmail } from './helpers';
+import { registerViaUi, signInAsDemo, uniqueEmail } from './helpers';
 
 test('register → signed-in navigation shows the name', async ({ page }) => {
   const email = uniqueEmail('register');
@@ -77,4 +77,34 @@ test('a signed-out visitor on a signed-in route signs in and is brought back', a
   await expect(page).toHaveTitle('Sign in · Stride');
   await page.getByRole('button', { name: 'Try the demo' }).click();
   await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('a signed-in load checks the session once, from index.html before the app starts, under the security policy', async ({ page, context }) => {
+  await signInAsDemo(page);
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const checks: string[] = [];
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (new URL(e.request.url).pathname !== '/api/auth/user') return;
+    // Where the request came from: the script's file, or the page itself for an inline script.
+    checks.push(new URL(e.initiator.stack?.callFrames[0]?.url ?? 'about:blank').pathname);
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(checks).toEqual(['/dashboard']);
+  expect(errors).toEqual([]);
+
+  // A token the server no longer knows (a page without the demo's token
+  // set at every load): the early check's 401 signs out.
+  const other = await context.newPage();
+  await other.goto('/healthz');
+  await other.evaluate(() => localStorage.setItem('auth-token', 'revoked'));
+  await other.goto('/profile');
+  await expect(other).toHaveURL(/\/login\?next=%2Fprofile$/);
+  expect(await other.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
 });

@@ -101,9 +101,15 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
 
 /** Sends a request and returns the parsed JSON body (null for an empty body). */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { on401 = 'throw' } = options;
-  const res = await send(path, options);
+  return readResponse<T>(await send(path, options), options.on401);
+}
 
+/**
+ * The parsed JSON body of a response (null for an empty body), or the
+ * ApiError of a non-2xx one: apiRequest's reading, for a response whose
+ * request was sent elsewhere (index.html's early session check).
+ */
+export async function readResponse<T = unknown>(res: Response, on401: On401 = 'throw'): Promise<T> {
   if (res.status === 401 && on401 === 'returnNull') return null as T;
   if (!res.ok) throw await toApiError(res);
   if (res.status === 204) return null as T;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, readResponse } from '@/lib/api-client';
 import { getAuthToken, removeAuthToken } from '@/lib/auth-token';
+import { takeEarlySession } from '@/lib/early-session';
 import { parseUser, type User } from '@/types/user';
 
 /**
@@ -15,8 +16,14 @@ export const userQueryKey = ['/api/auth/user'] as const;
 export async function getUser(): Promise<User | null> {
   // Without a token there is no session to ask about: skip the request (and
   // the 401 it would log in the browser console).
-  if (!getAuthToken()) return null;
-  const data = await api.get<unknown>('/api/auth/user', { on401: 'returnNull' });
+  const token = getAuthToken();
+  if (!token) return null;
+  // The first check of a page load takes the answer to the request
+  // index.html already sent; if that request failed to reach the server,
+  // it is sent again.
+  const ask = () => api.get<unknown>('/api/auth/user', { on401: 'returnNull' });
+  const early = takeEarlySession(token);
+  const data = early ? await early.then((res) => readResponse<unknown>(res, 'returnNull'), ask) : await ask();
   if (data === null) {
     // An expired or revoked token is of no further use.
     if (getAuthToken()) removeAuthToken();
