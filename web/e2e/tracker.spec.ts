@@ -176,3 +176,36 @@ test('Export downloads a CSV holding the applications', async ({ page }) => {
   expect(csv).toContain('Export Check Analyst,Ledger & Co,applied');
   expect(csv).toContain('Product Lead,Cobalt Logistics');
 });
+
+test('on a 375 px phone a card gives its title the width beside the buttons, with the status under the company', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInDemo(page);
+  await page.goto('/applications');
+  const cards = page.getByTestId('tracker-application');
+  await expect(cards).toHaveCount(5);
+  for (const card of await cards.all()) {
+    const [box, title, company, badge, edit] = await Promise.all([
+      card.boundingBox(),
+      card.getByRole('heading', { level: 3 }).boundingBox(),
+      card.locator('h3 + p').boundingBox(),
+      card.getByTestId('status-badge').boundingBox(),
+      card.getByRole('button', { name: /^Edit / }).boundingBox(),
+    ]);
+    if (!box || !title || !company || !badge || !edit) throw new Error('a card part is not on the page');
+    // The title runs up to the buttons: all of the card's width but theirs.
+    expect(edit.x - (title.x + title.width)).toBeLessThanOrEqual(16);
+    expect(badge.y).toBeGreaterThanOrEqual(company.y + company.height);
+    expect(badge.x).toBeCloseTo(title.x, 0);
+  }
+
+  // From sm the status sits on the title's row, before the buttons.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const card = cards.first();
+  const [title, badge, edit] = await Promise.all([
+    card.getByRole('heading', { level: 3 }).boundingBox(),
+    card.getByTestId('status-badge').boundingBox(),
+    card.getByRole('button', { name: /^Edit / }).boundingBox(),
+  ]);
+  expect(badge!.y).toBeLessThan(title!.y + title!.height);
+  expect(badge!.x + badge!.width).toBeLessThanOrEqual(edit!.x);
+});

@@ -146,13 +146,18 @@ function TrackerCard({
   const applied = appliedOn(application);
   return (
     <Card className="p-4 sm:p-5" data-testid="tracker-application">
-      <div className="flex items-start justify-between gap-3">
+      {/* On a phone the status sits under the company, so the title keeps the
+          card's width beside the two buttons; from sm it sits before them. */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 sm:grid-cols-[minmax(0,1fr)_auto_auto]">
         <div className="min-w-0">
           <h3 className="font-semibold text-slate-900">{application.jobTitle}</h3>
           <p className="text-sm text-slate-600">{application.company}</p>
         </div>
-        <div className="flex shrink-0 items-center gap-1">
-          <StatusBadge status={application.status} className="mr-1" />
+        <StatusBadge
+          status={application.status}
+          className="col-start-1 row-start-2 mt-2 justify-self-start sm:col-start-2 sm:row-start-1 sm:mt-1 sm:mr-1"
+        />
+        <div className="col-start-2 row-start-1 flex shrink-0 items-center gap-1 sm:col-start-3">
           <Button
             variant="ghost"
             size="icon-sm"
