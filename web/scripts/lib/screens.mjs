@@ -20,7 +20,7 @@ export const screens = [
   { name: 'register', path: '/register', heading: 'Create your account', signedIn: false, ceilingKB: 88 },
   { name: 'home', path: '/', heading: /^Welcome back, .*!$/, signedIn: true, ceilingKB: 74 },
   { name: 'dashboard', path: '/dashboard', heading: /^Welcome back, [^!]*$/, signedIn: true, ceilingKB: 108 },
-  { name: 'jobs', path: '/jobs', heading: 'Jobs & Applications', signedIn: true, ceilingKB: 127 },
+  { name: 'jobs', path: '/jobs', heading: 'Jobs & Applications', signedIn: true, ceilingKB: 128 },
   { name: 'tracker', path: '/applications', heading: 'Application Tracker', signedIn: true, ceilingKB: 84 },
   { name: 'resume', path: '/resume', heading: 'AI Resume Builder', signedIn: true, ceilingKB: 112 },
   { name: 'interview', path: '/interview', heading: 'AI Interview Coach', signedIn: true, ceilingKB: 133 },
