@@ -82,6 +82,7 @@ type Server struct {
 	hashes *auth.Gate
 	log    *slog.Logger
 	web    fs.FS
+	index  []byte // web's index.html; nil without one
 	now    func() time.Time
 }
 
@@ -104,7 +105,11 @@ func New(cfg Config, svc Services, log *slog.Logger, web fs.FS) *Server {
 	if now == nil {
 		now = func() time.Time { return time.Now().UTC() }
 	}
-	return &Server{cfg: cfg, svc: svc, hashes: cfg.HashGate, log: log, web: web, now: now}
+	var index []byte
+	if web != nil {
+		index, _ = fs.ReadFile(web, "index.html")
+	}
+	return &Server{cfg: cfg, svc: svc, hashes: cfg.HashGate, log: log, web: web, index: index, now: now}
 }
 
 // Handler returns the server's handler with all middleware applied.
@@ -126,11 +131,8 @@ const hsts = "max-age=31536000; includeSubDomains"
 func (s *Server) securityHeaders(next http.Handler) http.Handler {
 	payments := s.paymentsConfigured()
 	script, frame, connect := "'self'", "'none'", "'self'"
-	if s.web != nil {
-		// index.html's own inline script (the early session check), and no other.
-		index, _ := fs.ReadFile(s.web, "index.html")
-		script += inlineScriptSources(index)
-	}
+	// index.html's own inline script (the early session check), and no other.
+	script += inlineScriptSources(s.index)
 	if payments {
 		script += " https://js.stripe.com"
 		frame = "https://js.stripe.com https://hooks.stripe.com"

@@ -25,10 +25,9 @@ const placeholderPage = `<!doctype html><html lang="en"><head><meta charset="utf
 // year-long cache), and index.html for every other path so the client router
 // can show the page (or its not-found screen).
 func (s *Server) spa() http.Handler {
-	var index []byte
+	index := s.index
 	var pages routePages
-	if s.web != nil {
-		index, _ = fs.ReadFile(s.web, "index.html")
+	if index != nil {
 		pages = newRoutePages(s.web, index)
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
