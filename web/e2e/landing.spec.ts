@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAsDemo } from './helpers';
+import { heightBeforeAndAfterScrolling, signInAsDemo } from './helpers';
 
 const FEATURES = [
   'Job Matching',
@@ -170,3 +170,27 @@ test('signed out, /downloads asks to sign in first', async ({ page }) => {
   await page.goto('/downloads');
   await expect(page).toHaveURL(/\/login\?next=%2Fdownloads$/);
 });
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px the landing page is about as long before it is scrolled through as after, and See it in action reaches the tour`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 812 });
+    await page.goto('/');
+    const parts = page.locator('[data-testid="landing-page"] > section, [data-testid="site-footer"]');
+    await expect(parts).toHaveCount(7);
+    await expect(page.getByTestId('site-footer')).toBeAttached();
+    // Below the hero, each part waits to be laid out until it comes near
+    // (content-visibility) and holds a guessed height until then; a guess
+    // far off made the page 6-12% taller before it was scrolled through.
+    const skipped = await parts.evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility));
+    expect(skipped).toEqual(['visible', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto']);
+    const { before, after } = await heightBeforeAndAfterScrolling(page, parts);
+    expect(Math.abs(after - before) / after, `page height ${before} px before, ${after} px after`).toBeLessThan(0.04);
+
+    // From the top, the hero's second button scrolls the Product tour's heading into view.
+    await page.goto('/');
+    await page.getByRole('link', { name: 'See it in action' }).click();
+    await expect(page).toHaveURL(/#previews$/);
+    const heading = page.getByRole('heading', { name: 'See Stride at work' });
+    await expect(heading).toBeInViewport();
+  });
+}

@@ -12,6 +12,7 @@ import {
 } from '@/features/landing/components/product-previews';
 import { SiteFooter } from '@/features/landing/components/site-footer';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { cn } from '@/lib/utils';
 
 export const LANDING_TITLE = 'Stride — Career growth, one stride at a time';
 
@@ -85,9 +86,29 @@ function Hero() {
   );
 }
 
+/**
+ * The sections below the hero skip style, layout and paint until they come
+ * near the screen (content-visibility), so that drawing them is not one long
+ * task that lays out the whole page (issue 20). Until then each holds the
+ * height of its content (less its padding) as measured at each breakpoint
+ * (375-1280 px), then the height it last had; a guess far off would make the
+ * page and its scroll bar jump as it is scrolled.
+ */
+const BELOW_FOLD = {
+  keys: '[contain-intrinsic-height:auto_52rem] md:[contain-intrinsic-height:auto_27rem] lg:[contain-intrinsic-height:auto_24rem]',
+  features:
+    '[contain-intrinsic-height:auto_135rem] sm:[contain-intrinsic-height:auto_81rem] md:[contain-intrinsic-height:auto_76rem] lg:[contain-intrinsic-height:auto_57rem]',
+  previews: '[contain-intrinsic-height:auto_91rem] sm:[contain-intrinsic-height:auto_88rem] lg:[contain-intrinsic-height:auto_39rem]',
+  proof:
+    '[contain-intrinsic-height:auto_48rem] sm:[contain-intrinsic-height:auto_44rem] md:[contain-intrinsic-height:auto_42rem] lg:[contain-intrinsic-height:auto_23rem]',
+  cta: '[contain-intrinsic-height:auto_26rem] sm:[contain-intrinsic-height:auto_27rem] md:[contain-intrinsic-height:auto_23rem]',
+  footer:
+    '[contain-intrinsic-height:auto_37rem] sm:[contain-intrinsic-height:auto_30rem] md:[contain-intrinsic-height:auto_20rem] lg:[contain-intrinsic-height:auto_19rem]',
+};
+
 function Keys() {
   return (
-    <section aria-labelledby="keys-heading" className="bg-white py-20 sm:py-24">
+    <section aria-labelledby="keys-heading" className={cn('bg-white py-20 [content-visibility:auto] sm:py-24', BELOW_FOLD.keys)}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="keys-heading"
@@ -116,7 +137,7 @@ function Keys() {
 
 function Features() {
   return (
-    <section id="features" aria-labelledby="features-heading" className="scroll-mt-20 border-y border-slate-200 bg-slate-50 py-20 sm:py-24">
+    <section id="features" aria-labelledby="features-heading" className={cn('scroll-mt-20 border-y border-slate-200 bg-slate-50 py-20 [content-visibility:auto] sm:py-24', BELOW_FOLD.features)}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="features-heading"
@@ -159,7 +180,7 @@ function Previews() {
     { title: 'A resume that gets read', text: 'Keyword checks before you press send.', mock: <ResumeMock /> },
   ];
   return (
-    <section id="previews" aria-labelledby="previews-heading" className="relative scroll-mt-20 overflow-hidden bg-white py-20 sm:py-24">
+    <section id="previews" aria-labelledby="previews-heading" className={cn('relative scroll-mt-20 overflow-hidden bg-white py-20 [content-visibility:auto] sm:py-24', BELOW_FOLD.previews)}>
       <div aria-hidden="true" className="absolute top-1/3 left-1/2 -z-0 h-96 w-[60rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,#dbeafe,transparent)]" />
       <div className="relative mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
@@ -184,7 +205,7 @@ function Previews() {
 
 function Proof() {
   return (
-    <section aria-labelledby="proof-heading" className="relative isolate overflow-hidden bg-slate-950 py-20 text-white sm:py-24">
+    <section aria-labelledby="proof-heading" className={cn('relative isolate overflow-hidden bg-slate-950 py-20 text-white [content-visibility:auto] sm:py-24', BELOW_FOLD.proof)}>
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_25rem_at_15%_0%,#1d4ed8aa,transparent),radial-gradient(40rem_25rem_at_100%_100%,#3b82f666,transparent)]" />
       <div className="mx-auto grid max-w-6xl items-center gap-14 px-4 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:px-8">
         <figure>
@@ -229,7 +250,7 @@ function Proof() {
 
 function FinalCallToAction() {
   return (
-    <section aria-labelledby="cta-heading" className="bg-white px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
+    <section aria-labelledby="cta-heading" className={cn('bg-white px-4 py-20 [content-visibility:auto] sm:px-6 sm:py-24 lg:px-8', BELOW_FOLD.cta)}>
       <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 px-6 py-14 text-center shadow-2xl shadow-brand-900/20 sm:px-12 sm:py-16">
         <div aria-hidden="true" className="absolute -top-24 -right-16 -z-10 size-80 rounded-full bg-brand-400/40 blur-3xl" />
         <div aria-hidden="true" className="absolute -bottom-24 -left-16 -z-10 size-80 rounded-full bg-brand-300/20 blur-3xl" />
@@ -261,7 +282,7 @@ export function LandingPage() {
         <Previews />
         <Proof />
         <FinalCallToAction />
-        <SiteFooter />
+        <SiteFooter className={cn('[content-visibility:auto]', BELOW_FOLD.footer)} />
       </AfterFirstTask>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
 
 const columns = [
   {
@@ -25,9 +26,9 @@ const columns = [
 ];
 
 /** The landing page footer: brand, links, open-data credit and copyright. */
-export function SiteFooter() {
+export function SiteFooter({ className }: { className?: string }) {
   return (
-    <footer data-testid="site-footer" className="border-t border-slate-200 bg-white">
+    <footer data-testid="site-footer" className={cn('border-t border-slate-200 bg-white', className)}>
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="grid gap-10 md:grid-cols-[1.4fr_2fr]">
           <div className="max-w-xs">
