@@ -109,17 +109,12 @@ func acceptsGzip(accept string) bool {
 }
 
 // routePage is index.html as served for the paths that match one route of
-// the web app's router: it lists the route's scripts as module preloads, at
-// low fetch priority. Over HTTP/1.1 a browser fetches on six connections, and
-// a route's 10-25 scripts listed at the default (high) priority went out
-// beside the stylesheet and the entry's scripts, which the loading screen and
-// the app's start need first; at low priority the browser sends them once
-// those are on their way, and the route's import takes them from the module
-// map as they arrive. Measured on /jobs, /career and /dashboard (CPU 4x,
-// 150 ms and 1.6 Mbps, six loads each), the page's largest paint came 8-52 ms
-// sooner and its first paint at the same time; Lighthouse, which counts the
-// high-priority scripts that arrive before the first paint as blocking it,
-// puts the first paint at 1.4 s instead of 2.2 s over HTTP/1.1.
+// the web app's router: it lists the route's scripts as module preloads at
+// low fetch priority, so that over HTTP/1.1's six connections the browser
+// sends the stylesheet and the entry's scripts, which the loading screen and
+// the app's start need first, before them; the route's import takes each
+// from the module map as it arrives (README, "Speed budgets", has the
+// figures).
 type routePage struct {
 	segments []string // ":name" matches any one segment
 	html     []byte
