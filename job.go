@@ -33,7 +33,14 @@ var ExperienceLevels = []ExperienceLevel{
 	{"lead", "Lead (8+ years)", 8, 60},
 }
 
-// Job is a posting: from Stride's catalogue or posted by a user.
+// Job sources: the shared catalogue, written by the operator, and a job a
+// user found elsewhere and added, which only that user sees.
+const (
+	JobSourceCatalog = "catalog"
+	JobSourceUser    = "user"
+)
+
+// Job is a posting: from Stride's catalogue or added by a user.
 type Job struct {
 	ID           string    `json:"id"`
 	Title        string    `json:"title"`
@@ -57,11 +64,23 @@ type Job struct {
 	// OccupationConfidence is how sure the title resolver was when it
 	// filed a user's posting under OccupationCode (absent: catalogue data).
 	OccupationConfidence *float64 `json:"occupationConfidence,omitempty"`
+	// Source is JobSourceCatalog or JobSourceUser.
+	Source string `json:"source"`
+	// PostedBy is the user who added a JobSourceUser posting ("" when that
+	// account is gone); never sent to clients.
+	PostedBy string `json:"-"`
 	// Related marks a result of a relaxed search: a related role, not a
 	// match of every word.
 	Related bool `json:"related,omitempty"`
 	// Match is the signed-in user's fit with the job; absent when signed out.
 	Match *JobMatch `json:"match,omitempty"`
+}
+
+// VisibleTo reports whether the user with that id (or "" signed out) may
+// see j: catalogue postings are everyone's, a user's own postings are
+// theirs alone.
+func (j *Job) VisibleTo(userID string) bool {
+	return j.Source != JobSourceUser || j.PostedBy != "" && j.PostedBy == userID
 }
 
 // JobFilter narrows a job search. Zero values mean "any".
@@ -78,14 +97,6 @@ type JobFilter struct {
 const (
 	DefaultJobLimit = 50
 	MaxJobLimit     = 200
-)
-
-// Job match notices: a new posting is checked against up to
-// MatchNoticeCandidates users who list one of its skills, and those it fits
-// at MatchNoticeScore or better are told.
-const (
-	MatchNoticeCandidates = 200
-	MatchNoticeScore      = 75
 )
 
 // Job validation messages.
@@ -149,10 +160,10 @@ type JobService interface {
 	// of the same filter, user and data is a slice of the same list, whose
 	// length is the total.
 	FindJobsFor(ctx context.Context, f JobFilter, u *User) ([]Job, int, error)
-	FindJobByID(ctx context.Context, id string) (*Job, error)
-	// FindJobFor is FindJobByID with u's match (none when u is nil).
+	// FindJobFor returns the job with that id and u's match (none when u
+	// is nil), or ENOTFOUND when it does not exist or is not u's to see.
 	FindJobFor(ctx context.Context, id string, u *User) (*Job, error)
-	// CreateJob stores a posting by userID and tells the users it fits
-	// (MatchNoticeScore or better) in the same transaction.
+	// CreateJob stores a job userID found elsewhere, visible to that user
+	// alone (their search, tracker and saved jobs; 404 for anyone else).
 	CreateJob(ctx context.Context, userID string, j *Job) error
 }

@@ -104,13 +104,13 @@ func TestTwoReplicas(t *testing.T) {
 	if len(apps) != 1 || apps[0].ID != app.ID || apps[0].Status != "interview" {
 		t.Fatalf("B reads the application updated on A as %+v", apps)
 	}
-	// The job search index is in each process's memory: a posting made on
-	// B is found by a search on A.
+	// The job search index is in each process's memory: a job added on B
+	// is found by its poster's search on A.
 	var job struct{ ID string }
 	b.call(t, "POST", "/api/jobs", reg.Token, map[string]any{"title": "Zymurgy Platform Engineer", "company": "Brewhaus", "location": "Remote",
 		"description": "Run the brewery's Kubernetes platform.", "type": "full-time", "skills": []string{"Kubernetes"}}, 201, &job)
 	var found []struct{ ID, Title string }
-	a.call(t, "GET", "/api/jobs?search=Zymurgy", "", nil, 200, &found)
+	a.call(t, "GET", "/api/jobs?search=Zymurgy", reg.Token, nil, 200, &found)
 	if len(found) == 0 || found[0].ID != job.ID {
 		t.Fatalf("A's search does not find the posting made on B: %+v", found)
 	}

@@ -203,7 +203,7 @@ func TestJobPagingAndValidation(t *testing.T) {
 			{name: "post", method: "POST", path: "/api/jobs", token: a.Token,
 				body:   map[string]any{"title": "Kotlin Engineer", "company": "Quantum Mobility", "location": "Denver, CO", "description": "Ship Android apps.", "type": "Full-Time", "requirements": []string{"Kotlin", " "}, "applyUrl": "https://jobs.example.com/1"},
 				status: 201, want: []string{`"title":"Kotlin Engineer"`, `"type":"full-time"`, `"requirements":["Kotlin"]`}},
-			{name: "new posting is searchable", method: "GET", path: "/api/jobs?search=kotlin", status: 200, want: []string{"Quantum Mobility"}},
+			{name: "new posting is searchable by its poster", method: "GET", path: "/api/jobs?search=kotlin", token: a.Token, status: 200, want: []string{"Quantum Mobility", `"source":"user"`}},
 		})
 	})
 }
@@ -250,33 +250,55 @@ func TestJobMatchForSignedInUser(t *testing.T) {
 	})
 }
 
-func TestNewPostingNotifiesUsersItFits(t *testing.T) {
+// A job a user adds is a job they found elsewhere: theirs alone. Another
+// user, however well it fits them, never finds it, opens it, saves it,
+// applies to it or is told of it; signed out, nobody sees it.
+func TestUserPostingIsPrivate(t *testing.T) {
 	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
 		app := newTestApp(t, db, httpapi.Config{})
+		seedJobs(t, db)
 		fit := app.register("fit@example.com", "Fit")
-		app.do("PUT", "/api/users/"+fit.ID, fit.Token, map[string]any{"currentTitle": "Kotlin Engineer", "yearsExperience": 4})
-		for _, sk := range []string{"Kotlin", "Android", "Gradle"} {
+		app.do("PUT", "/api/users/"+fit.ID, fit.Token, map[string]any{"currentTitle": "Product Manager", "yearsExperience": 6})
+		for _, sk := range []string{"Product Management", "Roadmapping", "SQL"} {
 			app.do("POST", "/api/skills", fit.Token, map[string]any{"name": sk, "level": "expert"})
 		}
-		loose := app.register("loose@example.com", "Loose")
-		app.do("POST", "/api/skills", loose.Token, map[string]any{"name": "Kotlin", "level": "beginner"})
 		poster := app.register("poster@example.com", "Poster")
-		for _, sk := range []string{"Kotlin", "Android", "Gradle"} {
-			app.do("POST", "/api/skills", poster.Token, map[string]any{"name": sk, "level": "expert"})
-		}
-		r := app.do("POST", "/api/jobs", poster.Token, map[string]any{"title": "Kotlin Engineer", "company": "Quantum Mobility",
-			"location": "Remote", "description": "Ship Android apps.", "type": "full-time", "skills": []string{"Kotlin", "Android", "Gradle"}})
+		r := app.do("POST", "/api/jobs", poster.Token, map[string]any{"title": "Product Manager", "company": "Google",
+			"location": "Remote", "description": "Send your bank details to apply.", "type": "full-time",
+			"applyUrl": "https://evil.example.com/apply", "skills": []string{"Product Management", "Roadmapping", "SQL"}})
 		if r.Status != 201 {
 			t.Fatalf("%d %s", r.Status, r.Body)
 		}
-		if n := app.do("GET", "/api/notifications", fit.Token, nil); !strings.Contains(n.Body, `"type":"job_match"`) ||
-			!strings.Contains(n.Body, "Kotlin Engineer at Quantum Mobility fits you at") || !strings.Contains(n.Body, `"actionUrl":"/jobs/`) {
-			t.Errorf("a well-fitting user is told: %s", n.Body)
+		if !strings.Contains(r.Body, `"source":"user"`) {
+			t.Errorf("the job is not marked as the user's: %s", r.Body)
 		}
-		for _, other := range []account{loose, poster} {
-			if n := app.do("GET", "/api/notifications", other.Token, nil); strings.Contains(n.Body, "job_match") {
-				t.Errorf("%s should not be told: %s", other.Email, n.Body)
+		var job stride.Job
+		decode(t, r.Body, &job)
+
+		// The poster has it in their search, by id, and can save and track it.
+		if ids := jobIDs(t, app.do("GET", "/api/jobs?search=product+manager", poster.Token, nil).Body); !slices.Contains(ids, job.ID) {
+			t.Errorf("the poster's search lacks their job: %v", ids)
+		}
+		app.run([]scenario{
+			{name: "poster opens it", method: "GET", path: "/api/jobs/" + job.ID, token: poster.Token, status: 200, want: []string{`"company":"Google"`}},
+			{name: "poster saves it", method: "POST", path: "/api/saved-jobs", token: poster.Token, body: map[string]any{"userId": poster.ID, "jobId": job.ID}, status: 201},
+			{name: "poster tracks it", method: "POST", path: "/api/applications", token: poster.Token,
+				body: map[string]any{"userId": poster.ID, "jobId": job.ID, "jobTitle": "Product Manager", "company": "Google", "status": "applied"}, status: 201},
+			{name: "other opens it", method: "GET", path: "/api/jobs/" + job.ID, token: fit.Token, status: 404, want: []string{`"message":"Job not found"`}},
+			{name: "signed out opens it", method: "GET", path: "/api/jobs/" + job.ID, status: 404, want: []string{`"message":"Job not found"`}},
+			{name: "other saves it", method: "POST", path: "/api/saved-jobs", token: fit.Token, body: map[string]any{"userId": fit.ID, "jobId": job.ID}, status: 404, want: []string{"Job not found"}},
+			{name: "other tracks it", method: "POST", path: "/api/applications", token: fit.Token,
+				body: map[string]any{"userId": fit.ID, "jobId": job.ID, "jobTitle": "Product Manager", "company": "Google", "status": "applied"}, status: 404, want: []string{"Job not found"}},
+		})
+		for _, c := range []struct{ name, token string }{{"another user", fit.Token}, {"signed out", ""}} {
+			for _, q := range []string{"?search=product+manager", "?search=google", "", "?limit=200"} {
+				if r := app.do("GET", "/api/jobs"+q, c.token, nil); strings.Contains(r.Body, job.ID) || r.Header.Get("X-Total-Count") == "7" {
+					t.Errorf("%s finds the job with %q: total %s", c.name, q, r.Header.Get("X-Total-Count"))
+				}
 			}
+		}
+		if n := app.do("GET", "/api/notifications", fit.Token, nil); strings.Contains(n.Body, "job_match") || strings.Contains(n.Body, "Google") {
+			t.Errorf("another user is told of the job: %s", n.Body)
 		}
 	})
 }

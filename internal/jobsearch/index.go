@@ -51,6 +51,10 @@ type doc struct {
 	remote bool
 	loc    []string
 	occ    string // SOC code, "" when unknown
+	// private marks a job a user added; owner is that user ("" when the
+	// account is gone): only the owner sees it.
+	private bool
+	owner   string
 	// title and skills hold the term ids of those fields, sorted.
 	title, skills []int32
 	feat          *stride.JobFeatures
@@ -112,6 +116,7 @@ func (s *snapshot) extend(version, rewrites int64, jobs []stride.Job, seqs []int
 		j := &n.jobs[i]
 		d := &n.docs[i]
 		d.id, d.posted, d.typ, d.remote = j.ID, j.PostedAt, j.Type, j.Remote
+		d.private, d.owner = j.Source == stride.JobSourceUser, j.PostedBy
 		d.loc = words(j.Location)
 		d.feat = work[k].feat
 		if d.feat.Occupation != "" {

@@ -33,6 +33,6 @@ func BenchmarkOrderForUser(b *testing.B) {
 	p := m.Profile(&stride.User{CurrentTitle: &title}, []stride.Skill{{Name: "Patient Care"}, {Name: "Epic Systems"}, {Name: "MEDITECH"}})
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		s.order(sn, stride.JobFilter{}, p)
+		s.order(sn, stride.JobFilter{}, p, "")
 	}
 }

@@ -23,14 +23,18 @@ type ordering struct {
 	relatedFrom int
 }
 
-// filter returns whether a doc passes f's location, type and remote.
-func filter(sn *snapshot, f stride.JobFilter) func(d int32) bool {
+// filter returns whether a doc is the viewer's to see (viewer "" signed
+// out: catalogue postings only) and passes f's location, type and remote.
+func filter(sn *snapshot, f stride.JobFilter, viewer string) func(d int32) bool {
 	loc := words(f.Location)
 	if len(loc) > 8 {
 		loc = loc[:8]
 	}
 	return func(d int32) bool {
 		doc := &sn.docs[d]
+		if doc.private && (doc.owner == "" || doc.owner != viewer) {
+			return false
+		}
 		if f.Type != "" && doc.typ != f.Type || f.Remote != nil && doc.remote != *f.Remote {
 			return false
 		}
@@ -47,8 +51,8 @@ func filter(sn *snapshot, f stride.JobFilter) func(d int32) bool {
 	}
 }
 
-func (s *Service) order(sn *snapshot, f stride.JobFilter, p *stride.MatchProfile) *ordering {
-	pass := filter(sn, f)
+func (s *Service) order(sn *snapshot, f stride.JobFilter, p *stride.MatchProfile, viewer string) *ordering {
+	pass := filter(sn, f, viewer)
 	terms := queryTerms(f.Search)
 	if len(terms) == 0 {
 		out := make([]int32, 0, len(sn.recency))

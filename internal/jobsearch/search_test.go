@@ -35,9 +35,7 @@ func newUser(t *testing.T, db *sqldb.DB, email, title string, skills ...string) 
 
 func newSearch(db *sqldb.DB) (*jobsearch.Service, *sqldb.JobService) {
 	store := sqldb.NewJobService(db)
-	s := jobsearch.New(store, sqldb.NewSkillService(db), catalog.MustLoad())
-	store.Matcher = s.Matcher()
-	return s, store
+	return jobsearch.New(store, sqldb.NewSkillService(db), catalog.MustLoad()), store
 }
 
 // FindJobsFor's pages, read one after another, are one list as long as

@@ -27,7 +27,9 @@ type Store interface {
 	// order, with their sequence numbers.
 	LoadJobs(ctx context.Context, afterSeq int64) ([]stride.Job, []int64, error)
 	CountJobs(ctx context.Context) (int, error)
-	FindJobByID(ctx context.Context, id string) (*stride.Job, error)
+	// FindJob returns the job with that id if userID ("" signed out) may
+	// see it, else ENOTFOUND.
+	FindJob(ctx context.Context, userID, id string) (*stride.Job, error)
 	CreateJob(ctx context.Context, userID string, j *stride.Job) error
 }
 
@@ -180,8 +182,9 @@ func (s *Service) FindJobsFor(ctx context.Context, f stride.JobFilter, u *stride
 		return nil, 0, err
 	}
 	var p *stride.MatchProfile
-	userKey := ""
+	userKey, viewer := "", ""
 	if u != nil {
+		viewer = u.ID
 		if p, userKey, err = s.profile(ctx, u); err != nil {
 			return nil, 0, err
 		}
@@ -190,7 +193,7 @@ func (s *Service) FindJobsFor(ctx context.Context, f stride.JobFilter, u *stride
 		strings.ToLower(strings.TrimSpace(f.Location)), f.Type, remoteKey(f.Remote))
 	o, ok := s.orders.get(key)
 	if !ok {
-		o = s.order(sn, f, p)
+		o = s.order(sn, f, p, viewer)
 		s.orders.put(key, o)
 	}
 	total := len(o.docs)
@@ -217,14 +220,14 @@ func remoteKey(b *bool) string {
 	return fmt.Sprint(*b)
 }
 
-// FindJobByID returns a job (no match).
-func (s *Service) FindJobByID(ctx context.Context, id string) (*stride.Job, error) {
-	return s.store.FindJobByID(ctx, id)
-}
-
-// FindJobFor returns a job with u's match (none when u is nil).
+// FindJobFor returns a job u may see with u's match (none when u is nil):
+// a job another user added is not found.
 func (s *Service) FindJobFor(ctx context.Context, id string, u *stride.User) (*stride.Job, error) {
-	j, err := s.store.FindJobByID(ctx, id)
+	viewer := ""
+	if u != nil {
+		viewer = u.ID
+	}
+	j, err := s.store.FindJob(ctx, viewer, id)
 	if err != nil || u == nil {
 		return j, err
 	}

@@ -140,7 +140,7 @@ func (s *ApplicationService) CreateApplication(ctx context.Context, userID strin
 		}
 		if jobID != nil {
 			var n int
-			if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM jobs WHERE id = ?`, *jobID).Scan(&n); err != nil {
+			if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM jobs j WHERE j.id = ? AND `+visibleJob, *jobID, userID).Scan(&n); err != nil {
 				return err
 			} else if n == 0 {
 				return stride.Errorf(stride.ENOTFOUND, stride.MsgJobNotFound)

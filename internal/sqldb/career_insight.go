@@ -29,9 +29,11 @@ func loadPostings(ctx context.Context, tx *Tx, now time.Time) (*career.Postings,
 	return career.NewPostings(rows, now), nil
 }
 
-// postingRows reads what the career computations use of every posting.
+// postingRows reads what the career computations use of every shared
+// posting (jobs users added are theirs alone and move no shared figure).
 func postingRows(ctx context.Context, tx *Tx) ([]career.Posting, error) {
-	rows, err := tx.query(ctx, `SELECT skills, `+tx.db.timeText("posted_at")+`, occupation_code, location FROM jobs`)
+	rows, err := tx.query(ctx, `SELECT skills, `+tx.db.timeText("posted_at")+`, occupation_code, location FROM jobs
+		WHERE source <> ?`, stride.JobSourceUser)
 	if err != nil {
 		return nil, fmt.Errorf("load postings: %w", err)
 	}

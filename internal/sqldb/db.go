@@ -292,7 +292,6 @@ func (db *DB) Pools() map[string]*sql.DB {
 func NewServices(db *DB) stride.Services {
 	jobs, skills := NewJobService(db), NewSkillService(db)
 	search := jobsearch.New(jobs, skills, catalog.MustLoad())
-	jobs.Matcher = search.Matcher()
 	return stride.Services{
 		Users:         NewUserService(db),
 		Sessions:      NewSessionService(db),

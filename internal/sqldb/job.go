@@ -3,7 +3,6 @@ package sqldb
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -15,23 +14,20 @@ import (
 // JobService stores postings; internal/jobsearch searches them.
 type JobService struct {
 	db *DB
-	// Matcher scores a new posting for the users it may fit.
-	Matcher *stride.Matcher
 }
 
-// NewJobService returns the job store of db, matching without occupation
-// knowledge until Matcher is set.
-func NewJobService(db *DB) *JobService { return &JobService{db: db, Matcher: &stride.Matcher{}} }
+// NewJobService returns the job store of db.
+func NewJobService(db *DB) *JobService { return &JobService{db: db} }
 
 const jobColumns = `j.id, j.title, j.company, j.location, j.salary, j.description, j.requirements,
 	j.benefits, j.type, j.remote, j.posted_at, j.company_logo, j.apply_url, j.experience, j.skills,
-	j.occupation_code, j.occupation_confidence`
+	j.occupation_code, j.occupation_confidence, j.source, COALESCE(j.posted_by, '')`
 
 func scanJob(r rowScanner, extra ...any) (*stride.Job, error) {
 	var j stride.Job
 	dest := []any{&j.ID, &j.Title, &j.Company, &j.Location, &j.Salary, &j.Description,
 		jsonOf(&j.Requirements), jsonOf(&j.Benefits), &j.Type, &j.Remote, &j.PostedAt, &j.CompanyLogo,
-		&j.ApplyURL, &j.Experience, jsonOf(&j.Skills), &j.OccupationCode, &j.OccupationConfidence}
+		&j.ApplyURL, &j.Experience, jsonOf(&j.Skills), &j.OccupationCode, &j.OccupationConfidence, &j.Source, &j.PostedBy}
 	if err := r.Scan(append(dest, extra...)...); err != nil {
 		return nil, err
 	}
@@ -89,9 +85,19 @@ func jobsVersion(ctx context.Context, tx *Tx) (version, rewrites int64, err erro
 	return version, rewrites, nil
 }
 
-// FindJobByID returns a job or ENOTFOUND.
-func (s *JobService) FindJobByID(ctx context.Context, id string) (*stride.Job, error) {
-	j, err := scanJob(s.db.reader().queryRow(ctx, `SELECT `+jobColumns+` FROM jobs j WHERE j.id = ?`, id))
+// visibleJob is the condition that the job j is the user's to see (the
+// user's id bound to its placeholder; "" signed out): a catalogue posting,
+// or one the user added. stride.Job.VisibleTo says the same in Go.
+const visibleJob = `(j.source <> 'user' OR j.posted_by = ?)`
+
+// FindJob returns a job userID may see (see visibleJob), or ENOTFOUND: a
+// job another user added is not found, as if it did not exist.
+func (s *JobService) FindJob(ctx context.Context, userID, id string) (*stride.Job, error) {
+	return findJob(ctx, s.db.reader(), userID, id)
+}
+
+func findJob(ctx context.Context, tx *Tx, userID, id string) (*stride.Job, error) {
+	j, err := scanJob(tx.queryRow(ctx, `SELECT `+jobColumns+` FROM jobs j WHERE j.id = ? AND `+visibleJob, id, userID))
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, stride.Errorf(stride.ENOTFOUND, stride.MsgJobNotFound)
 	} else if err != nil {
@@ -100,18 +106,16 @@ func (s *JobService) FindJobByID(ctx context.Context, id string) (*stride.Job, e
 	return j, nil
 }
 
-// CreateJob stores a posting made by a user and, in the same transaction,
-// the notices to the users it fits.
+// CreateJob stores a job a user found elsewhere: theirs alone, so nobody
+// else is told of it.
 func (s *JobService) CreateJob(ctx context.Context, userID string, j *stride.Job) error {
 	return s.db.update(ctx, func(tx *Tx) error {
 		j.ID = uuid.NewString()
 		if j.PostedAt.IsZero() {
 			j.PostedAt = tx.db.Now()
 		}
-		if err := insertJob(ctx, tx, j, "user", userID); err != nil {
-			return err
-		}
-		return notifyJobMatches(ctx, tx, s.Matcher, userID, j)
+		j.Source, j.PostedBy = stride.JobSourceUser, userID
+		return insertJob(ctx, tx, j, stride.JobSourceUser, userID)
 	})
 }
 
@@ -140,7 +144,7 @@ func insertJob(ctx context.Context, tx *Tx, j *stride.Job, source, postedBy stri
 // CatalogJobCount returns how many catalogue postings are stored.
 func (s *JobService) CatalogJobCount(ctx context.Context) (int, error) {
 	var n int
-	err := s.db.reader().queryRow(ctx, `SELECT COUNT(*) FROM jobs WHERE source = ?`, "catalog").Scan(&n)
+	err := s.db.reader().queryRow(ctx, `SELECT COUNT(*) FROM jobs WHERE source = ?`, stride.JobSourceCatalog).Scan(&n)
 	return n, err
 }
 
@@ -163,7 +167,8 @@ func (s *JobService) SeedCatalog(ctx context.Context, jobs []stride.Job) error {
 		end := min(start+batch, len(jobs))
 		if err := s.db.update(ctx, func(tx *Tx) error {
 			for i := start; i < end; i++ {
-				if err := insertJob(ctx, tx, &jobs[i], "catalog", ""); err != nil {
+				jobs[i].Source = stride.JobSourceCatalog
+				if err := insertJob(ctx, tx, &jobs[i], stride.JobSourceCatalog, ""); err != nil {
 					return err
 				}
 			}
@@ -176,42 +181,6 @@ func (s *JobService) SeedCatalog(ctx context.Context, jobs []stride.Job) error {
 	// combined filters (PostgreSQL otherwise guesses badly after a bulk load).
 	if _, err := s.db.write.ExecContext(ctx, `ANALYZE jobs`); err != nil {
 		return fmt.Errorf("analyze jobs: %w", err)
-	}
-	return nil
-}
-
-// notifyJobMatches tells the users who list one of j's skills and whom j
-// fits at stride.MatchNoticeScore or better (the poster excepted).
-func notifyJobMatches(ctx context.Context, tx *Tx, matcher *stride.Matcher, posterID string, j *stride.Job) error {
-	ids, err := usersWithSkills(ctx, tx, j.Skills, stride.MatchNoticeCandidates)
-	if err != nil {
-		return err
-	}
-	for _, id := range ids {
-		if id == posterID {
-			continue
-		}
-		u, err := findUserByID(ctx, tx, id)
-		if err != nil {
-			return err
-		}
-		skills, err := listSkills(ctx, tx, id)
-		if err != nil {
-			return err
-		}
-		m := matcher.Profile(u, skills).Match(j)
-		if m.Score < stride.MatchNoticeScore {
-			continue
-		}
-		url := "/jobs/" + j.ID + "/apply"
-		data, _ := json.Marshal(map[string]any{"jobId": j.ID, "score": m.Score})
-		if err := createNotification(ctx, tx, &stride.Notification{
-			UserID: id, Type: stride.NotifyJobMatch, Title: "New job match",
-			Message:   fmt.Sprintf("%s at %s fits you at %d%%.", j.Title, j.Company, m.Score),
-			ActionURL: &url, Data: data,
-		}); err != nil {
-			return err
-		}
 	}
 	return nil
 }

@@ -28,35 +28,67 @@ func newUser(t *testing.T, db *sqldb.DB, email, title string, skills ...string) 
 	return u
 }
 
-// A new posting tells, in its own transaction, the users it fits.
-func TestCreateJobNotifiesFittingUsers(t *testing.T) {
+// A job a user adds is theirs alone: nobody else finds, saves, applies to,
+// writes about or is told of it, and it moves no shared market figure.
+func TestUserJobIsPrivate(t *testing.T) {
 	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
 		ctx := context.Background()
-		fit := newUser(t, db, "fit@example.com", "Kotlin Engineer", "Kotlin", "Android", "Gradle")
-		loose := newUser(t, db, "loose@example.com", "", "Kotlin")
-		poster := newUser(t, db, "poster@example.com", "Kotlin Engineer", "Kotlin", "Android", "Gradle")
-		j := &stride.Job{Title: "Kotlin Engineer", Company: "Quantum", Location: "Remote", Description: "Ship apps.",
-			Type: "full-time", Skills: []string{"Kotlin", "Android", "Gradle"}}
-		if err := sqldb.NewJobService(db).CreateJob(ctx, poster.ID, j); err != nil {
+		fit := newUser(t, db, "fit@example.com", "Product Manager", "Product Management", "Roadmapping", "SQL")
+		poster := newUser(t, db, "poster@example.com", "Product Manager", "Product Management")
+		jobs := sqldb.NewJobService(db)
+		j := &stride.Job{Title: "Product Manager", Company: "Google", Location: "Remote", Description: "Send us your bank details.",
+			Type: "full-time", Skills: []string{"Product Management", "Roadmapping", "SQL"}}
+		if err := jobs.CreateJob(ctx, poster.ID, j); err != nil {
 			t.Fatal(err)
 		}
-		notes := sqldb.NewNotificationService(db)
-		for _, c := range []struct {
-			u    *stride.User
-			want int
-		}{{fit, 1}, {loose, 0}, {poster, 0}} {
-			ns, err := notes.ListNotifications(ctx, c.u.ID, 10)
-			if err != nil {
-				t.Fatal(err)
+		if j.Source != stride.JobSourceUser {
+			t.Errorf("source %q", j.Source)
+		}
+		got, err := jobs.FindJob(ctx, poster.ID, j.ID)
+		if err != nil || got.Company != "Google" || got.Source != stride.JobSourceUser || got.PostedBy != poster.ID {
+			t.Fatalf("the poster finds their job: %+v %v", got, err)
+		}
+		for _, viewer := range []string{fit.ID, ""} {
+			if _, err := jobs.FindJob(ctx, viewer, j.ID); stride.ErrorCode(err) != stride.ENOTFOUND {
+				t.Errorf("viewer %q: %v, want not found", viewer, err)
 			}
-			got := 0
-			for _, n := range ns {
-				if n.Type == stride.NotifyJobMatch && strings.Contains(n.Message, "Kotlin Engineer at Quantum fits you at") {
-					got++
-				}
+		}
+		if _, err := sqldb.NewSavedJobService(db).SaveJob(ctx, fit.ID, j.ID); stride.ErrorCode(err) != stride.ENOTFOUND {
+			t.Errorf("another user saves it: %v", err)
+		}
+		if _, err := sqldb.NewSavedJobService(db).SaveJob(ctx, poster.ID, j.ID); err != nil {
+			t.Errorf("the poster saves it: %v", err)
+		}
+		title, company, status := "Product Manager", "Google", "applied"
+		in := stride.ApplicationInput{UserID: fit.ID, JobID: &j.ID, JobTitle: &title, Company: &company, Status: &status}
+		if _, err := sqldb.NewApplicationService(db).CreateApplication(ctx, fit.ID, in); stride.ErrorCode(err) != stride.ENOTFOUND {
+			t.Errorf("another user applies to it: %v", err)
+		}
+		in.UserID = poster.ID
+		if a, err := sqldb.NewApplicationService(db).CreateApplication(ctx, poster.ID, in); err != nil || a.JobID == nil || *a.JobID != j.ID {
+			t.Errorf("the poster tracks it: %+v %v", a, err)
+		}
+		m := sqldb.NewMaterialService(db)
+		c := &stride.CoverLetter{JobID: &j.ID, Title: "PM at Google", Content: "Dear team", Tone: "professional", Template: "modern"}
+		if err := m.CreateCoverLetter(ctx, fit.ID, c); err != nil || c.JobID != nil {
+			t.Errorf("another user's letter keeps no link to the job: %v %v", c.JobID, err)
+		}
+		ns, err := sqldb.NewNotificationService(db).ListNotifications(ctx, fit.ID, 10)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, n := range ns {
+			if n.Type == stride.NotifyJobMatch || strings.Contains(n.Message, "Google") {
+				t.Errorf("a user it fits is told of another user's job: %+v", n)
 			}
-			if got != c.want {
-				t.Errorf("%s: %d job match notices, want %d", c.u.Email, got, c.want)
+		}
+		ps, err := sqldb.NewMarketStore(db).MarketPostings(ctx, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range ps {
+			if p.Company == "Google" {
+				t.Errorf("a user's job is in the market figures: %+v", p)
 			}
 		}
 	})

@@ -23,15 +23,17 @@ func NewMarketStore(db *DB) *MarketStore { return &MarketStore{db: db} }
 
 var _ market.Store = (*MarketStore)(nil)
 
-// MarketPostings returns what the figures read of the job postings: all of
-// them for nil codes, else those of the occupations and those without one.
+// MarketPostings returns what the figures read of the shared job postings
+// (jobs users added are theirs alone and move no figure): all of them for
+// nil codes, else those of the occupations and those without one.
 func (s *MarketStore) MarketPostings(ctx context.Context, codes []string) ([]market.Posting, error) {
-	where, a := "", []any{}
+	where, a := "WHERE source <> ?", []any{stride.JobSourceUser}
 	if codes != nil {
-		where = `WHERE occupation_code IS NULL`
+		where += ` AND (occupation_code IS NULL`
 		if len(codes) > 0 {
 			where += ` OR occupation_code IN (?` + strings.Repeat(", ?", len(codes)-1) + `)`
 		}
+		where += `)`
 		for _, c := range codes {
 			a = append(a, c)
 		}

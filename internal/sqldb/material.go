@@ -39,14 +39,15 @@ func orNull(s string) any {
 	return s
 }
 
-// jobRef keeps a job id only when the job exists (the column references
-// jobs; a saved job or application may name one that is gone).
-func jobRef(ctx context.Context, tx *Tx, id *string) (any, error) {
+// jobRef keeps a job id only when the job exists and is userID's to see
+// (the column references jobs; a saved job or application may name one
+// that is gone).
+func jobRef(ctx context.Context, tx *Tx, userID string, id *string) (any, error) {
 	if id == nil || *id == "" {
 		return nil, nil
 	}
 	var one int
-	err := tx.queryRow(ctx, `SELECT 1 FROM jobs WHERE id = ?`, *id).Scan(&one)
+	err := tx.queryRow(ctx, `SELECT 1 FROM jobs j WHERE j.id = ? AND `+visibleJob, *id, userID).Scan(&one)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
 	}
@@ -142,7 +143,7 @@ func (s *MaterialService) FindCoverLetter(ctx context.Context, userID, id string
 // stored row.
 func (s *MaterialService) CreateCoverLetter(ctx context.Context, userID string, c *stride.CoverLetter) error {
 	return s.db.update(ctx, func(tx *Tx) error {
-		job, err := jobRef(ctx, tx, c.JobID)
+		job, err := jobRef(ctx, tx, userID, c.JobID)
 		if err != nil {
 			return err
 		}
@@ -252,7 +253,7 @@ func (s *MaterialService) FindApplicationResponse(ctx context.Context, userID, i
 // CreateApplicationResponse stores a new response and fills a from the row.
 func (s *MaterialService) CreateApplicationResponse(ctx context.Context, userID string, a *stride.ApplicationResponse) error {
 	return s.db.update(ctx, func(tx *Tx) error {
-		job, err := jobRef(ctx, tx, a.JobID)
+		job, err := jobRef(ctx, tx, userID, a.JobID)
 		if err != nil {
 			return err
 		}

@@ -41,9 +41,9 @@ func (s *SavedJobService) ListSavedJobs(ctx context.Context, userID string) ([]s
 func (s *SavedJobService) SaveJob(ctx context.Context, userID, jobID string) (*stride.SavedJob, error) {
 	var out *stride.SavedJob
 	err := s.db.update(ctx, func(tx *Tx) error {
-		j, err := scanJob(tx.queryRow(ctx, `SELECT `+jobColumns+` FROM jobs j WHERE j.id = ?`, jobID))
+		j, err := findJob(ctx, tx, userID, jobID)
 		if err != nil {
-			return stride.Errorf(stride.ENOTFOUND, stride.MsgJobNotFound)
+			return err
 		}
 		sj := &stride.SavedJob{ID: uuid.NewString(), UserID: userID, JobID: j.ID, JobTitle: j.Title,
 			Company: j.Company, Location: j.Location, Salary: j.Salary, Description: &j.Description,
