@@ -99,8 +99,8 @@ var apiOps = []apiOp{
 	{"GET", "/api/jobs", "jobs", "Search job postings (total in X-Total-Count); signed in, ordered for the user with match scores", optional,
 		[]string{"search:words; the last is a prefix", "location:place or Remote", "type:full-time, part-time or contract", "remote:true or false", "limit:at most 200 (default 50)", "offset:first result"},
 		nil, "", 200, []stride.Job{}, ""},
-	{"GET", "/api/jobs/{id}", "jobs", "A job posting (with the match score when signed in)", optional, nil, nil, "", 200, stride.Job{}, ""},
-	{"POST", "/api/jobs", "jobs", "Post a job", signedIn, nil, jobInput{}, "", 201, stride.Job{}, ""},
+	{"GET", "/api/jobs/{id}", "jobs", "A job posting the caller may see (with the match score when signed in); 404 for a job another user added", optional, nil, nil, "", 200, stride.Job{}, ""},
+	{"POST", "/api/jobs", "jobs", "Add a job found elsewhere: visible to the caller alone (404 for anyone else)", signedIn, nil, jobInput{}, "", 201, stride.Job{}, ""},
 
 	{"GET", "/api/users/{id}/applications", "applications", "The user's tracked applications", signedIn, nil, nil, "", 200, []stride.Application{}, ""},
 	{"GET", "/api/users/{id}/applications/export", "applications", "The user's applications as CSV", signedIn, nil, nil, "", 200, nil, "text/csv"},
