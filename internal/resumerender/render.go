@@ -1,7 +1,9 @@
 // Package resumerender renders a resume as a PDF in one of Stride's four
 // templates, with real, selectable text (embedded Liberation fonts, SIL
 // Open Font License), A4 or US Letter pages and page breaks that never
-// split a line.
+// split a line. Lines break at spaces, measured with the embedded fonts'
+// advance widths (wrap.go); a word is cut only when it alone is wider than
+// a line.
 package resumerender
 
 import (
@@ -105,18 +107,19 @@ func Render(c stride.ResumeContent, templateID, paper string) ([]byte, error) {
 	if len(c.Experience) > 0 {
 		d.section("Experience")
 		for _, e := range c.Experience {
-			d.entry(e.Title, joinNonEmpty(" · ", e.Company, e.Location), dates(e.StartDate, e.EndDate), e.Description)
+			d.entry(e.Title, []string{e.Company, e.Location}, dates(e.StartDate, e.EndDate), e.Description)
 		}
 	}
 	if len(c.Education) > 0 {
 		d.section("Education")
 		for _, e := range c.Education {
-			d.entry(e.Degree, joinNonEmpty(" · ", e.School, e.Location), monthYear(e.GraduationDate), e.Details)
+			d.entry(e.Degree, []string{e.School, e.Location}, monthYear(e.GraduationDate), e.Details)
 		}
 	}
 	if len(c.Skills) > 0 {
 		d.section("Skills")
-		d.paragraph(strings.Join(c.Skills, " · "), 10.5, "", rgb{51, 65, 85})
+		d.font(d.body, "", 10.5, rgb{51, 65, 85})
+		d.block(d.left, d.wrapItems(c.Skills, " · ", d.textWidth()), 10.5, 10.5*1.38)
 	}
 	if len(c.Projects) > 0 {
 		d.section("Projects")
@@ -125,26 +128,16 @@ func Render(c stride.ResumeContent, templateID, paper string) ([]byte, error) {
 			if len(p.Technologies) > 0 {
 				desc = strings.TrimSpace(desc + "\nTechnologies: " + strings.Join(p.Technologies, ", "))
 			}
-			d.entry(p.Name, p.Link, "", desc)
+			d.entry(p.Name, []string{p.Link}, "", desc)
 		}
 	}
 	if len(c.Certifications) > 0 {
 		d.section("Certifications")
 		for _, ce := range c.Certifications {
-			d.entry(ce.Name, ce.Issuer, monthYear(ce.Date), "")
+			d.entry(ce.Name, []string{ce.Issuer}, monthYear(ce.Date), "")
 		}
 	}
 	return d.pdf.GetBytesPdfReturnErr()
-}
-
-func joinNonEmpty(sep string, xs ...string) string {
-	var out []string
-	for _, x := range xs {
-		if x = strings.TrimSpace(x); x != "" {
-			out = append(out, x)
-		}
-	}
-	return strings.Join(out, sep)
 }
 
 func dates(start, end string) string {
@@ -197,59 +190,104 @@ func (d *doc) text(x, y float64, s string) {
 	_ = d.pdf.Text(s)
 }
 
+// Header sizes: the name's size and line height, the contact line's.
+const (
+	nameSize, nameLead       = 24.0, 28.0
+	contactSize, contactLead = 9.5, 12.0
+)
+
 func (d *doc) header(p stride.ResumePersonalInfo) {
 	name := p.Name
 	if name == "" {
 		name = "Resume"
 	}
-	contact := joinNonEmpty("  ·  ", p.Email, p.Phone, p.Location, p.Linkedin, p.Website)
-	bold := d.body
+	contact := []string{p.Email, p.Phone, p.Location, p.Linkedin, p.Website}
+	const contactSep = "  ·  "
+	extra := func(lines []string, lead float64) float64 { return float64(max(len(lines)-1, 0)) * lead }
 	switch d.t.Header {
 	case "band":
+		// The band grows with the lines of the name and of the contact
+		// details, so that no light text falls below it.
+		d.font(fontSans, "B", nameSize, rgb{255, 255, 255})
+		names := d.wrapWords(name, d.textWidth())
+		d.font(fontSans, "", contactSize, bandContactColor)
+		contacts := d.wrapItems(contact, contactSep, d.textWidth())
+		nameY := 46.0
+		contactY := nameY + extra(names, nameLead) + 20
+		bottom := contactY + extra(contacts, contactLead) + 30
 		d.pdf.SetFillColor(d.t.Color.r, d.t.Color.g, d.t.Color.b)
-		d.pdf.RectFromUpperLeftWithStyle(0, 0, d.w, 96, "F")
-		d.font(fontSans, "B", 24, rgb{255, 255, 255})
-		d.text(d.left, 46, name)
-		d.font(fontSans, "", 9.5, bandContactColor)
-		d.wrapAt(d.left, 66, contact, 9.5, 12)
-		d.y = 120
+		d.pdf.RectFromUpperLeftWithStyle(0, 0, d.w, bottom, "F")
+		d.font(fontSans, "B", nameSize, rgb{255, 255, 255})
+		d.linesAt(d.left, nameY, names, nameLead)
+		d.font(fontSans, "", contactSize, bandContactColor)
+		d.linesAt(d.left, contactY, contacts, contactLead)
+		d.y = bottom + 24
 	case "centered":
-		d.font(bold, "B", 24, d.t.Color)
-		nw, _ := d.pdf.MeasureTextWidth(name)
-		d.text((d.w-nw)/2, d.y+18, name)
-		d.font(d.body, "", 9.5, rgb{71, 85, 105})
-		cw, _ := d.pdf.MeasureTextWidth(contact)
-		if cw <= d.textWidth() {
-			d.text((d.w-cw)/2, d.y+38, contact)
-			d.y += 52
-		} else {
-			d.y = d.wrapAt(d.left, d.y+38, contact, 9.5, 12) + 6
-		}
+		d.font(d.body, "B", nameSize, d.t.Color)
+		names := d.wrapWords(name, d.textWidth())
+		d.centredAt(d.y+18, names, nameLead)
+		d.y += extra(names, nameLead)
+		d.font(d.body, "", contactSize, rgb{71, 85, 105})
+		contacts := d.wrapItems(contact, contactSep, d.textWidth())
+		d.centredAt(d.y+38, contacts, contactLead)
+		d.y += 52 + extra(contacts, contactLead)
 		d.rule(d.t.Accent, 1.2)
 		d.y += 10
 	default:
-		d.font(fontSans, "B", 24, d.t.Color)
-		d.text(d.left, d.y+18, name)
-		d.font(fontSans, "", 9.5, rgb{71, 85, 105})
-		d.y = d.wrapAt(d.left, d.y+36, contact, 9.5, 12) + 8
+		d.font(fontSans, "B", nameSize, d.t.Color)
+		names := d.wrapWords(name, d.textWidth())
+		d.linesAt(d.left, d.y+18, names, nameLead)
+		d.y += extra(names, nameLead)
+		d.font(fontSans, "", contactSize, rgb{71, 85, 105})
+		contacts := d.wrapItems(contact, contactSep, d.textWidth())
+		d.y = d.linesAt(d.left, d.y+36, contacts, contactLead) + 8
 	}
 }
 
-// wrapAt writes s wrapped to the text width from (x, y), returning the y
-// below the last line.
-func (d *doc) wrapAt(x, y float64, s string, size, lead float64) float64 {
-	if s == "" {
-		return y
-	}
-	lines, err := d.pdf.SplitText(s, d.w-x-d.margin)
-	if err != nil {
-		lines = []string{s}
-	}
+// measure is the width of s in the current font: the sum of its glyphs'
+// advance widths in the embedded TrueType font, as a PDF reader places them.
+func (d *doc) measure(s string) float64 {
+	w, _ := d.pdf.MeasureTextWidth(s)
+	return w
+}
+
+// wrapWords wraps text at its spaces to width in the current font.
+func (d *doc) wrapWords(text string, width float64) []string {
+	return wrapWords(text, width, d.measure)
+}
+
+// wrapItems lays items out to width in the current font, breaking lines
+// between items.
+func (d *doc) wrapItems(items []string, sep string, width float64) []string {
+	return wrapItems(items, sep, width, d.measure)
+}
+
+// linesAt writes lines from the baseline y down, lead apart, returning the
+// baseline after the last one.
+func (d *doc) linesAt(x, y float64, lines []string, lead float64) float64 {
 	for _, l := range lines {
 		d.text(x, y, l)
 		y += lead
 	}
 	return y
+}
+
+// centredAt writes lines centred on the page from the baseline y down.
+func (d *doc) centredAt(y float64, lines []string, lead float64) {
+	for _, l := range lines {
+		d.text((d.w-d.measure(l))/2, y, l)
+		y += lead
+	}
+}
+
+// block writes lines at x from the top d.y down, lead apart, the baseline
+// size below each line's top, starting a new page when a line does not fit.
+func (d *doc) block(x float64, lines []string, size, lead float64) {
+	for _, l := range lines {
+		d.room(lead)
+		d.text(x, d.y+size, l)
+		d.y += lead
+	}
 }
 
 func (d *doc) rule(c rgb, width float64) {
@@ -299,11 +337,7 @@ func (d *doc) paragraph(s string, size float64, style string, c rgb) {
 			x = d.left + 12
 		}
 		d.font(d.body, style, size, c)
-		parts, err := d.pdf.SplitText(line, d.w-x-d.margin)
-		if err != nil {
-			parts = []string{line}
-		}
-		for i, p := range parts {
+		for i, p := range d.wrapWords(line, d.w-x-d.margin) {
 			d.room(lead)
 			if i == 0 && prefix != "" {
 				d.text(d.left+2, d.y+size, prefix)
@@ -315,36 +349,46 @@ func (d *doc) paragraph(s string, size float64, style string, c rgb) {
 }
 
 // entry writes a titled item: title and dates on one line, subtitle below,
-// then its description. The title never ends a page alone.
-func (d *doc) entry(title, subtitle, when, description string) {
+// then its description. The title never ends a page alone. Dates too long
+// to sit beside the title go on their own line below it.
+func (d *doc) entry(title string, subtitle []string, when, description string) {
 	d.room(52)
-	d.font(d.body, "B", 11, rgb{15, 23, 42})
+	titleWidth := d.textWidth()
+	var whenLines []string
 	if when != "" {
 		d.font(d.body, "", 9.5, rgb{100, 116, 139})
-		ww, _ := d.pdf.MeasureTextWidth(when)
-		d.text(d.w-d.margin-ww, d.y+11, when)
-		d.font(d.body, "B", 11, rgb{15, 23, 42})
-		lines, _ := d.pdf.SplitText(title, d.textWidth()-ww-12)
-		if len(lines) > 0 {
-			title = lines[0]
+		if ww := d.measure(when); ww <= d.textWidth()/2 {
+			d.text(d.w-d.margin-ww, d.y+11, when)
+			titleWidth -= ww + 12
+		} else {
+			whenLines = d.wrapWords(when, d.textWidth())
 		}
 	}
-	if title != "" {
-		d.text(d.left, d.y+11, title)
-		d.y += 15
+	d.font(d.body, "B", 11, rgb{15, 23, 42})
+	d.block(d.left, d.wrapWords(title, titleWidth), 11, 15)
+	if len(whenLines) > 0 {
+		d.font(d.body, "", 9.5, rgb{100, 116, 139})
+		d.block(d.left, whenLines, 9.5, 12.5)
 	}
-	if subtitle != "" {
-		d.font(d.body, "I", 10, d.t.Accent)
-		if d.body == fontSerif {
-			d.font(d.body, "", 10, d.t.Accent)
-		}
-		d.y = d.wrapAt(d.left, d.y+10, subtitle, 10, 13) - 13 + 4
+	if subs := d.subtitleLines(subtitle); len(subs) > 0 {
+		d.block(d.left, subs, 10, 13)
+		d.y++
 	}
 	if description != "" {
 		d.y += 2
 		d.paragraph(description, 10, "", rgb{51, 65, 85})
 	}
 	d.y += 8
+}
+
+// subtitleLines sets the subtitle's font and wraps its parts (company and
+// location), joined by " · ".
+func (d *doc) subtitleLines(parts []string) []string {
+	d.font(d.body, "I", 10, d.t.Accent)
+	if d.body == fontSerif {
+		d.font(d.body, "", 10, d.t.Accent)
+	}
+	return d.wrapItems(parts, " · ", d.textWidth())
 }
 
 // letterLooks maps a cover letter's template to the resume look it is
