@@ -259,22 +259,31 @@ type ModuleSummary struct {
 	Order         int      `json:"order"`
 	Prerequisites []string `json:"prerequisites"`
 	Skills        []string `json:"skills"`
-	Status        string   `json:"status"`
+	// Status is the reader's: locked, available or completed; absent for
+	// a signed-out reader.
+	Status string `json:"status,omitempty"`
 }
 
-// LearningPath is a path with the user's progress (seed 001 §3.2).
+// LearningPath is a path of the catalogue with the user's progress (seed
+// 001 §3.2); a signed-out reader gets the catalogue alone.
 type LearningPath struct {
-	ID               string          `json:"id"`
-	Title            string          `json:"title"`
-	Description      string          `json:"description"`
-	Difficulty       string          `json:"difficulty"`
-	Progress         int             `json:"progress"` // percent
-	CompletedModules int             `json:"completedModules"`
-	TotalModules     int             `json:"totalModules"`
-	CurrentModule    *ModuleRef      `json:"currentModule"`
-	EstimatedTime    int             `json:"estimatedTime"` // hours
-	Skills           []string        `json:"skills"`
-	Modules          []ModuleSummary `json:"modules"`
+	ID            string          `json:"id"`
+	Title         string          `json:"title"`
+	Description   string          `json:"description"`
+	Difficulty    string          `json:"difficulty"`
+	TotalModules  int             `json:"totalModules"`
+	EstimatedTime int             `json:"estimatedTime"` // hours
+	Skills        []string        `json:"skills"`
+	Modules       []ModuleSummary `json:"modules"`
+	// PathProgress is the reader's; nil (its fields absent) signed out.
+	*PathProgress
+}
+
+// PathProgress is a user's progress along a path.
+type PathProgress struct {
+	Progress         int        `json:"progress"` // percent
+	CompletedModules int        `json:"completedModules"`
+	CurrentModule    *ModuleRef `json:"currentModule"`
 }
 
 // Resource is a free outside resource a module links to.
@@ -286,12 +295,18 @@ type Resource struct {
 // LearningModule is a module's full content for reading.
 type LearningModule struct {
 	ModuleSummary
-	PathTitle      string      `json:"pathTitle"`
-	Body           []string    `json:"body"` // paragraphs
-	Example        string      `json:"example,omitempty"`
-	KeyPoints      []string    `json:"keyPoints"`
-	Practice       string      `json:"practice,omitempty"`
-	Resources      []Resource  `json:"resources"`
+	PathTitle string     `json:"pathTitle"`
+	Body      []string   `json:"body"` // paragraphs
+	Example   string     `json:"example,omitempty"`
+	KeyPoints []string   `json:"keyPoints"`
+	Practice  string     `json:"practice,omitempty"`
+	Resources []Resource `json:"resources"`
+	// ModuleProgress is the reader's; nil (its fields absent) signed out.
+	*ModuleProgress
+}
+
+// ModuleProgress is where a user stands with a module.
+type ModuleProgress struct {
 	MissingPrereqs []ModuleRef `json:"missingPrerequisites"`
 	CompletedAt    *time.Time  `json:"completedAt"`
 }
@@ -307,7 +322,8 @@ type ModuleCompletion struct {
 	Streak           int    `json:"streak"`
 }
 
-// Challenge is a skill challenge with the user's state (seed 001 §3.2).
+// Challenge is a skill challenge of the catalogue with the user's state
+// (seed 001 §3.2); a signed-out reader gets the catalogue alone.
 type Challenge struct {
 	ID            string   `json:"id"`
 	Title         string   `json:"title"`
@@ -317,12 +333,18 @@ type Challenge struct {
 	TimeLimit     int      `json:"timeLimit"` // minutes
 	Skill         string   `json:"skill"`
 	PathID        string   `json:"pathId"`
-	Unlocked      bool     `json:"unlocked"`
-	Completed     bool     `json:"completed"`
-	BestScore     *int     `json:"bestScore"`
-	Attempts      int      `json:"attempts"`
 	QuestionCount int      `json:"questionCount"`
 	QuestionTypes []string `json:"questionTypes"`
+	// ChallengeProgress is the reader's; nil (its fields absent) signed out.
+	*ChallengeProgress
+}
+
+// ChallengeProgress is where a user stands with a challenge.
+type ChallengeProgress struct {
+	Unlocked  bool `json:"unlocked"`
+	Completed bool `json:"completed"`
+	BestScore *int `json:"bestScore"`
+	Attempts  int  `json:"attempts"`
 	// Requires names what is still missing, for a locked challenge.
 	Requires []ModuleRef `json:"requires"`
 }
@@ -562,6 +584,8 @@ type TutorReply struct {
 }
 
 // LearningService is the adaptive learning journey of one user at a time.
+// The catalogue reads (paths, modules, challenges) take an empty userID
+// for a signed-out reader and then leave the per-user parts out.
 type LearningService interface {
 	ListLearningPaths(ctx context.Context, userID string) ([]LearningPath, error)
 	GetLearningModule(ctx context.Context, userID, moduleID string) (*LearningModule, error)

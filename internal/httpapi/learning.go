@@ -7,9 +7,11 @@ import (
 	"github.com/stride-oss/stride"
 )
 
-// The learning journey's calls (seed 001 §7 "Learning"). Every call is the
-// signed-in user's own; the browser sends its IANA time zone (timeZone in
-// the body or query) so that streaks count the user's calendar days.
+// The learning journey's calls (seed 001 §7 "Learning"). The catalogue
+// reads (paths, modules, challenges) also work signed out, without the
+// per-user parts (DESIGN.md); every other call is the signed-in user's own.
+// The browser sends its IANA time zone (timeZone in the body or query) so
+// that streaks count the user's calendar days.
 
 // learningRoutes registers the learning calls.
 func (s *Server) learningRoutes(h func(string, handlerFunc)) {
@@ -27,12 +29,16 @@ func (s *Server) learningRoutes(h func(string, handlerFunc)) {
 	h("PATCH /api/learning/tutor/{id}", s.rateTutorSession)
 }
 
-func (s *Server) listLearningPaths(w http.ResponseWriter, r *http.Request) error {
-	u, err := currentUser(r)
-	if err != nil {
-		return err
+// readerID is the signed-in caller's id, "" for a signed-out reader.
+func readerID(r *http.Request) string {
+	if u := signedInUser(r); u != nil {
+		return u.ID
 	}
-	out, err := s.svc.Learning.ListLearningPaths(r.Context(), u.ID)
+	return ""
+}
+
+func (s *Server) listLearningPaths(w http.ResponseWriter, r *http.Request) error {
+	out, err := s.svc.Learning.ListLearningPaths(r.Context(), readerID(r))
 	if err != nil {
 		return err
 	}
@@ -41,11 +47,7 @@ func (s *Server) listLearningPaths(w http.ResponseWriter, r *http.Request) error
 }
 
 func (s *Server) getLearningModule(w http.ResponseWriter, r *http.Request) error {
-	u, err := currentUser(r)
-	if err != nil {
-		return err
-	}
-	out, err := s.svc.Learning.GetLearningModule(r.Context(), u.ID, r.PathValue("id"))
+	out, err := s.svc.Learning.GetLearningModule(r.Context(), readerID(r), r.PathValue("id"))
 	if err != nil {
 		return err
 	}
@@ -81,11 +83,7 @@ func (s *Server) completeLearningModule(w http.ResponseWriter, r *http.Request) 
 }
 
 func (s *Server) listChallenges(w http.ResponseWriter, r *http.Request) error {
-	u, err := currentUser(r)
-	if err != nil {
-		return err
-	}
-	out, err := s.svc.Learning.ListChallenges(r.Context(), u.ID)
+	out, err := s.svc.Learning.ListChallenges(r.Context(), readerID(r))
 	if err != nil {
 		return err
 	}

@@ -42,7 +42,18 @@ func TestLearningAPI(t *testing.T) {
 		alice := app.register("alice@example.com", "Alice")
 		bob := app.register("bob@example.com", "Bob")
 		app.run([]scenario{
-			{name: "paths signed out", method: "GET", path: "/api/learning/paths", status: 401},
+			// The catalogue reads work signed out, without per-user fields.
+			{name: "paths signed out", method: "GET", path: "/api/learning/paths", status: 200,
+				want:    []string{`"title":"SQL for Data Work"`, `"totalModules":4`, `"modules":[{"id":"sql-select"`, `"prerequisites":[]`},
+				wantNot: []string{`"progress"`, `"completedModules"`, `"currentModule"`, `"status"`}},
+			{name: "module signed out", method: "GET", path: "/api/learning/modules/sql-joins", status: 200,
+				want:    []string{"LEFT JOIN", `"pathTitle":"SQL for Data Work"`, `"prerequisites":["sql-aggregate"]`},
+				wantNot: []string{`"status"`, `"missingPrerequisites"`, `"completedAt"`}},
+			{name: "unknown module signed out", method: "GET", path: "/api/learning/modules/nope", status: 404, want: []string{"Module not found"}},
+			{name: "challenges signed out", method: "GET", path: "/api/learning/challenges", status: 200,
+				want:    []string{`"id":"sql-select-basics","title":"Filter the orders"`, `"questionCount":3`},
+				wantNot: []string{`"unlocked"`, `"completed"`, `"bestScore"`, `"attempts"`, `"requires"`}},
+			{name: "progress needs sign-in", method: "GET", path: "/api/learning/progress", status: 401},
 			{name: "paths", method: "GET", path: "/api/learning/paths", token: alice.Token, status: 200,
 				want: []string{`"title":"SQL for Data Work"`, `"currentModule":{"id":"sql-select"`, `"completedModules":0`, `"estimatedTime":`}},
 			{name: "module", method: "GET", path: "/api/learning/modules/sql-joins", token: alice.Token, status: 200,
@@ -118,7 +129,7 @@ func TestLearningAPI(t *testing.T) {
 		app.run([]scenario{
 			{name: "resubmission counted once", method: "GET", path: "/api/learning/progress", token: alice.Token, status: 200, want: []string{`"totalXP":65`, `"completedChallenges":1`}},
 			{name: "challenge completed", method: "GET", path: "/api/learning/challenges", token: alice.Token, status: 200,
-				want: []string{`"id":"sql-select-basics","title":"Filter the orders","description":"Pick the right WHERE, NULL test and sort for everyday questions.","difficulty":2,"xpReward":40,"timeLimit":5,"skill":"SQL","pathId":"sql","unlocked":true,"completed":true,"bestScore":100,"attempts":1`}},
+				want: []string{`"id":"sql-select-basics","title":"Filter the orders","description":"Pick the right WHERE, NULL test and sort for everyday questions.","difficulty":2,"xpReward":40,"timeLimit":5,"skill":"SQL","pathId":"sql","questionCount":3,"questionTypes":["single","fill","multi"],"unlocked":true,"completed":true,"bestScore":100,"attempts":1`}},
 			// The seed's body: no answers earn nothing, whatever the client claims.
 			{name: "seed body cannot claim a score", method: "POST", path: "/api/learning/complete-challenge", token: alice.Token,
 				body: map[string]any{"challengeId": "sql-select-basics", "score": 99, "timeSpent": 3}, status: 200, want: []string{`"xpGained":0`, `"score":0`, `"attemptNumber":2`, `"passed":false`}},

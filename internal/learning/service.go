@@ -177,9 +177,17 @@ func moduleStatus(m *Module, done map[string]bool) string {
 }
 
 func summary(m *Module, done map[string]bool) stride.ModuleSummary {
+	sm := catalogueSummary(m)
+	sm.Status = moduleStatus(m, done)
+	return sm
+}
+
+// catalogueSummary is a module as the catalogue lists it, without a
+// reader's status.
+func catalogueSummary(m *Module) stride.ModuleSummary {
 	return stride.ModuleSummary{ID: m.ID, PathID: m.Path.ID, Title: m.Title, Description: m.Description, Type: m.Type,
 		Difficulty: m.Difficulty, Duration: m.Minutes, Order: m.Order, Prerequisites: orEmpty(m.Prerequisites),
-		Skills: orEmpty(m.Skills), Status: moduleStatus(m, done)}
+		Skills: orEmpty(m.Skills)}
 }
 
 func orEmpty(xs []string) []string {
@@ -190,17 +198,28 @@ func orEmpty(xs []string) []string {
 }
 
 // ListLearningPaths implements stride.LearningService.
+// A signed-out reader (userID "") gets the catalogue without progress.
 func (s *Service) ListLearningPaths(ctx context.Context, userID string) ([]stride.LearningPath, error) {
-	st, err := s.state(ctx, userID)
+	st, err := s.readerState(ctx, userID)
 	if err != nil {
 		return nil, err
 	}
-	done := st.modulesDone()
+	var done map[string]bool
+	if st != nil {
+		done = st.modulesDone()
+	}
 	out := make([]stride.LearningPath, 0, len(s.cat.Paths))
 	for _, p := range s.cat.Paths {
 		lp := stride.LearningPath{ID: p.ID, Title: p.Title, Description: p.Description, Difficulty: p.Difficulty,
 			TotalModules: len(p.Modules), EstimatedTime: p.EstimatedHours, Skills: p.Skills}
+		if st != nil {
+			lp.PathProgress = &stride.PathProgress{}
+		}
 		for _, m := range p.Modules {
+			if st == nil {
+				lp.Modules = append(lp.Modules, catalogueSummary(m))
+				continue
+			}
 			sm := summary(m, done)
 			lp.Modules = append(lp.Modules, sm)
 			if sm.Status == stride.ModuleCompleted {
@@ -209,10 +228,20 @@ func (s *Service) ListLearningPaths(ctx context.Context, userID string) ([]strid
 				lp.CurrentModule = &stride.ModuleRef{ID: m.ID, Title: m.Title}
 			}
 		}
-		lp.Progress = int(math.Round(100 * float64(lp.CompletedModules) / float64(lp.TotalModules)))
+		if st != nil {
+			lp.Progress = int(math.Round(100 * float64(lp.CompletedModules) / float64(lp.TotalModules)))
+		}
 		out = append(out, lp)
 	}
 	return out, nil
+}
+
+// readerState is the signed-in reader's state, nil for a signed-out one.
+func (s *Service) readerState(ctx context.Context, userID string) (*State, error) {
+	if userID == "" {
+		return nil, s.Sync(ctx)
+	}
+	return s.state(ctx, userID)
 }
 
 // GetLearningModule implements stride.LearningService.
@@ -221,14 +250,18 @@ func (s *Service) GetLearningModule(ctx context.Context, userID, moduleID string
 	if m == nil {
 		return nil, stride.Errorf(stride.ENOTFOUND, stride.MsgModuleNotFound)
 	}
-	st, err := s.state(ctx, userID)
+	st, err := s.readerState(ctx, userID)
 	if err != nil {
 		return nil, err
 	}
+	lm := &stride.LearningModule{ModuleSummary: catalogueSummary(m), PathTitle: m.Path.Title, Body: m.Paragraphs(),
+		Example: m.Example, KeyPoints: m.KeyPoints, Practice: m.Practice, Resources: m.Resources}
+	if st == nil {
+		return lm, nil
+	}
 	done := st.modulesDone()
-	lm := &stride.LearningModule{ModuleSummary: summary(m, done), PathTitle: m.Path.Title, Body: m.Paragraphs(),
-		Example: m.Example, KeyPoints: m.KeyPoints, Practice: m.Practice, Resources: m.Resources,
-		MissingPrereqs: []stride.ModuleRef{}}
+	lm.ModuleSummary = summary(m, done)
+	lm.ModuleProgress = &stride.ModuleProgress{MissingPrereqs: []stride.ModuleRef{}}
 	for _, p := range m.Prerequisites {
 		if !done[p] {
 			lm.MissingPrereqs = append(lm.MissingPrereqs, stride.ModuleRef{ID: p, Title: s.cat.Module(p).Title})
@@ -275,27 +308,33 @@ func (s *Service) requires(ch *Challenge, st *State) []stride.ModuleRef {
 	return out
 }
 
+// challengeView is a challenge with the reader's state (none when st is
+// nil: a signed-out reader).
 func (s *Service) challengeView(ch *Challenge, st *State) stride.Challenge {
-	b := st.Best[ch.ID]
 	c := stride.Challenge{ID: ch.ID, Title: ch.Title, Description: ch.Description, Difficulty: ch.Difficulty,
 		XPReward: ch.XPReward(), TimeLimit: ch.TimeLimit, Skill: ch.Skill, PathID: ch.Path.ID,
-		Completed: b.Passed, Attempts: b.Attempts, QuestionCount: len(ch.Questions), QuestionTypes: []string{},
-		Requires: s.requires(ch, st)}
-	c.Unlocked = len(c.Requires) == 0
-	if b.Scored {
-		c.BestScore = &b.Score
-	}
+		QuestionCount: len(ch.Questions), QuestionTypes: []string{}}
 	for _, q := range ch.Questions {
 		if !slices.Contains(c.QuestionTypes, q.Type) {
 			c.QuestionTypes = append(c.QuestionTypes, q.Type)
 		}
 	}
+	if st == nil {
+		return c
+	}
+	b := st.Best[ch.ID]
+	c.ChallengeProgress = &stride.ChallengeProgress{Completed: b.Passed, Attempts: b.Attempts, Requires: s.requires(ch, st)}
+	c.Unlocked = len(c.Requires) == 0
+	if b.Scored {
+		c.BestScore = &b.Score
+	}
 	return c
 }
 
-// ListChallenges implements stride.LearningService.
+// ListChallenges implements stride.LearningService; a signed-out reader
+// (userID "") gets the catalogue without attempts.
 func (s *Service) ListChallenges(ctx context.Context, userID string) ([]stride.Challenge, error) {
-	st, err := s.state(ctx, userID)
+	st, err := s.readerState(ctx, userID)
 	if err != nil {
 		return nil, err
 	}
