@@ -384,27 +384,47 @@ func (in *PortfolioRequest) Validate() error {
 	return v.Err()
 }
 
-// RegenerateRequest is the body of POST /api/{kind}/{id}/regenerate: the
-// saved parameters with a different tone (cover letters and responses),
-// template or theme.
-type RegenerateRequest struct {
-	Tone     string `json:"tone"`
-	Template string `json:"template"`
-	Theme    string `json:"theme"`
+// The bodies of POST /api/{kind}/{id}/regenerate: the saved request is
+// written again with the options given here changed. Each holds only what
+// its kind reads; the handlers refuse any other field.
+type (
+	// CoverLetterRegenerate changes a cover letter's tone or template.
+	CoverLetterRegenerate struct {
+		Tone     string `json:"tone"`
+		Template string `json:"template"`
+	}
+	// ResponseRegenerate changes an application response's tone.
+	ResponseRegenerate struct {
+		Tone string `json:"tone"`
+	}
+	// PortfolioRegenerate changes a portfolio summary's theme.
+	PortfolioRegenerate struct {
+		Theme string `json:"theme"`
+	}
+)
+
+// Validate checks the options that are given ("" keeps the saved one).
+func (in *CoverLetterRegenerate) Validate() error {
+	var v Validator
+	in.Tone, in.Template = strings.TrimSpace(in.Tone), strings.TrimSpace(in.Template)
+	v.Check(in.Tone == "" || slices.Contains(MaterialTones, in.Tone), "tone", MsgMaterialTone)
+	v.Check(in.Template == "" || slices.Contains(CoverLetterTemplates, in.Template), "template", MsgCoverLetterTemplate)
+	return v.Err()
 }
 
-// Validate checks the options that are given.
-func (in *RegenerateRequest) Validate() error {
+// Validate checks the tone when it is given.
+func (in *ResponseRegenerate) Validate() error {
 	var v Validator
-	if in.Tone != "" {
-		v.Check(slices.Contains(MaterialTones, in.Tone), "tone", MsgMaterialTone)
-	}
-	if in.Template != "" {
-		v.Check(slices.Contains(CoverLetterTemplates, in.Template), "template", MsgCoverLetterTemplate)
-	}
-	if in.Theme != "" {
-		v.Check(slices.Contains(PortfolioThemes, in.Theme), "theme", MsgPortfolioTheme)
-	}
+	in.Tone = strings.TrimSpace(in.Tone)
+	v.Check(in.Tone == "" || slices.Contains(MaterialTones, in.Tone), "tone", MsgMaterialTone)
+	return v.Err()
+}
+
+// Validate checks the theme when it is given.
+func (in *PortfolioRegenerate) Validate() error {
+	var v Validator
+	in.Theme = strings.TrimSpace(in.Theme)
+	v.Check(in.Theme == "" || slices.Contains(PortfolioThemes, in.Theme), "theme", MsgPortfolioTheme)
 	return v.Err()
 }
 

@@ -84,11 +84,23 @@ func (s *Server) getMaterialsProfile(ctx context.Context, userID string) (materi
 
 // decodeMaterial decodes and validates a generate body for the caller.
 func decodeMaterial[In any](w http.ResponseWriter, r *http.Request, in *In, validate func(*In) error) (*stride.User, error) {
+	return decodeMaterialWith(decodeJSON, w, r, in, validate)
+}
+
+// decodeRegenerate decodes and validates a regenerate body, refusing the
+// fields it does not read (a client sending the generate body's jobDetails
+// would otherwise believe they changed the text).
+func decodeRegenerate[In any](w http.ResponseWriter, r *http.Request, in *In, validate func(*In) error) (*stride.User, error) {
+	return decodeMaterialWith(decodeClosedJSON, w, r, in, validate)
+}
+
+func decodeMaterialWith[In any](decode func(http.ResponseWriter, *http.Request, any) error, w http.ResponseWriter, r *http.Request,
+	in *In, validate func(*In) error) (*stride.User, error) {
 	u, err := currentUser(r)
 	if err != nil {
 		return nil, err
 	}
-	if err := decodeJSON(w, r, in); err != nil {
+	if err := decode(w, r, in); err != nil {
 		return nil, err
 	}
 	if err := validate(in); err != nil {
@@ -286,8 +298,8 @@ func savedRequest(params json.RawMessage, into any) error {
 // the saved parameters with another tone or template; the replaced text
 // joins iterationHistory.
 func (s *Server) regenerateCoverLetter(w http.ResponseWriter, r *http.Request) error {
-	var opt stride.RegenerateRequest
-	u, err := decodeMaterial(w, r, &opt, (*stride.RegenerateRequest).Validate)
+	var opt stride.CoverLetterRegenerate
+	u, err := decodeRegenerate(w, r, &opt, (*stride.CoverLetterRegenerate).Validate)
 	if err != nil {
 		return err
 	}
@@ -333,8 +345,8 @@ func (s *Server) regenerateCoverLetter(w http.ResponseWriter, r *http.Request) e
 // regenerateResponse serves POST /api/application-responses/{id}/regenerate
 // with another tone.
 func (s *Server) regenerateResponse(w http.ResponseWriter, r *http.Request) error {
-	var opt stride.RegenerateRequest
-	u, err := decodeMaterial(w, r, &opt, (*stride.RegenerateRequest).Validate)
+	var opt stride.ResponseRegenerate
+	u, err := decodeRegenerate(w, r, &opt, (*stride.ResponseRegenerate).Validate)
 	if err != nil {
 		return err
 	}
@@ -372,8 +384,8 @@ func (s *Server) regenerateResponse(w http.ResponseWriter, r *http.Request) erro
 // regeneratePortfolio serves POST /api/portfolio-summaries/{id}/regenerate
 // with another theme.
 func (s *Server) regeneratePortfolio(w http.ResponseWriter, r *http.Request) error {
-	var opt stride.RegenerateRequest
-	u, err := decodeMaterial(w, r, &opt, (*stride.RegenerateRequest).Validate)
+	var opt stride.PortfolioRegenerate
+	u, err := decodeRegenerate(w, r, &opt, (*stride.PortfolioRegenerate).Validate)
 	if err != nil {
 		return err
 	}

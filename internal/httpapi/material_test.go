@@ -183,3 +183,82 @@ func TestMaterialsProviderFailure(t *testing.T) {
 		})
 	})
 }
+
+// Regenerating reads only the options of its kind (a cover letter's tone
+// and template, a response's tone, a summary's theme), validates them, and
+// refuses any other field, such as the generate body's jobDetails, rather
+// than ignoring it; a refused request changes nothing.
+func TestMaterialsRegenerateReadsOnlyItsOptions(t *testing.T) {
+	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
+		app := newTestApp(t, db, httpapi.Config{})
+		alice := app.register("alice@example.com", "Alice")
+		materialsUser(t, app, alice)
+		job := map[string]any{"title": "Platform Engineer", "company": "Acme Robotics"}
+		ids := map[string]string{}
+		for kind, body := range map[string]map[string]any{
+			"cover-letters":         {"jobDetails": job, "tone": "professional", "template": "standard"},
+			"application-responses": {"jobDetails": job, "question": "Why Acme?"},
+			"portfolio-summaries":   {"projects": []any{map[string]any{"name": "Harbor", "description": "A ferry timetable app"}}},
+		} {
+			r := app.do("POST", "/api/"+kind+"/generate", alice.Token, body)
+			var out struct{ Item struct{ ID string } }
+			decode(t, r.Body, &out)
+			if r.Status != 200 || out.Item.ID == "" {
+				t.Fatalf("generate %s: %d %s", kind, r.Status, r.Body)
+			}
+			ids[kind] = out.Item.ID
+		}
+		path := func(kind string) string { return "/api/" + kind + "/" + ids[kind] + "/regenerate" }
+		var refused []scenario
+		for kind, bodies := range map[string][]struct {
+			body any
+			want string
+		}{
+			"cover-letters": {
+				{map[string]any{"tone": "creative", "jobDetails": 5}, `"jobDetails":"Unknown field"`},
+				{map[string]any{"jobDetails": map[string]any{"title": "Chef", "company": "Bistro"}}, "jobDetails is not a field of this request."},
+				{map[string]any{"customInstructions": "Mention sailing"}, `"customInstructions":"Unknown field"`},
+				{map[string]any{"theme": "modern"}, `"theme":"Unknown field"`},
+				{map[string]any{"tone": 5}, `"tone":"Wrong type"`},
+				{map[string]any{"template": "fancy"}, `"template":"` + stride.MsgCoverLetterTemplate},
+			},
+			"application-responses": {
+				{map[string]any{"tone": "confident", "wordLimit": "many"}, `"wordLimit":"Unknown field"`},
+				{map[string]any{"question": "Why not?"}, `"question":"Unknown field"`},
+				{map[string]any{"template": "modern"}, `"template":"Unknown field"`},
+				{map[string]any{"tone": "angry"}, `"tone":"` + stride.MsgMaterialTone},
+			},
+			"portfolio-summaries": {
+				{map[string]any{"theme": "creative", "projects": 7}, `"projects":"Unknown field"`},
+				{map[string]any{"tone": "creative"}, `"tone":"Unknown field"`},
+				{map[string]any{"theme": []string{"modern"}}, `"theme":"Wrong type"`},
+				{map[string]any{"theme": "neon"}, `"theme":"` + stride.MsgPortfolioTheme},
+			},
+		} {
+			for _, b := range bodies {
+				refused = append(refused, scenario{name: kind + " refuses", method: "POST", path: path(kind), token: alice.Token, body: b.body, status: 400, want: []string{b.want}})
+			}
+		}
+		before := map[string]string{}
+		for kind, id := range ids {
+			before[kind] = app.do("GET", "/api/"+kind+"/"+id, alice.Token, nil).Body
+		}
+		app.run(refused)
+		for kind, id := range ids {
+			if after := app.do("GET", "/api/"+kind+"/"+id, alice.Token, nil).Body; after != before[kind] {
+				t.Errorf("a refused regenerate changed the %s:\n%s\n%s", kind, before[kind], after)
+			}
+		}
+		app.run([]scenario{
+			{name: "letter with another template", method: "POST", path: path("cover-letters"), token: alice.Token,
+				body: map[string]any{"tone": "confident", "template": "modern"}, status: 200,
+				want: []string{`"tone":"confident"`, `"template":"modern"`, `"iterationHistory":[{`}},
+			{name: "response with another tone", method: "POST", path: path("application-responses"), token: alice.Token,
+				body: map[string]any{"tone": "enthusiastic"}, status: 200, want: []string{`"toneGuidance":"enthusiastic"`}},
+			{name: "summary with another theme", method: "POST", path: path("portfolio-summaries"), token: alice.Token,
+				body: map[string]any{"theme": "minimalist"}, status: 200, want: []string{`"theme":"minimalist"`}},
+			{name: "nothing changed is fine", method: "POST", path: path("cover-letters"), token: alice.Token, body: map[string]any{}, status: 200,
+				want: []string{`"template":"modern"`}},
+		})
+	})
+}
