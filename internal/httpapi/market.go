@@ -85,17 +85,22 @@ func (s *Server) marketSnapshot(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
+// marketGenerateRequest is the optional body of POST
+// /api/market-intelligence/generate: the filter of the caller's alerts
+// (the defaults of seed 001 §9 when left out).
+type marketGenerateRequest struct {
+	Region   string `json:"region"`
+	Industry string `json:"industry"`
+}
+
 // generateMarket recomputes the figures and the caller's alerts.
 func (s *Server) generateMarket(w http.ResponseWriter, r *http.Request) error {
 	u, err := currentUser(r)
 	if err != nil {
 		return err
 	}
-	var in struct {
-		Region   string `json:"region"`
-		Industry string `json:"industry"`
-	}
-	if err := decodeJSON(w, r, &in); err != nil {
+	var in marketGenerateRequest
+	if err := decodeOptionalJSON(w, r, &in); err != nil {
 		return err
 	}
 	f, err := stride.ParseMarketFilter(in.Region, in.Industry)
