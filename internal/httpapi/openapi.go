@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"time"
 
 	"github.com/stride-oss/stride"
 	"github.com/stride-oss/stride/internal/ai"
@@ -46,8 +45,36 @@ type apiOp struct {
 	RespType string
 }
 
-// Request bodies the handlers decode into anonymous or local structs.
+// Wrappers of apiOp.Req: partial marks a partial update (every field may
+// be left out; nil leaves it as it is), optionalBody a body that may be
+// left out altogether.
 type (
+	partial      struct{ body any }
+	optionalBody struct{ body any }
+)
+
+// formFile is a file field of a multipart form; its accept tag lists the
+// media types the handler reads (the encoding of the form's field).
+type formFile struct{}
+
+// Request bodies the handlers decode into anonymous or local structs, and
+// the multipart forms of the uploads.
+type (
+	resumeUploadForm struct {
+		Resume formFile `json:"resume" accept:"application/pdf, application/msword, application/vnd.openxmlformats-officedocument.wordprocessingml.document"`
+		UserID string   `json:"userId"`
+	}
+	linkedInUploadForm struct {
+		LinkedinFile formFile `json:"linkedinFile" accept:"application/zip, text/csv"`
+		UserID       string   `json:"userId"`
+	}
+	// stripeEvent is the part of a Stripe event the webhook reads.
+	stripeEvent struct {
+		ID     string          `json:"id"`
+		Object string          `json:"object"`
+		Type   string          `json:"type"`
+		Data   json.RawMessage `json:"data"`
+	}
 	userIDBody struct {
 		UserID string `json:"userId"`
 	}
@@ -105,7 +132,7 @@ var apiOps = []apiOp{
 	{"GET", "/api/users/{id}/applications", "applications", "The user's tracked applications", signedIn, nil, nil, "", 200, []stride.Application{}, ""},
 	{"GET", "/api/users/{id}/applications/export", "applications", "The user's applications as CSV", signedIn, nil, nil, "", 200, nil, "text/csv"},
 	{"POST", "/api/applications", "applications", "Track an application (402 past the plan's limit)", signedIn, nil, stride.ApplicationInput{}, "", 201, stride.Application{}, ""},
-	{"PUT", "/api/applications/{id}", "applications", "Update an application (status changes are kept in its history)", signedIn, nil, stride.ApplicationInput{}, "", 200, stride.Application{}, ""},
+	{"PUT", "/api/applications/{id}", "applications", "Update an application (status changes are kept in its history)", signedIn, nil, partial{stride.ApplicationInput{}}, "", 200, stride.Application{}, ""},
 	{"DELETE", "/api/applications/{id}", "applications", "Delete an application", signedIn, nil, nil, "", 204, nil, ""},
 	{"GET", "/api/saved-jobs/{id}", "saved jobs", "The saved jobs of user {id}", signedIn, nil, nil, "", 200, []stride.SavedJob{}, ""},
 	{"POST", "/api/saved-jobs", "saved jobs", "Save a job (409 when already saved)", signedIn, nil, saveJobRequest{}, "", 201, stride.SavedJob{}, ""},
@@ -114,11 +141,11 @@ var apiOps = []apiOp{
 	{"GET", "/api/users/{id}/resumes", "resumes", "The user's resumes", signedIn, nil, nil, "", 200, []stride.Resume{}, ""},
 	{"POST", "/api/resumes", "resumes", "Create a resume", signedIn, nil, stride.ResumeInput{}, "", 201, stride.Resume{}, ""},
 	{"POST", "/api/resumes/json-resume", "resumes", "Convert a JSON Resume document to Stride's resume content", signedIn, nil, jsonresume.Resume{}, "", 200, jsonResumeContent{}, ""},
-	{"POST", "/api/resumes/upload", "resumes", "Parse an uploaded PDF, DOC or DOCX resume (multipart field \"resume\", 10 MiB)", signedIn, nil, nil, "multipart/form-data", 200, uploadResponse{}, ""},
-	{"POST", "/api/linkedin/import-file", "resumes", "Read a LinkedIn data export (multipart)", signedIn, nil, nil, "multipart/form-data", 200, linkedInResponse{}, ""},
+	{"POST", "/api/resumes/upload", "resumes", "Parse an uploaded PDF, DOC or DOCX resume (10 MiB)", signedIn, nil, resumeUploadForm{}, "multipart/form-data", 200, uploadResponse{}, ""},
+	{"POST", "/api/linkedin/import-file", "resumes", "Read a LinkedIn data export: the ZIP or one CSV of it (10 MiB)", signedIn, nil, linkedInUploadForm{}, "multipart/form-data", 200, linkedInResponse{}, ""},
 	{"GET", "/api/resumes/{id}", "resumes", "A resume", signedIn, nil, nil, "", 200, stride.Resume{}, ""},
-	{"PUT", "/api/resumes/{id}", "resumes", "Replace a resume", signedIn, nil, stride.ResumeInput{}, "", 200, stride.Resume{}, ""},
-	{"PATCH", "/api/resumes/{id}", "resumes", "Update a resume's given fields", signedIn, nil, stride.ResumeInput{}, "", 200, stride.Resume{}, ""},
+	{"PUT", "/api/resumes/{id}", "resumes", "Replace a resume", signedIn, nil, partial{stride.ResumeInput{}}, "", 200, stride.Resume{}, ""},
+	{"PATCH", "/api/resumes/{id}", "resumes", "Update a resume's given fields", signedIn, nil, partial{stride.ResumeInput{}}, "", 200, stride.Resume{}, ""},
 	{"DELETE", "/api/resumes/{id}", "resumes", "Delete a resume", signedIn, nil, nil, "", 204, nil, ""},
 	{"GET", "/api/resumes/{id}/pdf", "resumes", "The resume as a PDF in its template", signedIn, []string{"template:modern, creative, minimal or executive", "paper:letter or a4"}, nil, "", 200, nil, "application/pdf"},
 	{"GET", "/api/resumes/{id}/json-resume", "resumes", "The resume as a JSON Resume document", signedIn, nil, nil, "", 200, jsonresume.Resume{}, ""},
@@ -133,8 +160,8 @@ var apiOps = []apiOp{
 	{"GET", "/api/users/{id}/career-assessments", "career", "The user's career assessments", signedIn, nil, nil, "", 200, []stride.CareerAssessment{}, ""},
 	{"GET", "/api/users/{id}/career-milestones", "career", "The milestones of the user's goals", signedIn, nil, nil, "", 200, []stride.CareerMilestone{}, ""},
 	{"POST", "/api/career-goals", "career", "Create a career goal (milestones proposed from the gap)", signedIn, nil, stride.CareerGoalInput{}, "", 201, stride.CareerGoal{}, ""},
-	{"PUT", "/api/career-goals/{id}", "career", "Update a career goal", signedIn, nil, stride.CareerGoalInput{}, "", 200, stride.CareerGoal{}, ""},
-	{"PATCH", "/api/career-goals/{id}", "career", "Update a career goal's given fields", signedIn, nil, stride.CareerGoalInput{}, "", 200, stride.CareerGoal{}, ""},
+	{"PUT", "/api/career-goals/{id}", "career", "Update a career goal", signedIn, nil, partial{stride.CareerGoalInput{}}, "", 200, stride.CareerGoal{}, ""},
+	{"PATCH", "/api/career-goals/{id}", "career", "Update a career goal's given fields", signedIn, nil, partial{stride.CareerGoalInput{}}, "", 200, stride.CareerGoal{}, ""},
 	{"DELETE", "/api/career-goals/{id}", "career", "Delete a career goal", signedIn, nil, nil, "", 204, nil, ""},
 	{"PUT", "/api/career-milestones/{id}", "career", "Update a milestone", signedIn, nil, stride.CareerMilestoneInput{}, "", 200, stride.CareerMilestone{}, ""},
 	{"PATCH", "/api/career-milestones/{id}", "career", "Update a milestone's given fields", signedIn, nil, stride.CareerMilestoneInput{}, "", 200, stride.CareerMilestone{}, ""},
@@ -160,24 +187,24 @@ var apiOps = []apiOp{
 	{"GET", "/api/billing", "billing", "The user's plan, usage and the plans on offer", signedIn, nil, nil, "", 200, billingResponse{}, ""},
 	{"POST", "/api/billing/subscribe", "billing", "Choose a plan: active at once in demo mode, else a Stripe payment page", signedIn, nil, subscribeRequest{}, "", 200, subscribeResponse{}, ""},
 	{"POST", "/api/billing/cancel", "billing", "Cancel the subscription", signedIn, nil, nil, "", 200, billingResponse{}, ""},
-	{"POST", "/api/stripe/webhook", "billing", "Stripe events, verified by Stripe-Signature", public, nil, nil, "application/json", 200, webhookBody{}, ""},
+	{"POST", "/api/stripe/webhook", "billing", "Stripe events, verified by Stripe-Signature", public, nil, stripeEvent{}, "", 200, webhookBody{}, ""},
 
-	{"GET", "/api/market-intelligence/skill-forecasts", "market", "Skill demand forecasts", optional, []string{"region:global, north-america, europe or asia-pacific", "industry:an industry"}, nil, "", 200, []stride.SkillForecast{}, ""},
+	{"GET", "/api/market-intelligence/skill-forecasts", "market", "Skill demand forecasts", optional, []string{"region:a region (default Global)", "industry:an industry (default Technology)"}, nil, "", 200, []stride.SkillForecast{}, ""},
 	{"GET", "/api/market-intelligence/industry-health", "market", "Industry health scores", optional, []string{"region:a region", "industry:an industry"}, nil, "", 200, []stride.IndustryHealth{}, ""},
 	{"GET", "/api/market-intelligence/transition-alerts", "market", "The user's career alerts", signedIn, []string{"region:a region", "industry:an industry"}, nil, "", 200, []stride.TransitionAlert{}, ""},
 	{"PATCH", "/api/market-intelligence/transition-alerts/{id}/read", "market", "Mark an alert read", signedIn, nil, nil, "", 200, stride.TransitionAlert{}, ""},
 	{"GET", "/api/market-intelligence/emerging-roles", "market", "Emerging roles", optional, []string{"region:a region", "industry:an industry"}, nil, "", 200, []stride.EmergingRole{}, ""},
 	{"GET", "/api/market-intelligence/insights", "market", "Market insights", optional, []string{"region:a region", "industry:an industry"}, nil, "", 200, []stride.MarketInsight{}, ""},
 	{"GET", "/api/market-intelligence/snapshot", "market", "When the market figures were computed, and from what", public, nil, nil, "", 200, stride.MarketSnapshot{}, ""},
-	{"POST", "/api/market-intelligence/generate", "market", "Recompute the market figures", signedIn, nil, nil, "", 200, stride.MarketSnapshot{}, ""},
+	{"POST", "/api/market-intelligence/generate", "market", "Recompute the market figures and the caller's alerts (the body may be left out)", signedIn, nil, optionalBody{marketGenerateRequest{}}, "", 200, stride.MarketSnapshot{}, ""},
 
 	{"GET", "/api/achievements/trophy-case", "achievements", "The trophy case", signedIn, nil, nil, "", 200, stride.TrophyCase{}, ""},
 	{"GET", "/api/achievements/user-stats", "achievements", "Achievement points and counts", signedIn, nil, nil, "", 200, stride.AchievementStats{}, ""},
 
-	{"GET", "/api/learning/paths", "learning", "Learning paths with the user's progress", optional, nil, nil, "", 200, []stride.LearningPath{}, ""},
-	{"GET", "/api/learning/modules/{id}", "learning", "A learning module", optional, nil, nil, "", 200, stride.LearningModule{}, ""},
+	{"GET", "/api/learning/paths", "learning", "Learning paths; signed in, with the user's progress", optional, nil, nil, "", 200, []stride.LearningPath{}, ""},
+	{"GET", "/api/learning/modules/{id}", "learning", "A learning module; signed in, with the user's progress", optional, nil, nil, "", 200, stride.LearningModule{}, ""},
 	{"POST", "/api/learning/complete-module", "learning", "Complete a module (XP, streak)", signedIn, nil, completeModuleBody{}, "", 200, stride.ModuleCompletion{}, ""},
-	{"GET", "/api/learning/challenges", "learning", "Skill challenges", optional, nil, nil, "", 200, []stride.Challenge{}, ""},
+	{"GET", "/api/learning/challenges", "learning", "Skill challenges; signed in, with the user's attempts and what unlocks them", optional, nil, nil, "", 200, []stride.Challenge{}, ""},
 	{"POST", "/api/learning/challenges/{id}/start", "learning", "Start a challenge (its questions; the time limit runs on the server)", signedIn, nil, nil, "", 201, stride.ChallengeStart{}, ""},
 	{"POST", "/api/learning/complete-challenge", "learning", "Submit a challenge's answers to be graded", signedIn, nil, stride.ChallengeSubmission{}, "", 200, stride.ChallengeResult{}, ""},
 	{"GET", "/api/learning/progress", "learning", "XP, level, streak and badges", signedIn, []string{"timeZone:IANA time zone for day streaks"}, nil, "", 200, stride.LearningProgress{}, ""},
@@ -193,20 +220,20 @@ var apiOps = []apiOp{
 	{"GET", "/api/cover-letters/{id}", "materials", "A cover letter", signedIn, nil, nil, "", 200, stride.CoverLetter{}, ""},
 	{"PUT", "/api/cover-letters/{id}", "materials", "Edit or rename a cover letter", signedIn, nil, stride.MaterialEdit{}, "", 200, stride.CoverLetter{}, ""},
 	{"DELETE", "/api/cover-letters/{id}", "materials", "Delete a cover letter", signedIn, nil, nil, "", 204, nil, ""},
-	{"POST", "/api/cover-letters/{id}/regenerate", "materials", "Rewrite a cover letter (the earlier version is kept)", signedIn, nil, stride.CoverLetterRequest{}, "", 200, coverLetterBody{}, ""},
+	{"POST", "/api/cover-letters/{id}/regenerate", "materials", "Rewrite a cover letter from its saved request with another tone or template (the earlier version is kept)", signedIn, nil, stride.CoverLetterRegenerate{}, "", 200, coverLetterBody{}, ""},
 	{"GET", "/api/cover-letters/{id}/pdf", "materials", "A cover letter as PDF", signedIn, []string{"paper:letter or a4"}, nil, "", 200, nil, "application/pdf"},
 	{"POST", "/api/application-responses/generate", "materials", "Write and save an application response", signedIn, nil, stride.ResponseRequest{}, "", 200, responseBody{}, ""},
 	{"GET", "/api/users/{id}/application-responses", "materials", "The user's application responses", signedIn, nil, nil, "", 200, []stride.ApplicationResponse{}, ""},
 	{"GET", "/api/application-responses/{id}", "materials", "An application response", signedIn, nil, nil, "", 200, stride.ApplicationResponse{}, ""},
 	{"PUT", "/api/application-responses/{id}", "materials", "Edit or rename an application response", signedIn, nil, stride.MaterialEdit{}, "", 200, stride.ApplicationResponse{}, ""},
 	{"DELETE", "/api/application-responses/{id}", "materials", "Delete an application response", signedIn, nil, nil, "", 204, nil, ""},
-	{"POST", "/api/application-responses/{id}/regenerate", "materials", "Rewrite an application response", signedIn, nil, stride.ResponseRequest{}, "", 200, responseBody{}, ""},
+	{"POST", "/api/application-responses/{id}/regenerate", "materials", "Rewrite an application response from its saved request with another tone (the earlier version is kept)", signedIn, nil, stride.ResponseRegenerate{}, "", 200, responseBody{}, ""},
 	{"POST", "/api/portfolio-summaries/generate", "materials", "Write and save a portfolio summary", signedIn, nil, stride.PortfolioRequest{}, "", 200, portfolioBody{}, ""},
 	{"GET", "/api/users/{id}/portfolio-summaries", "materials", "The user's portfolio summaries", signedIn, nil, nil, "", 200, []stride.PortfolioSummary{}, ""},
 	{"GET", "/api/portfolio-summaries/{id}", "materials", "A portfolio summary", signedIn, nil, nil, "", 200, stride.PortfolioSummary{}, ""},
 	{"PUT", "/api/portfolio-summaries/{id}", "materials", "Edit or rename a portfolio summary", signedIn, nil, stride.MaterialEdit{}, "", 200, stride.PortfolioSummary{}, ""},
 	{"DELETE", "/api/portfolio-summaries/{id}", "materials", "Delete a portfolio summary", signedIn, nil, nil, "", 204, nil, ""},
-	{"POST", "/api/portfolio-summaries/{id}/regenerate", "materials", "Rewrite a portfolio summary", signedIn, nil, stride.PortfolioRequest{}, "", 200, portfolioBody{}, ""},
+	{"POST", "/api/portfolio-summaries/{id}/regenerate", "materials", "Rewrite a portfolio summary from its saved request with another theme (the earlier version is kept)", signedIn, nil, stride.PortfolioRegenerate{}, "", 200, portfolioBody{}, ""},
 
 	{"GET", "/api/notifications", "notifications", "The user's notifications, newest first", signedIn, nil, nil, "", 200, []stride.Notification{}, ""},
 	{"PATCH", "/api/notifications/read-all", "notifications", "Mark every notification read", signedIn, nil, nil, "", 200, updatedBody{}, ""},
@@ -235,9 +262,10 @@ type obj = map[string]any
 
 // openAPIDocument builds the OpenAPI 3.1 document of apiOps.
 func openAPIDocument() obj {
-	g := &schemaGen{defs: obj{}, named: map[reflect.Type]string{}}
+	g := &schemaGen{defs: obj{}, named: map[reflect.Type]string{}, used: map[reflect.Type]bool{}}
 	g.defs["Error"] = g.schema(reflect.TypeFor[errorBody]())
 	paths := obj{}
+	documented := map[string]bool{}
 	for _, op := range apiOps {
 		item, _ := paths[op.Path].(obj)
 		if item == nil {
@@ -245,6 +273,17 @@ func openAPIDocument() obj {
 			paths[op.Path] = item
 		}
 		item[strings.ToLower(op.Method)] = g.operation(op)
+		documented[op.Method+" "+op.Path] = true
+	}
+	for t := range fieldRules {
+		if !g.used[t] {
+			panic("openapi: fieldRules of " + t.String() + ", a type no operation uses")
+		}
+	}
+	for op := range opDocs {
+		if !documented[op] {
+			panic("openapi: opDocs of " + op + ", which is not an operation")
+		}
 	}
 	return obj{
 		"openapi": "3.1.0",
@@ -255,7 +294,9 @@ func openAPIDocument() obj {
 			"description": "JSON in and out, camelCase fields. Errors are {\"message\", \"errors\"?} with 400 (invalid; `errors` names the fields), " +
 				"401 (not signed in), 402 (the plan does not include it; `upgradeUrl`), 403 (another user's data), 404, 405 (with Allow), 409 (conflict), " +
 				"413 (JSON over 1 MiB, uploads over 10 MiB), 429 and 503 (with Retry-After). Sign in with POST /api/auth/login and send " +
-				"`Authorization: Bearer <token>`. A path or body naming another user's id gets 403.",
+				"`Authorization: Bearer <token>`. A path or body naming another user's id gets 403. A field a request body's schema does not " +
+				"list is ignored, except where the schema says additionalProperties: false (a 400 names the field). Each operation lists the " +
+				"refusals (402, 409, 413, 429) a well-formed request may still get.",
 			"license": obj{"name": "See the Stride repository"},
 		},
 		"servers":    []any{obj{"url": "/"}},
@@ -271,6 +312,7 @@ func (g *schemaGen) operation(op apiOp) obj {
 		"summary":     op.Summary,
 		"tags":        []any{op.Tag},
 	}
+	extra := opDocs[op.Method+" "+op.Path]
 	var params []any
 	for _, seg := range strings.Split(op.Path, "/") {
 		if strings.HasPrefix(seg, "{") && strings.HasSuffix(seg, "}") {
@@ -279,19 +321,39 @@ func (g *schemaGen) operation(op apiOp) obj {
 	}
 	for _, q := range op.Query {
 		name, desc, _ := strings.Cut(q, ":")
-		params = append(params, obj{"name": name, "in": "query", "required": false, "description": desc, "schema": obj{"type": "string"}})
+		schema := obj{"type": "string"}
+		if values, ok := queryEnums[name]; ok {
+			schema = enum(values)
+		}
+		params = append(params, obj{"name": name, "in": "query", "required": false, "description": desc, "schema": schema})
+	}
+	for _, h := range extra.Headers {
+		name, desc, _ := strings.Cut(h, ":")
+		params = append(params, obj{"name": name, "in": "header", "required": true, "description": desc, "schema": obj{"type": "string"}})
 	}
 	if params != nil {
 		o["parameters"] = params
 	}
-	switch {
-	case op.Req != nil:
-		o["requestBody"] = obj{"required": true, "content": obj{"application/json": obj{"schema": g.schema(reflect.TypeOf(op.Req))}}}
-	case op.ReqType == "multipart/form-data":
-		o["requestBody"] = obj{"required": true, "content": obj{op.ReqType: obj{"schema": obj{"type": "object",
-			"properties": obj{"file": obj{"type": "string", "contentMediaType": "application/octet-stream"}}}}}}
-	case op.ReqType != "":
-		o["requestBody"] = obj{"required": true, "content": obj{op.ReqType: obj{"schema": obj{"type": "object"}}}}
+	if op.Req != nil {
+		body, required := op.Req, true
+		var schema obj
+		switch b := body.(type) {
+		case partial:
+			schema = g.partialSchema(reflect.TypeOf(b.body))
+		case optionalBody:
+			schema, required = g.schema(reflect.TypeOf(b.body)), false
+		default:
+			schema = g.schema(reflect.TypeOf(body))
+		}
+		media := obj{"schema": schema}
+		ctype := "application/json"
+		if op.ReqType != "" {
+			ctype = op.ReqType
+		}
+		if ctype == "multipart/form-data" {
+			media["encoding"] = formEncoding(reflect.TypeOf(body))
+		}
+		o["requestBody"] = obj{"required": required, "content": obj{ctype: media}}
 	}
 	switch op.Access {
 	case signedIn:
@@ -312,6 +374,9 @@ func (g *schemaGen) operation(op apiOp) obj {
 	if op.Access == signedIn {
 		responses["401"] = obj{"description": "Not signed in", "content": obj{"application/json": obj{"schema": errRef}}}
 	}
+	for code, why := range extra.Refusals {
+		responses[strconv.Itoa(code)] = obj{"description": why, "content": obj{"application/json": obj{"schema": errRef}}}
+	}
 	o["responses"] = responses
 	return o
 }
@@ -328,127 +393,4 @@ func operationID(op apiOp) string {
 		}
 	}
 	return b.String()
-}
-
-// schemaGen turns Go types into JSON Schemas (OpenAPI 3.1 is JSON Schema
-// 2020-12), as encoding/json writes them: named structs become components.
-type schemaGen struct {
-	defs  obj
-	named map[reflect.Type]string
-}
-
-var timeType = reflect.TypeFor[time.Time]()
-
-func (g *schemaGen) schema(t reflect.Type) obj {
-	switch {
-	case t == timeType:
-		return obj{"type": "string", "format": "date-time"}
-	case t == reflect.TypeFor[stride.FlexTime]():
-		return obj{"type": "string", "description": "a date (2026-01-31) or date-time"}
-	case t == reflect.TypeFor[json.RawMessage]():
-		return obj{}
-	case t.Implements(reflect.TypeFor[json.Marshaler]()) && t.Kind() != reflect.Pointer:
-		return obj{"description": "any JSON value"}
-	}
-	switch t.Kind() {
-	case reflect.Pointer:
-		inner := g.schema(t.Elem())
-		if ty, ok := inner["type"].(string); ok {
-			inner["type"] = []any{ty, "null"}
-			return inner
-		}
-		return obj{"anyOf": []any{inner, obj{"type": "null"}}}
-	case reflect.String:
-		return obj{"type": "string"}
-	case reflect.Bool:
-		return obj{"type": "boolean"}
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64, reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-		return obj{"type": "integer"}
-	case reflect.Float32, reflect.Float64:
-		return obj{"type": "number"}
-	case reflect.Slice, reflect.Array:
-		if t.Elem().Kind() == reflect.Uint8 {
-			return obj{"type": "string", "contentEncoding": "base64"}
-		}
-		return obj{"type": "array", "items": g.schema(t.Elem())}
-	case reflect.Map:
-		return obj{"type": "object", "additionalProperties": g.schema(t.Elem())}
-	case reflect.Interface:
-		return obj{}
-	case reflect.Struct:
-		if t.Name() == "" {
-			return g.structSchema(t)
-		}
-		name, ok := g.named[t]
-		if !ok {
-			name = g.componentName(t)
-			g.named[t] = name
-			g.defs[name] = obj{} // placeholder for recursive types
-			g.defs[name] = g.structSchema(t)
-		}
-		return obj{"$ref": "#/components/schemas/" + name}
-	}
-	return obj{}
-}
-
-// componentName is a type's name, prefixed by its package when it is not
-// the domain's (ai.Question → AiQuestion) or is the API's own.
-func (g *schemaGen) componentName(t reflect.Type) string {
-	name := t.Name()
-	if i := strings.IndexByte(name, '['); i >= 0 {
-		name = name[:i]
-	}
-	pkg := t.PkgPath()[strings.LastIndexByte(t.PkgPath(), '/')+1:]
-	if pkg != "stride" {
-		name = strings.ToUpper(pkg[:1]) + pkg[1:] + strings.ToUpper(name[:1]) + name[1:]
-	}
-	base, n := name, 2
-	for {
-		if _, taken := g.defs[name]; !taken {
-			return name
-		}
-		name = base + strconv.Itoa(n)
-		n++
-	}
-}
-
-func (g *schemaGen) structSchema(t reflect.Type) obj {
-	props := obj{}
-	g.fields(t, props)
-	return obj{"type": "object", "properties": props}
-}
-
-// fields adds t's JSON fields to props, flattening embedded structs as
-// encoding/json does. No field is marked required: one schema serves
-// requests, where most fields may be left out, and responses.
-func (g *schemaGen) fields(t reflect.Type, props obj) {
-	for i := 0; i < t.NumField(); i++ {
-		f := t.Field(i)
-		tag := f.Tag.Get("json")
-		if tag == "-" {
-			continue
-		}
-		name, opts, _ := strings.Cut(tag, ",")
-		if f.Anonymous && name == "" {
-			ft := f.Type
-			if ft.Kind() == reflect.Pointer {
-				ft = ft.Elem()
-			}
-			if ft.Kind() == reflect.Struct {
-				g.fields(ft, props)
-				continue
-			}
-		}
-		if !f.IsExported() {
-			continue
-		}
-		if name == "" {
-			name = f.Name
-		}
-		s := g.schema(f.Type)
-		if strings.Contains(opts, "string") {
-			s = obj{"type": "string"}
-		}
-		props[name] = s
-	}
 }

@@ -82,7 +82,8 @@ func (s *Server) resumePDF(w http.ResponseWriter, r *http.Request) error {
 	}
 	b, err := resumerender.Render(c, tmpl, paper)
 	if errors.Is(err, resumerender.ErrEmpty) {
-		return stride.Errorf(stride.EINVALID, "Add your name or some experience before downloading a PDF.")
+		// The request is right; the resume is not ready to print yet.
+		return stride.Errorf(stride.ECONFLICT, "Add your name or some experience before downloading a PDF.")
 	} else if err != nil {
 		return err
 	}
