@@ -209,6 +209,14 @@ type CareerPath struct {
 	Closeness      int     `json:"closeness"` // 1 = O*NET's closest related occupation
 }
 
+// CareerPathFilter pages GET /api/career-paths like the job search: at
+// most Limit paths (DefaultJobLimit, at most MaxJobLimit) from Offset.
+type CareerPathFilter struct {
+	FromRole string
+	Limit    int
+	Offset   int
+}
+
 // SkillTrend is how demand for a skill is moving (seed 001 §3.2: skill,
 // growth in percent), with the three signals blended into Growth.
 type SkillTrend struct {
@@ -386,9 +394,10 @@ type CareerService interface {
 	AnalyzeCareer(ctx context.Context, userID string) (*CareerAnalysis, error)
 	CareerInterviewQuestions(ctx context.Context, userID string) ([]CareerInterviewQuestion, error)
 	AnalyzeCareerInterview(ctx context.Context, userID string, in CareerInterviewInput) (*CareerInterviewResult, error)
-	// ListCareerPaths returns the paths from fromRole, or from the user's
-	// title when fromRole is empty and userID is set.
-	ListCareerPaths(ctx context.Context, userID, fromRole string) ([]CareerPath, error)
+	// ListCareerPaths returns a page of the paths from f.FromRole, or of
+	// the whole catalogue when it is empty (the paths from the user's own
+	// role first when userID is set), and the number of paths in all.
+	ListCareerPaths(ctx context.Context, userID string, f CareerPathFilter) ([]CareerPath, int, error)
 	// SkillTrends covers the user's skills and their target's (userID may be
 	// empty: the most asked-for skills).
 	SkillTrends(ctx context.Context, userID string) ([]SkillTrend, error)

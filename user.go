@@ -84,6 +84,16 @@ func (u *User) DisplayName() string {
 	return u.Email
 }
 
+// RoleTitle is the user's current role as they wrote it: the current title
+// of onboarding and the profile, else the title. The catalogue's title
+// resolver turns it into an occupation.
+func (u *User) RoleTitle() string {
+	if t := strings.TrimSpace(Deref(u.CurrentTitle)); t != "" {
+		return t
+	}
+	return strings.TrimSpace(Deref(u.Title))
+}
+
 // Deref returns the string p points to, or "" for nil.
 func Deref(s *string) string {
 	if s == nil {

@@ -319,3 +319,54 @@ func TestResources(t *testing.T) {
 		seen[r.URL] = true
 	}
 }
+
+// The catalogue's pages hold every path of every occupation once: the
+// first occupation's lead, then the others by title, and the total is what
+// paging reaches.
+func TestCataloguePage(t *testing.T) {
+	c := catalog.MustLoad()
+	nurses := c.Find("RN")
+	if nurses == nil {
+		t.Fatal("RN does not resolve")
+	}
+	own := career.PathsFrom(c, nurses)
+	seen := map[string]bool{}
+	lastFrom, total := "", -1
+	for off := 0; total < 0 || off < total; off += 200 {
+		page, n := career.CataloguePage(c, nurses, off, 200)
+		if total >= 0 && n != total {
+			t.Fatalf("total %d at offset %d, was %d", n, off, total)
+		}
+		total = n
+		if len(page) == 0 {
+			t.Fatalf("empty page at %d of %d", off, total)
+		}
+		for i, p := range page {
+			at := off + i
+			switch {
+			case seen[p.ID]:
+				t.Fatalf("%s listed twice", p.ID)
+			case at < len(own) && p.ID != own[at].ID:
+				t.Fatalf("at %d: %s, want the nurse's own %s", at, p.ID, own[at].ID)
+			case at >= len(own) && p.FromCode == nurses.Code:
+				t.Fatalf("a path from the nurse's occupation again at %d", at)
+			case at > len(own) && p.FromRole < lastFrom:
+				t.Fatalf("at %d: %s after %s, not in title order", at, p.FromRole, lastFrom)
+			}
+			seen[p.ID] = true
+			if at >= len(own) {
+				lastFrom = p.FromRole
+			}
+		}
+	}
+	if len(seen) != total || total < 5000 {
+		t.Fatalf("paging reached %d of %d paths", len(seen), total)
+	}
+	if page, n := career.CataloguePage(c, nil, total, 50); len(page) != 0 || n != total {
+		t.Errorf("past the end: %d paths, total %d", len(page), n)
+	}
+	first, _ := career.CataloguePage(c, nil, 0, 1)
+	if len(first) != 1 || first[0].FromCode == nurses.Code {
+		t.Errorf("without a first occupation the catalogue starts with %+v", first)
+	}
+}

@@ -32,8 +32,8 @@ func Paths(c *catalog.Catalog, fromRole string) []stride.CareerPath {
 func PathsFrom(c *catalog.Catalog, from *catalog.Occupation) []stride.CareerPath {
 	out := []stride.CareerPath{}
 	for i, code := range from.Related {
-		to := c.Occupation(code)
-		if to == nil || to.Code == from.Code {
+		to := pathTarget(c, from, code)
+		if to == nil {
 			continue
 		}
 		g := gapBetween(from, to)
@@ -51,6 +51,71 @@ func PathsFrom(c *catalog.Catalog, from *catalog.Occupation) []stride.CareerPath
 		out = append(out, p)
 	}
 	return out
+}
+
+// pathTarget is the occupation a related code of from leads to; nil when
+// the catalogue lacks it or it is from itself.
+func pathTarget(c *catalog.Catalog, from *catalog.Occupation, code string) *catalog.Occupation {
+	to := c.Occupation(code)
+	if to == nil || to.Code == from.Code {
+		return nil
+	}
+	return to
+}
+
+// pathCount is len(PathsFrom(c, from)) without building the paths.
+func pathCount(c *catalog.Catalog, from *catalog.Occupation) int {
+	n := 0
+	for _, code := range from.Related {
+		if pathTarget(c, from, code) != nil {
+			n++
+		}
+	}
+	return n
+}
+
+// CataloguePage is a page of every career path of the catalogue (seed 001
+// §7: fromRole is optional; §3 has career paths as entities of their own,
+// not a user's): the paths from
+// first (the reader's occupation; nil for none) lead, then those from every
+// other occupation by its title, each occupation's closest first. It
+// returns at most limit paths from offset and the number of paths in all;
+// only the page's paths are built (building one occupation's takes a few
+// milliseconds, the whole catalogue seconds).
+func CataloguePage(c *catalog.Catalog, first *catalog.Occupation, offset, limit int) ([]stride.CareerPath, int) {
+	order := make([]*catalog.Occupation, 0, len(c.Occupations))
+	for i := range c.Occupations {
+		if o := &c.Occupations[i]; first == nil || o.Code != first.Code {
+			order = append(order, o)
+		}
+	}
+	slices.SortFunc(order, func(a, b *catalog.Occupation) int {
+		if d := strings.Compare(a.Title, b.Title); d != 0 {
+			return d
+		}
+		return strings.Compare(a.Code, b.Code)
+	})
+	if first != nil {
+		order = append([]*catalog.Occupation{first}, order...)
+	}
+	out := []stride.CareerPath{}
+	total := 0
+	for _, o := range order {
+		n := pathCount(c, o)
+		if start, end := max(offset-total, 0), min(offset+limit-total, n); start < end {
+			out = append(out, PathsFrom(c, o)[start:end]...)
+		}
+		total += n
+	}
+	return out, total
+}
+
+// Page is the page of list from offset, at most limit long.
+func Page[T any](list []T, offset, limit int) []T {
+	if offset >= len(list) {
+		return []T{}
+	}
+	return list[offset:min(offset+limit, len(list))]
 }
 
 // SalaryChange is the percent change between two median wages, signed

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"net/http"
+	"strconv"
 	"strings"
 
 	"github.com/stride-oss/stride"
@@ -22,13 +23,23 @@ func signedInID(r *http.Request) string {
 	return ""
 }
 
-// listCareerPaths serves the public career paths, those from ?fromRole= when
-// set; signed in and without fromRole, those from the caller's own title.
+// listCareerPaths serves a page of the career paths (total in
+// X-Total-Count, paged like GET /api/jobs): those from ?fromRole= when set,
+// else the whole catalogue, signed in with the paths from the caller's own
+// role first.
 func (s *Server) listCareerPaths(w http.ResponseWriter, r *http.Request) error {
-	paths, err := s.svc.Career.ListCareerPaths(r.Context(), signedInID(r), r.URL.Query().Get("fromRole"))
+	q := r.URL.Query()
+	var v stride.Validator
+	f := stride.CareerPathFilter{FromRole: truncate(q.Get("fromRole"), stride.MaxShortTextLen)}
+	f.Limit, f.Offset = parsePage(q, &v)
+	if err := v.Err(); err != nil {
+		return err
+	}
+	paths, total, err := s.svc.Career.ListCareerPaths(r.Context(), signedInID(r), f)
 	if err != nil {
 		return err
 	}
+	w.Header().Set("X-Total-Count", strconv.Itoa(total))
 	writeJSON(w, http.StatusOK, paths)
 	return nil
 }

@@ -2,6 +2,9 @@ package httpapi_test
 
 import (
 	"context"
+	"fmt"
+	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -96,7 +99,6 @@ func TestCareerAPI(t *testing.T) {
 			{name: "paths: RN", method: "GET", path: "/api/career-paths?fromRole=RN", status: 200, want: []string{`"fromRole":"Registered Nurses"`, `"toRole":"Nurse Practitioners"`}},
 			{name: "paths: unknown role", method: "GET", path: "/api/career-paths?fromRole=Xyzzy%20Wrangler", status: 200, want: []string{"[]"}},
 			{name: "paths: the user's title", method: "GET", path: "/api/career-paths", token: alice.Token, status: 200, want: []string{`"fromRole":"Software Developers"`, "Computer Systems Analysts"}},
-			{name: "paths: signed out, no role", method: "GET", path: "/api/career-paths", status: 200, want: []string{"[]"}},
 			{name: "learning resources", method: "GET", path: "/api/learning-resources?skills=Python,%20SQL", status: 200, want: []string{"https://docs.python.org/3/tutorial/", "https://sqlbolt.com/"}, wantNot: []string{"Trailhead"}},
 			{name: "learning resources: all", method: "GET", path: "/api/learning-resources", status: 200, want: []string{"Trailhead", "MDN Web Docs"}},
 			{name: "skill trends", method: "GET", path: "/api/career/skill-trends", token: alice.Token, status: 200, want: []string{`"skill":"Python"`, `"growth":`, `"weekly":[`}},
@@ -208,4 +210,95 @@ func listInsights(t *testing.T, app *testApp, a account) []stride.CareerInsight 
 	var ins []stride.CareerInsight
 	decode(t, app.do("GET", "/api/users/"+a.ID+"/career-insights", a.Token, nil).Body, &ins)
 	return ins
+}
+
+// careerPaths fetches a page of GET /api/career-paths: the paths' ids and
+// fromRoles, and X-Total-Count.
+func (a *testApp) careerPaths(query, token string) (ids, from []string, total int) {
+	a.t.Helper()
+	r := a.do("GET", "/api/career-paths"+query, token, nil)
+	if r.Status != 200 {
+		a.t.Fatalf("career paths %s: %d %s", query, r.Status, r.Body)
+	}
+	var paths []stride.CareerPath
+	decode(a.t, r.Body, &paths)
+	for _, p := range paths {
+		ids, from = append(ids, p.ID), append(from, p.FromRole)
+	}
+	total, err := strconv.Atoi(r.Header.Get("X-Total-Count"))
+	if err != nil {
+		a.t.Fatalf("career paths %s: X-Total-Count %q", query, r.Header.Get("X-Total-Count"))
+	}
+	return ids, from, total
+}
+
+// Without fromRole, career paths are the catalogue (seed 001 §7: fromRole
+// is optional), paged like the job search the same signed in and out; a
+// signed-in user's own role leads.
+func TestCareerPathsCatalogue(t *testing.T) {
+	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
+		app := newTestApp(t, db, httpapi.Config{})
+		newbie := app.register("new@example.com", "Nova")
+		nurse := app.register("nurse@example.com", "Rae")
+		if r := app.do("PUT", "/api/users/"+nurse.ID, nurse.Token, map[string]any{"currentTitle": "RN"}); r.Status != 200 {
+			t.Fatalf("profile: %d %s", r.Status, r.Body)
+		}
+
+		out, outFrom, total := app.careerPaths("", "")
+		if total < 5000 || len(out) != stride.DefaultJobLimit {
+			t.Fatalf("signed out: %d paths of %d, want the catalogue paged by %d", len(out), total, stride.DefaultJobLimit)
+		}
+		if !sort.StringsAreSorted(outFrom) {
+			t.Errorf("the catalogue is not in the order of the starting roles: %v", outFrom)
+		}
+		fresh, _, freshTotal := app.careerPaths("", newbie.Token)
+		if freshTotal != total || strings.Join(fresh, ",") != strings.Join(out, ",") {
+			t.Errorf("a user without a title gets another list than signed out: %d %v", freshTotal, fresh[:3])
+		}
+
+		// Pages tile the ordered list with no gap or duplicate, signed in
+		// and out, and the total is reachable.
+		for _, token := range []string{"", nurse.Token} {
+			whole, _, _ := app.careerPaths("?limit=60", token)
+			var tiled []string
+			for off := 0; off < 60; off += 7 {
+				page, _, n := app.careerPaths(fmt.Sprintf("?limit=%d&offset=%d", min(7, 60-off), off), token)
+				if n != total {
+					t.Errorf("total %d at offset %d, want %d", n, off, total)
+				}
+				tiled = append(tiled, page...)
+			}
+			if strings.Join(tiled, ",") != strings.Join(whole, ",") {
+				t.Errorf("pages of 7 do not tile the first 60 (token %t):\n%v\n%v", token != "", tiled, whole)
+			}
+			last, _, _ := app.careerPaths(fmt.Sprintf("?offset=%d", total-3), token)
+			beyond, _, n := app.careerPaths(fmt.Sprintf("?offset=%d", total), token)
+			if len(last) != 3 || len(beyond) != 0 || n != total {
+				t.Errorf("the end of the catalogue: %d paths at total-3, %d at total (token %t)", len(last), len(beyond), token != "")
+			}
+		}
+
+		// Signed in, the paths from the user's role (RN: Registered Nurses)
+		// come first, closest first, then the rest of the catalogue.
+		mine, mineFrom, mineTotal := app.careerPaths("?limit=12", nurse.Token)
+		rn, _, rnTotal := app.careerPaths("?fromRole=RN", "")
+		if mineTotal != total || rnTotal != len(rn) || rnTotal < 5 {
+			t.Fatalf("totals: %d signed in, %d signed out, %d from RN (%d listed)", mineTotal, total, rnTotal, len(rn))
+		}
+		if strings.Join(mine[:rnTotal], ",") != strings.Join(rn, ",") || mineFrom[0] != "Registered Nurses" {
+			t.Errorf("the nurse's own paths do not lead: %v", mineFrom)
+		}
+		if mine[rnTotal] != out[0] {
+			t.Errorf("after the nurse's own paths comes %s, want the catalogue's first, %s", mine[rnTotal], out[0])
+		}
+		// fromRole pages the same way; bad paging is a 400.
+		if page, _, n := app.careerPaths("?fromRole=RN&limit=3&offset=1", ""); n != rnTotal || strings.Join(page, ",") != strings.Join(rn[1:4], ",") {
+			t.Errorf("fromRole paged: %d %v", n, page)
+		}
+		app.run([]scenario{
+			{name: "limit too large", method: "GET", path: "/api/career-paths?limit=201", status: 400, want: []string{"limit must be at most 200"}},
+			{name: "offset not a number", method: "GET", path: "/api/career-paths?offset=x", status: 400, want: []string{"offset must be a whole number"}},
+			{name: "unknown role", method: "GET", path: "/api/career-paths?fromRole=Xyzzy%20Wrangler", status: 200, want: []string{"[]"}},
+		})
+	})
 }

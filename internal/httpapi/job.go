@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"net/http"
+	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -13,7 +14,7 @@ import (
 // parseJobFilter reads the query of GET /api/jobs.
 func parseJobFilter(r *http.Request) (stride.JobFilter, error) {
 	q := r.URL.Query()
-	f := stride.JobFilter{Search: q.Get("search"), Location: q.Get("location"), Limit: stride.DefaultJobLimit}
+	f := stride.JobFilter{Search: q.Get("search"), Location: q.Get("location")}
 	var v stride.Validator
 	// Over-long input is cut rather than refused: search never errors on text.
 	f.Search, f.Location = truncate(f.Search, 200), truncate(f.Location, 200)
@@ -31,18 +32,26 @@ func parseJobFilter(r *http.Request) (stride.JobFilter, error) {
 	default:
 		v.Check(false, "remote", "Remote must be true or false")
 	}
-	for name, dst := range map[string]*int{"limit": &f.Limit, "offset": &f.Offset} {
+	f.Limit, f.Offset = parsePage(q, &v)
+	return f, v.Err()
+}
+
+// parsePage reads limit and offset as every paged list does (GET /api/jobs,
+// GET /api/career-paths): limit 1-200, default 50; offset from 0.
+func parsePage(q url.Values, v *stride.Validator) (limit, offset int) {
+	limit = stride.DefaultJobLimit
+	for name, dst := range map[string]*int{"limit": &limit, "offset": &offset} {
 		if s := q.Get(name); s != "" {
 			n, err := strconv.Atoi(s)
 			v.Check(err == nil && n >= 0, name, name+" must be a whole number")
 			*dst = n
 		}
 	}
-	v.Check(f.Limit <= stride.MaxJobLimit, "limit", "limit must be at most 200")
-	if f.Limit == 0 {
-		f.Limit = stride.DefaultJobLimit
+	v.Check(limit <= stride.MaxJobLimit, "limit", "limit must be at most 200")
+	if limit <= 0 {
+		limit = stride.DefaultJobLimit
 	}
-	return f, v.Err()
+	return limit, max(offset, 0)
 }
 
 // signedInUser returns the signed-in user, or nil when signed out.

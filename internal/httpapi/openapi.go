@@ -165,7 +165,8 @@ var apiOps = []apiOp{
 	{"DELETE", "/api/career-goals/{id}", "career", "Delete a career goal", signedIn, nil, nil, "", 204, nil, ""},
 	{"PUT", "/api/career-milestones/{id}", "career", "Update a milestone", signedIn, nil, stride.CareerMilestoneInput{}, "", 200, stride.CareerMilestone{}, ""},
 	{"PATCH", "/api/career-milestones/{id}", "career", "Update a milestone's given fields", signedIn, nil, stride.CareerMilestoneInput{}, "", 200, stride.CareerMilestone{}, ""},
-	{"GET", "/api/career-paths", "career", "Career paths from O*NET related occupations", optional, []string{"fromRole:the title to start from (default: the user's)"}, nil, "", 200, []stride.CareerPath{}, ""},
+	{"GET", "/api/career-paths", "career", "Career paths from O*NET related occupations (total in X-Total-Count): from fromRole, else the whole catalogue; signed in, the paths from the user's role first", optional,
+		[]string{"fromRole:the role to start from (free text)", "limit:at most 200 (default 50)", "offset:first result"}, nil, "", 200, []stride.CareerPath{}, ""},
 	{"GET", "/api/learning-resources", "career", "Curated free learning resources", public, []string{"skills:comma-separated skill names"}, nil, "", 200, []stride.LearningResource{}, ""},
 	{"GET", "/api/career/skill-trends", "career", "Skill demand trends", optional, nil, nil, "", 200, []stride.SkillTrend{}, ""},
 	{"POST", "/api/career/generate-insights", "career", "Compute fresh career insights", signedIn, nil, userIDBody{}, "", 200, []stride.CareerInsight{}, ""},
@@ -362,6 +363,9 @@ func (g *schemaGen) operation(op apiOp) obj {
 		o["security"] = []any{obj{}, obj{"bearer": []any{}}}
 	}
 	ok := obj{"description": http.StatusText(op.Status)}
+	if extra.Paged {
+		ok["headers"] = obj{"X-Total-Count": obj{"description": "the number of results in all pages", "schema": obj{"type": "integer"}}}
+	}
 	switch {
 	case op.Resp != nil:
 		ok["content"] = obj{"application/json": obj{"schema": g.schema(reflect.TypeOf(op.Resp))}}

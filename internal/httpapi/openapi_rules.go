@@ -202,6 +202,8 @@ type opDoc struct {
 	Headers []string
 	// Refusals are the error statuses a well-formed request may get, and why.
 	Refusals map[int]string
+	// Paged says the answer is a page, with the total in X-Total-Count.
+	Paged bool
 }
 
 // Why well-formed requests are refused.
@@ -215,6 +217,8 @@ const (
 var opDocs = func() map[string]opDoc {
 	m := map[string]opDoc{
 		"POST /api/stripe/webhook": {Headers: []string{"Stripe-Signature:Stripe's signature of the body with the webhook secret"}},
+		"GET /api/jobs":            {Paged: true},
+		"GET /api/career-paths":    {Paged: true},
 	}
 	refuse := func(code int, why string, ops ...string) {
 		for _, op := range ops {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/stride-oss/stride"
 	"github.com/stride-oss/stride/internal/career"
+	"github.com/stride-oss/stride/internal/catalog"
 )
 
 // Insight sources: generate-insights replaces its own, the career
@@ -58,11 +59,8 @@ func factsFor(ctx context.Context, tx *Tx, userID string, p *career.Postings, no
 	if err != nil {
 		return nil, err
 	}
-	f := &career.Facts{Title: stride.Deref(u.CurrentTitle), Location: stride.Deref(u.Location),
+	f := &career.Facts{Title: u.RoleTitle(), Location: stride.Deref(u.Location),
 		ExperienceLevel: stride.Deref(u.ExperienceLevel), Postings: p, Now: now}
-	if strings.TrimSpace(f.Title) == "" {
-		f.Title = stride.Deref(u.Title)
-	}
 	if u.YearsExperience != nil {
 		f.YearsExperience = *u.YearsExperience
 	}
@@ -202,11 +200,7 @@ func (s *CareerService) CareerInterviewQuestions(ctx context.Context, userID str
 	if err != nil {
 		return nil, err
 	}
-	title := stride.Deref(u.CurrentTitle)
-	if title == "" {
-		title = stride.Deref(u.Title)
-	}
-	return career.Questions(title), nil
+	return career.Questions(u.RoleTitle()), nil
 }
 
 // AnalyzeCareerInterview analyses the answers, stores them as a career
@@ -246,22 +240,25 @@ func (s *CareerService) AnalyzeCareerInterview(ctx context.Context, userID strin
 	return res, nil
 }
 
-// ListCareerPaths returns the paths from fromRole (or the user's title).
-func (s *CareerService) ListCareerPaths(ctx context.Context, userID, fromRole string) ([]stride.CareerPath, error) {
-	if strings.TrimSpace(fromRole) == "" && userID != "" {
+// ListCareerPaths returns a page of the paths from f.FromRole, or of the
+// whole catalogue with the paths from the user's role first.
+func (s *CareerService) ListCareerPaths(ctx context.Context, userID string, f stride.CareerPathFilter) ([]stride.CareerPath, int, error) {
+	if strings.TrimSpace(f.FromRole) != "" {
+		all := career.Paths(s.cat, f.FromRole)
+		return career.Page(all, f.Offset, f.Limit), len(all), nil
+	}
+	var first *catalog.Occupation
+	if userID != "" {
 		u, err := findUserByID(ctx, s.db.reader(), userID)
 		if err != nil {
-			return nil, err
+			return nil, 0, err
 		}
-		fromRole = stride.Deref(u.CurrentTitle)
-		if fromRole == "" {
-			fromRole = stride.Deref(u.Title)
+		if title := u.RoleTitle(); title != "" {
+			first = s.cat.Find(title)
 		}
 	}
-	if strings.TrimSpace(fromRole) == "" {
-		return []stride.CareerPath{}, nil
-	}
-	return career.Paths(s.cat, fromRole), nil
+	paths, total := career.CataloguePage(s.cat, first, f.Offset, f.Limit)
+	return paths, total, nil
 }
 
 // SkillTrends returns the trends of the user's skills and their target's,

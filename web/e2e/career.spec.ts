@@ -56,8 +56,18 @@ test('a new user sees every tab and an honest empty state in each', async ({ pag
   await openTab(page, 'Goals');
   await expect(page.getByText('No career goals yet')).toBeVisible();
 
+  // Without a title, Career Paths shows the catalogue, a page at a time.
   await openTab(page, 'Career Paths');
-  await expect(page.getByText('Which role do you start from?')).toBeVisible();
+  await expect(page.getByTestId('paths-summary')).toHaveText(/^[\d,]+ career paths, grouped by starting role\./);
+  const cards = page.getByRole('region', { name: 'Career paths' }).getByRole('listitem');
+  await expect(cards).toHaveCount(24);
+  await expect(cards.first()).toContainText('From Accountants and Auditors');
+  await expect(cards.first()).toContainText('Bookkeeping, Accounting, and Auditing Clerks');
+  const total = (await page.getByTestId('paths-summary').textContent())!.split(' ')[0];
+  await expect(page.getByTestId('paths-shown')).toHaveText(`Showing 24 of ${total}`);
+  await page.getByRole('button', { name: 'Show more paths' }).click();
+  await expect(cards).toHaveCount(48);
+  await expect(page.getByTestId('paths-shown')).toHaveText(`Showing 48 of ${total}`);
   await page.getByLabel('From role').fill('RN');
   await page.getByRole('button', { name: 'Show Paths' }).click();
   await expect(page.getByText(/10 paths from Registered Nurses/)).toBeVisible();

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { z } from '@/lib/zod';
 import { api } from '@/lib/api-client';
 
@@ -19,7 +19,7 @@ export type CareerPath = z.infer<typeof careerPathSchema>;
 
 export const careerPathsQueryKey = ['/api/career-paths'] as const;
 
-/** GET /api/career-paths, from fromRole (free text) or the user's own title. */
+/** GET /api/career-paths, from fromRole (free text), else a first page of the catalogue (the user's own role first). */
 export async function getCareerPaths(fromRole = ''): Promise<CareerPath[]> {
   const query = fromRole.trim() ? `?fromRole=${encodeURIComponent(fromRole.trim())}` : '';
   return z.array(careerPathSchema).parse(await api.get(`/api/career-paths${query}`));
@@ -30,4 +30,41 @@ export const careerPathsQueryOptions = (fromRole = '') =>
 
 export function useCareerPaths(fromRole = '') {
   return useQuery(careerPathsQueryOptions(fromRole));
+}
+
+/** Cards per page of the Career Paths tab: whole rows of one, two or three. */
+export const CAREER_PATHS_PAGE_SIZE = 24;
+
+export interface CareerPathsPage {
+  paths: CareerPath[];
+  /** X-Total-Count: every path, not just this page. */
+  total: number;
+  offset: number;
+}
+
+/** A page of GET /api/career-paths with the total from X-Total-Count. */
+export async function getCareerPathsPage(fromRole: string, offset: number, signal?: AbortSignal): Promise<CareerPathsPage> {
+  const query = new URLSearchParams({ limit: String(CAREER_PATHS_PAGE_SIZE), offset: String(offset) });
+  if (fromRole.trim()) query.set('fromRole', fromRole.trim());
+  const res = await api.response(`/api/career-paths?${query}`, { signal });
+  const paths = z.array(careerPathSchema).parse(await res.json());
+  const header = Number(res.headers.get('X-Total-Count'));
+  const total = Number.isFinite(header) && res.headers.has('X-Total-Count') ? header : offset + paths.length;
+  return { paths, total, offset };
+}
+
+export const careerPathPagesQueryOptions = (fromRole = '') =>
+  infiniteQueryOptions({
+    queryKey: [...careerPathsQueryKey, 'pages', fromRole.trim()],
+    queryFn: ({ pageParam, signal }) => getCareerPathsPage(fromRole, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last: CareerPathsPage) => {
+      const next = last.offset + last.paths.length;
+      return last.paths.length > 0 && next < last.total ? next : undefined;
+    },
+  });
+
+/** The Career Paths tab's pages: from fromRole, or the whole catalogue when it is blank. */
+export function useCareerPathPages(fromRole = '') {
+  return useInfiniteQuery(careerPathPagesQueryOptions(fromRole));
 }

@@ -1,4 +1,4 @@
-import { BookOpen, Compass, ExternalLink, Search, TrendingDown, TrendingUp } from 'lucide-react';
+import { BookOpen, Compass, ExternalLink, Loader2, Search, TrendingDown, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { useCareerPaths, type CareerPath } from '@/features/career/api/get-career-paths';
+import { useCareerPathPages, type CareerPath } from '@/features/career/api/get-career-paths';
 import { useLearningResources } from '@/features/career/api/get-learning-resources';
 import { EmptyState } from '@/features/career/components/empty-state';
 import { formatUsd, PATH_SKILLS_SHOWN, salaryTrend } from '@/features/career/lib/career';
@@ -33,13 +33,15 @@ function Resources({ skills }: { skills: string[] }) {
   );
 }
 
-function PathCard({ path }: { path: CareerPath }) {
+/** A path: its target, and its starting role too when the list mixes them (the catalogue). */
+function PathCard({ path, showFrom }: { path: CareerPath; showFrom: boolean }) {
   const [open, setOpen] = useState(false);
   const trend = salaryTrend(path.salaryIncrease);
   const shown = path.requiredSkills.slice(0, PATH_SKILLS_SHOWN);
   const more = path.requiredSkills.length - shown.length;
   return (
     <li className="flex flex-col rounded-xl border border-border p-4">
+      {showFrom && <p className="text-xs text-muted-foreground">From {path.fromRole}</p>}
       <div className="flex items-start justify-between gap-2">
         <p className="font-semibold text-slate-900">{path.toRole}</p>
         {path.salaryIncrease && (
@@ -80,19 +82,28 @@ function PathCard({ path }: { path: CareerPath }) {
   );
 }
 
-/** Career Paths: moves from a role (free text or the user's title), from O*NET and BLS. */
+const count = new Intl.NumberFormat('en-US');
+
+/**
+ * Career Paths: the moves from a role (free text or the user's title), or,
+ * with no role, every path of the catalogue (the user's own role first), a
+ * page at a time; from O*NET and BLS.
+ */
 export function PathsTab({ defaultRole }: { defaultRole: string }) {
   const [draft, setDraft] = useState(defaultRole);
   const [role, setRole] = useState(defaultRole);
-  const { data: paths, isLoading, isError } = useCareerPaths(role);
+  const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useCareerPathPages(role);
+  const paths = data?.pages.flatMap((p) => p.paths) ?? [];
+  const total = data?.pages[0]?.total ?? 0;
+  const catalogue = !role.trim();
   return (
     <div className="grid gap-6">
       <Card>
         <CardHeader>
           <CardTitle>Explore career paths</CardTitle>
           <CardDescription>
-            Related occupations from O*NET, closest first, with BLS median wages. Required skills are what the target asks for that
-            the starting occupation does not.
+            Moves between related occupations from O*NET, with BLS median wages; type a role to see the moves from it, closest first.
+            Required skills are what the target asks for that the starting occupation does not.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -118,29 +129,48 @@ export function PathsTab({ defaultRole }: { defaultRole: string }) {
         <div className="flex justify-center py-10">
           <Spinner className="size-6" label="Loading career paths" />
         </div>
-      ) : isError || !paths || paths.length === 0 ? (
+      ) : isError || paths.length === 0 ? (
         <Card className="p-6">
           <EmptyState
             icon={Compass}
-            title={role.trim() ? 'No paths for this role' : 'Which role do you start from?'}
+            title={catalogue ? 'No career paths yet' : 'No paths for this role'}
             text={
-              role.trim()
-                ? `Stride could not match “${role.trim()}” to an occupation. Try the title as a job posting would write it.`
-                : 'Type a role above, or add your current title to your profile.'
+              catalogue
+                ? 'The career paths could not be loaded. Try again in a moment.'
+                : `Stride could not match “${role.trim()}” to an occupation. Try the title as a job posting would write it.`
             }
           />
         </Card>
       ) : (
         <section aria-label="Career paths">
-          <p className="mb-3 text-sm text-muted-foreground">
-            {paths.length} paths from <span className="font-medium text-slate-900">{paths[0].fromRole}</span>
-            {paths[0].fromMedianWage ? ` (median ${formatUsd(paths[0].fromMedianWage)})` : ''}
+          <p className="mb-3 text-sm text-muted-foreground" data-testid="paths-summary">
+            {catalogue ? (
+              <>{count.format(total)} career paths, grouped by starting role. Type a role above to see the moves from it.</>
+            ) : (
+              <>
+                {total} paths from <span className="font-medium text-slate-900">{paths[0].fromRole}</span>
+                {paths[0].fromMedianWage ? ` (median ${formatUsd(paths[0].fromMedianWage)})` : ''}
+              </>
+            )}
           </p>
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {paths.map((p) => (
-              <PathCard key={p.toRole} path={p} />
+              <PathCard key={p.id} path={p} showFrom={catalogue} />
             ))}
           </ul>
+          {paths.length < total && (
+            <div className="mt-6 flex flex-col items-center gap-3">
+              <p className="text-sm text-muted-foreground" data-testid="paths-shown">
+                Showing {count.format(paths.length)} of {count.format(total)}
+              </p>
+              {hasNextPage && (
+                <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+                  {isFetchingNextPage && <Loader2 aria-hidden="true" className="animate-spin" />}
+                  {isFetchingNextPage ? 'Loading...' : 'Show more paths'}
+                </Button>
+              )}
+            </div>
+          )}
         </section>
       )}
     </div>
