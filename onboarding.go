@@ -64,7 +64,11 @@ func (p *OnboardingProfile) Validate() error {
 	v.Check(len(p.CurrentTitle) <= MaxShortTextLen, "currentTitle", tooLong(MaxShortTextLen))
 	v.Check(p.YearsExperience >= 0 && p.YearsExperience <= MaxYearsExperience, "yearsExperience", MsgYearsRange)
 	v.Check(p.Industry != "", "industry", MsgIndustryReq)
-	v.Check(p.Industry == "" || slices.Contains(Industries, p.Industry), "industry", MsgIndustryReq)
+	if ind, ok := IndustryNamed(p.Industry); ok {
+		p.Industry = ind.Name
+	} else {
+		v.Check(p.Industry == "", "industry", MsgIndustryInvalid)
+	}
 	return v.Err()
 }
 

@@ -29,13 +29,6 @@ const (
 	StepCompleted   = "completed"
 )
 
-// Industries is the onboarding industry list (seed 000 §9).
-var Industries = []string{
-	"Technology", "Healthcare", "Finance", "Education", "Marketing", "Sales",
-	"Engineering", "Design", "Operations", "Consulting", "Legal",
-	"Manufacturing", "Real Estate", "Retail", "Other",
-}
-
 // CareerGoalOptions are the ten onboarding career goals (seed 000 §3).
 var CareerGoalOptions = []string{
 	"Career advancement/promotion", "Salary increase", "Skill development",

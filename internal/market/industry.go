@@ -6,7 +6,12 @@
 // the data"); nothing is invented. The figures are United States data.
 package market
 
-import "strings"
+import (
+	"slices"
+	"strings"
+
+	"github.com/stride-oss/stride"
+)
 
 // IndustryGroups maps each industry of the filter (seed 001 §9) to the SOC
 // major groups (the first two digits of an O*NET code) whose occupations
@@ -36,6 +41,28 @@ func IndustryOf(code string) string {
 			if strings.HasPrefix(code, g) {
 				return ind
 			}
+		}
+	}
+	return ""
+}
+
+// UserIndustry is the industry of the figures that a user's industry (one
+// of stride.IndustryList) falls in: the same name, else the one holding its
+// SOC major groups (Engineering: Manufacturing; Human Resources: Finance).
+// An industry the figures do not cover (Construction, Legal) gives "", so
+// that alerts offer no other field's roles; none given, or Other, gives
+// the filter's default.
+func UserIndustry(name string) string {
+	if slices.Contains(stride.MarketIndustries, name) {
+		return name
+	}
+	ind, ok := stride.IndustryNamed(name)
+	if !ok || ind.Name == "Other" {
+		return stride.DefaultMarketIndustry
+	}
+	for _, g := range ind.SOCGroups {
+		if market := IndustryOf(g); market != "" {
+			return market
 		}
 	}
 	return ""

@@ -236,6 +236,32 @@ func TestAlertsForContrastingUsers(t *testing.T) {
 			t.Errorf("expiry = %v", a.ExpiresAt)
 		}
 	}
+	// An industry the figures do not cover offers no other field's roles.
+	if other := m.Alerts(Profile{Industry: UserIndustry("Construction")}, now); len(other) != 1 || other[0].AlertType != AlertProfile {
+		t.Errorf("construction alerts = %+v", other)
+	}
+}
+
+// Every industry of the list maps to an industry of the figures, to none
+// when they cover none of its occupations, or to the default when the user
+// gave none.
+func TestUserIndustry(t *testing.T) {
+	want := map[string]string{
+		"Healthcare": "Healthcare", "Technology": "Technology", "Finance": "Finance", "Education": "Education",
+		"Manufacturing": "Manufacturing", "Engineering": "Manufacturing", "Human Resources": "Finance", "Consulting": "Finance",
+		"Construction": "", "Hospitality": "", "Logistics": "", "Government": "", "Legal": "", "Sales": "",
+		"Other": "Technology", "": "Technology", "Something else typed long ago": "Technology",
+	}
+	for in, w := range want {
+		if got := UserIndustry(in); got != w {
+			t.Errorf("UserIndustry(%q) = %q, want %q", in, got, w)
+		}
+	}
+	for _, name := range stride.Industries {
+		if got := UserIndustry(name); got != "" && IndustryGroups[got] == nil {
+			t.Errorf("UserIndustry(%q) = %q, not an industry of the figures", name, got)
+		}
+	}
 }
 
 func TestBuildSnapshotIsStable(t *testing.T) {

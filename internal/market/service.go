@@ -279,13 +279,7 @@ func (s *Service) ProfileOf(ctx context.Context, userID string) (Profile, error)
 	if err != nil {
 		return Profile{}, fmt.Errorf("market profile: %w", err)
 	}
-	p := Profile{Title: strings.TrimSpace(stride.Deref(u.CurrentTitle)), Industry: stride.DefaultMarketIndustry}
-	if p.Title == "" {
-		p.Title = strings.TrimSpace(stride.Deref(u.Title))
-	}
-	if ind := stride.Deref(u.Industry); slices.Contains(stride.MarketIndustries, ind) {
-		p.Industry = ind
-	}
+	p := Profile{Title: u.RoleTitle(), Industry: UserIndustry(stride.Deref(u.Industry))}
 	if p.Title != "" && s.resolver != nil {
 		if o := s.resolver.Find(p.Title); o != nil {
 			p.OccupationCode = o.Code

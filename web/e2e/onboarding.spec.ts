@@ -68,9 +68,15 @@ test('landing → plan → register → profile → preferences → home', async
 
   await page.getByLabel('First name').fill('Grace');
   await page.getByLabel('Last name').fill('Hopper');
-  await page.getByLabel('Current job title').fill('Software Engineer');
+  await page.getByLabel('Current job title').fill('Construction Manager');
+  // The industries of every occupational group, the seed's among them, Other last.
   await page.getByRole('combobox', { name: 'Industry' }).click();
-  await page.getByRole('option', { name: 'Technology' }).click();
+  const options = page.getByRole('option');
+  for (const industry of ['Construction', 'Hospitality', 'Government', 'Human Resources', 'Logistics', 'Technology', 'Real Estate']) {
+    await expect(options.filter({ hasText: new RegExp(`^${industry}$`) })).toHaveCount(1);
+  }
+  await expect(options.last()).toHaveText('Other');
+  await page.getByRole('option', { name: 'Construction' }).click();
   await page.getByLabel('Years of experience').fill('7');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(toast(page)).toContainText('Profile saved!');
@@ -111,13 +117,25 @@ test('landing → plan → register → profile → preferences → home', async
   });
   expect(saved).toMatchObject({
     subscriptionPlan: 'professional',
-    currentTitle: 'Software Engineer',
-    industry: 'Technology',
+    currentTitle: 'Construction Manager',
+    industry: 'Construction',
     yearsExperience: 7,
     careerGoals: ['Salary increase', 'Remote work opportunities'],
     skills: ['Python', 'Figma'],
     onboardingCompleted: true,
   });
+
+  // An industry outside the list is refused with a message naming the allowed ones, not "Industry is required".
+  const refused = await page.evaluate(async () => {
+    const res = await fetch('/api/onboarding/profile', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${localStorage.getItem('auth-token')}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Grace', lastName: 'Hopper', currentTitle: 'Diver', industry: 'Underwater Basket Weaving' }),
+    });
+    return { status: res.status, body: (await res.json()) as { errors: Record<string, string> } };
+  });
+  expect(refused.status).toBe(400);
+  expect(refused.body.errors.industry).toMatch(/^Industry must be one of: Administrative Support, .*Construction, .*Hospitality, .*, Other$/);
 });
 
 test('the home dashboard links to every area and labels its sample panels', async ({ page }) => {

@@ -14,21 +14,41 @@ export const availabilityOptions = [
   { value: '2months', label: 'In 2 months' },
 ] as const;
 
-/** Industry list of seed 000 §9 (onboarding and the profile page). */
+/**
+ * The industry list (onboarding and the profile page): every value of seed 000 §9 and the industries of O*NET's major
+ * groups, A to Z with Other last. The same as Go's stride.Industries (TestIndustriesMatchTheWeb), which validates it.
+ */
 export const industries = [
-  'Technology',
-  'Healthcare',
-  'Finance',
-  'Education',
-  'Marketing',
-  'Sales',
-  'Engineering',
-  'Design',
-  'Operations',
+  'Administrative Support',
+  'Agriculture',
+  'Arts and Entertainment',
+  'Construction',
   'Consulting',
+  'Design',
+  'Education',
+  'Engineering',
+  'Facilities and Grounds',
+  'Finance',
+  'Government',
+  'Healthcare',
+  'Hospitality',
+  'Human Resources',
   'Legal',
+  'Logistics',
+  'Maintenance and Repair',
   'Manufacturing',
+  'Marketing',
+  'Media and Communications',
+  'Military',
+  'Operations',
+  'Personal Care and Services',
+  'Public Safety',
   'Real Estate',
   'Retail',
+  'Sales',
+  'Science and Research',
+  'Social Services',
+  'Technology',
+  'Transportation',
   'Other',
 ] as const;

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { industries } from '@/config/application-options';
 import { fakeServer, makeUser, renderApp, unauthorized } from '@/test/app';
 
 function signedIn(routes: Parameters<typeof fakeServer>[0] = {}, user = makeUser()) {
@@ -56,6 +57,26 @@ describe('onboarding profile', () => {
       yearsExperience: 0,
       industry: 'Finance',
     });
+  }, 15_000);
+});
+
+describe('onboarding industry', () => {
+  it('offers the industries of every occupational group, Other last, and sends the chosen one', async () => {
+    const server = signedIn(
+      { 'POST /api/onboarding/profile': () => Response.json(makeUser({ industry: 'Construction' })) },
+      makeUser({ currentTitle: 'Site Supervisor', industry: null }),
+    );
+    const { user } = renderApp('/onboarding/profile');
+    await user.click(await screen.findByRole('combobox', { name: 'Industry' }, { timeout: 5000 }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    for (const industry of ['Construction', 'Hospitality', 'Government', 'Human Resources', 'Logistics', 'Technology', 'Real Estate']) {
+      expect(options).toContain(industry);
+    }
+    expect(options).toEqual([...industries]);
+    expect(options.at(-1)).toBe('Other');
+    await user.click(screen.getByRole('option', { name: 'Construction' }));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(server.calls.find((c) => c.path === '/api/onboarding/profile')?.body).toMatchObject({ industry: 'Construction' }));
   }, 15_000);
 });
 
