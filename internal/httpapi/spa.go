@@ -23,7 +23,11 @@ const placeholderPage = `<!doctype html><html lang="en"><head><meta charset="utf
 
 // spa serves the built web app: real files as they are (hashed assets with a
 // year-long cache), and index.html for every other path so the client router
-// can show the page (or its not-found screen).
+// can show the page (or its not-found screen). A path under /assets/ that
+// holds no file answers 404: a tab still running an earlier build asks for
+// scripts a deploy removed, and index.html in their place would fail as a
+// script of the wrong MIME type, which the web app cannot tell from a bug;
+// a 404 is a failed fetch, on which it reloads once (web/src/lib/stale-build.ts).
 func (s *Server) spa() http.Handler {
 	index := s.index
 	var pages routePages
@@ -55,6 +59,12 @@ func (s *Server) spa() http.Handler {
 				http.ServeFileFS(w, r, s.web, name) // #nosec G703 -- name is path.Clean("/"+path) inside the embedded fs.FS, which holds only the built web app
 				return
 			}
+		}
+		if name == "assets" || strings.HasPrefix(name, "assets/") {
+			// Not cached: the next deploy may add the file.
+			w.Header().Set("Cache-Control", "no-store")
+			http.Error(w, "Not found", http.StatusNotFound)
+			return
 		}
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		w.Header().Set("Cache-Control", "no-cache")

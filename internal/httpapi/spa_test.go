@@ -144,3 +144,42 @@ func TestPrecompressedAssets(t *testing.T) {
 		t.Errorf("script without a precompressed copy: %d %q", res.StatusCode, body)
 	}
 }
+
+// A file missing from /assets/ (a tab still running the build before a
+// deploy asks for a script the new build no longer has) answers 404 as
+// plain text, never index.html with 200: the browser then reports a failed
+// fetch the web app can recover from, not a script of the wrong MIME type.
+// Client routes still get index.html.
+func TestMissingAssetIs404(t *testing.T) {
+	app := newTestApp(t, sqldbtest.SQLite(t), httpapi.Config{})
+	for _, tc := range []struct{ method, path string }{
+		{"GET", "/assets/missing.js"},
+		{"GET", "/assets/missing-9z8y.css"},
+		{"GET", "/assets/deeper/missing.js"},
+		{"GET", "/assets/"},
+		{"GET", "/assets"},
+		{"HEAD", "/assets/missing.js"},
+	} {
+		r := app.do(tc.method, tc.path, "", nil)
+		if r.Status != http.StatusNotFound {
+			t.Errorf("%s %s: status %d, want 404", tc.method, tc.path, r.Status)
+		}
+		if ct := r.Header.Get("Content-Type"); strings.Contains(ct, "html") || strings.Contains(r.Body, "Stride app") {
+			t.Errorf("%s %s: answered with the page (Content-Type %q, body %q)", tc.method, tc.path, ct, r.Body)
+		}
+		if tc.method == "GET" && !strings.Contains(r.Body, "Not found") {
+			t.Errorf("%s %s: body %q", tc.method, tc.path, r.Body)
+		}
+		if cc := r.Header.Get("Cache-Control"); cc != "no-store" {
+			t.Errorf("%s %s: Cache-Control %q, want no-store (a later deploy may add the file)", tc.method, tc.path, cc)
+		}
+	}
+	for _, path := range []string{"/jobs", "/assetsandmore", "/jobs/assets/x.js", "/trophy-case"} {
+		if r := app.do("GET", path, "", nil); r.Status != 200 || !strings.Contains(r.Body, "Stride app") {
+			t.Errorf("%s: want index.html, got %d %q", path, r.Status, r.Body)
+		}
+	}
+	if r := app.do("GET", "/assets/app-1a2b.js", "", nil); r.Status != 200 || r.Body != "console.log(1)" {
+		t.Errorf("an existing asset: %d %q", r.Status, r.Body)
+	}
+}

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { startFirstPage, startFirstPageData } from '@/app/router';
 import { queryClient } from '@/lib/query-client';
+import { listenForStaleBuild } from '@/lib/stale-build';
 import { userQueryOptions } from '@/lib/user';
 import { cn } from '@/lib/utils';
 import '@/index.css';
@@ -17,6 +18,8 @@ if (!root) throw new Error('Missing #root element');
 // is on the page, so drawing the same spinner first would only add to the
 // script's longest task. The class merger's tables are set up in a task of its
 // own while the network is busy, instead of in the first render that needs them.
+// A page's module missing after a deploy reloads the tab once (lib/stale-build.ts).
+listenForStaleBuild();
 const session = queryClient.prefetchQuery(userQueryOptions());
 setTimeout(startFirstPage, 0);
 setTimeout(() => cn('p-0', 'p-1'), 0);
