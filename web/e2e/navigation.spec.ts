@@ -37,3 +37,51 @@ test('bottom tab bar at 375 px, desktop links at 1280 px', async ({ page }) => {
     await expect(page.getByRole('menuitem', { name: new RegExp(label) })).toBeVisible();
   }
 });
+
+// The live dashboard and the trophy case are in the Tools menu and the phone
+// drawer, besides the seed's links (DESIGN.md, "Settled as the product grew").
+test('the Tools menu at 1280 px leads to My Dashboard and the Trophy Case', async ({ page }) => {
+  await startDemo(page);
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await main.getByRole('button', { name: 'Tools' }).click();
+  // The seed's four stay, in its order, with the two after them.
+  await expect(page.getByRole('menuitem')).toHaveText([
+    /^Resume Builder/,
+    /^Interview Coach/,
+    /^Application Materials/,
+    /^Market Intelligence/,
+    /^Application Tracker/,
+    /^My Dashboard/,
+    /^Trophy Case/,
+  ]);
+  await page.getByRole('menuitem', { name: /^My Dashboard/ }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
+  await expect(page.getByText("Here's your career snapshot. Let's make your next move.")).toBeVisible();
+
+  await main.getByRole('button', { name: 'Tools' }).click();
+  await page.getByRole('menuitem', { name: /^Trophy Case/ }).click();
+  await expect(page).toHaveURL(/\/trophy-case$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Trophy Case' })).toBeVisible();
+});
+
+test('the phone drawer at 375 px leads to My Dashboard and the Trophy Case', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await startDemo(page);
+  const drawerLink = async (name: string) => {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('link', { name: 'Resume Builder' })).toBeVisible();
+    const link = drawer.getByRole('link', { name, exact: true });
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await expect(drawer).toBeHidden();
+  };
+  await drawerLink('My Dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("Here's your career snapshot. Let's make your next move.")).toBeVisible();
+  await drawerLink('Trophy Case');
+  await expect(page).toHaveURL(/\/trophy-case$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Trophy Case' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

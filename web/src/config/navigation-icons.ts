@@ -4,10 +4,12 @@ import {
   ClipboardList,
   Compass,
   FileText,
+  Gauge,
   GraduationCap,
   LayoutDashboard,
   MessagesSquare,
   PenLine,
+  Trophy,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -22,4 +24,6 @@ export const navigationIcons: Record<string, LucideIcon> = {
   '/application-materials': PenLine,
   '/market-intelligence': BarChart3,
   '/applications': ClipboardList,
+  '/dashboard': Gauge,
+  '/trophy-case': Trophy,
 };

@@ -15,7 +15,7 @@ export const mainNavigation: NavLinkItem[] = [
   { label: 'Learning', href: '/learning' },
 ];
 
-/** The Tools menu (seed 000 §2). */
+/** The Tools menu (seed 000 §2), also in the phone drawer. */
 export const toolsNavigation: NavLinkItem[] = [
   { label: 'Resume Builder', href: '/resume', description: 'Build and optimise your resume' },
   { label: 'Interview Coach', href: '/interview', description: 'Practise with AI feedback' },
@@ -33,5 +33,17 @@ export const toolsNavigation: NavLinkItem[] = [
     label: 'Application Tracker',
     href: '/applications',
     description: 'Every application in one place',
+  },
+  // Beyond the seed's four: the live dashboard and the achievements, which
+  // no other menu reaches (DESIGN.md, "Settled as the product grew").
+  {
+    label: 'My Dashboard',
+    href: '/dashboard',
+    description: 'Your applications, matches and next steps',
+  },
+  {
+    label: 'Trophy Case',
+    href: '/trophy-case',
+    description: 'Your achievements and progress',
   },
 ];
