@@ -89,7 +89,43 @@ test('a wrong answer is marked wrong with the right answer and its explanation',
   await expect(runner.getByTestId('challenge-score')).toHaveText('0%');
   await expect(runner.getByTestId('challenge-review')).toContainText('Correct answer: 3');
   await expect(runner.getByTestId('challenge-review')).toContainText('// is floor division');
-  await expect(toastWith(page, 'Challenge Completed!')).toContainText('You earned 0 XP!');
+  // Below the pass mark: it says so, with the score and the mark needed.
+  await expect(toastWith(page, 'Not passed yet')).toContainText("You scored 0%; 70% is needed to pass. Try again when you're ready.");
+  await expect(runner.getByTestId('challenge-outcome')).toHaveText("You scored 0%; 70% is needed to pass. Try again when you're ready.");
+  await expect(page.getByTestId('toast').filter({ hasText: 'Challenge Completed!' })).toHaveCount(0);
+});
+
+test('a failed attempt says it did not pass; a pass says Challenge Completed!', async ({ page }) => {
+  await openLearningAsNewUser(page, '/learning?tab=paths&module=py-basics');
+  await page.getByRole('dialog').getByRole('button', { name: 'Mark as complete' }).click();
+  await expect(toastWith(page, 'Module Completed!')).toBeVisible();
+  await closeDialog(page);
+  await page.getByRole('tab', { name: 'Skill Challenges' }).click();
+  await page.getByRole('button', { name: 'Start Challenge: Predict the output' }).click();
+  const runner = page.getByRole('dialog');
+
+  // One of three right: 33%, under the server's mark of 70%. The score still
+  // earns its share of the 40 XP.
+  await runner.getByLabel('3', { exact: true }).check();
+  await runner.getByLabel('23').check();
+  await runner.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(runner.getByTestId('challenge-score')).toHaveText('33%');
+  const failed = toastWith(page, 'Not passed yet');
+  await expect(failed).toContainText("You scored 33%; 70% is needed to pass. Try again when you're ready. You earned 13 XP.");
+  await expect(runner.getByText('Not passed yet', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Challenge Completed!' })).toHaveCount(0);
+  await expect(page.getByTestId('banner-challenges')).toHaveText('0');
+
+  // All right: the seed's text for a pass, with the XP above the first attempt's.
+  await runner.getByRole('button', { name: 'Retry' }).click();
+  await runner.getByLabel('3', { exact: true }).check();
+  await runner.getByLabel('A TypeError').check();
+  await runner.getByTestId('question-q3').getByRole('textbox').fill('strip');
+  await runner.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(runner.getByTestId('challenge-score')).toHaveText('100%');
+  await expect(toastWith(page, 'Challenge Completed!')).toContainText('You earned 27 XP!');
+  await expect(runner.getByTestId('challenge-outcome')).toHaveCount(0);
+  await expect(page.getByTestId('banner-challenges')).toHaveText('1');
 });
 
 test('changing the learning style changes the recommendations', async ({ page }) => {

@@ -27,6 +27,8 @@ export const challengeResultSchema = z.object({
   levelUp: z.boolean(),
   score: z.number(),
   passed: z.boolean(),
+  // The pass mark, when the server sends it with the result.
+  passingScore: z.optional(z.number()),
   late: z.boolean(),
   timeSpent: z.number(),
   bestScore: z.number(),

@@ -2,6 +2,7 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Progress } from '@/components/ui/progress';
 import type { ChallengeResult } from '@/features/learning/api/complete-challenge';
+import { failedAttemptText } from '@/features/learning/lib/learning';
 
 /** The graded result and the per-question review. */
 export function ChallengeReview({ result }: { result: ChallengeResult }) {
@@ -12,9 +13,14 @@ export function ChallengeReview({ result }: { result: ChallengeResult }) {
           <p className="text-3xl font-bold tabular-nums text-slate-900" data-testid="challenge-score">
             {result.score}%
           </p>
-          {result.passed ? <Badge variant="success">Passed</Badge> : <Badge variant="warning">Not passed yet (70% to pass)</Badge>}
+          {result.passed ? <Badge variant="success">Passed</Badge> : <Badge variant="warning">Not passed yet</Badge>}
           {result.late && <Badge variant="destructive">Late - no XP</Badge>}
         </div>
+        {!result.passed && (
+          <p className="mt-1 text-sm text-slate-700" data-testid="challenge-outcome">
+            {failedAttemptText({ ...result, xpGained: 0 })}
+          </p>
+        )}
         <Progress value={result.score} className="mt-2" aria-label={`Score ${result.score}%`} />
         <p className="mt-2 text-sm text-muted-foreground">
           +{result.xpGained} XP · attempt {result.attemptNumber} · best {result.bestScore}% · {Math.round(result.timeSpent / 6) / 10} min

@@ -63,7 +63,7 @@ export function ChallengeRunner({ challenge, onClose }: { challenge: Challenge |
       {
         onSuccess: (r) => {
           setResult(r);
-          toast(challengeToast(r.xpGained, r.levelUp));
+          toast(challengeToast(r));
         },
         onError: (e) => toast({ title: 'Error', description: getErrorMessage(e), variant: 'destructive' }),
       },

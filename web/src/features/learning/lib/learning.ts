@@ -17,6 +17,13 @@ export const DEFAULT_PACE: Pace = 'medium';
 
 /** The seed's default XP shown when a challenge has none. */
 export const DEFAULT_XP = 50;
+/**
+ * The score an attempt needs to pass, as the server decides it
+ * (learning.go, PassingScore; lib/learning.test.ts checks they agree). The
+ * decision itself is the server's `passed`; this is only the mark a failed
+ * attempt is told it needs, when the result does not carry one.
+ */
+export const PASSING_SCORE = 70;
 /** How many recommendations and path skills are shown (seed 001 §9). */
 export const MAX_RECOMMENDATIONS = 3;
 export const PATH_SKILLS_SHOWN = 3;
@@ -71,13 +78,42 @@ export function formatCountdown(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** The toast after a challenge (seed 001 §8). */
-export function challengeToast(xpGained: number | undefined, levelUp: boolean | undefined) {
-  const xp = xpGained ?? DEFAULT_XP;
-  return {
-    title: 'Challenge Completed!',
-    description: levelUp ? `You earned ${xp} XP! Level up!` : `You earned ${xp} XP!`,
-  };
+/** What a graded attempt says about itself: the server's figures. */
+export interface AttemptOutcome {
+  passed: boolean;
+  score: number;
+  late: boolean;
+  xpGained?: number;
+  levelUp?: boolean;
+  /** The pass mark; PASSING_SCORE when the server does not send it. */
+  passingScore?: number;
+}
+
+/**
+ * The toast after a challenge. A pass says the seed's 'Challenge Completed!'
+ * with 'You earned {xp} XP!' (seed 001 §8); an attempt that did not pass says
+ * so, with its score and the mark it needed (DESIGN.md: a failed challenge
+ * says it did not pass), and any XP its score still earned.
+ */
+export function challengeToast(outcome: AttemptOutcome): { title: string; description: string } {
+  const xp = outcome.xpGained ?? DEFAULT_XP;
+  if (outcome.passed) {
+    return {
+      title: 'Challenge Completed!',
+      description: outcome.levelUp ? `You earned ${xp} XP! Level up!` : `You earned ${xp} XP!`,
+    };
+  }
+  return { title: 'Not passed yet', description: failedAttemptText(outcome) };
+}
+
+/** Why an attempt did not pass and what passing needs, in a sentence or three. */
+export function failedAttemptText(outcome: AttemptOutcome): string {
+  const mark = outcome.passingScore ?? PASSING_SCORE;
+  const why = outcome.late
+    ? `You scored ${outcome.score}%, but after the time ran out, so this attempt does not count.`
+    : `You scored ${outcome.score}%; ${mark}% is needed to pass.`;
+  const earned = outcome.xpGained ? ` You earned ${outcome.xpGained} XP.${outcome.levelUp ? ' Level up!' : ''}` : '';
+  return `${why} Try again when you're ready.${earned}`;
 }
 
 /** Moves item `from` one step up (-1) or down (+1) in a copy of the list. */
