@@ -31,7 +31,12 @@ test('a starter user sees the upgrade prompt on the coach; the demo upgrade on /
   await expect(page).toHaveURL(/\/subscribe$/);
   await expect(page.getByTestId('billing-mode')).toContainText('Demo mode');
   await expect(page.getByTestId('current-plan')).toHaveText('You are on the Starter plan.');
-  await page.getByRole('button', { name: 'Continue with Professional' }).click();
+  await expect(page.getByTestId('plan-starter')).toHaveAttribute('data-current', 'true');
+  await page.getByRole('button', { name: 'Choose Professional plan' }).click();
+  await page.getByRole('button', { name: 'Upgrade to Professional' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByRole('list', { name: 'You gain' })).toContainText('AI interview coach');
+  await dialog.getByRole('button', { name: 'Confirm upgrade' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Professional plan activated' })).toBeVisible();
   await expect(page).toHaveURL(/\/onboarding\/profile/);
 

@@ -156,18 +156,86 @@ test('the home dashboard links to every area and labels its sample panels', asyn
   }
 });
 
-test('a signed-in user choosing a plan saves it to the account (demo mode: at once)', async ({ page }) => {
+/** The account's plan as the server has it. */
+async function savedPlan(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const res = await fetch('/api/auth/user', { headers: { Authorization: `Bearer ${localStorage.getItem('auth-token')}` } });
+    return ((await res.json()) as { subscriptionPlan: string }).subscriptionPlan;
+  });
+}
+
+test('a signed-in Executive user sees Executive as current; a downgrade asks first and never celebrates', async ({ page }) => {
   // The demo account starts on executive, the plan with every feature.
   await startDemo(page);
   await page.goto('/subscribe');
+  await expect(page.getByRole('heading', { level: 1, name: 'Change your plan' })).toBeVisible();
+  await expect(page.getByTestId('onboarding-stepper')).toHaveCount(0);
   await expect(page.getByTestId('current-plan')).toHaveText('You are on the Executive plan.');
-  // Professional is the default selection.
-  await page.getByRole('button', { name: 'Continue with Professional' }).click();
-  await expect(toast(page)).toContainText('Professional plan activated');
-  // An onboarded user goes on to the success page, not back to onboarding.
-  await expect(page).toHaveURL(/\/payment-success\?plan=professional$/);
+  const executive = page.getByTestId('plan-executive');
+  await expect(executive).toHaveAttribute('data-current', 'true');
+  await expect(executive).toHaveAttribute('data-selected', 'true');
+  await expect(executive.getByText('Current plan', { exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId('plan-professional')).toHaveAttribute('data-selected', 'false');
+  await expect(page.getByTestId('confirm-plan')).toHaveText('Executive is your current plan');
+  await expect(page.getByTestId('confirm-plan')).toBeDisabled();
+
+  // Choosing Professional asks first, listing what would be lost.
+  await page.getByRole('button', { name: 'Choose Professional plan' }).click();
+  await page.getByRole('button', { name: 'Downgrade to Professional' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByRole('heading', { name: 'Downgrade to Professional?' })).toBeVisible();
+  await expect(dialog).toContainText('From the Executive plan at $79/month to the Professional plan at $39/month.');
+  await expect(dialog.getByRole('list', { name: 'You lose' }).getByRole('listitem')).toHaveText([
+    'Executive resume templates',
+    'A monthly 1-on-1 coaching session',
+    'LinkedIn profile optimisation',
+    'Salary benchmarking reports',
+    'Phone and chat support',
+  ]);
+  // Cancel leaves the plan as it is.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await savedPlan(page)).toBe('executive');
+  await expect(executive).toHaveAttribute('data-current', 'true');
+
+  // Confirming downgrades, with a plain toast: no success page, no confetti.
+  await page.getByRole('button', { name: 'Downgrade to Professional' }).click();
+  await dialog.getByRole('button', { name: 'Confirm downgrade' }).click();
+  await expect(toast(page).filter({ hasText: 'Switched to the Professional plan' })).toContainText('Demo mode: no payment was taken.');
+  await expect(page.getByTestId('plan-professional')).toHaveAttribute('data-current', 'true');
+  await expect(page.getByTestId('current-plan')).toHaveText('You are on the Professional plan.');
+  await expect(page.getByTestId('confirm-plan')).toHaveText('Professional is your current plan');
+  expect(await savedPlan(page)).toBe('professional');
+  await expect(page).toHaveURL(/\/subscribe$/);
+  await expect(page.locator('body > canvas')).toHaveCount(0);
   await page.goto('/');
   await expect(page.getByTestId('plan-badge')).toHaveText('Professional plan');
+});
+
+test('a signed-in user not yet onboarded confirms an upgrade, listing what is gained, and goes on to the profile step', async ({ page }) => {
+  const res = await page.request.post('/api/auth/register', {
+    data: { email: uniqueEmail('upgrade'), password: 'correct horse battery', firstName: 'Una', lastName: 'Up', plan: 'professional' },
+  });
+  expect(res.status()).toBe(201);
+  const { token } = (await res.json()) as { token: string };
+  await page.goto('/login');
+  await page.evaluate((t) => localStorage.setItem('auth-token', t), token);
+  await page.goto('/subscribe');
+  // Not yet onboarded: the stepper stays, with the current plan preselected.
+  await expect(page.getByTestId('onboarding-stepper')).toBeVisible();
+  await expect(page.getByTestId('plan-professional')).toHaveAttribute('data-current', 'true');
+  await expect(page.getByTestId('plan-professional')).toHaveAttribute('data-selected', 'true');
+
+  await page.getByRole('button', { name: 'Choose Executive plan' }).click();
+  await page.getByRole('button', { name: 'Upgrade to Executive' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByRole('heading', { name: 'Upgrade to Executive?' })).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'You gain' })).toContainText('A monthly 1-on-1 coaching session');
+  await dialog.getByRole('button', { name: 'Confirm upgrade' }).click();
+  await expect(toast(page).filter({ hasText: 'Executive plan activated' })).toBeVisible();
+  // Not yet onboarded: on to the profile step.
+  await expect(page).toHaveURL(/\/onboarding\/profile$/);
+  expect(await savedPlan(page)).toBe('executive');
 });
 
 test('a signed-out visitor opening an onboarding step registers first', async ({ page }) => {

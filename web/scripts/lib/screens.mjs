@@ -30,7 +30,7 @@ export const screens = [
   { name: 'market', path: '/market-intelligence', heading: 'Market Intelligence', signedIn: true, ceilingKB: 124 },
   { name: 'materials', path: '/application-materials', heading: 'Application Materials', signedIn: true, ceilingKB: 127 },
   { name: 'trophy-case', path: '/trophy-case', heading: 'Trophy Case', signedIn: true, ceilingKB: 89 },
-  { name: 'subscription', path: '/subscribe', heading: 'Choose your plan', signedIn: true, ceilingKB: 83 },
+  { name: 'subscription', path: '/subscribe', heading: 'Change your plan', signedIn: true, ceilingKB: 83 },
 ].map((s) => {
   const targetKB = s.signedIn ? SIGNED_IN_TARGET_KB : SIGNED_OUT_TARGET_KB;
   return { ...s, targetKB, budgetKB: s.ceilingKB ?? targetKB };

@@ -31,6 +31,8 @@ export interface Plan {
   features: string[];
   limitations: string[];
   limits: PlanLimits;
+  /** The plan whose features this one includes in full, listed as 'Everything in {name}'. */
+  includes?: PlanId;
 }
 
 const allTemplates = ['modern', 'creative', 'executive', 'minimal'] as const;
@@ -88,6 +90,7 @@ export const plans: readonly Plan[] = [
     ],
     limitations: [],
     limits: { applications: null, resumeTemplates: allTemplates, resumeReviews: null, interviewCoach: true },
+    includes: 'professional',
   },
 ];
 

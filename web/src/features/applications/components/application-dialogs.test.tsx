@@ -77,6 +77,6 @@ describe('the tracker\'s add/edit and delete dialogs', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(within(toast).getByRole('link', { name: 'Upgrade' }));
-    expect(await screen.findByRole('heading', { name: 'Choose your plan' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Change your plan' }, { timeout: 10_000 })).toBeInTheDocument();
   }, 40_000);
 });

@@ -51,12 +51,14 @@ describe('plan selection', () => {
       'POST /api/billing/subscribe': () => Response.json({ message: 'nope' }, { status: 503 }),
     });
     const { user } = renderApp('/subscribe');
-    await user.click(await screen.findByRole('button', { name: 'Continue with Professional' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Choose Professional plan' }, { timeout: 5000 }));
+    await user.click(screen.getByRole('button', { name: 'Upgrade to Professional' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm upgrade' }));
     expect(await screen.findByText('Subscription Error', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('Something went wrong. Please try again.')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/subscribe');
     expect(server.calls.find((c) => c.method === 'POST')?.body).toEqual({ planId: 'professional' });
-    expect(screen.getByRole('button', { name: 'Continue with Professional' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Upgrade to Professional' })).toBeEnabled();
   }, 15_000);
 });
 
@@ -84,7 +86,12 @@ describe('subscribing a signed-in user', () => {
     const { user } = renderApp('/subscribe');
     expect(await screen.findByTestId('billing-mode', {}, { timeout: 5000 })).toHaveTextContent('Demo mode');
     await user.click(screen.getByRole('button', { name: 'Choose Executive plan' }));
-    await user.click(screen.getByRole('button', { name: 'Continue with Executive' }));
+    await user.click(screen.getByRole('button', { name: 'Upgrade to Executive' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('heading', { name: 'Upgrade to Executive?' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('list', { name: 'You gain' })).toHaveTextContent('AI interview coach');
+    expect(within(dialog).getByRole('list', { name: 'You gain' })).toHaveTextContent('A monthly 1-on-1 coaching session');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm upgrade' }));
     expect(await screen.findByText('Executive plan activated', {}, { timeout: 3000 })).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/payment-success'), { timeout: 4000 });
     expect(window.location.search).toBe('?plan=executive');
@@ -102,10 +109,89 @@ describe('subscribing a signed-in user', () => {
         Response.json({ mode: 'stripe', url: '/payment?clientSecret=pi_1_secret_2&planId=professional&amount=3900' }),
     });
     const { user } = renderApp('/subscribe');
-    await user.click(await screen.findByRole('button', { name: 'Continue with Professional' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Choose Professional plan' }, { timeout: 5000 }));
+    await user.click(screen.getByRole('button', { name: 'Upgrade to Professional' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm upgrade' }));
     await waitFor(() => expect(window.location.pathname).toBe('/payment'), { timeout: 4000 });
     expect(new URLSearchParams(window.location.search).get('amount')).toBe('3900');
     expect(screen.queryByTestId('billing-mode')).not.toBeInTheDocument();
+  }, 15_000);
+});
+
+describe('a signed-in user with a plan', () => {
+  const executive = () => makeUser({ subscriptionPlan: 'executive', onboardingCompleted: true, onboardingStep: 'completed' });
+  const billingOf = (id: string, name: string) => () =>
+    Response.json({
+      mode: 'demo',
+      plan: { id, name, priceCents: 0, limits: { applications: -1, resumeTemplates: [], resumeReviews: -1, interviewCoach: true } },
+      status: 'active',
+      usage: { month: '2026-11', applications: 0, resumeReviews: 0 },
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: null,
+    });
+
+  it('sees the current plan as current and selected, with nothing to continue to', async () => {
+    localStorage.setItem('auth-token', 't');
+    const server = fakeServer({
+      'GET /api/auth/user': () => Response.json(executive()),
+      'GET /api/notifications': () => Response.json([]),
+      'GET /api/config': demoConfig,
+      'GET /api/billing': billingOf('executive', 'Executive'),
+    });
+    renderApp('/subscribe');
+    const current = await screen.findByRole('button', { name: 'Executive: your current plan, selected' }, { timeout: 5000 });
+    expect(current).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('plan-executive')).toHaveAttribute('data-current', 'true');
+    expect(screen.getByTestId('plan-professional')).toHaveAttribute('data-selected', 'false');
+    expect(screen.getByRole('heading', { level: 1, name: 'Change your plan' })).toBeInTheDocument();
+    expect(screen.queryByTestId('onboarding-stepper')).not.toBeInTheDocument();
+    expect(screen.getByTestId('confirm-plan')).toHaveTextContent('Executive is your current plan');
+    expect(screen.getByTestId('confirm-plan')).toBeDisabled();
+    expect(server.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  }, 15_000);
+
+  it('asks before a downgrade, listing what is lost; Cancel changes nothing, Confirm switches without celebrating', async () => {
+    localStorage.setItem('auth-token', 't');
+    const server = fakeServer({
+      'GET /api/auth/user': () => Response.json(executive()),
+      'GET /api/notifications': () => Response.json([]),
+      'GET /api/config': demoConfig,
+      'GET /api/billing': billingOf('executive', 'Executive'),
+      'POST /api/billing/subscribe': () =>
+        Response.json({
+          mode: 'demo',
+          url: '/payment-success?plan=professional',
+          user: makeUser({ subscriptionPlan: 'professional', onboardingCompleted: true, onboardingStep: 'completed' }),
+        }),
+    });
+    const { user } = renderApp('/subscribe');
+    await user.click(await screen.findByRole('button', { name: 'Choose Professional plan' }, { timeout: 5000 }));
+    await user.click(screen.getByRole('button', { name: 'Downgrade to Professional' }));
+    let dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('heading', { name: 'Downgrade to Professional?' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('From the Executive plan at $79/month to the Professional plan at $39/month.');
+    const lost = within(within(dialog).getByRole('list', { name: 'You lose' })).getAllByRole('listitem');
+    expect(lost.map((li) => li.textContent)).toEqual([
+      'Executive resume templates',
+      'A monthly 1-on-1 coaching session',
+      'LinkedIn profile optimisation',
+      'Salary benchmarking reports',
+      'Phone and chat support',
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(server.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(screen.getByTestId('plan-executive')).toHaveAttribute('data-current', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Downgrade to Professional' }));
+    dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm downgrade' }));
+    expect(await screen.findByText('Switched to the Professional plan', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(server.calls.find((c) => c.path === '/api/billing/subscribe')?.body).toEqual({ planId: 'professional' });
+    // No success page (its confetti): the page now shows the new plan as current.
+    await waitFor(() => expect(screen.getByTestId('plan-professional')).toHaveAttribute('data-current', 'true'));
+    expect(screen.getByTestId('confirm-plan')).toHaveTextContent('Professional is your current plan');
+    expect(window.location.pathname).toBe('/subscribe');
   }, 15_000);
 });
 

@@ -6,6 +6,8 @@ import { cn } from '@/lib/utils';
 interface PlanCardProps {
   plan: Plan;
   selected: boolean;
+  /** The signed-in user's plan: marked 'Current plan'. */
+  current?: boolean;
   /** Called when the card or its button is clicked; the caller decides select or deselect. */
   onToggle: () => void;
 }
@@ -15,7 +17,7 @@ interface PlanCardProps {
  * the button inside it is the keyboard and screen-reader control
  * (aria-pressed), so there is no nested interactive element.
  */
-export function PlanCard({ plan, selected, onToggle }: PlanCardProps) {
+export function PlanCard({ plan, selected, current = false, onToggle }: PlanCardProps) {
   const headingId = `plan-${plan.id}-name`;
   return (
     // The click on the card is a larger target for a pointer; the button
@@ -25,6 +27,7 @@ export function PlanCard({ plan, selected, onToggle }: PlanCardProps) {
       aria-labelledby={headingId}
       data-testid={`plan-${plan.id}`}
       data-selected={selected}
+      data-current={current}
       onClick={onToggle}
       className={cn(
         'relative flex h-full cursor-pointer flex-col rounded-2xl border bg-white p-6 shadow-soft transition-[border-color,box-shadow,transform] hover:shadow-pop sm:p-7',
@@ -39,9 +42,19 @@ export function PlanCard({ plan, selected, onToggle }: PlanCardProps) {
         </span>
       )}
       <div className="flex items-start justify-between gap-3">
-        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-          {plan.name}
-        </h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            {plan.name}
+          </h2>
+          {current && (
+            <span
+              className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-700 ring-1 ring-emerald-200"
+              data-testid="current-plan-badge"
+            >
+              Current plan
+            </span>
+          )}
+        </div>
         <span
           aria-hidden="true"
           className={cn(
@@ -61,7 +74,13 @@ export function PlanCard({ plan, selected, onToggle }: PlanCardProps) {
         variant={selected ? 'brand' : 'outline'}
         className="mt-6 w-full"
         aria-pressed={selected}
-        aria-label={selected ? `${plan.name} plan selected` : `Choose ${plan.name} plan`}
+        aria-label={
+          current
+            ? `${plan.name}: your current plan${selected ? ', selected' : ''}`
+            : selected
+              ? `${plan.name} plan selected`
+              : `Choose ${plan.name} plan`
+        }
         onClick={(event) => {
           event.stopPropagation();
           onToggle();
@@ -70,8 +89,10 @@ export function PlanCard({ plan, selected, onToggle }: PlanCardProps) {
         {selected ? (
           <>
             <CheckCircle2 aria-hidden="true" />
-            Selected
+            {current ? 'Current plan' : 'Selected'}
           </>
+        ) : current ? (
+          `Keep ${plan.name}`
         ) : (
           `Choose ${plan.name}`
         )}
