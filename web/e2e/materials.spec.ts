@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { startDemo } from './helpers';
+import { signInAsDemo, startDemo } from './helpers';
 
 // Application Materials (seed 001 §2.9) against the real binary and its
 // local engine: the demo account has a profile, a resume and skills to write
@@ -82,15 +82,18 @@ test('generate each of the three, copy them, and find them saved', async ({ page
   await expect(toastWith(page, 'Response copied to clipboard.')).toBeVisible();
   await expect(saved('saved-responses')).toContainText('Behavioral');
 
-  // Portfolio summary: invalid JSON gets a field message, not a toast.
+  // Portfolio summary: a project typed in fields; a missing title gets a
+  // field message, not a toast. (The demo resume has no projects.)
   await page.getByRole('tab', { name: 'Portfolio Summaries' }).click();
-  await page.getByLabel('Projects (JSON)').fill('[{"name": "Churn radar"');
+  await expect(page.getByText('No projects yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add project' }).click();
+  const project = page.getByRole('group', { name: 'Project 1' });
+  await project.getByLabel('What it did').fill('A dashboard that flags accounts likely to churn');
   await page.getByRole('button', { name: 'Generate Summary' }).click();
-  await expect(page.getByText('Projects must be a JSON list')).toBeVisible();
+  await expect(project.getByText('Project title is required')).toBeVisible();
   await expect(toastWith(page, 'Generation Failed')).toHaveCount(0);
-  await page
-    .getByLabel('Projects (JSON)')
-    .fill('[{"name": "Churn radar", "description": "A dashboard that flags accounts likely to churn", "technologies": ["SQL", "Figma"]}]');
+  await project.getByLabel('Project title').fill('Churn radar');
+  await project.getByLabel('Technologies').fill('SQL, Figma');
   await choose(page, 'Target Audience', 'Hiring managers');
   await page.getByLabel('Highlighted Skills').fill('SQL, Figma');
   await page.getByLabel('Call to Action').fill('Write to me about your roadmap.');
@@ -177,4 +180,74 @@ test('works at 375 px wide', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await page.getByRole('tab', { name: 'Application Responses' }).click();
   await expect(page.getByLabel('Word Limit')).toHaveValue('200');
+});
+
+test('a portfolio summary from projects typed in fields, starting from the resume’s projects (375 px)', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  const token = await signInAsDemo(page);
+  const auth = { Authorization: `Bearer ${token}` };
+  // The default resume gets a project, as the resume builder would save it.
+  const me = (await (await page.request.get('/api/auth/user', { headers: auth })).json()) as { id: string };
+  const [resume] = (await (await page.request.get(`/api/users/${me.id}/resumes`, { headers: auth })).json()) as Array<{
+    id: string;
+    content: Record<string, unknown>;
+  }>;
+  const saved = await page.request.put(`/api/resumes/${resume.id}`, {
+    headers: auth,
+    data: {
+      content: {
+        ...resume.content,
+        projects: [
+          {
+            name: 'Churn radar',
+            description: 'A dashboard that flags accounts likely to churn',
+            technologies: ['SQL', 'Figma'],
+            link: 'https://churn.example.com',
+          },
+        ],
+      },
+    },
+  });
+  expect(saved.status()).toBe(200);
+
+  await page.goto('/application-materials');
+  await page.getByRole('tab', { name: 'Portfolio Summaries' }).click();
+  await expect(page.getByLabel('Projects (JSON)')).toHaveCount(0);
+  const first = page.getByRole('group', { name: 'Project 1' });
+  await expect(first.getByLabel('Project title')).toHaveValue('Churn radar');
+  await expect(first.getByLabel('What it did')).toHaveValue('A dashboard that flags accounts likely to churn');
+  await expect(first.getByLabel('Technologies')).toHaveValue('SQL, Figma');
+  await expect(first.getByLabel('Link')).toHaveValue('https://churn.example.com');
+
+  await page.getByRole('button', { name: 'Add project' }).click();
+  const second = page.getByRole('group', { name: 'Project 2' });
+  await second.getByLabel('Project title').fill('Tidewatch');
+  await second.getByLabel('What it did').fill('Tide forecasts for sailors, read by 2,000 people a week');
+  await second.getByLabel('Technologies').fill('Go, PostgreSQL');
+  await second.getByLabel('Link').fill('tidewatch.example.com');
+  await page.getByRole('button', { name: 'Generate Summary' }).click();
+  await expect(second.getByText('Enter a link starting with http:// or https://')).toBeVisible();
+  await second.getByLabel('Link').fill('https://tidewatch.example.com');
+  // A third, added by mistake, is removed again.
+  await page.getByRole('button', { name: 'Add project' }).click();
+  await page.getByRole('button', { name: 'Remove project 3' }).click();
+  await expect(page.getByRole('group', { name: 'Project 3' })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await page.getByRole('button', { name: 'Generate Summary' }).click();
+  await expect(toastWith(page, 'Portfolio Summary Generated')).toBeVisible();
+  const text = page.getByTestId('generated-text');
+  await expect(text).toContainText('Churn radar');
+  await expect(text).toContainText('Tidewatch');
+  await expect(page.getByTestId('saved-summaries')).toContainText('Recruiters');
+
+  // The API received the typed projects as its JSON list.
+  const summaries = (await (await page.request.get(`/api/users/${me.id}/portfolio-summaries`, { headers: auth })).json()) as Array<{
+    projects: Array<{ name: string; technologies: string[]; link?: string }>;
+  }>;
+  expect(summaries[0].projects).toEqual([
+    expect.objectContaining({ name: 'Churn radar', technologies: ['SQL', 'Figma'], link: 'https://churn.example.com' }),
+    expect.objectContaining({ name: 'Tidewatch', technologies: ['Go', 'PostgreSQL'], link: 'https://tidewatch.example.com' }),
+  ]);
 });

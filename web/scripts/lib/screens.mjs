@@ -14,6 +14,12 @@ export const SIGNED_IN_TARGET_KB = 150;
 // edit forms fetched on first use, the signed-in navigation in a chunk of its
 // own, React Router's declarative router in place of its data router, and
 // shared modules chunked by the screens that load them (web/vite.config.ts).
+// materials: 127 -> 134 on 2026-11-29 (measured 130.9, 124.3 before). Its
+// portfolio form and the form library that form now uses are fetched when
+// the tab is first opened; with that form out of the screen's modules, the
+// chunker (vite.config.ts, screenChunks) merges the logo downloads page into
+// the group the screen shares with it (the clipboard helper), within its
+// 8 KB allowance for a round trip saved.
 export const screens = [
   { name: 'landing', path: '/', heading: /Your career, one stride at a time/, signedIn: false, ceilingKB: 69 },
   { name: 'sign-in', path: '/login', heading: 'Welcome back', signedIn: false, ceilingKB: 88 },
@@ -28,7 +34,7 @@ export const screens = [
   { name: 'career', path: '/career', heading: 'Career Explorer', signedIn: true, ceilingKB: 127 },
   { name: 'learning', path: '/learning', heading: 'Adaptive Learning Journey', signedIn: true, ceilingKB: 126 },
   { name: 'market', path: '/market-intelligence', heading: 'Market Intelligence', signedIn: true, ceilingKB: 124 },
-  { name: 'materials', path: '/application-materials', heading: 'Application Materials', signedIn: true, ceilingKB: 127 },
+  { name: 'materials', path: '/application-materials', heading: 'Application Materials', signedIn: true, ceilingKB: 134 },
   { name: 'trophy-case', path: '/trophy-case', heading: 'Trophy Case', signedIn: true, ceilingKB: 89 },
   { name: 'subscription', path: '/subscribe', heading: 'Change your plan', signedIn: true, ceilingKB: 83 },
 ].map((s) => {

@@ -4,21 +4,13 @@ import { applicationSchema, userApplicationsQueryKey as applicationsQueryKey, ty
 import { api } from '@/lib/api-client';
 import { availabilityOptions, experienceOptions } from '@/config/application-options';
 import { refreshServerEvents } from '@/lib/server-events';
+import { isHttpUrl } from '@/lib/urls';
 
 const experienceValues = experienceOptions.map((o) => o.value) as [string, ...string[]];
 const availabilityValues = availabilityOptions.map((o) => o.value) as [string, ...string[]];
 
 const optionalUrl = (message: string) =>
   z.string().check(z.trim(), z.refine((v) => v === '' || isHttpUrl(v), message));
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
 
 /** The application form's rules and messages, quoted from seed 001 §5. */
 export const applyFormSchema = z.object({

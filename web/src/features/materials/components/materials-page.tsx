@@ -1,15 +1,21 @@
 import { FileText, MessageSquareText, Presentation } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+import { LazyTab } from '@/components/ui/lazy-tab';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMaterialsProfile } from '@/features/materials/api/get-materials-profile';
 import type { MaterialKind } from '@/features/materials/api/schemas';
 import { CoverLetterForm } from '@/features/materials/components/cover-letter-form';
 import { MaterialDialog } from '@/features/materials/components/material-dialog';
-import { PortfolioForm } from '@/features/materials/components/portfolio-form';
 import { ResponseForm } from '@/features/materials/components/response-form';
 import { SavedCards } from '@/features/materials/components/saved-cards';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useProgressiveCount } from '@/hooks/use-progressive-count';
+import { prefetchOnIntent } from '@/lib/prefetch';
+
+// The portfolio form (and its form library) is fetched when its tab is
+// first reached for: the page opens on cover letters.
+const loadPortfolioForm = () => import('@/features/materials/components/portfolio-form');
+const PortfolioForm = lazy(() => loadPortfolioForm().then((m) => ({ default: m.PortfolioForm })));
 
 /** Application Materials (seed 001 §2.9) at /application-materials. */
 export function MaterialsPage({ userId }: { userId: string }) {
@@ -38,7 +44,11 @@ export function MaterialsPage({ userId }: { userId: string }) {
             <MessageSquareText aria-hidden="true" className="hidden sm:block" />
             Application Responses
           </TabsTrigger>
-          <TabsTrigger value="portfolio" className="h-10 whitespace-normal px-2 text-center text-xs leading-tight sm:px-3 sm:text-sm">
+          <TabsTrigger
+            value="portfolio"
+            className="h-10 whitespace-normal px-2 text-center text-xs leading-tight sm:px-3 sm:text-sm"
+            {...prefetchOnIntent(loadPortfolioForm)}
+          >
             <Presentation aria-hidden="true" className="hidden sm:block" />
             Portfolio Summaries
           </TabsTrigger>
@@ -50,7 +60,9 @@ export function MaterialsPage({ userId }: { userId: string }) {
           <ResponseForm userId={userId} profile={profile.data} />
         </TabsContent>
         <TabsContent value="portfolio" className="mt-6">
-          <PortfolioForm userId={userId} profile={profile.data} />
+          <LazyTab>
+            <PortfolioForm userId={userId} profile={profile.data} />
+          </LazyTab>
         </TabsContent>
       </Tabs>
       {shown >= 2 && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, parseProjects, parseWordLimit, splitList } from '@/features/materials/lib/form-values';
+import { countWords, parseWordLimit, splitList } from '@/features/materials/lib/form-values';
 
 describe('materials form values (seed 001 §5)', () => {
   it('splits comma lists, trimming and dropping empties', () => {
@@ -12,13 +12,6 @@ describe('materials form values (seed 001 §5)', () => {
     expect(parseWordLimit(' 99 words')).toBe(99);
     expect(parseWordLimit('')).toBe(200);
     expect(parseWordLimit('many')).toBe(200);
-  });
-
-  it('accepts a JSON list of projects, empty for the resume projects, and names anything else', () => {
-    expect(parseProjects('[{"name":"Tidewatch"}]')).toEqual({ ok: true, projects: [{ name: 'Tidewatch' }] });
-    expect(parseProjects('  ')).toEqual({ ok: true, projects: [] });
-    expect(parseProjects('{"name":"x"}')).toEqual({ ok: false, message: 'Projects must be a JSON list' });
-    expect(parseProjects('[{name: x')).toEqual({ ok: false, message: 'Projects must be a JSON list' });
   });
 
   it('counts words as a person would', () => {

@@ -14,25 +14,6 @@ export function parseWordLimit(text: string): number {
   return Number.isNaN(value) ? DEFAULT_WORD_LIMIT : value;
 }
 
-export const PROJECTS_MESSAGE = 'Projects must be a JSON list';
-
-export type ProjectsResult = { ok: true; projects: unknown[] } | { ok: false; message: string };
-
-/**
- * The portfolio projects field: JSON text holding a list. Empty means "use the
- * projects of my resume" (the server fills them in).
- */
-export function parseProjects(text: string): ProjectsResult {
-  if (text.trim() === '') return { ok: true, projects: [] };
-  try {
-    const value: unknown = JSON.parse(text);
-    if (Array.isArray(value)) return { ok: true, projects: value };
-  } catch {
-    // Falls through to the field message.
-  }
-  return { ok: false, message: PROJECTS_MESSAGE };
-}
-
 /**
  * Words as a person counts them: runs between spaces holding a letter or a
  * digit. The same rule as the server's (stride.WordCount).
