@@ -6,7 +6,7 @@ BIN     := bin/stride
 WEB_DEPS := web/node_modules/.package-lock.json
 WEB_OUT  := web/dist/app/index.html
 
-.PHONY: all build run test vet lint fmt go-test web-lint web-test e2e budget lighthouse bench eval eval-interview load crashtest clean web fuzz fuzz-short
+.PHONY: all build run test vet lint fmt go-test web-lint web-test e2e budget lighthouse bench eval eval-interview load load-uploads crashtest clean web fuzz fuzz-short
 
 all: build
 
@@ -124,6 +124,16 @@ LOAD_USERS ?= 200
 LOAD_WRITE_SECONDS ?= 30
 load: build
 	$(GO) run ./cmd/stride-load -bin bin/stride -d $(LOAD_SECONDS)s -users $(LOAD_USERS) -wd $(LOAD_WRITE_SECONDS)s
+
+# LOAD_UPLOADS hostile uploads of each kind at once (zip bombs named .docx
+# and .zip, a CSV millions of columns wide, a ZIP of 100,000 entries, 10 MB
+# of junk headed %PDF), each kind on a fresh server without upload rate
+# limits; prints the answers and the server's peak resident memory (VmHWM).
+# Linux only (it reads /proc); SQLite, and PostgreSQL when TEST_DATABASE_URL
+# is set.
+LOAD_UPLOADS ?= 100
+load-uploads: build
+	$(GO) run ./cmd/stride-load -bin bin/stride -reads=false -writes=false -uploads $(LOAD_UPLOADS)
 
 # kill -9 in the middle of writes, restart, every acknowledged write still
 # there: three rounds on SQLite, one on PostgreSQL when TEST_DATABASE_URL is

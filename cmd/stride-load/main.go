@@ -13,7 +13,12 @@
 // status, p50/p99 per kind and the lost writes, and exits 1 on any 5xx,
 // lost write or row seen by another user.
 //
-//	go run ./cmd/stride-load [-bin bin/stride] [-d 5s] [-c 50] [-users 200] [-wd 30s] [-port 5113]
+// Uploads (-uploads N, off by default): N hostile files of each kind (zip
+// bombs named .docx and .zip, a CSV millions of columns wide, 10 MB of
+// junk headed %PDF) sent at once; it prints the answers and the server's
+// peak resident memory (VmHWM) during each round.
+//
+//	go run ./cmd/stride-load [-bin bin/stride] [-d 5s] [-c 50] [-users 200] [-wd 30s] [-uploads 0] [-port 5113]
 package main
 
 import (
@@ -47,6 +52,8 @@ func main() {
 	flag.IntVar(&opts.users, "users", 200, "write phase: concurrent users, one connection each")
 	flag.DurationVar(&opts.writeDur, "wd", 30*time.Second, "write phase: how long the users write")
 	flag.DurationVar(&opts.ramp, "ramp", 10*time.Second, "write phase: registrations are spread over this long")
+	flag.IntVar(&opts.hostile, "uploads", 0, "upload phase: hostile uploads sent at once per kind (0: no upload phase)")
+	flag.IntVar(&opts.maxRSS, "max-rss", 3072, "upload phase: MiB of resident memory past which the server is killed")
 	flag.Parse()
 	if opts.users < 1 {
 		log.Fatal("-users must be at least 1")
@@ -79,6 +86,8 @@ var opts struct {
 	reads, writes  bool
 	users          int
 	writeDur, ramp time.Duration
+	hostile        int
+	maxRSS         int
 }
 
 // bareBody is what the bare handler answers: set to a Stride jobs page
@@ -115,7 +124,14 @@ func runOne(bin, name, pgBase string, port, jobs int, dur time.Duration, conns i
 		defer drop()
 	}
 	start := time.Now()
-	srv, err := loadtest.Start(bin, dsn, port, filepath.Join(dir, "stride.log"), "CATALOG_JOBS="+strconv.Itoa(jobs))
+	env := []string{"CATALOG_JOBS=" + strconv.Itoa(jobs)}
+	if opts.hostile > 0 {
+		// The upload phase measures memory, not the hourly limits: it runs
+		// without them, as if its uploads came from many addresses.
+		env = append(env, "UPLOADS_PER_USER_HOUR=0", "UPLOADS_PER_CLIENT_HOUR=0")
+	}
+	logPath := filepath.Join(dir, "stride.log")
+	srv, err := loadtest.Start(bin, dsn, port, logPath, env...)
 	if err != nil {
 		return err
 	}
@@ -128,7 +144,15 @@ func runOne(bin, name, pgBase string, port, jobs int, dur time.Duration, conns i
 		}
 	}
 	if opts.writes {
-		return writes(srv, name)
+		if err := writes(srv, name); err != nil {
+			return err
+		}
+	}
+	if opts.hostile > 0 {
+		// Each kind of upload gets a fresh server, so that no round starts
+		// with the memory an earlier one left to the Go runtime.
+		_ = srv.Stop()
+		return uploads(func() (*loadtest.Server, error) { return loadtest.Start(bin, dsn, port, logPath, env...) }, name)
 	}
 	return nil
 }

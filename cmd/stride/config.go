@@ -41,6 +41,9 @@ type config struct {
 	// client address; 0 is no limit.
 	AIPerUser, AIPerClient           int
 	UploadsPerUser, UploadsPerClient int
+	// UploadParses is how many uploaded files are read at once; 0 is one
+	// per CPU.
+	UploadParses int
 	// MetricsToken enables /metrics for requests bearing it; empty is off.
 	MetricsToken string
 	CatalogJobs  int
@@ -69,8 +72,8 @@ func loadConfig(getenv func(string) string) (config, error) {
 		DemoAccountsMax:      1000,
 		AIPerUser:            600,
 		AIPerClient:          6000,
-		UploadsPerUser:       60,
-		UploadsPerClient:     600,
+		UploadsPerUser:       20,
+		UploadsPerClient:     120,
 		CatalogJobs:          6000,
 		OpenAITimeout:        60 * time.Second,
 	}
@@ -149,6 +152,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 	intVar("AI_REQUESTS_PER_CLIENT_HOUR", &c.AIPerClient, 0, 100_000_000)
 	intVar("UPLOADS_PER_USER_HOUR", &c.UploadsPerUser, 0, 100_000_000)
 	intVar("UPLOADS_PER_CLIENT_HOUR", &c.UploadsPerClient, 0, 100_000_000)
+	intVar("UPLOAD_PARSES", &c.UploadParses, 0, 1024)
 	if v := strings.TrimSpace(getenv("METRICS_TOKEN")); v != "" {
 		if len(v) < 16 {
 			bad("METRICS_TOKEN", "must be at least 16 characters (it guards /metrics), got %d", len(v))

@@ -114,6 +114,7 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 		DemoAccountsMax:      cfg.DemoAccountsMax,
 		AIRateLimit:          httpapi.RateLimit{PerUser: cfg.AIPerUser, PerClient: cfg.AIPerClient},
 		UploadRateLimit:      httpapi.RateLimit{PerUser: cfg.UploadsPerUser, PerClient: cfg.UploadsPerClient},
+		ParseGate:            httpapi.NewParseGate(cfg.UploadParses),
 		MetricsToken:         cfg.MetricsToken,
 	}, httpapi.Services{Services: services, AI: provider, Stripe: stripeClient, Ping: db.Ping, Ready: ready, Metrics: m},
 		log, webFS)

@@ -68,3 +68,39 @@ func TestGateWaitIsBounded(t *testing.T) {
 		t.Fatalf("a gone client stops waiting: %v", err)
 	}
 }
+
+func TestGateGoAnswersOnTimeButKeepsTheSlot(t *testing.T) {
+	g := NewGate(1, 0, time.Minute)
+	ctx, cancel := context.WithCancel(context.Background())
+	release := make(chan struct{})
+	finished := make(chan struct{})
+	started := make(chan struct{})
+	go func() {
+		defer close(finished)
+		if err := g.Go(ctx, func() { close(started); <-release }); !errors.Is(err, context.Canceled) {
+			t.Errorf("Go returns when its caller gives up: %v", err)
+		}
+	}()
+	<-started
+	cancel()
+	<-finished
+	// The task is still running: it keeps its slot, so the gate still
+	// refuses another.
+	if running, _, _, _ := g.Stats(); running != 1 {
+		t.Fatalf("running %d after the caller left, want 1", running)
+	}
+	if err := g.Do(context.Background(), func() {}); !errors.Is(err, ErrBusy) {
+		t.Fatalf("the overrunning task's slot was given away: %v", err)
+	}
+	close(release)
+	for {
+		if running, admitted, _, _ := g.Stats(); running == 0 && admitted == 0 {
+			break
+		}
+		time.Sleep(time.Millisecond)
+	}
+	ran := false
+	if err := g.Go(context.Background(), func() { ran = true }); err != nil || !ran {
+		t.Fatalf("after the task ended: %v, ran %v", err, ran)
+	}
+}

@@ -46,7 +46,7 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) error {
 	var hash string
 	var hashErr error
 	if err := s.hashes.Do(r.Context(), func() { hash, hashErr = auth.HashPassword(in.Password) }); err != nil {
-		return hashingBusy(err)
+		return busy(err)
 	}
 	if hashErr != nil {
 		return hashErr
@@ -119,7 +119,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 		if ferr := s.svc.Sessions.ForgetLoginAttempt(context.WithoutCancel(ctx), attempt); ferr != nil {
 			return ferr
 		}
-		return hashingBusy(err)
+		return busy(err)
 	}
 	if checkErr != nil {
 		return checkErr
@@ -134,16 +134,17 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	return s.startSession(w, r, http.StatusOK, u)
 }
 
-// MsgServerBusy is the 503 answer when every password-hashing slot is taken.
+// MsgServerBusy is the 503 answer when every slot of a gate (password
+// hashing, file parsing) is taken.
 const MsgServerBusy = "The server is busy. Please try again in a few seconds."
 
 // busyRetryAfter is the Retry-After of that answer.
 const busyRetryAfter = 2 * time.Second
 
-// hashingBusy turns a Gate refusal into a 503 with Retry-After (also when
-// the client left while waiting: nobody reads that answer, and it is no
-// server error).
-func hashingBusy(err error) error {
+// busy turns a Gate refusal into a 503 with Retry-After (also when the
+// client left while waiting: nobody reads that answer, and it is no server
+// error).
+func busy(err error) error {
 	if errors.Is(err, auth.ErrBusy) || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
 		return &stride.Error{Code: stride.EUNAVAILABLE, RetryAfter: busyRetryAfter, Message: MsgServerBusy}
 	}

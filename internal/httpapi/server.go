@@ -55,6 +55,9 @@ type Config struct {
 	// HashGate bounds concurrent password hashes (sign-up and sign-in);
 	// nil is auth.DefaultGate().
 	HashGate *auth.Gate
+	// ParseGate bounds the uploaded files (resumes, LinkedIn exports) read
+	// at once; nil is NewParseGate(0): one per CPU, with a short queue.
+	ParseGate *auth.Gate
 }
 
 // Services are what the handlers use: the stores, the AI engine and a
@@ -80,6 +83,7 @@ type Server struct {
 	cfg    Config
 	svc    Services
 	hashes *auth.Gate
+	parses *auth.Gate
 	log    *slog.Logger
 	web    fs.FS
 	index  []byte // web's index.html; nil without one
@@ -101,6 +105,9 @@ func New(cfg Config, svc Services, log *slog.Logger, web fs.FS) *Server {
 	if cfg.HashGate == nil {
 		cfg.HashGate = auth.DefaultGate()
 	}
+	if cfg.ParseGate == nil {
+		cfg.ParseGate = NewParseGate(0)
+	}
 	now := cfg.Now
 	if now == nil {
 		now = func() time.Time { return time.Now().UTC() }
@@ -109,7 +116,7 @@ func New(cfg Config, svc Services, log *slog.Logger, web fs.FS) *Server {
 	if web != nil {
 		index, _ = fs.ReadFile(web, "index.html")
 	}
-	return &Server{cfg: cfg, svc: svc, hashes: cfg.HashGate, log: log, web: web, index: index, now: now}
+	return &Server{cfg: cfg, svc: svc, hashes: cfg.HashGate, parses: cfg.ParseGate, log: log, web: web, index: index, now: now}
 }
 
 // Handler returns the server's handler with all middleware applied.

@@ -87,6 +87,9 @@ func (s *Server) waitReady(within time.Duration) error {
 	return fmt.Errorf("%s was not ready within %v", s.Base, within)
 }
 
+// Pid is the server process's id (for reading its memory in /proc).
+func (s *Server) Pid() int { return s.cmd.Process.Pid }
+
 // Kill ends the process with SIGKILL: no shutdown, no flush, as a crash.
 func (s *Server) Kill() error {
 	err := syscall.Kill(s.cmd.Process.Pid, syscall.SIGKILL)

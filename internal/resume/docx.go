@@ -2,7 +2,7 @@ package resume
 
 import (
 	"archive/zip"
-	"bytes"
+	"bufio"
 	"context"
 	"encoding/xml"
 	"errors"
@@ -14,25 +14,42 @@ import (
 var errZipBudget = errors.New("zip: over the unpacked size budget")
 
 // zipBudget counts bytes read out of one archive across all its entries.
+// Entries are read as streams through it: what an entry unpacks to is
+// counted as it is read, and the read that would pass the budget fails, so
+// a zip bomb costs the budget in work and nothing in memory.
 type zipBudget struct{ left int64 }
 
-// read reads a whole entry within the remaining budget.
-func (b *zipBudget) read(f *zip.File) ([]byte, error) {
+// open returns a stream of f's unpacked bytes that fails with errZipBudget
+// once the archive's budget is spent.
+func (b *zipBudget) open(f *zip.File) (io.ReadCloser, error) {
 	rc, err := f.Open()
 	if err != nil {
 		return nil, err
 	}
-	defer rc.Close()
-	data, err := io.ReadAll(io.LimitReader(rc, b.left+1))
-	b.left -= int64(len(data))
-	if b.left < 0 {
-		return nil, errZipBudget
-	}
-	return data, err
+	return budgetReader{rc, b}, nil
 }
 
-func openZip(data []byte) (*zip.Reader, error) {
-	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+type budgetReader struct {
+	io.ReadCloser
+	b *zipBudget
+}
+
+func (r budgetReader) Read(p []byte) (int, error) {
+	// One byte past the budget tells "exactly the budget" from "over it".
+	if int64(len(p)) > r.b.left+1 {
+		p = p[:max(r.b.left+1, 0)]
+	}
+	n, err := r.ReadCloser.Read(p)
+	r.b.left -= int64(n)
+	if r.b.left < 0 {
+		return 0, errZipBudget
+	}
+	return n, err
+}
+
+// openZip reads an archive's directory from r (size bytes).
+func openZip(r io.ReaderAt, size int64) (*zip.Reader, error) {
+	zr, err := zip.NewReader(r, size)
 	if err != nil {
 		return nil, err
 	}
@@ -42,8 +59,9 @@ func openZip(data []byte) (*zip.Reader, error) {
 	return zr, nil
 }
 
-func extractDOCX(ctx context.Context, data []byte) (string, error) {
-	zr, err := openZip(data)
+// extractDOCX reads a DOCX from r (size bytes), each part as it unpacks.
+func extractDOCX(ctx context.Context, r io.ReaderAt, size int64) (string, error) {
+	zr, err := openZip(r, size)
 	if err != nil {
 		return "", extractErr(MsgDOCXDamaged, err)
 	}
@@ -65,11 +83,7 @@ func extractDOCX(ctx context.Context, data []byte) (string, error) {
 	var out strings.Builder
 	// Page headers often carry the name and contact details; they come first.
 	for _, h := range headers {
-		raw, err := budget.read(h)
-		if err != nil {
-			return "", extractErr(MsgDOCXDamaged, err)
-		}
-		t, err := docxText(ctx, raw)
+		t, err := docxPart(ctx, budget, h)
 		if err != nil {
 			return "", err
 		}
@@ -78,11 +92,7 @@ func extractDOCX(ctx context.Context, data []byte) (string, error) {
 			out.WriteString("\n")
 		}
 	}
-	raw, err := budget.read(doc)
-	if err != nil {
-		return "", extractErr(MsgDOCXDamaged, err)
-	}
-	t, err := docxText(ctx, raw)
+	t, err := docxPart(ctx, budget, doc)
 	if err != nil {
 		return "", err
 	}
@@ -90,11 +100,25 @@ func extractDOCX(ctx context.Context, data []byte) (string, error) {
 	return out.String(), nil
 }
 
+// docxPart reads the text of one part of the archive, unpacking it as the
+// XML is read, within the archive's budget.
+func docxPart(ctx context.Context, budget *zipBudget, f *zip.File) (string, error) {
+	rc, err := budget.open(f)
+	if err != nil {
+		return "", extractErr(MsgDOCXDamaged, err)
+	}
+	defer rc.Close()
+	return docxText(ctx, rc)
+}
+
 // docxText walks WordprocessingML: each paragraph is a line, a tab is a
 // gap (cleanText makes it two spaces, a field separator), a break is a new line, each table cell ends a line, list items get
 // a bullet, and the fallback copies of text boxes (mc:Fallback) are skipped.
-func docxText(ctx context.Context, raw []byte) (string, error) {
-	dec := xml.NewDecoder(bytes.NewReader(raw))
+func docxText(ctx context.Context, raw io.Reader) (string, error) {
+	// The decoder holds a whole token (a text node, a comment, a tag) in
+	// memory: tokenCap refuses one longer than maxXMLToken as it is read.
+	tokenCap := &tokenCapReader{r: raw}
+	dec := xml.NewDecoder(bufio.NewReaderSize(tokenCap, 32<<10))
 	dec.Strict = false
 	var out strings.Builder
 	var para strings.Builder
@@ -117,11 +141,12 @@ func docxText(ctx context.Context, raw []byte) (string, error) {
 			return "", extractErr(MsgTimeout, ctx.Err())
 		}
 		tok, err := dec.RawToken()
+		tokenCap.since = 0
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
-			if out.Len() > 0 || para.Len() > 0 {
+			if (out.Len() > 0 || para.Len() > 0) && !errors.Is(err, errZipBudget) && !errors.Is(err, errXMLToken) {
 				break // keep what was read from a truncated part
 			}
 			return "", extractErr(MsgDOCXDamaged, err)
@@ -175,7 +200,7 @@ func docxText(ctx context.Context, raw []byte) (string, error) {
 				para.Write(t)
 			}
 		}
-		if out.Len() > maxTextBytes {
+		if out.Len()+para.Len() > maxTextBytes {
 			break
 		}
 	}
@@ -183,6 +208,29 @@ func docxText(ctx context.Context, raw []byte) (string, error) {
 		endPara()
 	}
 	return out.String(), nil
+}
+
+// maxXMLToken is the longest XML token (text node, tag, comment) read
+// from a DOCX part; a resume's longest is a paragraph's text, far shorter.
+const maxXMLToken = 2 << 20
+
+var errXMLToken = errors.New("docx: an XML token over the size limit")
+
+// tokenCapReader counts the bytes read since the decoder last returned a
+// token (the decoder's buffer adds at most its size to the count) and
+// fails past maxXMLToken.
+type tokenCapReader struct {
+	r     io.Reader
+	since int
+}
+
+func (t *tokenCapReader) Read(p []byte) (int, error) {
+	if t.since > maxXMLToken {
+		return 0, errXMLToken
+	}
+	n, err := t.r.Read(p)
+	t.since += n
+	return n, err
 }
 
 // isRunChild tells a tab character (w:r/w:tab) from a tab stop definition

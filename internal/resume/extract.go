@@ -7,6 +7,8 @@ package resume
 import (
 	"bytes"
 	"context"
+	"fmt"
+	"io"
 	"time"
 )
 
@@ -102,52 +104,85 @@ func Extract(data []byte) (text string, kind string, err error) {
 }
 
 // ExtractContext is Extract bounded by ctx as well as by its own timeout.
+// It reads in the caller's goroutine and returns when the reading has
+// stopped: every reader checks ctx as it goes, so that a caller holding a
+// slot for the work (httpapi's parse gate) holds it exactly as long as the
+// work runs. A caller that must answer by a deadline whatever a file does
+// runs it through auth.Gate.Go.
 func ExtractContext(ctx context.Context, data []byte) (text string, kind string, err error) {
-	if len(data) == 0 {
+	return extract(ctx, source{data: data, r: bytes.NewReader(data), size: int64(len(data))})
+}
+
+// ExtractReader is ExtractContext on a file of size bytes read through r
+// (an uploaded file waiting on disk): a DOCX is read from r as it unpacks,
+// never whole into memory; a PDF or DOC is read into memory first.
+func ExtractReader(ctx context.Context, r io.ReaderAt, size int64) (text string, kind string, err error) {
+	return extract(ctx, source{r: r, size: size})
+}
+
+// source is a file to read: r and its size, and its bytes when they are
+// already in memory.
+type source struct {
+	data []byte
+	r    io.ReaderAt
+	size int64
+}
+
+// bytes returns the whole file, reading it into memory when it is not.
+func (s source) bytes() ([]byte, error) {
+	if s.data != nil {
+		return s.data, nil
+	}
+	data := make([]byte, s.size)
+	if n, err := s.r.ReadAt(data, 0); n < len(data) {
+		return nil, fmt.Errorf("read %d of %d bytes: %w", n, len(data), err)
+	}
+	return data, nil
+}
+
+// head returns up to n bytes from the file's start.
+func (s source) head(n int) []byte {
+	head := make([]byte, min(int64(n), s.size))
+	k, _ := s.r.ReadAt(head, 0)
+	return head[:k]
+}
+
+func extract(ctx context.Context, src source) (text string, kind string, err error) {
+	if src.size == 0 {
 		return "", "", extractErr(MsgEmpty, nil)
 	}
-	if len(data) > MaxInputBytes {
+	if src.size > MaxInputBytes {
 		return "", "", extractErr(MsgTooLarge, nil)
 	}
-	kind = Detect(data)
+	kind = Detect(src.head(1024))
 	if kind == "" {
 		return "", "", extractErr(MsgNotSupported, nil)
 	}
 	ctx, cancel := context.WithTimeout(ctx, extractTimeout)
 	defer cancel()
 
-	type result struct {
-		text string
-		err  error
-	}
-	done := make(chan result, 1)
-	go func() {
-		var r result
+	raw, err := func() (raw string, err error) {
 		defer func() {
 			if p := recover(); p != nil {
-				r = result{err: extractErr(MsgDamaged, panicError{p})}
+				raw, err = "", extractErr(MsgDamaged, panicError{p})
 			}
-			done <- r
 		}()
-		switch kind {
-		case KindPDF:
-			r.text, r.err = extractPDF(ctx, data)
-		case KindDOCX:
-			r.text, r.err = extractDOCX(ctx, data)
-		case KindDOC:
-			r.text, r.err = extractDOC(ctx, data)
+		if kind == KindDOCX {
+			return extractDOCX(ctx, src.r, src.size)
 		}
+		data, err := src.bytes()
+		if err != nil {
+			return "", extractErr(MsgDamaged, err)
+		}
+		if kind == KindPDF {
+			return extractPDF(ctx, data)
+		}
+		return extractDOC(ctx, data)
 	}()
-	var r result
-	select {
-	case r = <-done:
-	case <-ctx.Done():
-		return "", kind, extractErr(MsgTimeout, ctx.Err())
+	if err != nil {
+		return "", kind, err
 	}
-	if r.err != nil {
-		return "", kind, r.err
-	}
-	text = cleanText(r.text)
+	text = cleanText(raw)
 	if text == "" {
 		switch kind {
 		case KindPDF:

@@ -135,7 +135,13 @@ func FuzzReadLinkedInCSV(f *testing.F) {
 		kinds[k.kind] = true
 	}
 	f.Fuzz(func(t *testing.T, data []byte, name string) {
-		rows, kind := readLinkedInCSV(data, name)
+		rows, kind, err := readLinkedInCSV(bytes.NewReader(data), name)
+		if err != nil {
+			if !errors.Is(err, errLinkedInLine) {
+				t.Fatalf("reading from memory: %v", err)
+			}
+			return
+		}
 		if kind == "" {
 			if rows != nil {
 				t.Fatalf("rows %v without a kind", rows)

@@ -1,7 +1,10 @@
 package resume
 
 import (
+	"archive/zip"
+	"bufio"
 	"bytes"
+	"context"
 	"encoding/csv"
 	"errors"
 	"fmt"
@@ -42,8 +45,20 @@ type Language struct {
 	Proficiency string `json:"proficiency"`
 }
 
-// linkedinMaxRows caps rows read per CSV file.
-const linkedinMaxRows = 5000
+// Limits on what one LinkedIn CSV file may cost: rows read, bytes in one
+// line, and columns kept. encoding/csv holds a whole record in memory and
+// some 40 bytes more per field, so a file of one endless line of empty
+// fields would cost many times its size; LinkedIn's longest field (a
+// profile summary, 2,600 characters) fits the line cap many times over,
+// and its widest file has about fifteen columns.
+const (
+	linkedinMaxRows    = 5000
+	linkedinMaxLine    = 64 << 10
+	linkedinMaxColumns = 100
+)
+
+// errLinkedInLine is a CSV line over linkedinMaxLine.
+var errLinkedInLine = errors.New("csv: line too long")
 
 // Each export file is recognised by the columns its header must have.
 var linkedinKinds = []struct {
@@ -70,6 +85,16 @@ var linkedinKinds = []struct {
 // Connections.csv is recognised but not imported: on its own it yields the
 // LinkedIn error, since it holds nothing for a resume.
 func ImportLinkedIn(data []byte, filename string) (LinkedInResult, error) {
+	return ImportLinkedInReader(context.Background(), bytes.NewReader(data), int64(len(data)), filename)
+}
+
+// ImportLinkedInReader is ImportLinkedIn on a file of size bytes read
+// through r (an uploaded file waiting on disk), stopped when ctx ends, and
+// never whole in memory: a CSV is read as a stream, and the files of a ZIP
+// as they unpack, one at a time and only as far as needed (a file no
+// header is recognised in, and Connections.csv, are left after their first
+// lines), within an unpacked budget for the archive.
+func ImportLinkedInReader(ctx context.Context, r io.ReaderAt, size int64, filename string) (LinkedInResult, error) {
 	res := LinkedInResult{
 		Experience: []Experience{}, Education: []Education{}, Skills: []string{},
 		Certifications: []Certification{}, Projects: []Project{}, Languages: []Language{},
@@ -78,53 +103,58 @@ func ImportLinkedIn(data []byte, filename string) (LinkedInResult, error) {
 	fail := func(cause error) (LinkedInResult, error) {
 		return LinkedInResult{}, extractErr(MsgLinkedIn, cause)
 	}
-	if len(data) == 0 {
+	if size == 0 {
 		return fail(errors.New("empty file"))
 	}
-	if len(data) > MaxInputBytes*5 {
+	if size > MaxInputBytes*5 {
 		return fail(errors.New("file too large"))
 	}
-	type file struct {
-		name string
-		data []byte
-	}
-	var files []file
-	if bytes.HasPrefix(data, magicZIP) {
-		zr, err := openZip(data)
-		if err != nil {
-			return fail(err)
-		}
-		budget := &zipBudget{left: maxUnpackedBytes * 2}
-		for _, f := range zr.File {
-			if f.FileInfo().IsDir() || !strings.EqualFold(path.Ext(f.Name), ".csv") {
-				continue
-			}
-			b, err := budget.read(f)
-			if err != nil {
-				if errors.Is(err, errZipBudget) {
-					return fail(err)
-				}
-				res.Warnings = append(res.Warnings, fmt.Sprintf("%s could not be read and was skipped.", path.Base(f.Name)))
-				continue
-			}
-			files = append(files, file{path.Base(f.Name), b})
-		}
-	} else {
-		files = append(files, file{path.Base(filename), data})
-	}
-	sort.SliceStable(files, func(i, j int) bool { return files[i].name < files[j].name })
 	recognised := 0
-	for _, f := range files {
-		rows, kind := readLinkedInCSV(f.data, f.name)
+	take := func(rows []map[string]string, kind string) {
 		if kind == "" {
-			continue
+			return
 		}
 		recognised++
 		if kind == "connections" {
 			res.Warnings = append(res.Warnings, "Connections.csv is not imported.")
-			continue
+			return
 		}
 		res.apply(kind, rows)
+	}
+	if head := (source{r: r, size: size}).head(len(magicZIP)); bytes.Equal(head, magicZIP) {
+		zr, err := openZip(r, size)
+		if err != nil {
+			return fail(err)
+		}
+		var files []*zip.File
+		for _, f := range zr.File {
+			if !f.FileInfo().IsDir() && strings.EqualFold(path.Ext(f.Name), ".csv") {
+				files = append(files, f)
+			}
+		}
+		sort.SliceStable(files, func(i, j int) bool { return path.Base(files[i].Name) < path.Base(files[j].Name) })
+		budget := &zipBudget{left: maxUnpackedBytes}
+		for _, f := range files {
+			if err := ctx.Err(); err != nil {
+				return fail(err)
+			}
+			name := path.Base(f.Name)
+			rows, kind, err := readLinkedInEntry(budget, f, name)
+			if errors.Is(err, errZipBudget) {
+				return fail(err)
+			}
+			if err != nil {
+				res.warn("%s could not be read and was skipped.", name)
+				continue
+			}
+			take(rows, kind)
+		}
+	} else {
+		rows, kind, err := readLinkedInCSV(io.NewSectionReader(r, 0, size), path.Base(filename))
+		if err != nil {
+			return fail(err)
+		}
+		take(rows, kind)
 	}
 	if recognised == 0 || len(res.Imported) == 0 {
 		return fail(errors.New("no known LinkedIn export files"))
@@ -132,15 +162,28 @@ func ImportLinkedIn(data []byte, filename string) (LinkedInResult, error) {
 	return res, nil
 }
 
+// readLinkedInEntry reads one CSV file of the archive as it unpacks.
+func readLinkedInEntry(budget *zipBudget, f *zip.File, name string) ([]map[string]string, string, error) {
+	rc, err := budget.open(f)
+	if err != nil {
+		return nil, "", err
+	}
+	defer rc.Close()
+	return readLinkedInCSV(rc, name)
+}
+
 // readLinkedInCSV finds the header row (skipping a "Notes:" preamble),
 // recognises the file kind and returns the rows as maps keyed by lower-case
-// column name.
-func readLinkedInCSV(data []byte, name string) ([]map[string]string, string) {
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	if !utf8.Valid(data) {
-		data = bytes.ToValidUTF8(data, []byte("\uFFFD"))
+// column name. Invalid UTF-8 becomes U+FFFD. It reads no further than it
+// needs: the first lines of a file it does not recognise, the header of
+// Connections.csv (not imported), linkedinMaxRows rows of the others. A
+// read error, or a line over linkedinMaxLine, is returned (no rows).
+func readLinkedInCSV(in io.Reader, name string) ([]map[string]string, string, error) {
+	br := bufio.NewReader(&lineCapReader{r: in, max: linkedinMaxLine})
+	if bom, _ := br.Peek(3); bytes.Equal(bom, []byte("\xef\xbb\xbf")) {
+		_, _ = br.Discard(3)
 	}
-	r := csv.NewReader(bytes.NewReader(data))
+	r := csv.NewReader(br)
 	r.LazyQuotes = true
 	r.FieldsPerRecord = -1
 	r.ReuseRecord = false
@@ -156,15 +199,24 @@ func readLinkedInCSV(data []byte, name string) ([]map[string]string, string) {
 			if _, ok := err.(*csv.ParseError); ok {
 				continue
 			}
-			break
+			return nil, "", err
+		}
+		rec = rec[:min(len(rec), linkedinMaxColumns)]
+		for i, v := range rec {
+			if !utf8.ValidString(v) {
+				rec[i] = strings.ToValidUTF8(v, "\uFFFD")
+			}
 		}
 		if header == nil {
 			if n > 10 {
-				return nil, ""
+				return nil, "", nil
 			}
 			k := linkedinKind(rec, name)
 			if k == "" {
 				continue // preamble ("Notes:") or blank line
+			}
+			if k == "connections" {
+				return nil, k, nil // recognised, never imported
 			}
 			header, kind = normHeader(rec), k
 			continue
@@ -187,7 +239,33 @@ func readLinkedInCSV(data []byte, name string) ([]map[string]string, string) {
 			break
 		}
 	}
-	return rows, kind
+	return rows, kind, nil
+}
+
+// lineCapReader fails with errLinkedInLine once a line runs past max bytes.
+type lineCapReader struct {
+	r        io.Reader
+	run, max int // bytes since the last line end; the cap
+}
+
+func (l *lineCapReader) Read(p []byte) (int, error) {
+	n, err := l.r.Read(p)
+	chunk := p[:n]
+	for len(chunk) > 0 {
+		i := bytes.IndexByte(chunk, '\n')
+		if i < 0 {
+			l.run += len(chunk)
+			break
+		}
+		if l.run+i > l.max {
+			return 0, errLinkedInLine
+		}
+		l.run, chunk = 0, chunk[i+1:]
+	}
+	if l.run > l.max {
+		return 0, errLinkedInLine
+	}
+	return n, err
 }
 
 func normHeader(rec []string) []string {
