@@ -27,16 +27,20 @@ type config struct {
 	StripeWebhookSecret  string
 	// StripeAPIURL overrides Stripe's API address (a stripe-mock for local
 	// runs); empty is Stripe itself.
-	StripeAPIURL         string
-	MaxFailuresPerEmail  int
-	MaxFailuresPerClient int
-	ThrottleWindow       time.Duration
-	TrustProxy           bool
-	LogLevel             slog.Level
-	LogFormat            string
-	DemoTTL              time.Duration
-	DemoAccountsPerHour  int
-	DemoAccountsMax      int
+	StripeAPIURL string
+	// Failed sign-ins allowed per e-mail from one client address and per
+	// client address within ThrottleWindow, and per e-mail from all
+	// addresses within an hour.
+	MaxFailuresPerEmailClient int
+	MaxFailuresPerClient      int
+	MaxFailuresPerEmailHour   int
+	ThrottleWindow            time.Duration
+	TrustProxy                bool
+	LogLevel                  slog.Level
+	LogFormat                 string
+	DemoTTL                   time.Duration
+	DemoAccountsPerHour       int
+	DemoAccountsMax           int
 	// Hourly limits on the expensive calls, per signed-in user and per
 	// client address; 0 is no limit.
 	AIPerUser, AIPerClient           int
@@ -59,23 +63,24 @@ type config struct {
 // setting at once.
 func loadConfig(getenv func(string) string) (config, error) {
 	c := config{
-		Port:                 5000,
-		DatabaseURL:          "data/stride.db",
-		AIProvider:           "local",
-		MaxFailuresPerEmail:  10,
-		MaxFailuresPerClient: 100,
-		ThrottleWindow:       15 * time.Minute,
-		LogLevel:             slog.LevelInfo,
-		LogFormat:            "text",
-		DemoTTL:              24 * time.Hour,
-		DemoAccountsPerHour:  10,
-		DemoAccountsMax:      1000,
-		AIPerUser:            600,
-		AIPerClient:          6000,
-		UploadsPerUser:       20,
-		UploadsPerClient:     120,
-		CatalogJobs:          6000,
-		OpenAITimeout:        60 * time.Second,
+		Port:                      5000,
+		DatabaseURL:               "data/stride.db",
+		AIProvider:                "local",
+		MaxFailuresPerEmailClient: 10,
+		MaxFailuresPerClient:      100,
+		MaxFailuresPerEmailHour:   100,
+		ThrottleWindow:            15 * time.Minute,
+		LogLevel:                  slog.LevelInfo,
+		LogFormat:                 "text",
+		DemoTTL:                   24 * time.Hour,
+		DemoAccountsPerHour:       10,
+		DemoAccountsMax:           1000,
+		AIPerUser:                 600,
+		AIPerClient:               6000,
+		UploadsPerUser:            20,
+		UploadsPerClient:          120,
+		CatalogJobs:               6000,
+		OpenAITimeout:             60 * time.Second,
 	}
 	var errs []error
 	bad := func(name, format string, a ...any) {
@@ -142,8 +147,16 @@ func loadConfig(getenv func(string) string) (config, error) {
 	if (c.StripeSecretKey == "") != (c.StripePublishableKey == "") {
 		bad("STRIPE_SECRET_KEY", "and STRIPE_PUBLISHABLE_KEY must be set together (leave both unset for demo mode)")
 	}
-	intVar("LOGIN_MAX_FAILURES_PER_EMAIL", &c.MaxFailuresPerEmail, 1, 1_000_000)
+	if strings.TrimSpace(getenv("LOGIN_MAX_FAILURES_PER_EMAIL")) != "" {
+		// It meant failures per e-mail from anywhere, which let anyone lock
+		// an owner out: a value kept from then would do so again.
+		bad("LOGIN_MAX_FAILURES_PER_EMAIL", "is no longer read: failed sign-ins now count per e-mail and client address "+
+			"(LOGIN_MAX_FAILURES_PER_EMAIL_CLIENT, default 10) under an hourly ceiling per e-mail from all addresses "+
+			"(LOGIN_MAX_FAILURES_PER_EMAIL_HOUR, default 100); remove it or set those")
+	}
+	intVar("LOGIN_MAX_FAILURES_PER_EMAIL_CLIENT", &c.MaxFailuresPerEmailClient, 1, 1_000_000)
 	intVar("LOGIN_MAX_FAILURES_PER_CLIENT", &c.MaxFailuresPerClient, 1, 1_000_000)
+	intVar("LOGIN_MAX_FAILURES_PER_EMAIL_HOUR", &c.MaxFailuresPerEmailHour, 1, 1_000_000)
 	durVar("LOGIN_THROTTLE_WINDOW", &c.ThrottleWindow)
 	durVar("DEMO_ACCOUNT_TTL", &c.DemoTTL)
 	intVar("DEMO_ACCOUNTS_PER_HOUR", &c.DemoAccountsPerHour, 0, 1_000_000)

@@ -104,18 +104,19 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 	}
 	ready := httpapi.NewReadiness(httpapi.StartupSteps...)
 	srv := httpapi.New(httpapi.Config{
-		MaxFailuresPerEmail:  cfg.MaxFailuresPerEmail,
-		MaxFailuresPerClient: cfg.MaxFailuresPerClient,
-		ThrottleWindow:       cfg.ThrottleWindow,
-		TrustProxy:           cfg.TrustProxy,
-		StripePublishableKey: cfg.StripePublishableKey,
-		AIProvider:           cfg.AIProvider,
-		DemoAccountsPerHour:  cfg.DemoAccountsPerHour,
-		DemoAccountsMax:      cfg.DemoAccountsMax,
-		AIRateLimit:          httpapi.RateLimit{PerUser: cfg.AIPerUser, PerClient: cfg.AIPerClient},
-		UploadRateLimit:      httpapi.RateLimit{PerUser: cfg.UploadsPerUser, PerClient: cfg.UploadsPerClient},
-		ParseGate:            httpapi.NewParseGate(cfg.UploadParses),
-		MetricsToken:         cfg.MetricsToken,
+		MaxFailuresPerEmailClient: cfg.MaxFailuresPerEmailClient,
+		MaxFailuresPerClient:      cfg.MaxFailuresPerClient,
+		MaxFailuresPerEmailHour:   cfg.MaxFailuresPerEmailHour,
+		ThrottleWindow:            cfg.ThrottleWindow,
+		TrustProxy:                cfg.TrustProxy,
+		StripePublishableKey:      cfg.StripePublishableKey,
+		AIProvider:                cfg.AIProvider,
+		DemoAccountsPerHour:       cfg.DemoAccountsPerHour,
+		DemoAccountsMax:           cfg.DemoAccountsMax,
+		AIRateLimit:               httpapi.RateLimit{PerUser: cfg.AIPerUser, PerClient: cfg.AIPerClient},
+		UploadRateLimit:           httpapi.RateLimit{PerUser: cfg.UploadsPerUser, PerClient: cfg.UploadsPerClient},
+		ParseGate:                 httpapi.NewParseGate(cfg.UploadParses),
+		MetricsToken:              cfg.MetricsToken,
 	}, httpapi.Services{Services: services, AI: provider, Stripe: stripeClient, Ping: db.Ping, Ready: ready, Metrics: m},
 		log, webFS)
 

@@ -23,8 +23,8 @@ func TestLoadConfigDefaults(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.Port != 5000 || c.DatabaseURL != "data/stride.db" || c.AIProvider != "local" || c.MaxFailuresPerEmail != 10 ||
-		c.MaxFailuresPerClient != 100 || c.ThrottleWindow != 15*time.Minute || c.CatalogJobs != 6000 ||
+	if c.Port != 5000 || c.DatabaseURL != "data/stride.db" || c.AIProvider != "local" || c.MaxFailuresPerEmailClient != 10 ||
+		c.MaxFailuresPerClient != 100 || c.MaxFailuresPerEmailHour != 100 || c.ThrottleWindow != 15*time.Minute || c.CatalogJobs != 6000 ||
 		c.UploadsPerUser != 20 || c.UploadsPerClient != 120 || c.UploadParses != 0 {
 		t.Fatalf("defaults: %+v", c)
 	}
@@ -44,7 +44,10 @@ func TestLoadConfigRejectsInvalidSettings(t *testing.T) {
 		{map[string]string{"STRIPE_PUBLISHABLE_KEY": "sk_nope", "STRIPE_SECRET_KEY": "sk_x"}, "STRIPE_PUBLISHABLE_KEY"},
 		{map[string]string{"STRIPE_SECRET_KEY": "sk_x"}, "set together"},
 		{map[string]string{"LOGIN_THROTTLE_WINDOW": "soon"}, "LOGIN_THROTTLE_WINDOW"},
-		{map[string]string{"LOGIN_MAX_FAILURES_PER_EMAIL": "0"}, "LOGIN_MAX_FAILURES_PER_EMAIL"},
+		{map[string]string{"LOGIN_MAX_FAILURES_PER_EMAIL_CLIENT": "0"}, "LOGIN_MAX_FAILURES_PER_EMAIL_CLIENT"},
+		{map[string]string{"LOGIN_MAX_FAILURES_PER_EMAIL_HOUR": "0"}, "LOGIN_MAX_FAILURES_PER_EMAIL_HOUR"},
+		// The old per-e-mail limit is refused, not quietly read as another.
+		{map[string]string{"LOGIN_MAX_FAILURES_PER_EMAIL": "10"}, "LOGIN_MAX_FAILURES_PER_EMAIL_CLIENT"},
 		{map[string]string{"UPLOAD_PARSES": "-1"}, "UPLOAD_PARSES"},
 		{map[string]string{"TRUST_PROXY": "maybe"}, "TRUST_PROXY"},
 		{map[string]string{"LOG_LEVEL": "loud"}, "LOG_LEVEL"},

@@ -120,7 +120,8 @@ func TestTwoReplicas(t *testing.T) {
 	a.call(t, "GET", "/api/auth/user", reg.Token, nil, 401, nil)
 
 	// Failed sign-ins alternate between the replicas: 2 on each, 4 in all,
-	// reach the limit of 4 per e-mail; each replica alone saw only 2.
+	// reach the limit of 4 per e-mail from one address; each replica alone
+	// saw only 2.
 	bad := map[string]any{"email": "pat@example.com", "password": "wrong-guess-1"}
 	for i, r := range []*replica{a, b, a, b} {
 		if got := r.status(t, "POST", "/api/auth/login", bad); got != 401 {
@@ -161,7 +162,7 @@ func startReplica(t *testing.T, name, bin, dsn string, jobs int) *replica {
 	r.cmd = exec.Command(bin)
 	r.cmd.Env = append(os.Environ(),
 		"PORT="+fmt.Sprint(port), "DATABASE_URL="+dsn, "CATALOG_JOBS="+fmt.Sprint(jobs),
-		"LOGIN_MAX_FAILURES_PER_EMAIL=4", "LOGIN_MAX_FAILURES_PER_CLIENT=1000", "DEMO_ACCOUNTS_PER_HOUR=0",
+		"LOGIN_MAX_FAILURES_PER_EMAIL_CLIENT=4", "LOGIN_MAX_FAILURES_PER_CLIENT=1000", "DEMO_ACCOUNTS_PER_HOUR=0",
 		"AI_PROVIDER=local", "STRIPE_SECRET_KEY=", "STRIPE_PUBLISHABLE_KEY=", "WEB_DIR=")
 	r.cmd.Stdout, r.cmd.Stderr = logFile, logFile
 	if err := r.cmd.Start(); err != nil {

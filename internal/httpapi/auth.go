@@ -84,22 +84,23 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	ctx := r.Context()
-	client := s.clientAddr(r)
+	// An IPv6 client counts by its /64, which it could otherwise walk
+	// through address by address for fresh limits.
+	client := clientBucket(s.clientAddr(r))
 	now := s.now()
 	// The attempt is counted before the password is checked, so that at most
-	// the limit of guesses reach the check however many arrive at once.
+	// the limits of guesses reach the check however many arrive at once.
 	attempt, counts, allowed, err := s.svc.Sessions.BeginLoginAttempt(ctx, stride.LoginAttempt{
-		Email: in.Email, Client: client, At: now, Since: now.Add(-s.cfg.ThrottleWindow),
-		MaxPerEmail: s.cfg.MaxFailuresPerEmail, MaxPerClient: s.cfg.MaxFailuresPerClient,
+		Email: in.Email, Client: client, At: now,
+		Since: now.Add(-s.cfg.ThrottleWindow), EmailSince: now.Add(-emailThrottleWindow),
+		MaxPerEmailClient: s.cfg.MaxFailuresPerEmailClient, MaxPerClient: s.cfg.MaxFailuresPerClient,
+		MaxPerEmail: s.cfg.MaxFailuresPerEmailHour,
 	})
 	if err != nil {
 		return err
 	}
 	if !allowed {
-		if counts.Email >= s.cfg.MaxFailuresPerEmail {
-			return s.throttled(counts.OldestEmail, now)
-		}
-		return s.throttled(counts.OldestClient, now)
+		return s.throttled(counts, now)
 	}
 	u, hash, err := s.svc.Users.FindUserByEmail(ctx, in.Email)
 	if err != nil && stride.ErrorCode(err) != stride.ENOTFOUND {
@@ -128,7 +129,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 		// The attempt stays recorded as a failure.
 		return stride.Errorf(stride.EUNAUTHORIZED, stride.MsgInvalidLogin)
 	}
-	if err := s.svc.Sessions.ClearLoginFailures(ctx, in.Email); err != nil {
+	if err := s.svc.Sessions.ClearLoginFailures(ctx, in.Email, client); err != nil {
 		return err
 	}
 	return s.startSession(w, r, http.StatusOK, u)
@@ -151,13 +152,24 @@ func busy(err error) error {
 	return err
 }
 
-// throttled is the 429 for too many failures; the oldest counted failure
-// leaves the window at oldest+window, when one more attempt is allowed.
-func (s *Server) throttled(oldest, now time.Time) error {
-	wait := oldest.Add(s.cfg.ThrottleWindow).Sub(now)
-	if wait < time.Second {
-		wait = time.Second
+// emailThrottleWindow is the window of the ceiling on one e-mail's failed
+// sign-ins from all addresses together.
+const emailThrottleWindow = time.Hour
+
+// throttled is the 429 for an attempt over a limit. The wait is until the
+// oldest failure counted against each limit that is reached leaves its
+// window (then one more attempt is allowed), the longest of them.
+func (s *Server) throttled(c stride.LoginFailureCounts, now time.Time) error {
+	var wait time.Duration
+	reached := func(n, limit int, oldest time.Time, window time.Duration) {
+		if n >= limit {
+			wait = max(wait, oldest.Add(window).Sub(now))
+		}
 	}
+	reached(c.EmailClient, s.cfg.MaxFailuresPerEmailClient, c.OldestEmailClient, s.cfg.ThrottleWindow)
+	reached(c.Client, s.cfg.MaxFailuresPerClient, c.OldestClient, s.cfg.ThrottleWindow)
+	reached(c.Email, s.cfg.MaxFailuresPerEmailHour, c.OldestEmail, emailThrottleWindow)
+	wait = max(wait, time.Second)
 	mins := int(math.Ceil(wait.Minutes()))
 	unit := "minutes"
 	if mins == 1 {

@@ -66,7 +66,7 @@ func TestLogoutMakesTokenUseless(t *testing.T) {
 
 func TestLoginThrottling(t *testing.T) {
 	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
-		app := newTestApp(t, db, httpapi.Config{MaxFailuresPerEmail: 3, MaxFailuresPerClient: 6, ThrottleWindow: 15 * time.Minute})
+		app := newTestApp(t, db, httpapi.Config{MaxFailuresPerEmailClient: 3, MaxFailuresPerClient: 6, ThrottleWindow: 15 * time.Minute})
 		app.register("victim@example.com", "V")
 		bad := map[string]any{"email": "victim@example.com", "password": "guess-guess"}
 		for i := 0; i < 3; i++ {
@@ -76,7 +76,7 @@ func TestLoginThrottling(t *testing.T) {
 		}
 		r := app.do("POST", "/api/auth/login", "", map[string]any{"email": "Victim@example.com", "password": "s3cret-pass"})
 		if r.Status != http.StatusTooManyRequests || !strings.Contains(r.Body, "Too many failed sign-in attempts. Try again in 15 minutes.") {
-			t.Fatalf("after 3 failures even the right password must wait: %d %s", r.Status, r.Body)
+			t.Fatalf("after 3 failures from this address even the right password from it must wait: %d %s", r.Status, r.Body)
 		}
 		if ra := r.Header.Get("Retry-After"); ra == "" || ra == "0" {
 			t.Fatalf("Retry-After %q", ra)

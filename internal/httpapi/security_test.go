@@ -75,7 +75,7 @@ func TestPasswordHashingIsBounded(t *testing.T) {
 func TestPasswordHashingOverflowIs503(t *testing.T) {
 	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
 		gate := auth.NewGate(1, 0, time.Second)
-		app := newTestApp(t, db, httpapi.Config{HashGate: gate, MaxFailuresPerEmail: 1})
+		app := newTestApp(t, db, httpapi.Config{HashGate: gate, MaxFailuresPerEmailClient: 1})
 		app.register("busy@example.com", "B")
 		release := make(chan struct{})
 		done := make(chan struct{})
@@ -132,7 +132,7 @@ func TestLoginThrottleHoldsUnderConcurrency(t *testing.T) {
 
 func TestSuccessfulSignInsAreNotThrottledByAddress(t *testing.T) {
 	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
-		app := newTestApp(t, db, httpapi.Config{MaxFailuresPerEmail: 2, MaxFailuresPerClient: 2})
+		app := newTestApp(t, db, httpapi.Config{MaxFailuresPerEmailClient: 2, MaxFailuresPerClient: 2})
 		a := app.register("shared@example.com", "S")
 		for i := 0; i < 5; i++ {
 			if r := app.do("POST", "/api/auth/login", "", map[string]any{"email": a.Email, "password": "s3cret-pass"}); r.Status != 200 {

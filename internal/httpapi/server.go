@@ -26,11 +26,14 @@ import (
 
 // Config holds the settings the HTTP layer needs.
 type Config struct {
-	// Login throttling: failed sign-ins allowed per e-mail and per client
-	// address within Window.
-	MaxFailuresPerEmail  int
-	MaxFailuresPerClient int
-	ThrottleWindow       time.Duration
+	// Login throttling: failed sign-ins allowed per e-mail from one client
+	// address and per client address within ThrottleWindow, and per e-mail
+	// from all addresses within an hour (a ceiling on guesses spread over
+	// many addresses, far above what one address may make).
+	MaxFailuresPerEmailClient int
+	MaxFailuresPerClient      int
+	MaxFailuresPerEmailHour   int
+	ThrottleWindow            time.Duration
 	// TrustProxy takes the client address from X-Forwarded-For.
 	TrustProxy bool
 	// StripePublishableKey is shown to the payment page; empty is demo mode.
@@ -96,11 +99,14 @@ func New(cfg Config, svc Services, log *slog.Logger, web fs.FS) *Server {
 	if cfg.ThrottleWindow == 0 {
 		cfg.ThrottleWindow = 15 * time.Minute
 	}
-	if cfg.MaxFailuresPerEmail == 0 {
-		cfg.MaxFailuresPerEmail = 10
+	if cfg.MaxFailuresPerEmailClient == 0 {
+		cfg.MaxFailuresPerEmailClient = 10
 	}
 	if cfg.MaxFailuresPerClient == 0 {
 		cfg.MaxFailuresPerClient = 100
+	}
+	if cfg.MaxFailuresPerEmailHour == 0 {
+		cfg.MaxFailuresPerEmailHour = 100
 	}
 	if cfg.HashGate == nil {
 		cfg.HashGate = auth.DefaultGate()

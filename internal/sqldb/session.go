@@ -61,25 +61,43 @@ func (s *SessionService) RecordLoginFailure(ctx context.Context, email, client s
 	})
 }
 
-// LoginFailures counts recent failures by e-mail and by client.
+// LoginFailures counts recent failures by e-mail and client, by e-mail and
+// by client.
 func (s *SessionService) LoginFailures(ctx context.Context, email, client string, since time.Time) (stride.LoginFailureCounts, error) {
 	var c stride.LoginFailureCounts
-	r := s.db.reader()
-	if err := r.queryRow(ctx, `SELECT COUNT(*), MIN(created_at) FROM login_failures WHERE email = ? AND created_at > ?`,
-		stride.NormalizeEmail(email), since).Scan(&c.Email, anyTime{&c.OldestEmail}); err != nil {
-		return c, fmt.Errorf("count login failures: %w", err)
+	err := countLoginFailures(ctx, s.db.reader(), stride.NormalizeEmail(email), client, since, since, &c)
+	return c, err
+}
+
+// countLoginFailures counts the failures of email from client and of
+// client since since, and of email from any client since emailSince.
+func countLoginFailures(ctx context.Context, tx *Tx, email, client string, since, emailSince time.Time, c *stride.LoginFailureCounts) error {
+	for _, q := range []struct {
+		sql   string
+		args  []any
+		n     *int
+		first *time.Time
+	}{
+		{`SELECT COUNT(*), MIN(created_at) FROM login_failures WHERE email = ? AND client = ? AND created_at > ?`,
+			[]any{email, client, since}, &c.EmailClient, &c.OldestEmailClient},
+		{`SELECT COUNT(*), MIN(created_at) FROM login_failures WHERE client = ? AND created_at > ?`,
+			[]any{client, since}, &c.Client, &c.OldestClient},
+		{`SELECT COUNT(*), MIN(created_at) FROM login_failures WHERE email = ? AND created_at > ?`,
+			[]any{email, emailSince}, &c.Email, &c.OldestEmail},
+	} {
+		if err := tx.queryRow(ctx, q.sql, q.args...).Scan(q.n, anyTime{q.first}); err != nil {
+			return fmt.Errorf("count login failures: %w", err)
+		}
 	}
-	if err := r.queryRow(ctx, `SELECT COUNT(*), MIN(created_at) FROM login_failures WHERE client = ? AND created_at > ?`,
-		client, since).Scan(&c.Client, anyTime{&c.OldestClient}); err != nil {
-		return c, fmt.Errorf("count login failures: %w", err)
-	}
-	return c, nil
+	return nil
 }
 
 // BeginLoginAttempt counts and records an attempt in one write transaction.
 // SQLite has a single writer, so transactions run one at a time; PostgreSQL
 // takes transaction-scoped advisory locks on the e-mail and then the client
-// (always in that order, so two attempts cannot deadlock).
+// (always in that order, so two attempts cannot deadlock): every count an
+// attempt is checked against (e-mail and client, client, e-mail) is then
+// its own until it commits.
 func (s *SessionService) BeginLoginAttempt(ctx context.Context, l stride.LoginAttempt) (int64, stride.LoginFailureCounts, bool, error) {
 	var (
 		c  stride.LoginFailureCounts
@@ -94,15 +112,11 @@ func (s *SessionService) BeginLoginAttempt(ctx context.Context, l stride.LoginAt
 				return fmt.Errorf("lock login attempt: %w", err)
 			}
 		}
-		if err := tx.queryRow(ctx, `SELECT COUNT(*), MIN(created_at) FROM login_failures WHERE email = ? AND created_at > ?`,
-			email, l.Since).Scan(&c.Email, anyTime{&c.OldestEmail}); err != nil {
-			return fmt.Errorf("count login failures: %w", err)
+		c = stride.LoginFailureCounts{}
+		if err := countLoginFailures(ctx, tx, email, l.Client, l.Since, l.EmailSince, &c); err != nil {
+			return err
 		}
-		if err := tx.queryRow(ctx, `SELECT COUNT(*), MIN(created_at) FROM login_failures WHERE client = ? AND created_at > ?`,
-			l.Client, l.Since).Scan(&c.Client, anyTime{&c.OldestClient}); err != nil {
-			return fmt.Errorf("count login failures: %w", err)
-		}
-		if c.Email >= l.MaxPerEmail || c.Client >= l.MaxPerClient {
+		if c.EmailClient >= l.MaxPerEmailClient || c.Client >= l.MaxPerClient || c.Email >= l.MaxPerEmail {
 			return nil
 		}
 		ok = true
@@ -130,10 +144,11 @@ func (s *SessionService) ForgetLoginAttempt(ctx context.Context, id int64) error
 	})
 }
 
-// ClearLoginFailures forgets an e-mail's failures after a good sign-in.
-func (s *SessionService) ClearLoginFailures(ctx context.Context, email string) error {
+// ClearLoginFailures forgets an e-mail's failures from one client after a
+// good sign-in from it.
+func (s *SessionService) ClearLoginFailures(ctx context.Context, email, client string) error {
 	return s.db.update(ctx, func(tx *Tx) error {
-		_, err := tx.exec(ctx, `DELETE FROM login_failures WHERE email = ?`, stride.NormalizeEmail(email))
+		_, err := tx.exec(ctx, `DELETE FROM login_failures WHERE email = ? AND client = ?`, stride.NormalizeEmail(email), client)
 		return err
 	})
 }
