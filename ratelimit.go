@@ -12,4 +12,7 @@ type RateLimitService interface {
 	// window and returns each bucket's count in that window, this call
 	// included, in the order of buckets. It is one statement.
 	HitRateLimits(ctx context.Context, window time.Time, buckets ...string) ([]int, error)
+	// UnhitRateLimits takes one call back from each bucket's window that
+	// starts at window: a call that was counted and then did not run.
+	UnhitRateLimits(ctx context.Context, window time.Time, buckets ...string) error
 }

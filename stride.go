@@ -21,6 +21,10 @@ const (
 	ETOOMANY      = "too_many"     // 429: too many attempts
 	EINTERNAL     = "internal"     // 500: never shown in detail
 	EUNAVAILABLE  = "unavailable"  // 503: an outside service failed
+	// EBUSY is a 503 that is no fault: the server is at a capacity it
+	// chose (every slot of a gate taken, the demo accounts' cap) or still
+	// starting, and the caller should come back after Retry-After.
+	EBUSY = "busy"
 )
 
 // Error is an error a user may see: a code, a message meant for people, and

@@ -147,7 +147,7 @@ const busyRetryAfter = 2 * time.Second
 // error).
 func busy(err error) error {
 	if errors.Is(err, auth.ErrBusy) || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
-		return &stride.Error{Code: stride.EUNAVAILABLE, RetryAfter: busyRetryAfter, Message: MsgServerBusy}
+		return &stride.Error{Code: stride.EBUSY, RetryAfter: busyRetryAfter, Message: MsgServerBusy}
 	}
 	return err
 }

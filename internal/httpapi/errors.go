@@ -24,6 +24,7 @@ var statuses = map[string]int{
 	stride.ETOOLARGE:     http.StatusRequestEntityTooLarge,
 	stride.ETOOMANY:      http.StatusTooManyRequests,
 	stride.EUNAVAILABLE:  http.StatusServiceUnavailable,
+	stride.EBUSY:         http.StatusServiceUnavailable,
 	stride.EINTERNAL:     http.StatusInternalServerError,
 	codeMethodNotAllowed: http.StatusMethodNotAllowed,
 	stride.EPLANLIMIT:    http.StatusPaymentRequired,

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"net/http"
@@ -41,7 +42,11 @@ func (s *Server) rateLimitOf(k rateKind) RateLimit {
 // rateLimited counts a signed-in user's call in the kind's per-user and
 // per-client windows (one statement, shared by every replica on the
 // database) and answers 429 with Retry-After once either is over its limit.
-// Signed-out calls pass through: these routes refuse them without work.
+// Only calls that run count: a call refused here, by the user's plan
+// (402) or for want of capacity (EBUSY, a 503) gives its count back, so
+// that a starter user's refused coach calls or a burst of busy answers
+// never use up the hour. Signed-out calls pass through: these routes
+// refuse them without work.
 func (s *Server) rateLimited(k rateKind, next handlerFunc) handlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		lim := s.rateLimitOf(k)
@@ -63,15 +68,25 @@ func (s *Server) rateLimited(k rateKind, next handlerFunc) handlerFunc {
 		if err != nil {
 			return err
 		}
+		giveBack := func() {
+			if err := s.svc.RateLimits.UnhitRateLimits(context.WithoutCancel(r.Context()), window, buckets...); err != nil {
+				s.log.WarnContext(r.Context(), "rate limit: a call that did not run stays counted", "err", err)
+			}
+		}
 		for i, n := range counts {
 			if n > limits[i] {
+				giveBack()
 				if s.svc.Metrics != nil {
 					s.svc.Metrics.RateLimited(k.name, scopes[i])
 				}
 				return rateLimitError(k, scopes[i] == "user", limits[i], window.Add(rateWindow).Sub(now))
 			}
 		}
-		return next(w, r)
+		err = next(w, r)
+		if code := stride.ErrorCode(err); code == stride.EPLANLIMIT || code == stride.EBUSY {
+			giveBack()
+		}
+		return err
 	}
 }
 

@@ -1,12 +1,14 @@
 package httpapi_test
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/stride-oss/stride/internal/auth"
 	"github.com/stride-oss/stride/internal/httpapi"
 	"github.com/stride-oss/stride/internal/sqldb"
 	"github.com/stride-oss/stride/internal/sqldb/sqldbtest"
@@ -185,4 +187,72 @@ func TestRateLimitSignedOut(t *testing.T) {
 	if n := sqldbtest.CountRows(t, db, "rate_limit_hits"); n != 0 {
 		t.Fatal(fmt.Sprint(n, " rows for signed-out calls"))
 	}
+}
+
+// TestPlanRefusalsDoNotCount: a starter user's refused coach calls (402)
+// and refused resume reviews past the month's five do not use up the
+// hour's AI calls; calls that run do, and the limit still holds.
+func TestPlanRefusalsDoNotCount(t *testing.T) {
+	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
+		app := newTestApp(t, db, httpapi.Config{AIRateLimit: httpapi.RateLimit{PerUser: 7, PerClient: 7}})
+		alice := app.register("starter@example.com", "Starter")
+		coach := map[string]any{"jobTitle": "Engineer", "type": "behavioral", "adaptiveLevel": 1}
+		for i := 0; i < 20; i++ {
+			r := app.do("POST", "/api/ai/adaptive-interview-questions", alice.Token, coach)
+			if r.Status != http.StatusPaymentRequired || !strings.Contains(r.Body, `"upgradeUrl"`) {
+				t.Fatalf("coach call %d on starter: %d %s", i+1, r.Status, r.Body)
+			}
+		}
+		optimize := map[string]any{"resumeContent": map[string]any{"skills": []string{"Go"}}, "targetRole": "Software Engineer"}
+		for i := 0; i < 5; i++ {
+			if r := app.do("POST", "/api/ai/optimize-resume", alice.Token, optimize); r.Status != 200 {
+				t.Fatalf("review %d of starter's 5: %d %s", i+1, r.Status, r.Body)
+			}
+		}
+		for i := 0; i < 10; i++ {
+			if r := app.do("POST", "/api/ai/optimize-resume", alice.Token, optimize); r.Status != http.StatusPaymentRequired {
+				t.Fatalf("review past the month's 5: %d %s", r.Status, r.Body)
+			}
+		}
+		// Five calls ran; after the upgrade the coach runs twice more...
+		app.onPlan(alice, "professional")
+		for i := 0; i < 2; i++ {
+			if r := app.do("POST", "/api/ai/adaptive-interview-questions", alice.Token, coach); r.Status != 200 {
+				t.Fatalf("coach call %d after the upgrade: %d %s", i+1, r.Status, r.Body)
+			}
+		}
+		// ...and then the hour's seven are used.
+		if r := app.do("POST", "/api/ai/adaptive-interview-questions", alice.Token, coach); r.Status != 429 ||
+			!strings.Contains(r.Body, "You have reached the limit of 7 AI requests an hour.") {
+			t.Fatalf("the eighth call that runs: %d %s", r.Status, r.Body)
+		}
+	})
+}
+
+// TestBusyUploadsDoNotCount: an upload refused for want of a parse slot
+// (503) does not use up the hour's uploads.
+func TestBusyUploadsDoNotCount(t *testing.T) {
+	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
+		gate := auth.NewGate(1, 0, time.Second)
+		app := newTestApp(t, db, httpapi.Config{ParseGate: gate, UploadRateLimit: httpapi.RateLimit{PerUser: 1}})
+		a := app.register("retry@example.com", "Retry")
+		bomb := docxBomb(t)
+		release := make(chan struct{})
+		done := make(chan struct{})
+		go func() { defer close(done); _ = gate.Do(context.Background(), func() { <-release }) }()
+		waitGate(t, gate, 1, 1)
+		for i := 0; i < 3; i++ {
+			if r := app.upload("/api/resumes/upload", a.Token, "resume", "cv.docx", bomb, a.ID); r.Status != 503 {
+				t.Fatalf("busy upload %d: %d %s", i+1, r.Status, r.Body)
+			}
+		}
+		close(release)
+		<-done
+		if r := app.upload("/api/resumes/upload", a.Token, "resume", "cv.docx", bomb, a.ID); r.Status != 400 {
+			t.Fatalf("the upload that runs: %d %s", r.Status, r.Body)
+		}
+		if r := app.upload("/api/resumes/upload", a.Token, "resume", "cv.docx", bomb, a.ID); r.Status != 429 {
+			t.Fatalf("past the hour's one: %d %s", r.Status, r.Body)
+		}
+	})
 }

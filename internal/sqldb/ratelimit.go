@@ -64,3 +64,22 @@ func (s *RateLimitService) HitRateLimits(ctx context.Context, window time.Time, 
 	}
 	return out, nil
 }
+
+// UnhitRateLimits takes one call back from every bucket, in one statement.
+func (s *RateLimitService) UnhitRateLimits(ctx context.Context, window time.Time, buckets ...string) error {
+	uniq := slices.Compact(slices.Sorted(slices.Values(buckets)))
+	if len(uniq) == 0 {
+		return nil
+	}
+	a := []any{window.Unix()}
+	for _, b := range uniq {
+		a = append(a, b)
+	}
+	// #nosec G202 -- only "?" placeholders are joined in; the values are bound.
+	q := `UPDATE rate_limit_hits SET hits = hits - 1 WHERE window_start = ? AND hits > 0 AND bucket IN (?` +
+		strings.Repeat(", ?", len(uniq)-1) + `)`
+	if _, err := (&Tx{db: s.db, q: s.db.write}).exec(ctx, q, a...); err != nil {
+		return fmt.Errorf("take back rate-limited call: %w", err)
+	}
+	return nil
+}

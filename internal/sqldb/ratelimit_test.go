@@ -66,6 +66,41 @@ func TestRateLimitHitsCountEveryCall(t *testing.T) {
 	})
 }
 
+// TestRateLimitUnhit: a call taken back lowers each of its buckets in its
+// window by one, never below zero, and leaves other windows alone.
+func TestRateLimitUnhit(t *testing.T) {
+	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
+		ctx := context.Background()
+		rl := sqldb.NewRateLimitService(db)
+		window := db.Now().Truncate(time.Hour)
+		for i := 0; i < 3; i++ {
+			if _, err := rl.HitRateLimits(ctx, window, "ai:user:u1", "ai:client:192.0.2.1"); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := rl.HitRateLimits(ctx, window.Add(-time.Hour), "ai:user:u1"); err != nil {
+			t.Fatal(err)
+		}
+		if err := rl.UnhitRateLimits(ctx, window, "ai:user:u1", "ai:client:192.0.2.1", "ai:user:unknown"); err != nil {
+			t.Fatal(err)
+		}
+		if c, err := rl.HitRateLimits(ctx, window, "ai:user:u1", "ai:client:192.0.2.1"); err != nil || !slices.Equal(c, []int{3, 3}) {
+			t.Fatalf("after taking one of three back, the next call counts %v (%v), want 3 each", c, err)
+		}
+		for i := 0; i < 5; i++ {
+			if err := rl.UnhitRateLimits(ctx, window, "ai:user:u1"); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if c, _ := rl.HitRateLimits(ctx, window, "ai:user:u1"); c[0] != 1 {
+			t.Fatalf("after taking back more than were counted: %v, want 1", c)
+		}
+		if c, _ := rl.HitRateLimits(ctx, window.Add(-time.Hour), "ai:user:u1"); c[0] != 2 {
+			t.Fatalf("the previous window: %v, want 2", c)
+		}
+	})
+}
+
 // BenchmarkHitRateLimits measures the one statement every limited call
 // costs (a user's and a client's bucket).
 func BenchmarkHitRateLimits(b *testing.B) {
