@@ -302,7 +302,7 @@ type DemoService interface {
 	// features built so far (skills, notifications, applications, a resume).
 	// It applies the limits of req atomically (across replicas sharing one
 	// database): ETOOMANY with RetryAfter when req.Client has created
-	// req.PerHour accounts in the last hour, EUNAVAILABLE when req.MaxLive
+	// req.PerHour accounts in the last hour, EBUSY when req.MaxLive
 	// demo accounts exist even after unused ones are purged.
 	CreateDemoUser(ctx context.Context, req DemoRequest) (*User, error)
 }

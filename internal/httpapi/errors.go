@@ -38,8 +38,9 @@ type errorBody struct {
 	UpgradeURL string `json:"upgradeUrl,omitempty"`
 }
 
-// writeError writes err as JSON with its status; internal errors are logged
-// and answered with a generic message.
+// writeError writes err as JSON with its status; server errors are logged
+// (a busy answer, EBUSY, is no fault: only the request's line notes it, at
+// WARN) and internal ones answered with a generic message.
 func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	code := stride.ErrorCode(err)
 	status, ok := statuses[code]
@@ -57,7 +58,8 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 			w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(e.RetryAfter.Seconds()))))
 		}
 	}
-	if status >= 500 {
+	noteError(r, code)
+	if status >= 500 && code != stride.EBUSY {
 		s.log.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
 	}
 	writeJSON(w, status, body)

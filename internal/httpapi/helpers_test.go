@@ -33,6 +33,12 @@ type testApp struct {
 
 func newTestApp(t *testing.T, db *sqldb.DB, cfg httpapi.Config, opts ...func(*httpapi.Services)) *testApp {
 	t.Helper()
+	return newLoggedApp(t, db, cfg, slog.NewTextHandler(io.Discard, nil), opts...)
+}
+
+// newLoggedApp is newTestApp logging to logs.
+func newLoggedApp(t *testing.T, db *sqldb.DB, cfg httpapi.Config, logs slog.Handler, opts ...func(*httpapi.Services)) *testApp {
+	t.Helper()
 	svc := httpapi.Services{Services: sqldb.NewServices(db), AI: ai.NewLocal(), Ping: db.Ping}
 	svc.Learning = learning.NewService(sqldb.NewLearningStore(db), learning.MustLoad(), svc.AI)
 	for _, o := range opts {
@@ -49,8 +55,7 @@ func newTestApp(t *testing.T, db *sqldb.DB, cfg httpapi.Config, opts ...func(*ht
 		"assets/big-5e6f.js":    {Data: []byte("console.log('plain')")},
 		"assets/big-5e6f.js.gz": {Data: gzipped("console.log('precompressed')")},
 	}
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	return &testApp{t: t, db: db, handler: httpapi.New(cfg, svc, log, web).Handler(), svc: svc}
+	return &testApp{t: t, db: db, handler: httpapi.New(cfg, svc, slog.New(logs), web).Handler(), svc: svc}
 }
 
 // response is a finished request.

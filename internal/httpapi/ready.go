@@ -76,7 +76,7 @@ const startingRetryAfter = 5 * time.Second
 func (s *Server) whenReady(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !s.svc.Ready.Ready() && strings.HasPrefix(r.URL.Path, "/api/") {
-			s.writeError(w, r, &stride.Error{Code: stride.EUNAVAILABLE, RetryAfter: startingRetryAfter, Message: MsgStarting})
+			s.writeError(w, r, &stride.Error{Code: stride.EBUSY, RetryAfter: startingRetryAfter, Message: MsgStarting})
 			return
 		}
 		next.ServeHTTP(w, r)
@@ -114,8 +114,17 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 	if s.svc.Ping != nil {
 		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 		defer cancel()
-		if err := s.svc.Ping(ctx); err != nil {
-			s.log.ErrorContext(r.Context(), "readiness: the database does not answer", "err", err)
+		err := s.svc.Ping(ctx)
+		// Probes come every few seconds: the log says when the database
+		// stops answering and when it answers again, not at every probe.
+		if down := err != nil; s.dbDown.Swap(down) != down {
+			if down {
+				s.log.ErrorContext(r.Context(), "readiness: the database does not answer", "err", err)
+			} else {
+				s.log.InfoContext(r.Context(), "readiness: the database answers again")
+			}
+		}
+		if err != nil {
 			out.Checks["database"] = "unreachable"
 		}
 	}

@@ -13,6 +13,7 @@ import (
 	"net/netip"
 	"runtime/debug"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/klauspost/compress/gzhttp"
@@ -91,6 +92,8 @@ type Server struct {
 	web    fs.FS
 	index  []byte // web's index.html; nil without one
 	now    func() time.Time
+	// dbDown is the database's state at the last readiness probe.
+	dbDown atomic.Bool
 }
 
 // New returns a Server. web is the built app (nil or without index.html
@@ -195,19 +198,49 @@ func (r *statusRecorder) Write(b []byte) (int, error) {
 // Unwrap lets http.ResponseController reach the real writer.
 func (r *statusRecorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
 
-// logRequests writes one structured log line per request.
+// errorNote is where writeError notes, for the request's log line, the
+// code of the error it answered.
+type errorNote struct{ code string }
+
+type errorNoteKey struct{}
+
+// noteError notes an error's code for the log line of r (when it has one).
+func noteError(r *http.Request, code string) {
+	if n, ok := r.Context().Value(errorNoteKey{}).(*errorNote); ok {
+		n.code = code
+	}
+}
+
+// isProbe tells the health checks, which a load balancer or an orchestrator
+// calls every few seconds: they are not logged per call (readyz logs a
+// change of the database's state, main the end of start-up).
+func isProbe(path string) bool { return path == "/healthz" || path == "/readyz" }
+
+// logRequests writes one structured log line per request, at a level that
+// says who should look: ERROR for a fault of the server (a 5xx other than
+// a busy answer), WARN for a 503 that is no fault (a gate's slots taken,
+// start-up not done: EBUSY), INFO for other API calls, DEBUG for the web
+// app's files; nothing for the health probes.
 func (s *Server) logRequests(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if isProbe(r.URL.Path) {
+			next.ServeHTTP(w, r)
+			return
+		}
 		start := time.Now()
 		rec := &statusRecorder{ResponseWriter: w}
-		next.ServeHTTP(rec, r)
+		note := &errorNote{}
+		next.ServeHTTP(rec, r.WithContext(context.WithValue(r.Context(), errorNoteKey{}, note)))
 		if rec.status == 0 {
 			rec.status = http.StatusOK
 		}
 		level := slog.LevelInfo
-		if rec.status >= 500 {
+		switch {
+		case rec.status >= 500 && note.code == stride.EBUSY:
+			level = slog.LevelWarn
+		case rec.status >= 500:
 			level = slog.LevelError
-		} else if !strings.HasPrefix(r.URL.Path, "/api/") {
+		case !strings.HasPrefix(r.URL.Path, "/api/"):
 			level = slog.LevelDebug
 		}
 		s.log.Log(r.Context(), level, "request", "method", r.Method, "path", r.URL.Path,

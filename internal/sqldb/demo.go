@@ -210,7 +210,7 @@ func (s *DemoService) checkDemoLimits(ctx context.Context, tx *Tx, req stride.De
 			}
 		}
 		if live >= req.MaxLive {
-			return &stride.Error{Code: stride.EUNAVAILABLE, RetryAfter: 15 * time.Minute, Message: stride.MsgDemoFull}
+			return &stride.Error{Code: stride.EBUSY, RetryAfter: 15 * time.Minute, Message: stride.MsgDemoFull}
 		}
 	}
 	return nil
