@@ -19,8 +19,8 @@ var ErrBusy = errors.New("every slot is busy")
 // run, at most queue more wait their turn (each for at most maxWait), and
 // the rest are refused at once with ErrBusy.
 type Gate struct {
-	slots    chan struct{} // one token per running hash
-	admitted chan struct{} // one token per running or waiting hash
+	slots    chan struct{} // one token per running task
+	admitted chan struct{} // one token per running or waiting task
 	maxWait  time.Duration
 
 	running, peak, runs atomic.Int64
