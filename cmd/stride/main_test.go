@@ -199,7 +199,7 @@ func slogDiscard() slog.Handler { return slog.NewTextHandler(io.Discard, nil) }
 
 func TestRateLimitSettings(t *testing.T) {
 	c, err := loadConfig(env(nil))
-	if err != nil || c.AIPerUser != 600 || c.AIPerClient != 6000 || c.UploadsPerUser != 60 || c.UploadsPerClient != 600 || c.MetricsToken != "" {
+	if err != nil || c.AIPerUser != 600 || c.AIPerClient != 6000 || c.UploadsPerUser != 20 || c.UploadsPerClient != 120 || c.MetricsToken != "" {
 		t.Fatalf("defaults: %v %+v", err, c)
 	}
 	c, err = loadConfig(env(map[string]string{"AI_REQUESTS_PER_USER_HOUR": "0", "AI_REQUESTS_PER_CLIENT_HOUR": "0",

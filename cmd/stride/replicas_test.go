@@ -31,7 +31,8 @@ type replica struct {
 // session made on one replica works on the other, and signing out on one
 // ends it on both; a write on one is read on the other (skills, an
 // application, a job posting found by the other's search index); failed
-// sign-ins sent alternately to both reach the per-e-mail limit together.
+// sign-ins sent alternately to both reach the limit of one e-mail from one
+// address together.
 func TestTwoReplicas(t *testing.T) {
 	base := os.Getenv("TEST_DATABASE_URL")
 	if base == "" {
