@@ -458,21 +458,24 @@ type QuestionReview struct {
 // ChallengeResult is the answer to a submission: the seed's {xpGained,
 // levelUp} and the graded review.
 type ChallengeResult struct {
-	ChallengeID   string           `json:"challengeId"`
-	AttemptID     string           `json:"attemptId"`
-	AttemptNumber int              `json:"attemptNumber"`
-	XPGained      int              `json:"xpGained"`
-	LevelUp       bool             `json:"levelUp"`
-	Score         int              `json:"score"`
-	Passed        bool             `json:"passed"`
-	Late          bool             `json:"late"`
-	TimeSpent     int              `json:"timeSpent"` // seconds
-	BestScore     int              `json:"bestScore"`
-	TotalXP       int              `json:"totalXP"`
-	Level         int              `json:"level"`
-	Streak        int              `json:"streak"`
-	NewBadges     []string         `json:"newBadges"`
-	Review        []QuestionReview `json:"review"`
+	ChallengeID   string `json:"challengeId"`
+	AttemptID     string `json:"attemptId"`
+	AttemptNumber int    `json:"attemptNumber"`
+	XPGained      int    `json:"xpGained"`
+	LevelUp       bool   `json:"levelUp"`
+	Score         int    `json:"score"`
+	Passed        bool   `json:"passed"`
+	// PassingScore is the mark an attempt needed (PassingScore), so a
+	// failed attempt can say what was missing.
+	PassingScore int              `json:"passingScore"`
+	Late         bool             `json:"late"`
+	TimeSpent    int              `json:"timeSpent"` // seconds
+	BestScore    int              `json:"bestScore"`
+	TotalXP      int              `json:"totalXP"`
+	Level        int              `json:"level"`
+	Streak       int              `json:"streak"`
+	NewBadges    []string         `json:"newBadges"`
+	Review       []QuestionReview `json:"review"`
 	// Resubmitted is true when this attempt had already been submitted: the
 	// stored result is returned and nothing counts twice.
 	Resubmitted bool `json:"resubmitted"`

@@ -132,7 +132,7 @@ func TestLearningAPI(t *testing.T) {
 				want: []string{`"id":"sql-select-basics","title":"Filter the orders","description":"Pick the right WHERE, NULL test and sort for everyday questions.","difficulty":2,"xpReward":40,"timeLimit":5,"skill":"SQL","pathId":"sql","questionCount":3,"questionTypes":["single","fill","multi"],"unlocked":true,"completed":true,"bestScore":100,"attempts":1`}},
 			// The seed's body: no answers earn nothing, whatever the client claims.
 			{name: "seed body cannot claim a score", method: "POST", path: "/api/learning/complete-challenge", token: alice.Token,
-				body: map[string]any{"challengeId": "sql-select-basics", "score": 99, "timeSpent": 3}, status: 200, want: []string{`"xpGained":0`, `"score":0`, `"attemptNumber":2`, `"passed":false`}},
+				body: map[string]any{"challengeId": "sql-select-basics", "score": 99, "timeSpent": 3}, status: 200, want: []string{`"xpGained":0`, `"score":0`, `"attemptNumber":2`, `"passed":false`, `"passingScore":70`}},
 			{name: "bob cannot see alice's progress", method: "GET", path: "/api/learning/progress", token: bob.Token, status: 200, want: []string{`"totalXP":0`}},
 		})
 

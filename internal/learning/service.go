@@ -398,7 +398,7 @@ func (s *Service) SubmitChallenge(ctx context.Context, userID string, sub *strid
 		}
 		if a.Submitted {
 			r := *a.Result
-			r.Resubmitted = true
+			r.Resubmitted, r.PassingScore = true, stride.PassingScore
 			return &r, nil
 		}
 		f.AttemptID = a.ID

@@ -339,7 +339,7 @@ func finishAttempt(ctx context.Context, tx *Tx, userID string, f *learning.Finis
 		}
 		if a.Submitted && a.Result != nil {
 			r := *a.Result
-			r.Resubmitted = true
+			r.Resubmitted, r.PassingScore = true, stride.PassingScore
 			return &r, nil
 		}
 	} else {
@@ -385,7 +385,7 @@ func finishAttempt(ctx context.Context, tx *Tx, userID string, f *learning.Finis
 	}
 	after := stride.SkillBadges(f.SkillChallenges, passedNow)
 	res := &stride.ChallengeResult{ChallengeID: ch.ID, AttemptID: a.ID, AttemptNumber: a.Number, XPGained: xp,
-		Score: f.Score, Passed: passed, Late: f.Late, TimeSpent: f.TimeSpent, BestScore: prevBest,
+		Score: f.Score, Passed: passed, PassingScore: stride.PassingScore, Late: f.Late, TimeSpent: f.TimeSpent, BestScore: prevBest,
 		NewBadges: []string{}, Review: f.Review}
 	if !f.Late {
 		res.BestScore = max(prevBest, f.Score)
