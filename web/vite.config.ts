@@ -256,46 +256,14 @@ function compileHints(): Plugin {
   };
 }
 
-// Stride renders with Preact (preact/compat), not React: the same components
-// and hooks for about 60 KB less JavaScript on every first visit (issue 20).
-// Every import of react and react-dom, Stride's and its libraries', resolves
-// to preact/compat.
-const preactAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-];
-
-
 // The Go server (bin/stride) serves the API on port 5000 in development;
 // the built app goes to dist/app, which the server embeds. dist/README.md is
 // a committed placeholder and stays: only dist/app is emptied.
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress(), chunks.plugin, routePreloads(), compileHints()],
   resolve: {
-    alias: [
-      { find: '@', replacement: local('./src') },
-      ...preactAliases,
-    ],
+    alias: [{ find: '@', replacement: local('./src') }],
   },
-  // Vitest resolves for Node by default, where many libraries offer their
-  // CommonJS build, whose require('react') no alias reaches: tests resolve
-  // like the browser build instead, and every dependency goes through Vite.
-  ...(process.env.VITEST
-    ? {
-        environments: {
-          client: {
-            resolve: {
-              conditions: ['module', 'browser', 'development|production'],
-              mainFields: ['browser', 'module', 'jsnext:main', 'jsnext'],
-            },
-          },
-        },
-      }
-    : {}),
   build: {
     // STRIDE_WEB_OUT builds elsewhere (served with WEB_DIR), so that several
     // builds can run side by side without touching the embedded app.
@@ -323,6 +291,5 @@ export default defineConfig({
     // src/test/setup.ts empties localStorage.
     unstubGlobals: true,
     testTimeout: 15_000,
-    server: { deps: { inline: true } },
   },
 });

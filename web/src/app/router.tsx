@@ -1,15 +1,8 @@
 import { RefreshCw } from 'lucide-react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import {
-  BrowserRouter,
-  matchRoutes,
-  Navigate,
-  Outlet,
-  useLocation,
-  useRoutes,
-  type RouteObject,
-} from 'react-router';
+import { parse } from 'regexparam';
+import { Route, Switch } from 'wouter';
 import { LazyToaster } from '@/app/lazy-toaster';
 import { AppLayout } from '@/app/layout/components/app-layout';
 import { loadSignedInChrome } from '@/app/layout/components/signed-in-chrome';
@@ -26,6 +19,7 @@ import {
   isReloadingForStaleBuild,
   reloadForStaleBuild,
 } from '@/lib/stale-build';
+import { Navigate, usePathname } from '@/lib/router';
 import { useNextPath } from '@/lib/session';
 import { userQueryKey, useUser } from '@/lib/user';
 import type { User } from '@/types/api';
@@ -38,9 +32,9 @@ import type { User } from '@/types/api';
  * - RequireAccount: onboarding steps send a signed-out visitor to /register,
  *   carrying the chosen plan and the step to return to.
  * Route modules are lazy; the first page's module is fetched while the
- * session is checked, so neither waits for the other. The router is React
- * Router's declarative one: Stride has no loaders or actions, and the data
- * router would add about 10 KB to every first visit (issue 20).
+ * session is checked, so neither waits for the other. The router is wouter
+ * (src/lib/router.tsx): Stride has no loaders or actions, and wouter costs
+ * about 3 KB where React Router cost 13.5 KB on every first visit.
  */
 
 type SignedInRoute = ComponentType<{ user: User }>;
@@ -121,18 +115,20 @@ function IndexRoute() {
   );
 }
 
-function RequireUser() {
+/** A page behind sign-in: a signed-out visitor goes to /login?next=<path>. */
+function RequireUser({ children }: { children: ReactNode }) {
   const user = useUser().data;
-  const { pathname, search, hash } = useLocation();
-  if (!user) return <Navigate to={loginRedirectPath(`${pathname}${search}${hash}`)} replace />;
-  return <Outlet />;
+  const pathname = usePathname();
+  if (!user) return <Navigate to={loginRedirectPath(`${pathname}${window.location.search}${window.location.hash}`)} replace />;
+  return children;
 }
 
-function RedirectSignedIn() {
+/** /login and /register: a signed-in user goes on to `next`. */
+function RedirectSignedIn({ children }: { children: ReactNode }) {
   const user = useUser().data;
   const next = useNextPath();
   if (user) return <Navigate to={next} replace />;
-  return <Outlet />;
+  return children;
 }
 
 /** `/register?plan=…&next=…`: where a signed-out visitor goes before an onboarding step (DESIGN.md). */
@@ -143,11 +139,12 @@ export function registerPathFor(next: string, plan: string | null): string {
   return `/register?${params.toString()}`;
 }
 
-function RequireAccount() {
+/** An onboarding step: a signed-out visitor registers first, then comes back. */
+function RequireAccount({ children }: { children: ReactNode }) {
   const user = useUser().data;
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   if (!user) return <Navigate to={registerPathFor(pathname, getChosenPlan())} replace />;
-  return <Outlet />;
+  return children;
 }
 
 function AuthError({ onRetry }: { onRetry: () => void }) {
@@ -167,7 +164,7 @@ function AuthError({ onRetry }: { onRetry: () => void }) {
 }
 
 /** Seed 000 §2: loading spinner, then the page inside the navigation for the signed-in or signed-out visitor. */
-function Root() {
+function Root({ children }: { children: ReactNode }) {
   const { data: user, isPending, isError, refetch } = useUser();
   let page: ReactNode;
   if (isPending) page = <FullPageSpinner />;
@@ -175,9 +172,7 @@ function Root() {
   else
     page = (
       <AppLayout user={user}>
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageFallback />}>{children}</Suspense>
       </AppLayout>
     );
   return (
@@ -257,55 +252,50 @@ class RouteErrorBoundary extends Component<{ path: string; children: ReactNode }
   }
 }
 
-/** The route tree, made once per mount of the app. */
-function createRoutes(): RouteObject[] {
+type Guard = typeof RequireUser;
+
+/** One route: its path (without the leading slash), its page and the guard around it. */
+type AppRoute = LazyPage & { path: string; guard?: Guard };
+
+/**
+ * The route table, made once per mount of the app. The build reads the
+ * paths and modules from it (route-preloads in vite.config.ts): keep each
+ * route's `path` and `...page(() => import(…))` together on one line.
+ */
+function createRoutes(): AppRoute[] {
   return [
-    {
-      element: <Root />,
-      children: [
-        { index: true, element: <IndexRoute /> },
-        {
-          element: <RedirectSignedIn />,
-          children: [
-            { path: 'login', ...page(() => import('@/app/routes/login')) },
-            { path: 'register', ...page(() => import('@/app/routes/register')) },
-          ],
-        },
-        { path: 'subscribe', ...page(() => import('@/app/routes/subscribe')) },
-        { path: 'payment', ...page(() => import('@/app/routes/payment')) },
-        { path: 'payment-success', ...page(() => import('@/app/routes/payment-success')) },
-        { path: 'about-data', ...page(() => import('@/app/routes/about-data')) },
-        {
-          element: <RequireAccount />,
-          children: [
-            { path: 'onboarding/profile', ...withUser(() => import('@/app/routes/onboarding-profile')) },
-            { path: 'onboarding/preferences', ...withUser(() => import('@/app/routes/onboarding-preferences')) },
-          ],
-        },
-        {
-          element: <RequireUser />,
-          children: [
-            { path: 'dashboard', ...withUser(() => import('@/app/routes/dashboard')) },
-            { path: 'profile', ...withUser(() => import('@/app/routes/profile')) },
-            { path: 'downloads', ...page(() => import('@/app/routes/downloads')) },
-            { path: 'jobs', ...withUser(() => import('@/app/routes/jobs')) },
-            { path: 'jobs/:jobId/apply', ...withUser(() => import('@/app/routes/job-apply')) },
-            { path: 'applications', ...withUser(() => import('@/app/routes/tracker')) },
-            { path: 'tracker', ...withUser(() => import('@/app/routes/tracker')) },
-            { path: 'interview', ...withUser(() => import('@/app/routes/interview')) },
-            { path: 'resume', ...withUser(() => import('@/app/routes/resume')) },
-            { path: 'career', ...withUser(() => import('@/app/routes/career')) },
-            { path: 'market-intelligence', ...page(() => import('@/app/routes/market-intelligence')) },
-            { path: 'market-intel', ...page(() => import('@/app/routes/market-intelligence')) },
-            { path: 'trophy-case', ...page(() => import('@/app/routes/trophy-case')) },
-            { path: 'learning', ...page(() => import('@/app/routes/learning')) },
-            { path: 'application-materials', ...withUser(() => import('@/app/routes/application-materials')) },
-          ],
-        },
-        { path: '*', ...page(loadNotFound) },
-      ],
-    },
+    { path: 'login', ...page(() => import('@/app/routes/login')), guard: RedirectSignedIn },
+    { path: 'register', ...page(() => import('@/app/routes/register')), guard: RedirectSignedIn },
+    { path: 'subscribe', ...page(() => import('@/app/routes/subscribe')) },
+    { path: 'payment', ...page(() => import('@/app/routes/payment')) },
+    { path: 'payment-success', ...page(() => import('@/app/routes/payment-success')) },
+    { path: 'about-data', ...page(() => import('@/app/routes/about-data')) },
+    { path: 'onboarding/profile', ...withUser(() => import('@/app/routes/onboarding-profile')), guard: RequireAccount },
+    { path: 'onboarding/preferences', ...withUser(() => import('@/app/routes/onboarding-preferences')), guard: RequireAccount },
+    { path: 'dashboard', ...withUser(() => import('@/app/routes/dashboard')), guard: RequireUser },
+    { path: 'profile', ...withUser(() => import('@/app/routes/profile')), guard: RequireUser },
+    { path: 'downloads', ...page(() => import('@/app/routes/downloads')), guard: RequireUser },
+    { path: 'jobs', ...withUser(() => import('@/app/routes/jobs')), guard: RequireUser },
+    { path: 'jobs/:jobId/apply', ...withUser(() => import('@/app/routes/job-apply')), guard: RequireUser },
+    { path: 'applications', ...withUser(() => import('@/app/routes/tracker')), guard: RequireUser },
+    { path: 'tracker', ...withUser(() => import('@/app/routes/tracker')), guard: RequireUser },
+    { path: 'interview', ...withUser(() => import('@/app/routes/interview')), guard: RequireUser },
+    { path: 'resume', ...withUser(() => import('@/app/routes/resume')), guard: RequireUser },
+    { path: 'career', ...withUser(() => import('@/app/routes/career')), guard: RequireUser },
+    { path: 'market-intelligence', ...page(() => import('@/app/routes/market-intelligence')), guard: RequireUser },
+    { path: 'market-intel', ...page(() => import('@/app/routes/market-intelligence')), guard: RequireUser },
+    { path: 'trophy-case', ...page(() => import('@/app/routes/trophy-case')), guard: RequireUser },
+    { path: 'learning', ...page(() => import('@/app/routes/learning')), guard: RequireUser },
+    { path: 'application-materials', ...withUser(() => import('@/app/routes/application-materials')), guard: RequireUser },
   ];
+}
+
+const notFound = page(loadNotFound);
+
+/** The routes matching a path: the first of the table that does (none for '/' and unknown paths). */
+function matchRoutes(routes: AppRoute[], pathname: string): AppRoute[] {
+  const route = routes.find((r) => parse(`/${r.path}`).pattern.test(pathname));
+  return route ? [route] : [];
 }
 
 /**
@@ -313,14 +303,13 @@ function createRoutes(): RouteObject[] {
  * is checked: its route module, and the signed-in navigation when a token
  * is stored.
  */
-function prefetchFirstPage(routes: RouteObject[]) {
+function prefetchFirstPage(routes: AppRoute[]) {
   const signedIn = Boolean(getAuthToken());
   if (signedIn) prefetch(loadSignedInChrome);
   if (window.location.pathname === '/') prefetch(signedIn ? loadHome : loadLanding);
-  for (const { route } of matchRoutes(routes, window.location) ?? []) {
-    const handle = route.handle as LazyPage['handle'] | undefined;
-    if (handle) prefetch(handle.load);
-  }
+  const [route] = matchRoutes(routes, window.location.pathname);
+  if (route) prefetch(route.handle.load);
+  else if (window.location.pathname !== '/') prefetch(loadNotFound);
 }
 
 // Who started the first page's modules: main.tsx as the app's script
@@ -328,7 +317,7 @@ function prefetchFirstPage(routes: RouteObject[]) {
 // (a signed-out visit draws at once; tests draw without main.tsx).
 let startedAtBoot = false;
 let startedByRouter = false;
-let bootRoutes: RouteObject[] | null = null;
+let bootRoutes: AppRoute[] | null = null;
 
 /**
  * Starts fetching and evaluating the first page's modules as the app's
@@ -356,14 +345,28 @@ export function startFirstPageData(client: QueryClient) {
   if (!user) return;
   bootRoutes ??= createRoutes();
   const url = new URL(window.location.href);
-  for (const { route } of matchRoutes(bootRoutes, window.location) ?? []) {
-    (route.handle as LazyPage['handle'] | undefined)?.prefetchData?.(client, user, url);
-  }
+  for (const route of matchRoutes(bootRoutes, url.pathname)) route.handle.prefetchData?.(client, user, url);
 }
 
-function AppRoutes({ routes }: { routes: RouteObject[] }) {
-  const { pathname } = useLocation();
-  return <RouteErrorBoundary path={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
+function AppRoutes({ routes }: { routes: AppRoute[] }) {
+  const pathname = usePathname();
+  return (
+    <RouteErrorBoundary path={pathname}>
+      <Root>
+        <Switch>
+          <Route path="/">
+            <IndexRoute />
+          </Route>
+          {routes.map(({ path, element, guard: Guard }) => (
+            <Route key={path} path={`/${path}`}>
+              {Guard ? <Guard>{element}</Guard> : element}
+            </Route>
+          ))}
+          <Route>{notFound.element}</Route>
+        </Switch>
+      </Root>
+    </RouteErrorBoundary>
+  );
 }
 
 /** The app's router, made once per mount; the first page's modules start loading at once. */
@@ -376,9 +379,5 @@ export function AppRouter() {
     }
     return tree;
   });
-  return (
-    <BrowserRouter>
-      <AppRoutes routes={routes} />
-    </BrowserRouter>
-  );
+  return <AppRoutes routes={routes} />;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { api } from '@/lib/api-client';
 import { getAuthToken, removeAuthToken, setAuthToken } from '@/lib/auth-token';
 import { safeNextPath } from '@/lib/safe-redirect';

@@ -1,5 +1,5 @@
 import { Briefcase, ClipboardList } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { PrefetchPageData } from '@/app/router';
 import { userApplicationsQueryOptions, useUserApplications } from '@/features/applications/api/get-user-applications';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@/lib/router';
 import { mainNavigation } from '@/config/navigation';
 import { navigationIcons } from '@/config/navigation-icons';
 import { cn } from '@/lib/utils';

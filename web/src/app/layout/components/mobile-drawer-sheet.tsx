@@ -1,5 +1,5 @@
 import { Database, Download, LogIn, LogOut, User as UserIcon, UserPlus, type LucideIcon } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@/lib/router';
 import { Logo } from '@/components/logo';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { mainNavigation, toolsNavigation, type NavLinkItem } from '@/config/navigation';

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@/lib/router';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { mainNavigation } from '@/config/navigation';

@@ -1,5 +1,5 @@
 import { ChevronDown, Database, Download, LogOut, User as UserIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link, usePathname } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -12,7 +12,7 @@ import { navigationIcons } from '@/config/navigation-icons';
 import { cn } from '@/lib/utils';
 
 export function ToolsMenu() {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const active = toolsNavigation.some((t) => pathname.startsWith(t.href));
   return (
     <DropdownMenu>

@@ -1,5 +1,5 @@
 import { LogIn, UserPlus, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { SignedInUserMenu } from '@/app/layout/components/signed-in-chrome';
 import { Button } from '@/components/ui/button';
 import {

@@ -3,7 +3,7 @@ import { toastIfPlanLimit } from '@/components/upgrade-toast';
 import { Loader2, Send } from 'lucide-react';
 import { useEffect, type ComponentProps } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import type * as React from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Logo } from '@/components/logo';
 
 const highlights = [

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, Check, Info, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from '@/lib/router';
 import { FormAlert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { ArrowRight, Calendar, Info, Target, TrendingUp, UserRound, type LucideIcon } from 'lucide-react';
 import type * as React from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';

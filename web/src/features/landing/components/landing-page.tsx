@@ -1,6 +1,6 @@
 import { AfterFirstTask } from '@/components/after-first-task';
 import { Check, PlayCircle, Quote } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { GetStartedButton } from '@/features/landing/components/get-started-button';
 import { features, keys, promises, stats } from '@/features/landing/components/landing-content';

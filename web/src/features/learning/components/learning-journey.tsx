@@ -1,6 +1,6 @@
 import { BookOpen, Bot, LayoutDashboard, Trophy } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ChallengesTab } from '@/features/learning/components/challenges-tab';
 import { DashboardTab } from '@/features/learning/components/dashboard-tab';

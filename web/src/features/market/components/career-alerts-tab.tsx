@@ -1,5 +1,5 @@
 import { Check, Clock, Target, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,12 +1,12 @@
 import { ArrowLeft, Compass } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link, usePathname } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** Seed 000 §2: '404 Page Not Found' with a developer hint. */
 export function NotFound() {
   useDocumentTitle('Page not found');
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   return (
     <div className="flex min-h-[calc(100dvh-4rem)] items-center justify-center px-4 py-16">
       <div className="w-full max-w-md rounded-2xl border border-border bg-white p-8 text-center shadow-soft">

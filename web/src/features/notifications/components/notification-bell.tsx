@@ -1,6 +1,6 @@
 import { Bell, CheckCheck } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import type { z } from '@/lib/zod';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
