@@ -5,7 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin, Rolldown } from 'vite';
+import { createServer, type Plugin, type Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -219,8 +219,102 @@ function routePreloads(): Plugin {
         preloads[path] = [...closure(start)].filter((file) => !entry.has(file));
       }
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(preloads, null, 1)}\n` });
+      // The home page a signed-in visitor of '/' sees (landing.html loads it).
+      const homeStart = [moduleChunk('home')];
+      if (chrome) homeStart.push(chrome.fileName);
+      homePreloads = [...closure(homeStart)].filter((file) => !entry.has(file));
     },
   };
+}
+
+// The scripts of the signed-in home page beyond the entry's (routePreloads
+// works them out; prerenderLanding writes them into landing.html).
+let homePreloads: string[] = [];
+
+const islandEntry = local('./src/landing-island.ts');
+
+/**
+ * Writes landing.html beside index.html: the landing page rendered to static
+ * HTML with react-dom/server (src/prerender/landing.tsx), which the server
+ * answers for '/'. A signed-out visitor sees the page as soon as the
+ * stylesheet is in and downloads only src/landing-island.ts (about 0.5 KB),
+ * which closes its disclosure menus; React is not downloaded (issue 38: the
+ * landing page under 100 KB of JavaScript). A visitor with a session token
+ * (index.html's head script found one) gets the app instead: the page is
+ * marked <html data-session>, which shows the loading screen in place of the
+ * landing, and the app's entry and the home page's scripts are loaded as
+ * index.html would load them.
+ */
+function prerenderLanding(): Plugin {
+  let outDir = '';
+  let island = '';
+  return {
+    name: 'stride-prerender-landing',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId === islandEntry);
+      if (!chunk) this.error('prerender-landing: no chunk for src/landing-island.ts');
+      island = `/${chunk.fileName}`;
+    },
+    async closeBundle() {
+      // Vite's module runner loads the page's modules as the dev server
+      // would, with the same aliases and JSX transform, in this process.
+      const server = await createServer({
+        configFile: false,
+        root: local('.'),
+        logLevel: 'error',
+        appType: 'custom',
+        resolve: { alias: [{ find: '@', replacement: local('./src') }] },
+        plugins: [react()],
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const { renderLanding } = (await server.ssrLoadModule('/src/prerender/landing.tsx')) as {
+          renderLanding: () => { html: string; title: string };
+        };
+        const { html, title } = renderLanding();
+        const index = readFileSync(join(outDir, 'index.html'), 'utf8');
+        writeFileSync(join(outDir, 'landing.html'), landingDocument(index, html, title, island, homePreloads));
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
+/**
+ * landing.html from the built index.html: the title, the static page in
+ * #root beside the loading screen, and, in place of the entry's script and
+ * module preloads, a head script that loads either the app (signed in) or
+ * the island (signed out). Exported for its test (vite-plugins.test.ts).
+ */
+export function landingDocument(index: string, page: string, title: string, island: string, home: string[]): string {
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(index);
+  if (!entry) throw new Error('prerender-landing: no module script in index.html');
+  const preloads = [...index.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  const loading = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(index);
+  if (!loading) throw new Error('prerender-landing: no loading screen in #root');
+  let out = index.replace(entry[0], '');
+  for (const link of preloads) out = out.replace(link[0], '');
+  const app = [entry[1], ...preloads.map((m) => m[1]), ...home.map((file) => `/${file}`)];
+  const loader =
+    `(function(){var d=document,s=window.strideSession,u=s?${JSON.stringify(app)}:${JSON.stringify([island])};` +
+    `if(s)d.documentElement.setAttribute('data-session','');` +
+    `u.forEach(function(h,i){var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=h}else{e.type='module';e.src=h}e.crossOrigin='';d.head.appendChild(e)})})()`;
+  out = out.replace(/\n(\s*)<\/head>/, (_, indent: string) => `\n${indent}  <script>${loader}</script>\n${indent}</head>`);
+  out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHTML(title)}</title>`);
+  const loadingScreen = loading[1].replace('<div class="', '<div id="landing-loading" class="');
+  // The landing page needs no script, so the no-script notice goes.
+  out = out.replace(loading[0], `<div id="root">${loadingScreen}<div id="landing-static">${page}</div></div>\n    <noscript>`);
+  return out.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+}
+
+function escapeHTML(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** V8's magic comment; scripts/budget.mjs checks that every script a screen loads starts with it. */
@@ -260,7 +354,7 @@ function compileHints(): Plugin {
 // the built app goes to dist/app, which the server embeds. dist/README.md is
 // a committed placeholder and stays: only dist/app is emptied.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), chunks.plugin, routePreloads(), compileHints()],
+  plugins: [react(), tailwindcss(), precompress(), chunks.plugin, routePreloads(), compileHints(), prerenderLanding()],
   resolve: {
     alias: [{ find: '@', replacement: local('./src') }],
   },
@@ -273,7 +367,10 @@ export default defineConfig({
     // Every browser Stride supports preloads modules natively; the polyfill
     // would only add to the first page's script.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: chunks.groups } } },
+    rolldownOptions: {
+      input: { index: local('./index.html'), 'landing-island': islandEntry },
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: chunks.groups } },
+    },
   },
   server: {
     proxy: {

@@ -2,6 +2,8 @@ package httpapi
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/base64"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
@@ -79,6 +81,35 @@ func TestCSPAdmitsIndexInlineScriptsByHash(t *testing.T) {
 		s.securityHeaders(http.NotFoundHandler()).ServeHTTP(rec, httptest.NewRequest("GET", "/", nil))
 		if csp := rec.Header().Get("Content-Security-Policy"); !strings.Contains(csp, tc.want) {
 			t.Errorf("index %q: CSP %q, want %q", tc.index, csp, tc.want)
+		}
+	}
+}
+
+// With landing.html in the build (the landing page rendered at build time),
+// '/' answers it, every other page of the app index.html; the policy admits
+// the inline scripts of both, each once.
+func TestLandingPageForRoot(t *testing.T) {
+	index := "<head><script>early()</script></head><body>app</body>"
+	landing := "<head><script>early()</script><script>choose()</script></head><body>landing</body>"
+	s := New(Config{}, Services{}, slog.New(slog.DiscardHandler), fstest.MapFS{
+		"index.html":   {Data: []byte(index)},
+		"landing.html": {Data: []byte(landing)},
+	})
+	for path, want := range map[string]string{"/": landing, "/?ref=mail": landing, "/login": index, "/jobs": index, "/index.html": index} {
+		rec := httptest.NewRecorder()
+		s.spa().ServeHTTP(rec, httptest.NewRequest("GET", path, nil))
+		if rec.Code != 200 || rec.Body.String() != want {
+			t.Errorf("%s: %d %q, want %q", path, rec.Code, rec.Body.String(), want)
+		}
+	}
+	rec := httptest.NewRecorder()
+	s.securityHeaders(http.NotFoundHandler()).ServeHTTP(rec, httptest.NewRequest("GET", "/", nil))
+	csp := rec.Header().Get("Content-Security-Policy")
+	for _, script := range []string{"early()", "choose()"} {
+		sum := sha256.Sum256([]byte(script))
+		src := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+		if strings.Count(csp, src) != 1 {
+			t.Errorf("CSP %q: want %s once", csp, src)
 		}
 	}
 }

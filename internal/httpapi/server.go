@@ -91,7 +91,10 @@ type Server struct {
 	log    *slog.Logger
 	web    fs.FS
 	index  []byte // web's index.html; nil without one
-	now    func() time.Time
+	// landing is web's landing.html, the landing page rendered at build
+	// time, answered for '/' (nil without one: index.html is).
+	landing []byte
+	now     func() time.Time
 	// dbDown is the database's state at the last readiness probe.
 	dbDown atomic.Bool
 }
@@ -121,11 +124,12 @@ func New(cfg Config, svc Services, log *slog.Logger, web fs.FS) *Server {
 	if now == nil {
 		now = func() time.Time { return time.Now().UTC() }
 	}
-	var index []byte
+	var index, landing []byte
 	if web != nil {
 		index, _ = fs.ReadFile(web, "index.html")
+		landing, _ = fs.ReadFile(web, "landing.html")
 	}
-	return &Server{cfg: cfg, svc: svc, hashes: cfg.HashGate, parses: cfg.ParseGate, log: log, web: web, index: index, now: now}
+	return &Server{cfg: cfg, svc: svc, hashes: cfg.HashGate, parses: cfg.ParseGate, log: log, web: web, index: index, landing: landing, now: now}
 }
 
 // Handler returns the server's handler with all middleware applied.
@@ -147,8 +151,9 @@ const hsts = "max-age=31536000; includeSubDomains"
 func (s *Server) securityHeaders(next http.Handler) http.Handler {
 	payments := s.paymentsConfigured()
 	script, frame, connect := "'self'", "'none'", "'self'"
-	// index.html's own inline script (the early session check), and no other.
-	script += inlineScriptSources(s.index)
+	// The inline scripts of index.html (the early session check) and of
+	// landing.html (the same, and the choice of app or island), no other.
+	script += inlineScriptSources(s.index, s.landing)
 	if payments {
 		script += " https://js.stripe.com"
 		frame = "https://js.stripe.com https://hooks.stripe.com"

@@ -71,6 +71,10 @@ func (s *Server) spa() http.Handler {
 		if r.Method == http.MethodHead {
 			return
 		}
+		if s.landing != nil && r.URL.Path == "/" {
+			_, _ = w.Write(s.landing)
+			return
+		}
 		_, _ = w.Write(pages.page(r.URL.Path, index))
 	})
 }
@@ -190,13 +194,21 @@ func (p routePages) page(urlPath string, index []byte) []byte {
 var inlineScript = regexp.MustCompile(`(?s)<script>(.*?)</script>`)
 
 // inlineScriptSources gives the Content-Security-Policy sources that admit
-// index.html's inline scripts by their SHA-256 (" 'sha256-…'" each), so the
-// policy admits exactly the scripts the build wrote and no injected one.
-func inlineScriptSources(index []byte) string {
+// the documents' inline scripts by their SHA-256 (" 'sha256-…'" each, once
+// each), so the policy admits exactly the scripts the build wrote and no
+// injected one.
+func inlineScriptSources(docs ...[]byte) string {
 	var b strings.Builder
-	for _, m := range inlineScript.FindAllSubmatch(index, -1) {
-		sum := sha256.Sum256(m[1])
-		b.WriteString(" 'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'")
+	seen := map[string]bool{}
+	for _, doc := range docs {
+		for _, m := range inlineScript.FindAllSubmatch(doc, -1) {
+			sum := sha256.Sum256(m[1])
+			src := " 'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+			if !seen[src] {
+				seen[src] = true
+				b.WriteString(src)
+			}
+		}
 	}
 	return b.String()
 }

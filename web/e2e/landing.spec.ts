@@ -194,3 +194,57 @@ for (const width of [375, 1280]) {
     await expect(heading).toBeInViewport();
   });
 }
+
+test('signed out, the landing page is HTML made at build time: no React is downloaded and its menus work without it', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your career, one stride at a time');
+  await expect(page).toHaveTitle('Stride — Career growth, one stride at a time');
+  // Each menu is a <details> disclosure, opened by its <summary>.
+  await page.getByLabel('Open menu').click();
+  const mobile = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(mobile.getByRole('link', { name: 'Interview Coach' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(mobile).toBeHidden();
+  await expect(page.getByLabel('Open menu')).toBeFocused();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.locator('summary', { hasText: 'Tools' }).click();
+  await expect(page.getByRole('link', { name: /^Resume Builder/ })).toBeVisible();
+  // Opening another menu closes this one; a click elsewhere closes that.
+  await page.getByLabel('Account menu').click();
+  await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Resume Builder/ })).toBeHidden();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(page.getByRole('link', { name: 'Sign Up' })).toBeHidden();
+
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toMatch(/^\/assets\/landing-island-[\w-]+\.js$/);
+  expect(errors).toEqual([]);
+  // A menu's link is an ordinary link to a page the server answers.
+  await page.locator('summary', { hasText: 'Tools' }).click();
+  await page.getByRole('link', { name: /^Resume Builder/ }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fresume$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});
+
+test('signed in, / is the home page: the landing is never shown', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.addInitScript(() => {
+    // Records whether the landing page was ever laid out visibly.
+    new MutationObserver(() => {
+      const landing = document.getElementById('landing-static');
+      if (landing && landing.offsetParent !== null) (window as { landingShown?: boolean }).landingShown = true;
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /^Welcome back, .*!$/ })).toBeVisible();
+  await expect(page.getByTestId('landing-page')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { landingShown?: boolean }).landingShown ?? false)).toBe(false);
+});

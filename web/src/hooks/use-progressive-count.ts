@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { usePrerender } from '@/lib/prerender';
 
 /**
  * Items a long list renders with the page (on a phone one job card fills
@@ -22,7 +23,8 @@ export const PROGRESSIVE_STEP = 3;
  * start again with a new one.
  */
 export function useProgressiveCount(total: number, first = PROGRESSIVE_FIRST, step = PROGRESSIVE_STEP): number {
-  const [count, setCount] = useState(first);
+  // Rendered to static HTML, every item is there at once.
+  const [count, setCount] = useState(usePrerender() ? total : first);
   useEffect(() => {
     if (count >= total) return;
     const id = setTimeout(() => setCount((c) => c + step), 0);
