@@ -1,9 +1,16 @@
 /**
  * The signed-in user as the screens read it, and a lenient reader for it.
- * Kept free of zod so that the first page a visitor loads stays small; the
- * zod schema in types/api.ts describes the same shape for forms.
+ * Kept free of zod so that the first page a visitor loads, and the sign-in
+ * and register pages, stay small.
  */
 export type SubscriptionPlan = 'starter' | 'professional' | 'executive';
+
+const plans: readonly string[] = ['starter', 'professional', 'executive'];
+
+/** Whether v names one of the plans. */
+export function isSubscriptionPlan(v: unknown): v is SubscriptionPlan {
+  return typeof v === 'string' && plans.includes(v);
+}
 
 export interface User {
   id: string;
@@ -66,6 +73,19 @@ export function parseUser(data: unknown): User {
   } as User;
   for (const f of textFields) user[f] = text(d[f]);
   return user;
+}
+
+/** `{token, user}` from register, login and demo. */
+export interface AuthResponse {
+  token: string;
+  user: User;
+}
+
+/** Reads a sign-in answer: a token and a user, else an error. */
+export function parseAuthResponse(data: unknown): AuthResponse {
+  const d = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  if (typeof d.token !== 'string' || d.token === '') throw new Error('Invalid sign-in answer');
+  return { token: d.token, user: parseUser(d.user) };
 }
 
 /** Display helpers for the navigation (seed 000 §2). */

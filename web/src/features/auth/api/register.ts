@@ -1,37 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from '@/lib/zod';
 import { api } from '@/lib/api-client';
-import { authResponseSchema, subscriptionPlanSchema, type AuthResponse } from '@/types/api';
+import { parseAuthResponse, type AuthResponse, type SubscriptionPlan } from '@/types/api';
 
-export const registerInputSchema = z.object({
-  firstName: z.string().check(
-    z.trim(),
-    z.minLength(1, 'First name is required'),
-    z.maxLength(100, 'First name is too long'),
-  ),
-  lastName: z.string().check(
-    z.trim(),
-    z.minLength(1, 'Last name is required'),
-    z.maxLength(100, 'Last name is too long'),
-  ),
-  email: z.pipe(
-    z.string().check(z.trim(), z.minLength(1, 'Email is required')),
-    z.email('Please enter a valid email address'),
-  ),
-  password: z.string().check(
-    z.minLength(8, 'Password must be at least 8 characters'),
-    z.maxLength(200, 'Password is too long'),
-  ),
-});
-export type RegisterInput = z.infer<typeof registerInputSchema>;
+/** What the register form sends (features/auth/lib/rules.ts checks it). */
+export interface RegisterInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
 
 export interface RegisterPayload extends RegisterInput {
   /** The plan chosen on /subscribe, carried to registration (DESIGN.md). */
-  plan?: z.infer<typeof subscriptionPlanSchema>;
+  plan?: SubscriptionPlan;
 }
 
 export async function register(input: RegisterPayload): Promise<AuthResponse> {
-  return authResponseSchema.parse(await api.post('/api/auth/register', input));
+  return parseAuthResponse(await api.post('/api/auth/register', input));
 }
 
 export function useRegister(options: { onSuccess?: (data: AuthResponse) => void } = {}) {

@@ -75,6 +75,32 @@ describe('register', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
   });
 
+  it('sends the names and e-mail trimmed, with the chosen plan, and refuses an over-long name', async () => {
+    const server = fakeServer({
+      'GET /api/auth/user': unauthorized,
+      'POST /api/auth/register': () => Response.json({ message: 'stop here' }, { status: 400 }),
+    });
+    const { user } = renderApp('/register?plan=executive');
+    await user.type(await screen.findByLabelText('First name'), 'x'.repeat(101));
+    await user.type(screen.getByLabelText('Last name'), '  Lovelace ');
+    await user.type(screen.getByLabelText('Email'), '  ada@example.com ');
+    await user.type(screen.getByLabelText('Password'), 'long enough');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('First name is too long')).toBeInTheDocument();
+    expect(server.calls.filter((c) => c.path === '/api/auth/register')).toHaveLength(0);
+    await user.clear(screen.getByLabelText('First name'));
+    await user.type(screen.getByLabelText('First name'), ' Ada');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('stop here');
+    expect(server.calls.find((c) => c.path === '/api/auth/register')?.body).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      password: 'long enough',
+      plan: 'executive',
+    });
+  });
+
   it('"Try the demo" signs in to a demo account', async () => {
     const server = fakeServer({
       'GET /api/auth/user': unauthorized,

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from '@/lib/router';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { loginInputSchema, useLogin, type LoginInput } from '@/features/auth/api/login';
+import { useLogin, type LoginInput } from '@/features/auth/api/login';
+import { emailRules, signInPasswordRules } from '@/features/auth/lib/rules';
 import { useCompleteSignIn } from '@/lib/session';
 import { DemoButton, OrDivider } from '@/features/auth/components/demo-button';
 import { FormField } from '@/components/form-field';
@@ -21,7 +21,7 @@ export function LoginForm() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginInputSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginInput>({ defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit((values) => {
     setServerError(null);
@@ -51,7 +51,7 @@ export function LoginForm() {
           inputMode="email"
           placeholder="you@example.com"
           error={errors.email?.message}
-          {...register('email')}
+          {...register('email', emailRules)}
         />
         <FormField
           id="password"
@@ -59,7 +59,7 @@ export function LoginForm() {
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
-          {...register('password')}
+          {...register('password', signInPasswordRules)}
         />
         <Button type="submit" className="w-full" size="lg" disabled={loginMutation.isPending}>
           {loginMutation.isPending && <Spinner className="size-4 text-white" label="Signing in" />}

@@ -1,22 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from '@/lib/router';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { registerInputSchema, useRegister, type RegisterInput } from '@/features/auth/api/register';
+import { useRegister, type RegisterInput } from '@/features/auth/api/register';
+import { emailRules, nameRules, newPasswordRules } from '@/features/auth/lib/rules';
 import { useCompleteSignIn } from '@/lib/session';
 import { DemoButton, OrDivider } from '@/features/auth/components/demo-button';
 import { FormField } from '@/components/form-field';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
-import { subscriptionPlanSchema } from '@/types/api';
+import { isSubscriptionPlan } from '@/types/api';
 
 const fields = ['firstName', 'lastName', 'email', 'password'] as const;
 
 export function RegisterForm() {
   const [params] = useSearchParams();
-  const plan = subscriptionPlanSchema.safeParse(params.get('plan'));
+  const plan = params.get('plan');
   const [serverError, setServerError] = useState<string | null>(null);
   const completeSignIn = useCompleteSignIn();
   const registerMutation = useRegister({ onSuccess: completeSignIn });
@@ -26,14 +26,13 @@ export function RegisterForm() {
     setError,
     formState: { errors },
   } = useForm<RegisterInput>({
-    resolver: zodResolver(registerInputSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
 
   const onSubmit = handleSubmit((values) => {
     setServerError(null);
     registerMutation.mutate(
-      { ...values, ...(plan.success ? { plan: plan.data } : {}) },
+      { ...values, ...(isSubscriptionPlan(plan) ? { plan } : {}) },
       {
         onError: (error) => {
           if (error instanceof ApiError) {
@@ -60,14 +59,14 @@ export function RegisterForm() {
             label="First name"
             autoComplete="given-name"
             error={errors.firstName?.message}
-            {...register('firstName')}
+            {...register('firstName', nameRules('First name'))}
           />
           <FormField
             id="lastName"
             label="Last name"
             autoComplete="family-name"
             error={errors.lastName?.message}
-            {...register('lastName')}
+            {...register('lastName', nameRules('Last name'))}
           />
         </div>
         <FormField
@@ -78,7 +77,7 @@ export function RegisterForm() {
           inputMode="email"
           placeholder="you@example.com"
           error={errors.email?.message}
-          {...register('email')}
+          {...register('email', emailRules)}
         />
         <FormField
           id="password"
@@ -87,7 +86,7 @@ export function RegisterForm() {
           autoComplete="new-password"
           hint="At least 8 characters."
           error={errors.password?.message}
-          {...register('password')}
+          {...register('password', newPasswordRules)}
         />
         <Button type="submit" className="w-full" size="lg" disabled={registerMutation.isPending}>
           {registerMutation.isPending && <Spinner className="size-4 text-white" label="Creating your account" />}
