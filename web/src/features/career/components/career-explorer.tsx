@@ -1,5 +1,5 @@
 import { Compass } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { LazyTab } from '@/components/ui/lazy-tab';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -10,19 +10,23 @@ import { useCareerGoals, type CareerGoal } from '@/features/career/api/get-caree
 import { useCareerInsights } from '@/features/career/api/get-career-insights';
 import { useMilestones } from '@/features/career/api/get-career-milestones';
 import { useSkillTrends } from '@/features/career/api/get-skill-trends';
-import { GoalFormDialog, type GoalDraft } from '@/features/career/components/goal-form-dialog';
+import type { GoalDraft } from '@/features/career/components/goal-form-dialog';
 import { GoalsTab } from '@/features/career/components/goals-tab';
-import { InterviewDialog } from '@/features/career/components/interview-dialog';
 import { InterviewTab } from '@/features/career/components/interview-tab';
 import { OverviewTab } from '@/features/career/components/overview-tab';
 import { PathsTab } from '@/features/career/components/paths-tab';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 import type { User } from '@/types/api';
 
 // The two tabs with charts load when first opened, not with the overview
 // the page opens on (issue 20).
 const DashboardTab = lazy(() => import('@/features/career/components/dashboard-tab').then((m) => ({ default: m.DashboardTab })));
 const AnalysisTab = lazy(() => import('@/features/career/components/analysis-tab').then((m) => ({ default: m.AnalysisTab })));
+// The goal form and the career interview (with the form library and the
+// dialog code) load when first opened, not with the page.
+const GoalFormDialog = lazy(() => import('@/features/career/components/goal-form-dialog').then((m) => ({ default: m.GoalFormDialog })));
+const InterviewDialog = lazy(() => import('@/features/career/components/interview-dialog').then((m) => ({ default: m.InterviewDialog })));
 
 
 const tabs = [
@@ -41,6 +45,8 @@ export function CareerExplorer({ user }: { user: User }) {
   const [tab, setTab] = useState<Tab>('overview');
   const [goalDialog, setGoalDialog] = useState<{ goal: CareerGoal | null; draft: GoalDraft | null } | null>(null);
   const [interviewOpen, setInterviewOpen] = useState(false);
+  const goalDialogWanted = useOpenedOnce(goalDialog !== null);
+  const interviewWanted = useOpenedOnce(interviewOpen);
   const goals = useCareerGoals(user.id);
   const insights = useCareerInsights(user.id);
   const milestones = useMilestones(user.id);
@@ -134,14 +140,18 @@ export function CareerExplorer({ user }: { user: User }) {
           </TabsContent>
         </Tabs>
       )}
-      <GoalFormDialog
-        userId={user.id}
-        open={goalDialog !== null}
-        onOpenChange={(open) => !open && setGoalDialog(null)}
-        goal={goalDialog?.goal ?? null}
-        draft={goalDialog?.draft ?? null}
-      />
-      <InterviewDialog userId={user.id} open={interviewOpen} onOpenChange={setInterviewOpen} />
+      <Suspense fallback={null}>
+        {goalDialogWanted && (
+          <GoalFormDialog
+            userId={user.id}
+            open={goalDialog !== null}
+            onOpenChange={(open) => !open && setGoalDialog(null)}
+            goal={goalDialog?.goal ?? null}
+            draft={goalDialog?.draft ?? null}
+          />
+        )}
+        {interviewWanted && <InterviewDialog userId={user.id} open={interviewOpen} onOpenChange={setInterviewOpen} />}
+      </Suspense>
     </div>
   );
 }
