@@ -4,9 +4,10 @@
 // context, empty cache), and sums the gzip-transferred size of every script
 // downloaded before the page is usable: its heading shown, the load event
 // fired and the network quiet for 500 ms. Prints a table and exits 1 when a
-// screen is over its budget (web/scripts/lib/screens.mjs), beside issue 20's
-// target (100 KB signed out, 150 KB signed in). It also fails when one of
-// those scripts does not start with V8's compile hint (vite.config.ts).
+// screen is over its ceiling (web/scripts/lib/screens.mjs), printed beside
+// its target (issue 38: landing 100 KB, sign-in and register 130 KB, every
+// other screen 180 KB). It also fails when one of those scripts does not
+// start with V8's compile hint (web/build/compile-hints.ts).
 //
 //   make budget                      # or: cd web && node scripts/budget.mjs
 //   node scripts/budget.mjs --max-kb 50      # every budget set to 50 KB (to see it fail)
@@ -151,7 +152,7 @@ try {
   await server.stop();
 }
 
-const header = `${'screen'.padEnd(13)} ${'path'.padEnd(23)} ${'scripts'.padStart(7)} ${'KB (gzip)'.padStart(10)} ${'budget'.padStart(7)} ${'target'.padStart(7)}  ok`;
+const header = `${'screen'.padEnd(13)} ${'path'.padEnd(23)} ${'scripts'.padStart(7)} ${'KB (gzip)'.padStart(10)} ${'ceiling'.padStart(7)} ${'target'.padStart(7)}  ok`;
 console.log(header);
 console.log('-'.repeat(header.length));
 for (const r of rows) {

@@ -1,7 +1,5 @@
 // Types for screens.mjs, so that the Playwright specs (TypeScript) walk the
 // same list of screens as the budget and Lighthouse scripts.
-export declare const SIGNED_OUT_TARGET_KB: number;
-export declare const SIGNED_IN_TARGET_KB: number;
 
 export interface Screen {
   name: string;
