@@ -87,8 +87,12 @@ async function measure(browser, baseURL, screen, token) {
         const type = res.headers()['content-type'] ?? '';
         if (!/javascript/.test(type) && req.resourceType() !== 'script') return;
         const sizes = await req.sizes();
-        const hinted = (await res.body()).subarray(0, COMPILE_HINT.length).toString() === COMPILE_HINT;
-        scripts.push({ url: new URL(req.url()).pathname, bytes: sizes.responseBodySize, late: usable, hinted });
+        const body = await res.body();
+        const hinted = body.subarray(0, COMPILE_HINT.length).toString() === COMPILE_HINT;
+        // React renders the app (issue 38): react-dom's production build
+        // links its errors to react.dev; Preact's would not.
+        const react = body.includes('https://react.dev/errors/');
+        scripts.push({ url: new URL(req.url()).pathname, bytes: sizes.responseBodySize, late: usable, hinted, react });
       })(),
     );
   });
@@ -128,6 +132,7 @@ const started = Date.now();
 const port = await freePort(Number(opts.port) || 0);
 const server = await startStride({ binary: path.resolve(opts.bin), port, webDir: process.env.E2E_WEB_DIR });
 let failed = false;
+let reactSeen = false;
 const rows = [];
 let browser;
 try {
@@ -138,6 +143,7 @@ try {
     const { bytes, scripts } = await measure(browser, server.baseURL, screen, token);
     const ok = kb(bytes) <= budget;
     if (!ok) failed = true;
+    if (screen.signedIn && scripts.some((x) => x.react)) reactSeen = true;
     for (const s of scripts.filter((x) => !x.hinted)) {
       console.error(`${screen.name}: ${s.url} does not start with ${COMPILE_HINT}`);
       failed = true;
@@ -161,6 +167,10 @@ for (const r of rows) {
   );
 }
 console.log(`(initial JavaScript, gzip as transferred, first visit on a phone; ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+if (chosen.some((s) => s.signedIn) && !reactSeen) {
+  console.error("No signed-in screen loaded react-dom: the app's scripts hold no React production build.");
+  failed = true;
+}
 if (failed) {
   console.error('JavaScript budget exceeded (the screens marked OVER) or a script without the compile hint (above).');
   process.exit(1);
