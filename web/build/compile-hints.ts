@@ -11,7 +11,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * streams in. Stride's chunks are split by screen (screen-chunks.ts), so most
  * of a loaded chunk runs on that visit, and compiling the rest costs a
  * background thread, not the page. What it pays is measured in
- * docs/performance.md ("Build plugins").
+ * docs/performance.md ("The build plugins").
  */
 export function compileHints(): Plugin {
   return {

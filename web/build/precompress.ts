@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
  * Writes a gzip copy (best level) beside each built script and stylesheet;
  * the server sends it to browsers that accept gzip (internal/httpapi/spa.go,
  * servePrecompressed) and spends no CPU per request on it. What it pays is
- * measured in docs/performance.md ("Build plugins").
+ * measured in docs/performance.md ("The build plugins").
  */
 export function precompress(): Plugin {
   let outDir = '';

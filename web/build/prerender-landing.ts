@@ -14,7 +14,7 @@ import { createServer, type Plugin } from 'vite';
  * <html data-session>, which shows the loading screen in place of the landing
  * (src/index.css), and the app's entry and the home page's scripts are loaded
  * as index.html would load them. What it pays is measured in
- * docs/performance.md ("Build plugins").
+ * docs/performance.md ("The build plugins").
  */
 export function prerenderLanding(options: { root: string; island: string; home: () => string[] }): Plugin {
   let outDir = '';

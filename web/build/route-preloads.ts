@@ -53,7 +53,7 @@ export function routePreloadLists(routerSource: string, chunks: ChunkInfo[]): { 
  * fetches the page's code beside the entry instead of after it has run.
  * `home` gives the signed-in home page's list once the bundle is made
  * (prerender-landing.ts writes it into landing.html). What it pays is
- * measured in docs/performance.md ("Build plugins").
+ * measured in docs/performance.md ("The build plugins").
  */
 export function routePreloads(routerFile: string): { plugin: Plugin; home: () => string[] } {
   let home: string[] = [];

@@ -6,7 +6,7 @@ import type { Plugin, Rolldown } from 'vite';
 
 /**
  * Groups the modules shared by several screens by the screens that need them
- * on a first visit (issue 20). Left alone, the bundler makes one chunk for
+ * on a first visit. Left alone, the bundler makes one chunk for
  * each set of lazily loaded parts (screens, dialogs, tabs) that share a
  * module, so that a signed-in screen fetched about fifty scripts, most of them
  * a single icon or a few hundred bytes; a phone pays a round trip for each,
@@ -14,9 +14,11 @@ import type { Plugin, Rolldown } from 'vite';
  * load (the route's module and everything it imports, plus the signed-in
  * navigation for a signed-in route); then groups that some screen loads
  * together are merged, cheapest first, while no public page downloads a byte
- * more and no other screen more than a few KB. Measured with `make budget`:
- * dashboard 50 scripts to 24, interview 63 to 26, and every screen a little
- * lighter (one larger script compresses better than many small ones). A
+ * more and no other screen more than a few KB, and never a group whose
+ * modules import what the screen does not load. What it pays (about half
+ * the scripts, every screen a little lighter: one larger script compresses
+ * better than many small ones) is measured in docs/performance.md ("The
+ * build plugins"). A
  * module no screen loads at once (in a dialog or tab fetched later), the
  * entry's own modules and the lazily loaded modules themselves are chunked
  * as before. Captured modules do not drag their imports along
