@@ -6,6 +6,7 @@ BIN     := bin/stride
 WEB_DEPS := web/node_modules/.package-lock.json
 WEB_OUT  := web/dist/app/index.html
 
+.PHONY: docs-check docs-packages
 .PHONY: all build run test vet lint fmt go-test web-lint web-test e2e budget lighthouse bench eval eval-interview load load-uploads crashtest clean web fuzz fuzz-short
 
 all: build
@@ -35,7 +36,7 @@ GO_PKGS = $(shell $(GO) list ./... | grep -v /node_modules/)
 # staticcheck, gosec (every finding fixed or marked `#nosec Gxxx -- reason`)
 # and govulncheck, which needs vuln.go.dev and is skipped, saying so, when
 # that cannot be reached.
-lint: vet web-lint
+lint: vet web-lint docs-check
 	@echo "staticcheck"; $(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 $(GO_PKGS)
 	@echo "gosec"; $(GO) run github.com/securego/gosec/v2/cmd/gosec@v2.29.0 -quiet $(shell $(GO) list -f '{{.Dir}}' ./... | grep -v /node_modules/)
 	@echo "govulncheck"; out=$$($(GO) run golang.org/x/vuln/cmd/govulncheck@v1.9.0 $(GO_PKGS) 2>&1) && echo "$$out" && exit 0; \
@@ -43,8 +44,19 @@ lint: vet web-lint
 		echo "govulncheck skipped: vulnerability database unreachable"; echo "$$out" | grep -m1 'fetching vulnerabilities'; \
 	else echo "$$out"; exit 1; fi
 
-# tsc and ESLint, with the import boundaries between features (README,
-# Contributing).
+# The documents' relative links and anchors, the size of source files (a
+# newcomer reads one at once; docs/oversize.txt lists the ones still to
+# split) and the generated package list in docs/architecture.md.
+docs-check:
+	$(GO) run ./cmd/stride-docs links
+	$(GO) run ./cmd/stride-docs sizes
+	$(GO) run ./cmd/stride-docs packages -check
+
+docs-packages:
+	$(GO) run ./cmd/stride-docs packages
+
+# tsc and ESLint, with the import boundaries between features
+# (docs/contributing.md).
 web-lint: $(WEB_DEPS)
 	cd web && npm run lint
 
@@ -60,7 +72,7 @@ e2e: build
 	cd web && npx playwright test
 
 # The JavaScript each main screen downloads on a first visit (gzip), against
-# its budget; fails when a screen is over (README, "Speed budgets").
+# its budget; fails when a screen is over (docs/performance.md, "Speed budgets").
 budget: build
 	cd web && node scripts/budget.mjs
 

@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// The boundaries of the web app (README, Contributing): imports go one way,
+// The boundaries of the web app (docs/contributing.md): imports go one way,
 // shared code → features → app. A feature may import the shared folders
 // (components, lib, config, hooks, types) and its own files, never another
 // feature; only app/ (the router and the route screens) composes features.
@@ -68,7 +68,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Schemas use zod/mini through lib/zod (which also turns off zod's eval
       // probe): classic zod's chained methods would bring the whole library
-      // back into every screen's first download (README, "Speed budgets").
+      // back into every screen's first download (docs/performance.md, "Speed budgets").
       'no-restricted-imports': ['error', { paths: classicZod, patterns: zodPatterns }],
     },
   },

@@ -14,7 +14,7 @@ import (
 )
 
 const usage = `Usage:
-  stride                 serve Stride (settings from the environment; see README)
+  stride                 serve Stride (settings from the environment; see docs/operating.md)
   stride backup FILE     write a consistent copy of the SQLite database to the new file FILE,
                          also while a server is serving it
   stride restore FILE    replace the SQLite database with the backup FILE (stop Stride first);

@@ -127,7 +127,7 @@ func acceptsGzip(accept string) bool {
 // low fetch priority, so that over HTTP/1.1's six connections the browser
 // sends the stylesheet and the entry's scripts, which the loading screen and
 // the app's start need first, before them; the route's import takes each
-// from the module map as it arrives (README, "Speed budgets", has the
+// from the module map as it arrives (docs/performance.md, "Speed budgets", has the
 // figures).
 type routePage struct {
 	segments []string // ":name" matches any one segment

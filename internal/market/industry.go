@@ -2,7 +2,7 @@
 // BLS 2024-34 projections and O*NET 29.3 facts in the embedded catalogue
 // (employment, growth, openings, wages, hot and in-demand technologies,
 // Emerging Tasks, related occupations) and Stride's own job postings. Every
-// figure is a documented function of those inputs (see the README's "About
+// figure is a documented function of those inputs (see docs/data.md, "About
 // the data"); nothing is invented. The figures are United States data.
 package market
 

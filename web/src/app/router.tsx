@@ -1,26 +1,17 @@
-import { RefreshCw } from 'lucide-react';
 import type { QueryClient } from '@tanstack/react-query';
-import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { parse } from 'regexparam';
 import { Route, Switch } from 'wouter';
+import { RedirectSignedIn, RequireAccount, RequireUser } from '@/app/guards';
 import { LazyToaster } from '@/app/lazy-toaster';
 import { AppLayout } from '@/app/layout/components/app-layout';
+import { AuthError, RouteErrorBoundary } from '@/app/route-error';
+import type { PrefetchPageData } from '@/app/route-types';
 import { loadSignedInChrome } from '@/app/layout/components/signed-in-chrome';
-import { Button } from '@/components/ui/button';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
-import { loginRedirectPath } from '@/config/paths';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getAuthToken } from '@/lib/auth-token';
-import { getChosenPlan } from '@/lib/chosen-plan';
 import { prefetch } from '@/lib/prefetch';
-import {
-  canReloadForStaleBuild,
-  isModuleLoadError,
-  isReloadingForStaleBuild,
-  reloadForStaleBuild,
-} from '@/lib/stale-build';
-import { Navigate, usePathname } from '@/lib/router';
-import { useNextPath } from '@/lib/session';
+import { usePathname } from '@/lib/router';
 import { userQueryKey, useUser } from '@/lib/user';
 import type { User } from '@/types/api';
 
@@ -38,12 +29,6 @@ import type { User } from '@/types/api';
  */
 
 type SignedInRoute = ComponentType<{ user: User }>;
-
-/**
- * Starts the reads a page's first render makes, with the same query options
- * as its hooks (so that the page finds them in flight or answered).
- */
-export type PrefetchPageData = (client: QueryClient, user: User, url: URL) => void;
 
 /** A signed-in route module: its page and, optionally, how to start its reads early (startFirstPageData). */
 interface SignedInRouteModule {
@@ -115,54 +100,6 @@ function IndexRoute() {
   );
 }
 
-/** A page behind sign-in: a signed-out visitor goes to /login?next=<path>. */
-function RequireUser({ children }: { children: ReactNode }) {
-  const user = useUser().data;
-  const pathname = usePathname();
-  if (!user) return <Navigate to={loginRedirectPath(`${pathname}${window.location.search}${window.location.hash}`)} replace />;
-  return children;
-}
-
-/** /login and /register: a signed-in user goes on to `next`. */
-function RedirectSignedIn({ children }: { children: ReactNode }) {
-  const user = useUser().data;
-  const next = useNextPath();
-  if (user) return <Navigate to={next} replace />;
-  return children;
-}
-
-/** `/register?plan=…&next=…`: where a signed-out visitor goes before an onboarding step (DESIGN.md). */
-export function registerPathFor(next: string, plan: string | null): string {
-  const params = new URLSearchParams();
-  if (plan) params.set('plan', plan);
-  params.set('next', next);
-  return `/register?${params.toString()}`;
-}
-
-/** An onboarding step: a signed-out visitor registers first, then comes back. */
-function RequireAccount({ children }: { children: ReactNode }) {
-  const user = useUser().data;
-  const pathname = usePathname();
-  if (!user) return <Navigate to={registerPathFor(pathname, getChosenPlan())} replace />;
-  return children;
-}
-
-function AuthError({ onRetry }: { onRetry: () => void }) {
-  useDocumentTitle('Unavailable');
-  return (
-    <div className="flex min-h-dvh items-center justify-center px-4">
-      <div role="alert" className="max-w-sm text-center">
-        <h1 className="text-xl font-semibold text-slate-900">We couldn&apos;t reach Stride</h1>
-        <p className="mt-2 text-sm text-muted-foreground">Check your connection and try again.</p>
-        <Button className="mt-6" onClick={onRetry}>
-          <RefreshCw aria-hidden="true" />
-          Try again
-        </Button>
-      </div>
-    </div>
-  );
-}
-
 /** Seed 000 §2: loading spinner, then the page inside the navigation for the signed-in or signed-out visitor. */
 function Root({ children }: { children: ReactNode }) {
   const { data: user, isPending, isError, refetch } = useUser();
@@ -181,75 +118,6 @@ function Root({ children }: { children: ReactNode }) {
       <LazyToaster />
     </>
   );
-}
-
-/**
- * A route module that failed to load again after the reload for a new build
- * (the network dropped, the file is missing) or a page that failed to render.
- */
-function RouteError({ missingModule }: { missingModule: boolean }) {
-  useDocumentTitle('Something went wrong');
-  return (
-    <div className="flex min-h-dvh items-center justify-center px-4">
-      <div role="alert" className="max-w-sm text-center">
-        <h1 className="text-xl font-semibold text-slate-900">This page could not be shown</h1>
-        <p className="mt-2 text-sm text-muted-foreground">
-          {missingModule
-            ? 'Part of Stride could not be loaded: check your connection, then reload to try again.'
-            : 'Reload to try again.'}
-        </p>
-        <Button className="mt-6" onClick={() => window.location.reload()}>
-          <RefreshCw aria-hidden="true" />
-          Reload
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-interface RouteErrorState {
-  failed: boolean;
-  /** The failure is a module that could not be fetched. */
-  missingModule: boolean;
-  /** The page reloads for it (once per build, lib/stale-build.ts): a spinner, not the error. */
-  reloading: boolean;
-  path: string;
-}
-
-/**
- * Shows RouteError instead of the app when a page throws or its module fails
- * to load; going to another path tries again. A module that fails to load
- * (a deploy removed the build this tab runs) first reloads the page, once.
- */
-class RouteErrorBoundary extends Component<{ path: string; children: ReactNode }, RouteErrorState> {
-  state: RouteErrorState = { failed: false, missingModule: false, reloading: false, path: this.props.path };
-
-  static getDerivedStateFromError(error: unknown) {
-    const missingModule = isModuleLoadError(error);
-    return {
-      failed: true,
-      missingModule,
-      reloading: isReloadingForStaleBuild() || (missingModule && canReloadForStaleBuild()),
-    };
-  }
-
-  static getDerivedStateFromProps(props: { path: string }, state: RouteErrorState) {
-    return props.path === state.path
-      ? null
-      : { failed: false, missingModule: false, reloading: false, path: props.path };
-  }
-
-  componentDidCatch(error: unknown, info: ErrorInfo) {
-    if (reloadForStaleBuild(error)) return;
-    console.error(error, info.componentStack);
-    // The reload was expected but could not start (storage refused the guard).
-    if (this.state.reloading) this.setState({ reloading: false });
-  }
-
-  render() {
-    if (!this.state.failed) return this.props.children;
-    return this.state.reloading ? <FullPageSpinner /> : <RouteError missingModule={this.state.missingModule} />;
-  }
 }
 
 type Guard = typeof RequireUser;

@@ -21,7 +21,7 @@ import {
   skillMastery,
   trackerCounts,
 } from '@/lib/stats';
-import type { PrefetchPageData } from '@/app/router';
+import type { PrefetchPageData } from '@/app/route-types';
 import {
   prefetchDashboardData,
   useDashboardData,

@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import type { PrefetchPageData } from '@/app/router';
+import type { PrefetchPageData } from '@/app/route-types';
 import { UpgradePrompt } from '@/components/upgrade-prompt';
 import { planIncludesCoach, planName } from '@/config/plans';
 import { interviewSessionsQueryOptions } from '@/features/interview/api/get-interview-sessions';

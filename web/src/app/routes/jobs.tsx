@@ -1,7 +1,7 @@
 import { Briefcase, ClipboardList } from 'lucide-react';
 import { useSearchParams } from '@/lib/router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { PrefetchPageData } from '@/app/router';
+import type { PrefetchPageData } from '@/app/route-types';
 import { userApplicationsQueryOptions, useUserApplications } from '@/features/applications/api/get-user-applications';
 import { ApplicationsCount } from '@/features/applications/components/applications-count';
 import { MyApplications } from '@/features/applications/components/my-applications';

@@ -1,4 +1,4 @@
-import type { PrefetchPageData } from '@/app/router';
+import type { PrefetchPageData } from '@/app/route-types';
 import { userResumesQueryOptions } from '@/features/resumes/api/get-user-resumes';
 import { ResumeBuilder } from '@/features/resumes/components/resume-builder';
 import type { User } from '@/types/api';

@@ -1,4 +1,4 @@
-import type { PrefetchPageData } from '@/app/router';
+import type { PrefetchPageData } from '@/app/route-types';
 import { userApplicationsQueryOptions } from '@/features/applications/api/get-user-applications';
 import { Tracker } from '@/features/applications/components/tracker';
 import type { User } from '@/types/api';

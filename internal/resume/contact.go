@@ -1,0 +1,329 @@
+package resume
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Contact details.
+
+var (
+	emailRe    = regexp.MustCompile(`[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}`)
+	phoneRe    = regexp.MustCompile(`(?:\+\d{1,3}[\s.\-–—]?)?(?:\(\d{1,4}\)[\s.\-–—]?)?\d[\d\s.\-–—]{5,18}\d`)
+	linkedinRe = regexp.MustCompile(`(?i)(?:https?://)?(?:[a-z]{2,3}\.)?linkedin\.com/(?:in|pub)/[A-Za-z0-9_%\-]+/?`)
+	urlRe      = regexp.MustCompile(`(?i)\b(?:https?://)?(?:www\.)?[a-z0-9][a-z0-9\-]*(?:\.[a-z0-9\-]+)*\.(?:com|dev|io|co|net|org|me|design|app|site|tech|ai|page|blog|info|xyz|uk|de|fr|es|pt|au|ca|nl|in|eu|us|studio|codes|works)(?:/[^\s,;|()]*)?`)
+	locUSRe    = regexp.MustCompile(`^([A-Z][A-Za-z.'\- ]{1,30}),\s*([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?$`)
+	locAURe    = regexp.MustCompile(`^([A-Z][A-Za-z.'\- ]{1,30})\s+(NSW|VIC|QLD|TAS|ACT|WA|SA|NT)(?:\s+\d{4})?$`)
+	locWordRe  = regexp.MustCompile(`^([A-Z][\p{L}.'\- ]{1,30}),\s*([A-Z][\p{L} ]{1,30})(?:\s+\d{5}(?:-\d{4})?)?$`)
+	// A street address before a place: "1423 Elm Street, Portland, OR 97205".
+	streetRe = regexp.MustCompile(`^\d{1,6}[A-Za-z]?\s+\p{Lu}[\p{L}.'\- ]{2,40}(?:,\s*(?:Apt|Suite|Unit|#)[^,]{0,12})?,\s*(.+)$`)
+)
+
+var usStates = map[string]bool{}
+var countries = map[string]bool{}
+
+// regionNames are full state, province and territory names.
+var regionNames = map[string]bool{}
+
+func init() {
+	for _, s := range strings.Split("Alabama,Alaska,Arizona,Arkansas,California,Colorado,Connecticut,Delaware,Florida,Georgia,Hawaii,Idaho,Illinois,Indiana,Iowa,Kansas,Kentucky,Louisiana,Maine,Maryland,Massachusetts,Michigan,Minnesota,Mississippi,Missouri,Montana,Nebraska,Nevada,New Hampshire,New Jersey,New Mexico,New York,North Carolina,North Dakota,Ohio,Oklahoma,Oregon,Pennsylvania,Rhode Island,South Carolina,South Dakota,Tennessee,Texas,Utah,Vermont,Virginia,Washington,West Virginia,Wisconsin,Wyoming,District of Columbia,Puerto Rico,Ontario,Quebec,British Columbia,Alberta,Manitoba,Nova Scotia,New Brunswick,Saskatchewan,Newfoundland,New South Wales,Victoria,Queensland,Tasmania,Western Australia,South Australia,Bavaria,Catalonia,Scotland,England,Wales,Northern Ireland", ",") {
+		regionNames[s] = true
+	}
+}
+
+func init() {
+	for _, s := range strings.Fields("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC PR ON QC BC AB MB NS NB NL PE SK UK") {
+		usStates[s] = true
+	}
+	for _, c := range strings.Split("UK,United Kingdom,England,Scotland,Wales,Ireland,Germany,France,Spain,Portugal,Italy,Netherlands,Belgium,Switzerland,Austria,Poland,Sweden,Norway,Denmark,Finland,Canada,USA,United States,Australia,New Zealand,India,Singapore,Japan,China,Brazil,Mexico,Argentina,Nigeria,Kenya,South Africa,Egypt,Israel,UAE,United Arab Emirates,Czech Republic,Romania,Greece,Turkey,Philippines,Indonesia,Vietnam,Malaysia,Pakistan,Bangladesh,Colombia,Chile,Peru,Ukraine,Hungary,Estonia,Latvia,Lithuania,Luxembourg", ",") {
+		countries[c] = true
+	}
+}
+
+var zipRe = regexp.MustCompile(`^\d{5}(?:-\d{4})?$`)
+
+// contactParts splits header lines into fields at the usual separators.
+var contactSepRe = regexp.MustCompile(`\s*(?:\||·|•|◦|▪|\s{2,}|\t|;)\s*`)
+
+func contactParts(lines []string) []string {
+	var out []string
+	var joined []string
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		// An address wrapped after a comma: "1423 Elm Street, Portland," / "OR 97205".
+		for i+1 < len(lines) && strings.TrimSpace(lines[i+1]) != "" &&
+			(strings.HasSuffix(strings.TrimSpace(l), ",") || zipRe.MatchString(strings.TrimSpace(lines[i+1])) && asLocation(strings.TrimSpace(l)) != "") {
+			i++
+			l = strings.TrimSpace(l) + " " + strings.TrimSpace(lines[i])
+		}
+		joined = append(joined, l)
+	}
+	for _, l := range joined {
+		for _, p := range contactSepRe.Split(l, -1) {
+			p = strings.TrimSpace(p)
+			p = strings.TrimPrefix(p, "Phone:")
+			p = strings.TrimSpace(p)
+			if p != "" {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+func phoneDigits(s string) int {
+	n := 0
+	for _, r := range s {
+		if r >= '0' && r <= '9' {
+			n++
+		}
+	}
+	return n
+}
+
+// findPhone returns the first phone-like number in s: 9 to 15 digits, and
+// not a date range.
+func findPhone(s string) string {
+	for _, m := range phoneRe.FindAllString(s, -1) {
+		m = strings.TrimSpace(m)
+		n := phoneDigits(m)
+		if n < 9 || n > 15 {
+			continue
+		}
+		if dateRangeRe.MatchString(m) && !strings.HasPrefix(m, "+") && !strings.HasPrefix(m, "(") {
+			continue
+		}
+		return m
+	}
+	return ""
+}
+
+// FindContact reads the e-mail address, phone number, LinkedIn URL and
+// website in free text (an answer in the resume chat, say).
+func FindContact(text string) PersonalInfo {
+	var pi PersonalInfo
+	pi.Email = emailRe.FindString(text)
+	rest := text
+	if pi.Email != "" {
+		rest = strings.ReplaceAll(text, pi.Email, " ")
+	}
+	pi.LinkedIn = strings.TrimRight(linkedinRe.FindString(rest), "/")
+	pi.Phone = findPhone(rest)
+	for _, u := range urlRe.FindAllString(rest, -1) {
+		if !strings.Contains(strings.ToLower(u), "linkedin.") {
+			pi.Website = u
+			break
+		}
+	}
+	return pi
+}
+
+func parseContact(header, all []string, summary string) PersonalInfo {
+	pi := PersonalInfo{Summary: summary}
+	// The header, then the whole text (contact blocks in sidebars).
+	search := [][]string{header, all}
+	for _, ls := range search {
+		text := strings.Join(ls, "\n")
+		if pi.Email == "" {
+			pi.Email = emailRe.FindString(text)
+		}
+		if pi.LinkedIn == "" {
+			pi.LinkedIn = strings.TrimRight(linkedinRe.FindString(text), "/")
+		}
+		if pi.Phone == "" {
+			for _, l := range ls {
+				if p := findPhone(l); p != "" {
+					pi.Phone = p
+					break
+				}
+			}
+		}
+	}
+	top := header
+	if len(top) > 15 {
+		top = top[:15]
+	}
+	// A sidebar "Contact" block sits after a heading; look there too.
+	parts := contactParts(top)
+	parts = append(parts, contactParts(contactBlock(all))...)
+	for _, p := range parts {
+		if pi.Website == "" && !strings.Contains(p, "@") && !linkedinRe.MatchString(p) {
+			if u := urlRe.FindString(p); u != "" && !strings.Contains(strings.ToLower(u), "linkedin.") {
+				pi.Website = u
+			}
+		}
+		if pi.Location == "" {
+			pi.Location = asLocation(p)
+		}
+	}
+	for _, l := range top {
+		if pi.Location == "" && (emailRe.MatchString(l) || findPhone(l) != "") {
+			pi.Location = leftoverLocation(l)
+		}
+	}
+	pi.FullName = findName(header)
+	if pi.FullName == "" {
+		pi.FullName = findName(all[:min(len(all), 6)])
+	}
+	return pi
+}
+
+// contactBlock returns the lines of a "Contact" section, if there is one.
+func contactBlock(lines []string) []string {
+	for i, l := range lines {
+		if headingOf(l) == secHeader {
+			var out []string
+			for _, m := range lines[i+1:] {
+				if headingOf(m) != "" || len(out) > 8 {
+					break
+				}
+				out = append(out, m)
+			}
+			return out
+		}
+	}
+	return nil
+}
+
+func asLocation(p string) string {
+	p = strings.TrimSpace(strings.TrimPrefix(p, "Location:"))
+	if m := locUSRe.FindStringSubmatch(p); m != nil && usStates[m[2]] {
+		return p
+	}
+	if m := locAURe.FindStringSubmatch(p); m != nil {
+		return p
+	}
+	if m := locWordRe.FindStringSubmatch(p); m != nil && (countries[strings.TrimSpace(m[2])] || regionNames[strings.TrimSpace(m[2])]) {
+		return p
+	}
+	if m := streetRe.FindStringSubmatch(p); m != nil && asLocation(m[1]) != "" {
+		return p
+	}
+	return ""
+}
+
+// leftoverLocation is what remains of a contact line without its e-mail,
+// phone and links, when that is a place ("jo@x.com (919) 555-0147 Berlin,
+// Germany" with single spaces).
+func leftoverLocation(line string) string {
+	rest := emailRe.ReplaceAllString(line, " ")
+	rest = linkedinRe.ReplaceAllString(rest, " ")
+	if p := findPhone(rest); p != "" {
+		rest = strings.Replace(rest, p, " ", 1)
+	}
+	rest = urlRe.ReplaceAllString(rest, " ")
+	rest = strings.TrimSpace(contactSepRe.ReplaceAllString(" "+rest+" ", " "))
+	return asLocation(collapseSpaces(rest))
+}
+
+var titleWords = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`engineer engineering developer manager director designer analyst intern internship assistant teacher
+		nurse accountant consultant specialist coordinator administrator officer lead head vp president architect
+		scientist tutor associate representative technician executive advisor adviser strategist writer editor programmer
+		researcher instructor professor owner founder co-founder cto ceo cfo coo supervisor clerk cashier agent therapist
+		physician pharmacist chef driver operator planner producer recruiter salesperson support staff senior junior
+		principal chief fellow volunteer apprentice trainee partner mechanic electrician auditor controller bookkeeper
+		paralegal attorney lawyer counsel marketer marketing sales product devops sre qa tester nanny caregiver
+		dentist hygienist librarian photographer artist curator registered charge teaching contract contractor
+		freelance freelancer barista server waiter waitress receptionist secretary buyer merchandiser trader banker
+		economist statistician actuary surveyor inspector foreman worker laborer handler storekeeper steward`) {
+		titleWords[w] = true
+	}
+}
+
+var companyHintRe = regexp.MustCompile(`(?i)\b(inc|llc|ltd|limited|corp|corporation|co|company|gmbh|ag|se|plc|sa|bv|group|labs?|technologies|solutions|systems|studio|studios|agency|bank|hospital|clinic|university|college|school|schools|institute|partners|consulting|services|holdings|foundation|ventures|health|media|software|digital)\b\.?`)
+
+// titleScore counts job-title words in s.
+func titleScore(s string) int {
+	n := 0
+	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && r != '-' }) {
+		if titleWords[w] {
+			n++
+		}
+	}
+	return n
+}
+
+var nameWordRe = regexp.MustCompile(`^(?:\p{Lu}[\p{L}'’\-]*\.?|\p{Lu}\.|(?:de|da|van|von|der|del|la|le|di|bin|al)|O'\p{L}+)$`)
+
+// findName returns the first prominent line that looks like a person's
+// name: two to four capitalised words, no digits or contact marks, not a
+// heading and not a job title. A name broken over two lines is joined.
+func findName(lines []string) string {
+	var cand []string
+	for _, l := range lines {
+		if strings.TrimSpace(l) != "" {
+			cand = append(cand, strings.TrimSpace(l))
+		}
+		if len(cand) >= 6 {
+			break
+		}
+	}
+	for i, l := range cand {
+		// Credentials after a comma: "Aisha Bello, RN".
+		base := l
+		if j := strings.Index(base, ","); j > 0 {
+			rest := strings.TrimSpace(base[j+1:])
+			if len(rest) <= 12 && strings.ToUpper(rest) == rest {
+				base = strings.TrimSpace(base[:j])
+			}
+		}
+		words := strings.Fields(base)
+		if len(words) == 1 && i+1 < len(cand) && len(strings.Fields(cand[i+1])) == 1 && looksLikeName(words) && headingOf(cand[i+1]) == "" {
+			two := []string{words[0], cand[i+1]}
+			if looksLikeName(two) {
+				return nameCase(strings.Join(two, " "))
+			}
+		}
+		if len(words) < 2 || len(words) > 4 {
+			continue
+		}
+		if looksLikeName(words) && headingOf(base) == "" && titleScore(base) == 0 {
+			return nameCase(base)
+		}
+	}
+	// A one-word name on the first line, above the contact details.
+	if len(cand) >= 2 {
+		words := strings.Fields(cand[0])
+		if len(words) == 1 && looksLikeName(words) && headingOf(cand[0]) == "" && titleScore(cand[0]) == 0 &&
+			len([]rune(cand[0])) >= 3 && (emailRe.MatchString(strings.Join(cand[1:], " ")) || findPhone(strings.Join(cand[1:], " ")) != "" || headingOf(cand[1]) != "") {
+			return nameCase(cand[0])
+		}
+	}
+	return ""
+}
+
+func looksLikeName(words []string) bool {
+	for _, w := range words {
+		if strings.ContainsAny(w, "@0123456789/|:") || utf8.RuneCountInString(w) > 20 {
+			return false
+		}
+		if !nameWordRe.MatchString(w) {
+			return false
+		}
+	}
+	return titleScore(strings.Join(words, " ")) == 0
+}
+
+// nameCase turns an all-capitals name into Title Case ("PRIYA RAMAN" →
+// "Priya Raman") and leaves other spellings as the person wrote them.
+func nameCase(s string) string {
+	if strings.ToUpper(s) != s {
+		return s
+	}
+	var b strings.Builder
+	up := true
+	for _, r := range strings.ToLower(s) {
+		if up {
+			b.WriteRune(unicode.ToUpper(r))
+		} else {
+			b.WriteRune(r)
+		}
+		up = r == ' ' || r == '-' || r == '\'' || r == '’'
+	}
+	return b.String()
+}

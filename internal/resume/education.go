@@ -1,0 +1,219 @@
+package resume
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Education.
+
+var (
+	degreeRe = regexp.MustCompile(`\b(?:Bachelor|Bachelors|Bachelor's|Master|Masters|Master's|Associate|Associate's|Doctor|Doctorate|Diploma|Certificate|Licenciatura|Laurea|Magister|Postgraduate|Undergraduate|Graduate Certificate|Degree|Diplôme|Diploma|Ingénieur|High School|A-Levels|GCSEs?|Juris Doctor)\b|(?:^|[\s(,])(?:B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|M\.B\.A\.|Ph\.?D\.?|B\.?Eng\.?|M\.?Eng\.?|BFA|MFA|LLB|LLM|J\.?D\.?|M\.?D\.?|BBA|A\.A\.S?\.?|A\.S\.|AAS|GED|HND|BTEC|MPH|MSW|BSN|MSN|DNP|MEd|M\.Ed\.?)\.?(?:$|[\s,)(:\-–—])`)
+	schoolRe = regexp.MustCompile(`(?i)\b(?:university|universit[yé]|universität|universidad|universidade|università|college|institute|institut|school|academy|polytechnic|politecnico|conservatory|seminary|bootcamp|ecole|école|hochschule)\b`)
+)
+
+// isDegree tells whether s names a degree; a state code ending a place
+// ("Boston, MA") does not count.
+var (
+	eduSepRe  = regexp.MustCompile(`\s+(?:—|–|-|\||·)\s+`)
+	certSepRe = regexp.MustCompile(`\s+(?:—|–|-|\|)\s+|,\s+`)
+)
+
+func isDegree(s string) bool {
+	if i := strings.LastIndex(s, ", "); i > 0 && usStates[strings.TrimSpace(s[i+2:])] {
+		s = s[:i]
+	}
+	return degreeRe.MatchString(s)
+}
+
+// splitEduLine cuts an education line into degree, school and the rest.
+func splitEduLine(s string) (degree, school, rest string) {
+	var parts []string
+	for _, p := range eduSepRe.Split(s, -1) {
+		if p = trimSeps(p); p != "" {
+			parts = append(parts, p)
+		}
+	}
+	var extra []string
+	for _, p := range parts {
+		switch {
+		case degree == "" && isDegree(p) && schoolRe.MatchString(p):
+			d, sc := splitDegreeSchoolCommas(p)
+			degree, school = d, sc
+		case degree == "" && isDegree(p):
+			degree = p
+		case school == "" && schoolRe.MatchString(p):
+			school = schoolName(p)
+		default:
+			extra = append(extra, p)
+		}
+	}
+	if degree != "" && school == "" && len(extra) == 1 && looksLikeOrg(extra[0]) {
+		// "B.S. in Computer Science — Virginia Tech": the other part of a
+		// degree line is the school even without a school word.
+		school, extra = extra[0], nil
+	}
+	return degree, school, strings.Join(extra, ", ")
+}
+
+// looksLikeOrg accepts a short name in capitalised words that is not a
+// place or a date.
+func looksLikeOrg(s string) bool {
+	f := strings.Fields(s)
+	if len(f) == 0 || len(f) > 6 || looksLikePlace(s) || dateRe.MatchString(s) || strings.ContainsAny(s, "@:") {
+		return false
+	}
+	for _, w := range f {
+		r, _ := utf8.DecodeRuneInString(w)
+		if !unicode.IsUpper(r) && !headingConnector[strings.ToLower(w)] && w != "at" {
+			return false
+		}
+	}
+	return true
+}
+
+// splitDegreeSchoolCommas handles "B.S. in CS, University of X, City".
+func splitDegreeSchoolCommas(p string) (string, string) {
+	items := strings.Split(p, ", ")
+	for i, it := range items {
+		if i > 0 && schoolRe.MatchString(it) {
+			return trimSeps(strings.Join(items[:i], ", ")), schoolName(strings.Join(items[i:], ", "))
+		}
+	}
+	// "Bachelor of Science, Computer Science at MIT": the school after " at ".
+	if i := strings.LastIndex(p, " at "); i > 0 && schoolRe.MatchString(p[i:]) {
+		return trimSeps(p[:i]), schoolName(p[i+4:])
+	}
+	if i := strings.Index(p, " from "); i > 0 {
+		return trimSeps(p[:i]), schoolName(p[i+6:])
+	}
+	return p, ""
+}
+
+// schoolName keeps "University of California, Davis" (a campus) but cuts a
+// trailing "City, ST" or country from "Northeastern University, Boston, MA".
+func schoolName(s string) string {
+	items := strings.Split(trimSeps(s), ", ")
+	first := -1
+	for i, it := range items {
+		if schoolRe.MatchString(it) {
+			first = i
+			break
+		}
+	}
+	if first < 0 {
+		return trimSeps(items[0])
+	}
+	name := items[first]
+	if first+1 < len(items) && len(items) == first+2 && strings.HasPrefix(name, "University of") &&
+		len(strings.Fields(items[first+1])) <= 2 && !usStates[items[first+1]] && !countries[items[first+1]] {
+		name += ", " + items[first+1]
+	}
+	return trimSeps(name)
+}
+
+func parseEducation(lines []string) []Education {
+	var out []Education
+	var cur *Education
+	flush := func() {
+		if cur != nil && (cur.Degree != "" || cur.School != "") {
+			cur.Details = truncateRunes(strings.TrimSpace(cur.Details), 2000)
+			out = append(out, *cur)
+		}
+		cur = nil
+	}
+	addDetail := func(s string) {
+		if s == "" {
+			return
+		}
+		if cur.Details != "" {
+			cur.Details += "\n"
+		}
+		cur.Details += s
+	}
+	for _, raw := range joinLowerContinuations(lines) {
+		l := strings.TrimSpace(raw)
+		if l == "" {
+			continue
+		}
+		bullet := isBullet(l)
+		l = stripBullet(l)
+		date, rest := lastDate(l)
+		deg, school, extra := splitEduLine(rest)
+		switch {
+		case deg != "" && !bullet:
+			if cur != nil && (cur.Degree != "" || cur.School != "" && school != "") {
+				flush()
+			}
+			if cur == nil {
+				cur = &Education{}
+			}
+			cur.Degree = deg
+			if school != "" {
+				cur.School = school
+			}
+			if loc := asLocation(extra); loc != "" {
+				cur.Location = loc
+			} else {
+				addDetail(extra)
+			}
+		case school != "" && !bullet:
+			if cur != nil && cur.School != "" {
+				flush()
+			}
+			if cur == nil {
+				cur = &Education{}
+			}
+			cur.School = school
+			if loc := asLocation(extra); loc != "" {
+				cur.Location = loc
+			} else if extra != "" {
+				addDetail(extra)
+			}
+		case cur != nil && cur.Degree != "" && cur.School == "" && rest != "" && !bullet && len(rest) < 80 && cur.Details == "":
+			// "Full-Stack Certificate" then "Epicodus, 2022".
+			cur.School, cur.Location = splitSchoolPlace(rest)
+		case cur != nil:
+			if rest != "" || date == "" {
+				addDetail(l)
+			}
+		default:
+			if rest != "" {
+				cur = &Education{}
+				addDetail(l)
+			}
+		}
+		if date != "" && cur != nil && cur.GraduationDate == "" {
+			cur.GraduationDate = date
+		}
+	}
+	flush()
+	return out
+}
+
+// joinLowerContinuations joins a line that starts in lower case to the line
+// above (a wrap in a narrow column: "University of X | Bachelor" / "of
+// Science in Nursing").
+func joinLowerContinuations(lines []string) []string {
+	var out []string
+	for _, l := range lines {
+		t := strings.TrimSpace(l)
+		if n := len(out); n > 0 && t != "" && startsLower(t) && strings.TrimSpace(out[n-1]) != "" && !isBullet(t) {
+			out[n-1] = strings.TrimSpace(out[n-1]) + " " + t
+			continue
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+func splitSchoolPlace(s string) (string, string) {
+	if i := strings.Index(s, ", "); i > 0 {
+		if loc := asLocation(s[i+2:]); loc != "" {
+			return trimSeps(s[:i]), loc
+		}
+	}
+	return trimSeps(s), ""
+}

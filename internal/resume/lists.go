@@ -1,0 +1,160 @@
+package resume
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Skills.
+
+var skillLabelRe = regexp.MustCompile(`^([A-Za-z][A-Za-z &/]{1,30}):\s*(.+)$`)
+
+// splitSkills splits a line on commas, semicolons, pipes and bullets,
+// outside brackets; "Excel (VBA, Power Query)" gives Excel, VBA, Power Query.
+func splitSkills(line string) []string {
+	var out []string
+	var b strings.Builder
+	depth := 0
+	emit := func() {
+		s := strings.TrimSpace(b.String())
+		b.Reset()
+		if s == "" {
+			return
+		}
+		if i := strings.Index(s, "("); i > 0 && strings.HasSuffix(s, ")") {
+			inner := s[i+1 : len(s)-1]
+			out = append(out, strings.TrimSpace(s[:i]))
+			out = append(out, splitSkills(inner)...)
+			return
+		}
+		out = append(out, s)
+	}
+	for _, r := range line {
+		switch {
+		case r == '(' || r == '[':
+			depth++
+			b.WriteRune(r)
+		case r == ')' || r == ']':
+			depth = max(depth-1, 0)
+			b.WriteRune(r)
+		case depth == 0 && strings.ContainsRune(",;|•·▪●◦", r):
+			emit()
+		default:
+			b.WriteRune(r)
+		}
+	}
+	emit()
+	return out
+}
+
+func parseSkillList(lines []string) []string {
+	var out []string
+	for _, l := range lines {
+		l = stripBullet(strings.TrimSpace(l))
+		if l == "" {
+			continue
+		}
+		if m := skillLabelRe.FindStringSubmatch(l); m != nil && len(strings.Fields(m[1])) <= 3 {
+			l = m[2]
+		}
+		for _, s := range splitSkills(l) {
+			s = strings.TrimSpace(strings.TrimRight(s, "."))
+			s = strings.TrimSpace(strings.TrimLeft(s, "-–—*• "))
+			if s == "" || len([]rune(s)) > 40 || len(strings.Fields(s)) > 5 {
+				continue
+			}
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// Projects.
+
+var techParenRe = regexp.MustCompile(`\(([^()]{2,120})\)`)
+
+func parseProjects(lines []string) []Project {
+	var out []Project
+	var cur *Project
+	for _, raw := range lines {
+		l := strings.TrimSpace(raw)
+		if l == "" {
+			continue
+		}
+		bullet := isBullet(l)
+		if !bullet && (cur == nil || cur.Description != "" || len([]rune(l)) <= 90 && !strings.HasSuffix(l, ".")) && len([]rune(l)) <= 140 {
+			if cur != nil {
+				out = append(out, *cur)
+			}
+			cur = &Project{Technologies: []string{}}
+			if u := urlRe.FindString(l); u != "" && !strings.Contains(u, "@") {
+				cur.Link = u
+				l = trimSeps(strings.Replace(l, u, "", 1))
+			}
+			if m := techParenRe.FindStringSubmatchIndex(l); m != nil {
+				cur.Technologies = splitSkills(l[m[2]:m[3]])
+				l = trimSeps(l[:m[0]] + l[m[1]:])
+			}
+			name, rest := l, ""
+			for _, sep := range []string{" — ", " – ", " - ", ": "} {
+				if i := strings.Index(l, sep); i > 0 {
+					name, rest = trimSeps(l[:i]), trimSeps(l[i+len(sep):])
+					break
+				}
+			}
+			if len(cur.Technologies) == 0 && rest != "" && len(splitSkills(rest)) >= 2 && !strings.Contains(rest, ". ") && len(rest) < 80 {
+				cur.Technologies = splitSkills(rest)
+				rest = ""
+			}
+			cur.Name, cur.Description = name, rest
+			continue
+		}
+		if cur == nil {
+			cur = &Project{Technologies: []string{}}
+		}
+		if cur.Description != "" {
+			cur.Description += "\n"
+		}
+		cur.Description += stripBullet(l)
+	}
+	if cur != nil {
+		out = append(out, *cur)
+	}
+	for i := range out {
+		out[i].Description = truncateRunes(out[i].Description, 2000)
+	}
+	return out
+}
+
+// Certifications.
+
+func parseCertifications(lines []string) []Certification {
+	var out []Certification
+	for _, raw := range lines {
+		l := stripBullet(strings.TrimSpace(raw))
+		if l == "" {
+			continue
+		}
+		date, rest := lastDate(l)
+		var parts []string
+		for _, p := range certSepRe.Split(rest, -1) {
+			if p = trimSeps(p); p != "" {
+				parts = append(parts, p)
+			}
+		}
+		if len(parts) == 0 {
+			continue
+		}
+		c := Certification{Name: parts[0], Date: date}
+		if len(parts) > 1 {
+			c.Issuer = parts[1]
+		}
+		if len(out) > 0 && c.Issuer == "" && c.Date == "" && len(parts) == 1 && len(out[len(out)-1].Name) > 0 && out[len(out)-1].Issuer == "" {
+			// A wrapped line: the issuer on its own line.
+			out[len(out)-1].Issuer = c.Name
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
