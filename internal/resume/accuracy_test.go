@@ -17,6 +17,9 @@ type score struct {
 	ok, total float64
 	byField   map[string][2]float64
 	misses    []string
+	// entries counts experience entries read whole (title, company and
+	// both dates right) out of all.
+	entries [2]float64
 }
 
 func (s *score) add(field string, ok, total float64) {
@@ -35,6 +38,8 @@ func (s *score) merge(o score) {
 	for f, v := range o.byField {
 		s.add(f, v[0], v[1])
 	}
+	s.entries[0] += o.entries[0]
+	s.entries[1] += o.entries[1]
 }
 
 // fieldKind is "title" for "exp[2].title".

@@ -1,0 +1,247 @@
+package resume
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// The independent set (testdata/themes, README.md there): JSON Resumes
+// written by writers who never saw the parser, rendered to PDF by
+// community jsonresume themes in Chromium. The JSON is the truth.
+
+// jsonResume is the part of a JSON Resume the truth reads.
+type jsonResume struct {
+	Basics struct {
+		Name     string `json:"name"`
+		Email    string `json:"email"`
+		Phone    string `json:"phone"`
+		Location struct {
+			City   string `json:"city"`
+			Region string `json:"region"`
+		} `json:"location"`
+	} `json:"basics"`
+	Work []struct {
+		Name      string `json:"name"`
+		Position  string `json:"position"`
+		StartDate string `json:"startDate"`
+		EndDate   string `json:"endDate"`
+	} `json:"work"`
+	Education []struct {
+		Institution string `json:"institution"`
+		StudyType   string `json:"studyType"`
+		Area        string `json:"area"`
+	} `json:"education"`
+	Skills []struct {
+		Name     string   `json:"name"`
+		Keywords []string `json:"keywords"`
+	} `json:"skills"`
+}
+
+// heldOutTheme reports whether a resume is in the part whose misses are
+// never printed (only its totals): the resumes numbered 10 and up.
+func heldOutTheme(name string) bool { return name >= "10" }
+
+var yearMonthRE = regexp.MustCompile(`^(\d{4})(?:-(\d{2}))?`)
+
+// truthDate is a JSON Resume date as the parser writes it: "YYYY-MM" or
+// "YYYY"; empty is "Present" for an end date.
+func truthDate(s string, end bool) string {
+	m := yearMonthRE.FindStringSubmatch(s)
+	switch {
+	case m == nil && end:
+		return "Present"
+	case m == nil:
+		return ""
+	case m[2] == "":
+		return m[1]
+	}
+	return m[1] + "-" + m[2]
+}
+
+// dateMatches accepts the month and year, or the year alone when that is
+// all the parser read (some themes print years only).
+func dateMatches(want, got string) bool {
+	if normField(want) == normField(got) {
+		return true
+	}
+	return len(got) == 4 && strings.HasPrefix(want, got)
+}
+
+func squash(s string) string {
+	return strings.NewReplacer(".", "", " ", "", "'", "", "’", "").Replace(strings.ToLower(s))
+}
+
+// scoreTheme compares a parse with a JSON Resume, field by field, entries
+// paired in order.
+func scoreTheme(want jsonResume, got ParsedData) score {
+	var s score
+	s.check("name", want.Basics.Name, got.PersonalInfo.FullName)
+	s.check("email", want.Basics.Email, got.PersonalInfo.Email)
+	s.check("phone", digitsOnly(want.Basics.Phone), digitsOnly(got.PersonalInfo.Phone))
+	for i, w := range want.Work {
+		var g Experience
+		if i < len(got.Experience) {
+			g = got.Experience[i]
+		}
+		p := fmt.Sprintf("exp[%d].", i)
+		s.check(p+"title", w.Position, g.Title)
+		s.check(p+"company", w.Name, g.Company)
+		for _, d := range []struct {
+			field, want, got string
+		}{{"start", truthDate(w.StartDate, false), g.StartDate}, {"end", truthDate(w.EndDate, true), g.EndDate}} {
+			if dateMatches(d.want, d.got) {
+				s.add(d.field, 1, 1)
+			} else {
+				s.add(d.field, 0, 1)
+				s.misses = append(s.misses, fmt.Sprintf("%s%s: want %q, got %q", p, d.field, d.want, d.got))
+			}
+		}
+		whole := normField(w.Position) == normField(g.Title) && normField(w.Name) == normField(g.Company) &&
+			dateMatches(truthDate(w.StartDate, false), g.StartDate) && dateMatches(truthDate(w.EndDate, true), g.EndDate)
+		if whole {
+			s.entries[0]++
+		}
+		s.entries[1]++
+	}
+	for i := len(want.Work); i < len(got.Experience); i++ {
+		s.add("extra entry", 0, 1)
+		s.misses = append(s.misses, fmt.Sprintf("extra experience %+v", got.Experience[i]))
+	}
+	for i, w := range want.Education {
+		var g Education
+		if i < len(got.Education) {
+			g = got.Education[i]
+		}
+		p := fmt.Sprintf("edu[%d].", i)
+		if w.StudyType != "" {
+			if squash(w.StudyType) != "" && strings.Contains(squash(g.Degree), squash(w.StudyType)) {
+				s.add("degree", 1, 1)
+			} else {
+				s.add("degree", 0, 1)
+				s.misses = append(s.misses, fmt.Sprintf("%sdegree: want %q in it, got %q", p, w.StudyType, g.Degree))
+			}
+		}
+		s.check(p+"school", w.Institution, g.School)
+	}
+	var skills []string
+	for _, g := range want.Skills {
+		if len(g.Keywords) == 0 {
+			skills = append(skills, g.Name)
+		}
+		skills = append(skills, g.Keywords...)
+	}
+	if len(skills) > 0 {
+		have := map[string]bool{}
+		for _, g := range got.Skills {
+			have[normField(g)] = true
+		}
+		found := 0
+		for _, w := range skills {
+			if have[normField(w)] {
+				found++
+			} else {
+				s.misses = append(s.misses, "skill missing: "+w)
+			}
+		}
+		s.add("skills", float64(found)/float64(len(skills)), 1)
+	}
+	return s
+}
+
+// TestParsingThemes scores the independent set per field and per theme and
+// prints it (`make eval` and -v show it). Misses are printed for the
+// development part only; the held-out part (resumes 10 and up) shows its
+// totals.
+func TestParsingThemes(t *testing.T) {
+	dir := filepath.Join("testdata", "themes")
+	truths, _ := filepath.Glob(filepath.Join(dir, "resumes", "*.json"))
+	var themes []string
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if e.IsDir() && e.Name() != "resumes" && e.Name() != "node_modules" {
+			themes = append(themes, e.Name())
+		}
+	}
+	sort.Strings(themes)
+	if len(truths) < 10 || len(themes) < 6 {
+		t.Fatalf("want at least 10 resumes and 6 themes, have %d and %d", len(truths), len(themes))
+	}
+	parts := map[string]*score{"development": {}, "held out": {}}
+	byTheme := map[string]*score{}
+	var all score
+	var out strings.Builder
+	for _, truth := range truths {
+		raw, err := os.ReadFile(truth)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want jsonResume
+		if err := json.Unmarshal(raw, &want); err != nil {
+			t.Fatalf("%s: %v", truth, err)
+		}
+		name := strings.TrimSuffix(filepath.Base(truth), ".json")
+		part := "development"
+		if heldOutTheme(name) {
+			part = "held out"
+		}
+		for _, theme := range themes {
+			data, err := os.ReadFile(filepath.Join(dir, theme, name+".pdf"))
+			if err != nil {
+				t.Errorf("%s/%s.pdf: %v (render.mjs writes it)", theme, name, err)
+				continue
+			}
+			got, _, err := ParseFile(data)
+			if err != nil {
+				t.Errorf("%s/%s.pdf: %v", theme, name, err)
+				continue
+			}
+			s := scoreTheme(want, got)
+			all.merge(s)
+			parts[part].merge(s)
+			if byTheme[theme] == nil {
+				byTheme[theme] = &score{}
+			}
+			byTheme[theme].merge(s)
+			if part == "development" && testing.Verbose() && os.Getenv("STRIDE_THEME_MISSES") != "" {
+				fmt.Fprintf(&out, "%s/%s: %.0f%%\n", theme, name, 100*s.ok/s.total)
+				for _, m := range s.misses {
+					fmt.Fprintf(&out, "    %s\n", m)
+				}
+			}
+		}
+	}
+	fmt.Fprintf(&out, "-- per field (all) --\n")
+	var kinds []string
+	for k := range all.byField {
+		kinds = append(kinds, k)
+	}
+	sort.Strings(kinds)
+	for _, k := range kinds {
+		v := all.byField[k]
+		fmt.Fprintf(&out, "%-16s %7.1f %5.0f %5.1f%%\n", k, v[0], v[1], 100*v[0]/v[1])
+	}
+	fmt.Fprintf(&out, "-- per theme --\n")
+	for _, th := range themes {
+		v := byTheme[th]
+		fmt.Fprintf(&out, "%-16s %5.1f%%  whole entries %3.0f/%-3.0f\n", th, 100*v.ok/v.total, v.entries[0], v.entries[1])
+	}
+	for _, p := range []string{"development", "held out"} {
+		v := parts[p]
+		fmt.Fprintf(&out, "%-16s %5.1f%% of %.0f fields, whole experience entries %.0f/%.0f (%.1f%%)\n", p, 100*v.ok/v.total, v.total, v.entries[0], v.entries[1], 100*v.entries[0]/v.entries[1])
+	}
+	fmt.Fprintf(&out, "%-16s %5.1f%% of %.0f fields\n", "overall", 100*all.ok/all.total, all.total)
+	t.Log("\n" + out.String())
+	// A floor under today's figure, so that a change that loses ground fails;
+	// issue 44's target (93%) is printed beside it by make eval.
+	if pct := 100 * all.ok / all.total; pct < themeFloor {
+		t.Errorf("independent set: %.1f%% of fields, below the floor of %.0f%%", pct, themeFloor)
+	}
+}
+
+const themeFloor = 39.0
