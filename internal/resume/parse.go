@@ -87,7 +87,7 @@ func init() {
 	add(secExperience, "experience", "work experience", "employment history", "professional experience",
 		"career history", "work history", "employment", "relevant experience", "professional background",
 		"clinical experience", "experience history", "career experience", "professional history",
-		"work and experience", "industry experience", "teaching experience", "research experience", "positions held")
+		"work and experience", "industry experience", "teaching experience", "research experience", "positions held", "work")
 	add(secEducation, "education", "academic background", "education and training", "academic qualifications",
 		"educational background", "academic history", "education history", "qualifications", "training and education",
 		"education and qualifications", "academics")
@@ -190,6 +190,20 @@ func compoundHeading(line, norm string) string {
 
 var headingConnector = map[string]bool{"and": true, "of": true, "the": true, "for": true, "in": true, "to": true, "&": true, "/": true, "my": true}
 
+// fusedHeading splits a line that starts with a heading set apart by a
+// style change ("Work  Pipe Welder (6G)", "Skills  Welding Processes"): the
+// part before the first double space is a heading of one to three words.
+func fusedHeading(line string) (kind, rest string) {
+	head, rest, ok := strings.Cut(strings.TrimSpace(line), "  ")
+	if !ok || len(strings.Fields(head)) > 3 || strings.TrimSpace(rest) == "" {
+		return "", ""
+	}
+	if k := headingWords[strings.ToLower(strings.TrimRight(head, ":"))]; k != "" {
+		return k, strings.TrimSpace(rest)
+	}
+	return "", ""
+}
+
 type section struct {
 	kind  string
 	lines []string
@@ -202,6 +216,12 @@ func splitSections(lines []string) []section {
 	for _, l := range lines {
 		if k := headingOf(l); k != "" {
 			secs = append(secs, section{kind: k})
+			continue
+		}
+		if k, rest := fusedHeading(l); k != "" {
+			// "Work  Pipe Welder (6G)": a margin heading on the line of
+			// its section's first entry.
+			secs = append(secs, section{kind: k, lines: []string{rest}})
 			continue
 		}
 		if m := inlineOtherRe.FindStringSubmatch(l); m != nil {

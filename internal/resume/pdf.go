@@ -211,6 +211,7 @@ func checkToUnicode(p pdf.Page) error {
 type glyph struct {
 	x, y, w, size float64
 	s             string
+	font          string
 	noWidth       bool // the font gave no width: its position says nothing
 }
 
@@ -243,7 +244,7 @@ func layoutPage(text []pdf.Text, pageWidth float64) string {
 			w = 0.5 * size
 			noWidth = true
 		}
-		gs = append(gs, glyph{x: t.X, y: t.Y, w: w, size: size, s: t.S, noWidth: noWidth})
+		gs = append(gs, glyph{x: t.X, y: t.Y, w: w, size: size, s: t.S, font: t.Font, noWidth: noWidth})
 	}
 	if len(gs) == 0 {
 		return ""
@@ -339,6 +340,18 @@ func groupRows(gs []glyph) [][]glyph {
 // splitSegments joins a row's glyphs into words and segments: a gap wider
 // than a fifth of the font size is a space, one wider than 1.8 em starts a
 // new segment.
+// styleBreak is what separates two glyphs a space apart: two spaces where
+// the style changes across a gap wider than a word space (a heading in a
+// margin beside the first line of its section, "Work  Pipe Welder"), so the
+// parser can tell them apart; one space otherwise.
+func styleBreak(prev, g glyph, gap float64) string {
+	size := math.Min(prev.size, g.size)
+	if gap > 0.9*size && (math.Abs(prev.size-g.size) > 0.12*size || prev.font != g.font) {
+		return "  "
+	}
+	return " "
+}
+
 func splitSegments(row []glyph) []segment {
 	var segs []segment
 	var b strings.Builder
@@ -360,7 +373,7 @@ func splitSegments(row []glyph) []segment {
 				b.Reset()
 				cur = segment{x0: g.x, y: g.y, size: g.size}
 			} else if gap > 0.2*g.size && !strings.HasSuffix(b.String(), " ") && g.s != " " {
-				b.WriteByte(' ')
+				b.WriteString(styleBreak(prev, g, gap))
 			}
 		}
 		b.WriteString(g.s)

@@ -20,6 +20,14 @@ function withEmptyLists(resume) {
   resume.basics ??= {};
   resume.basics.profiles ??= [];
   for (const k of ['work', 'volunteer', 'education', 'awards', 'certificates', 'publications', 'skills', 'languages', 'interests', 'references', 'projects']) resume[k] ??= [];
+  // Older themes read the schema's earlier names (work[].company and
+  // website, basics.website and picture): give them the same values.
+  for (const w of resume.work) {
+    w.company ??= w.name;
+    w.website ??= w.url;
+  }
+  resume.basics.website ??= resume.basics.url;
+  resume.basics.picture ??= resume.basics.image;
   return resume;
 }
 
