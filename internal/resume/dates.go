@@ -26,6 +26,9 @@ var (
 	placeholderRangeRe = regexp.MustCompile(`(?i)(` + datePat + `|\b(?:19|20)XX\b)\s*(?:-|–|—|~|to|until)\s*(` + datePat + `|\b(?:19|20)XX\b|` + presentPat + `\b)`)
 	// A lone start date with a dangling dash: "2021 -" or "Since 2019".
 	sinceRe   = regexp.MustCompile(`(?i)\bsince\s+(` + datePat + `)`)
+	// "2021-03 —" ending a line: a range whose end a theme left blank
+	// because the role goes on.
+	openEndRe = regexp.MustCompile(`(?i)(` + datePat + `)\s*(?:-|–|—)\s*$`)
 	monthYear = regexp.MustCompile(`(?i)^(` + monthPat + `)\.?,?\s+(` + yearPat + `)$`)
 	numMY     = regexp.MustCompile(`^(\d{1,2})[/.](` + yearPat + `)$`)
 	numYM     = regexp.MustCompile(`^(` + yearPat + `)[\-/.](\d{2})$`)
@@ -80,6 +83,9 @@ func findRange(s string) (start, end, rest string, ok bool) {
 	}
 	if loc == nil {
 		if m := sinceRe.FindStringSubmatchIndex(s); m != nil {
+			return normDate(s[m[2]:m[3]]), "Present", cutSpan(s, m[0], m[1]), true
+		}
+		if m := openEndRe.FindStringSubmatchIndex(s); m != nil && normDate(s[m[2]:m[3]]) != "" {
 			return normDate(s[m[2]:m[3]]), "Present", cutSpan(s, m[0], m[1]), true
 		}
 		return "", "", s, false

@@ -190,6 +190,34 @@ func compoundHeading(line, norm string) string {
 
 var headingConnector = map[string]bool{"and": true, "of": true, "the": true, "for": true, "in": true, "to": true, "&": true, "/": true, "my": true}
 
+// subLabel reports a line that labels the bullets of a role
+// ("Highlights", "Key achievements"), which themes print under each job.
+func subLabel(line string) bool {
+	switch strings.ToLower(strings.TrimRight(strings.TrimSpace(line), ":")) {
+	case "highlights", "key achievements", "achievements", "accomplishments", "key accomplishments", "responsibilities", "key responsibilities":
+		return true
+	}
+	return false
+}
+
+// datesFollow reports whether a date range appears within the next few
+// non-empty lines.
+func datesFollow(lines []string) bool {
+	seen := 0
+	for _, l := range lines {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		if _, _, _, ok := findRange(l); ok {
+			return true
+		}
+		if seen++; seen >= 4 {
+			break
+		}
+	}
+	return false
+}
+
 // fusedHeading splits a line that starts with a heading set apart by a
 // style change ("Work  Pipe Welder (6G)", "Skills  Welding Processes"): the
 // part before the first double space is a heading of one to three words.
@@ -213,7 +241,20 @@ type section struct {
 // form the header section.
 func splitSections(lines []string) []section {
 	secs := []section{{kind: secHeader}}
-	for _, l := range lines {
+	for i, l := range lines {
+		if subLabel(l) {
+			// "Highlights" under a role introduces its bullets; as a
+			// section heading it holds roles when dates follow, else skills.
+			if cur := secs[len(secs)-1].kind; cur == secExperience || cur == secProjects || cur == secOther {
+				continue
+			}
+			kind := secSkills
+			if datesFollow(lines[i+1:]) {
+				kind = secExperience
+			}
+			secs = append(secs, section{kind: kind})
+			continue
+		}
 		if k := headingOf(l); k != "" {
 			secs = append(secs, section{kind: k})
 			continue

@@ -247,4 +247,4 @@ func TestParsingThemes(t *testing.T) {
 	}
 }
 
-const themeFloor = 58.0
+const themeFloor = 64.0
