@@ -9,8 +9,8 @@ import (
 
 var skillLabelRe = regexp.MustCompile(`^([A-Za-z][A-Za-z &/]{1,30}):\s*(.+)$`)
 
-// splitSkills splits a line on commas, semicolons, pipes and bullets,
-// outside brackets; "Excel (VBA, Power Query)" gives Excel, VBA, Power Query.
+// splitSkills splits a line on commas, semicolons, pipes, bullets and wide
+// gaps (two spaces), outside brackets; "Excel (VBA, Power Query)" gives Excel, VBA, Power Query.
 func splitSkills(line string) []string {
 	var out []string
 	var b strings.Builder
@@ -29,7 +29,14 @@ func splitSkills(line string) []string {
 		}
 		out = append(out, s)
 	}
+	prevSpace := false
 	for _, r := range line {
+		if r == ' ' && prevSpace && depth == 0 {
+			// Two spaces: items set apart by a wide gap on the page.
+			emit()
+			continue
+		}
+		prevSpace = r == ' '
 		switch {
 		case r == '(' || r == '[':
 			depth++

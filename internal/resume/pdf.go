@@ -342,11 +342,17 @@ func groupRows(gs []glyph) [][]glyph {
 // new segment.
 // styleBreak is what separates two glyphs a space apart: two spaces where
 // the style changes across a gap wider than a word space (a heading in a
-// margin beside the first line of its section, "Work  Pipe Welder"), so the
-// parser can tell them apart; one space otherwise.
+// margin beside the first line of its section, "Work  Pipe Welder") or
+// across a gap wider than any word space, so the parser can tell them
+// apart; one space otherwise.
 func styleBreak(prev, g glyph, gap float64) string {
 	size := math.Min(prev.size, g.size)
 	if gap > 0.9*size && (math.Abs(prev.size-g.size) > 0.12*size || prev.font != g.font) {
+		return "  "
+	}
+	if gap > 0.75*size {
+		// Wider than any word space, even in justified text: items set
+		// apart ("SMAW (Stick)   GTAW (TIG)").
 		return "  "
 	}
 	return " "

@@ -189,6 +189,10 @@ func isSentence(l string) bool {
 	return len(strings.Fields(l)) >= 5 && (strings.HasSuffix(l, ".") || strings.HasSuffix(l, "!"))
 }
 
+// durationRe is the length of a role some layouts print beside its dates
+// ("4 years 5 months", "(2 yrs)"): not a company or title.
+var durationRe = regexp.MustCompile(`(?i)\(?\b\d{1,2}\+?\s*(?:years?|yrs?)(?:,?\s*\d{1,2}\s*(?:months?|mos?))?\)?|\(?\b\d{1,2}\s*(?:months?|mos?)\)?`)
+
 // roleAnchor is the line a role hangs on: its date range (if any) and
 // what is left of the line without it.
 type roleAnchor struct {
@@ -251,7 +255,7 @@ func parseExperience(lines []string) []Experience {
 				continue
 			}
 		}
-		anchors = append(anchors, anchor{i, st, en, rest})
+		anchors = append(anchors, anchor{i, st, en, trimSepsKeepGaps(durationRe.ReplaceAllString(rest, "  "))})
 	}
 	anchors = append(anchors, datelessAnchors(lines, func(i int) bool {
 		for _, a := range anchors {
@@ -292,9 +296,17 @@ func parseExperience(lines []string) []Experience {
 				}
 			}
 		} else {
-			// Up to two header lines directly above the dates.
+			// Up to two header lines directly above the dates (a blank
+			// line between them and the dates is spacing, not a break).
 			var at []int // the lines hdr came from
-			for j := a.idx - 1; j >= prevLimit && j >= a.idx-2; j-- {
+			reach := a.idx - 2
+			if a.idx-1 >= prevLimit && strings.TrimSpace(lines[a.idx-1]) == "" {
+				reach--
+			}
+			for j := a.idx - 1; j >= prevLimit && j >= reach; j-- {
+				if j == a.idx-1 && strings.TrimSpace(lines[j]) == "" && reach < a.idx-2 {
+					continue
+				}
 				if used[j] || !isHeaderLike(lines[j]) {
 					break
 				}

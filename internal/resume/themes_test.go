@@ -146,7 +146,10 @@ func scoreTheme(want jsonResume, got ParsedData) score {
 		}
 		found := 0
 		for _, w := range skills {
-			if have[normField(w)] {
+			// "SMAW (Stick)" is found as SMAW: the parser reads an aside in
+			// brackets as a skill of its own.
+			base, _, _ := strings.Cut(w, " (")
+			if have[normField(w)] || have[normField(base)] {
 				found++
 			} else {
 				s.misses = append(s.misses, "skill missing: "+w)
@@ -247,4 +250,4 @@ func TestParsingThemes(t *testing.T) {
 	}
 }
 
-const themeFloor = 64.0
+const themeFloor = 68.0
