@@ -256,6 +256,11 @@ func layoutPage(text []pdf.Text, pageWidth float64) string {
 	}
 	gutter, ok := findGutter(segs, pageWidth)
 	var out strings.Builder
+	if ok && labelColumn(segs, gutter) {
+		// The left column only labels the right one (section names and
+		// dates beside their entries): read each row across.
+		ok = false
+	}
 	if !ok {
 		writeRows(&out, segs, func(segment) bool { return true })
 		return out.String()
@@ -340,6 +345,27 @@ func groupRows(gs []glyph) [][]glyph {
 // splitSegments joins a row's glyphs into words and segments: a gap wider
 // than a fifth of the font size is a space, one wider than 1.8 em starts a
 // new segment.
+// labelColumn reports a left column that holds only labels for the text
+// beside it: section headings (or short capitalised labels) and date
+// ranges. Such a page is read row by row, not column by column.
+func labelColumn(rows [][]segment, gutter float64) bool {
+	labels, left := 0, 0
+	for _, r := range rows {
+		for _, s := range r {
+			if s.x1 > gutter {
+				continue
+			}
+			left++
+			_, _, rest, isRange := findRange(s.text)
+			caps := len(strings.Fields(s.text)) <= 3 && strings.ToUpper(s.text) == s.text && strings.ToLower(s.text) != s.text
+			if headingOf(s.text) != "" || caps || isRange && strings.TrimSpace(rest) == "" {
+				labels++
+			}
+		}
+	}
+	return left >= 3 && labels*10 >= left*9
+}
+
 // styleBreak is what separates two glyphs a space apart: two spaces where
 // the style changes across a gap wider than a word space (a heading in a
 // margin beside the first line of its section, "Work  Pipe Welder") or

@@ -250,4 +250,4 @@ func TestParsingThemes(t *testing.T) {
 	}
 }
 
-const themeFloor = 68.0
+const themeFloor = 71.0
