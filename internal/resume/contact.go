@@ -120,6 +120,23 @@ func FindContact(text string) PersonalInfo {
 	return pi
 }
 
+// wrappedEmail finds an address a narrow column wrapped onto two lines
+// ("d.kovalenko@example.c" / "om").
+func wrappedEmail(lines []string) string {
+	for i := 0; i+1 < len(lines); i++ {
+		l, next := strings.TrimSpace(lines[i]), strings.TrimSpace(lines[i+1])
+		if !strings.Contains(l, "@") || next == "" || strings.ContainsAny(next, " @") || len(next) > 20 {
+			continue
+		}
+		fields := strings.Fields(l)
+		joined := fields[len(fields)-1] + next
+		if m := emailRe.FindString(joined); m == joined {
+			return m
+		}
+	}
+	return ""
+}
+
 func parseContact(header, all []string, summary string) PersonalInfo {
 	pi := PersonalInfo{Summary: summary}
 	// The header, then the whole text (contact blocks in sidebars).
@@ -128,6 +145,9 @@ func parseContact(header, all []string, summary string) PersonalInfo {
 		text := strings.Join(ls, "\n")
 		if pi.Email == "" {
 			pi.Email = emailRe.FindString(text)
+		}
+		if pi.Email == "" {
+			pi.Email = wrappedEmail(ls)
 		}
 		if pi.LinkedIn == "" {
 			pi.LinkedIn = strings.TrimRight(linkedinRe.FindString(text), "/")

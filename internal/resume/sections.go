@@ -44,6 +44,9 @@ func splitRole(s string) []string {
 					out = append(out, p)
 				}
 			}
+			if sep == ", " {
+				out = joinCompanySuffix(out)
+			}
 			if sep == ", " && len(out) > 2 {
 				// "Title, Company, City, ST": keep the rest as the location.
 				out = []string{out[0], out[1], strings.Join(out[2:], ", ")}
@@ -54,6 +57,24 @@ func splitRole(s string) []string {
 		}
 	}
 	return []string{trimSeps(s)}
+}
+
+// companySuffixRe is a legal form that follows a company's name after a
+// comma ("Bayou Industrial Services, Inc.").
+var companySuffixRe = regexp.MustCompile(`(?i)^(?:inc|llc|l\.l\.c|ltd|limited|corp|co|plc|llp|lp|gmbh|ag|s\.?a|pty ltd|pvt ltd)\.?$`)
+
+// joinCompanySuffix puts a legal form split off at a comma back on its
+// company.
+func joinCompanySuffix(parts []string) []string {
+	out := parts[:0:0]
+	for _, p := range parts {
+		if len(out) > 0 && companySuffixRe.MatchString(p) {
+			out[len(out)-1] += ", " + p
+			continue
+		}
+		out = append(out, p)
+	}
+	return out
 }
 
 // splitCompanyLocation cuts "Company — City, ST" into its two parts.

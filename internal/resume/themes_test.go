@@ -250,4 +250,4 @@ func TestParsingThemes(t *testing.T) {
 	}
 }
 
-const themeFloor = 71.0
+const themeFloor = 72.0
