@@ -3,7 +3,8 @@
 // parser is measured on layouts nobody at Stride wrote. Run from this
 // folder after `npm install` (package.json lists the themes):
 //   node render.mjs
-// It writes <theme>/<name>.pdf next to this file.
+// It writes <theme>/<name>.pdf next to this file, and <theme>/<name>.txt,
+// the text Chromium shows on that page.
 import { createRequire } from 'node:module';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -61,6 +62,10 @@ for (const theme of themes) {
     await page.setContent(html, { waitUntil: 'load' });
     const pdf = await page.pdf({ format: 'Letter', printBackground: true, margin: { top: '0.5in', bottom: '0.5in', left: '0.5in', right: '0.5in' } });
     writeFileSync(join(theme, f.replace(/\.json$/, '.pdf')), pdf);
+    // What the page shows, as the browser reads it: the test counts only
+    // the truth a reader can see (some themes leave out dates or contacts).
+    const shown = await page.evaluate(() => document.body.innerText);
+    writeFileSync(join(theme, f.replace(/\.json$/, '.txt')), shown);
   }
   console.log(theme, files.length, 'resumes');
 }
