@@ -131,6 +131,21 @@ func looksLikePlace(s string) bool {
 	return remoteRe.MatchString(s) || countries[s] || asLocation(s) != ""
 }
 
+// placeLine reports a line that is only a place: "La Porte, TX",
+// "Remote", a country; not "Helix Biotech Seattle, Washington".
+func placeLine(s string) bool {
+	s = strings.TrimSpace(s)
+	if remoteRe.MatchString(s) || countries[s] {
+		return true
+	}
+	city, _, ok := strings.Cut(s, ", ")
+	f := strings.Fields(city)
+	if len(f) > 2 && !cityPrefixes[f[0]] {
+		return false
+	}
+	return ok && looksLikeCity(city) && asLocation(s) == s
+}
+
 // assignRole fills title, company and location from header parts.
 func assignRole(e *Experience, parts []string) {
 	if len(parts) >= 2 {
@@ -320,14 +335,18 @@ func parseExperience(lines []string) []Experience {
 			// Up to two header lines directly above the dates (a blank
 			// line between them and the dates is spacing, not a break).
 			var at []int // the lines hdr came from
-			reach := a.idx - 2
-			if a.idx-1 >= prevLimit && strings.TrimSpace(lines[a.idx-1]) == "" {
-				reach--
+			top := a.idx - 1 // the first line above the dates to read
+			if top >= prevLimit && strings.TrimSpace(lines[top]) == "" {
+				top--
 			}
-			for j := a.idx - 1; j >= prevLimit && j >= reach; j-- {
-				if j == a.idx-1 && strings.TrimSpace(lines[j]) == "" && reach < a.idx-2 {
-					continue
-				}
+			if top-1 >= prevLimit && !used[top] && placeLine(lines[top]) && isHeaderLike(lines[top-1]) && !looksLikePlace(lines[top-1]) {
+				// "Company" / "City, ST" / dates: the place is the role's
+				// location.
+				e.Location = trimSeps(lines[top])
+				used[top] = true
+				top--
+			}
+			for j := top; j >= prevLimit && j >= top-1; j-- {
 				if used[j] || !isHeaderLike(lines[j]) {
 					break
 				}
@@ -338,8 +357,13 @@ func parseExperience(lines []string) []Experience {
 				hdr, at = hdr[1:], at[1:]
 			}
 			if len(hdr) == 1 && len(splitRole(hdr[0])) == 1 {
-				// "Company" above the dates, "Title" below them.
-				if j := a.idx + 1; j < len(lines) && isHeaderLike(lines[j]) && len([]rune(lines[j])) <= 80 &&
+				// "Company" above the dates, "Title" below them (a blank
+				// line between is spacing).
+				j := a.idx + 1
+				if j+1 < len(lines) && strings.TrimSpace(lines[j]) == "" {
+					j++
+				}
+				if j < len(lines) && isHeaderLike(lines[j]) && len([]rune(lines[j])) <= 80 &&
 					!dateRangeRe.MatchString(lines[j]) && titleLike(lines[j]) > titleLike(hdr[0]) && (k+1 >= len(anchors) || j < anchors[k+1].idx) {
 					hdr = append(hdr, lines[j])
 					at = append(at, j)
