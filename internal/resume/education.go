@@ -10,7 +10,7 @@ import (
 // Education.
 
 var (
-	degreeRe = regexp.MustCompile(`\b(?:Bachelor|Bachelors|Bachelor's|Master|Masters|Master's|Associate|Associate's|Doctor|Doctorate|Diploma|Certificate|Licenciatura|Laurea|Magister|Postgraduate|Undergraduate|Graduate Certificate|Degree|Diplôme|Diploma|Ingénieur|High School|A-Levels|GCSEs?|Juris Doctor)\b|(?:^|[\s(,])(?:B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|M\.B\.A\.|Ph\.?D\.?|B\.?Eng\.?|M\.?Eng\.?|BFA|MFA|LLB|LLM|J\.?D\.?|M\.?D\.?|BBA|A\.A\.S?\.?|A\.S\.|AAS|GED|HND|BTEC|MPH|MSW|BSN|MSN|DNP|MEd|M\.Ed\.?)\.?(?:$|[\s,)(:\-–—])`)
+	degreeRe = regexp.MustCompile(`\b(?:Bachelor|Bachelors|Bachelor's|Master|Masters|Master's|Associate|Associate's|Doctor|Doctorate|Diploma|Certificate|Licenciatura|Laurea|Magister|Postgraduate|Undergraduate|Graduate Certificate|Degree|Diplôme|Diploma|Ingénieur|A-Levels|GCSEs?|Juris Doctor)\b|^High School$|(?:^|[\s(,])(?:B\.?(?:F\.?A|Ed|Tech|Com|Arch|Des|Mus|Pharm|Sc)\.?|M\.?(?:Sc|Ed|Tech|F\.?A|Arch|Phil|Res|Com)\.?|B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|M\.B\.A\.|Ph\.?D\.?|B\.?Eng\.?|M\.?Eng\.?|BFA|MFA|LLB|LLM|J\.?D\.?|M\.?D\.?|BBA|A\.A\.S?\.?|A\.S\.|AAS|GED|HND|BTEC|MPH|MSW|BSN|MSN|DNP|MEd|M\.Ed\.?)\.?(?:$|[\s,)(:\-–—])`)
 	schoolRe = regexp.MustCompile(`(?i)\b(?:university|universit[yé]|universität|universidad|universidade|università|college|institute|institut|school|academy|polytechnic|politecnico|conservatory|seminary|bootcamp|ecole|école|hochschule)\b`)
 )
 
@@ -39,6 +39,16 @@ func splitEduLine(s string) (degree, school, rest string) {
 	var extra []string
 	for _, p := range parts {
 		switch {
+		case school == "" && strings.Contains(p, " at ") && schoolRe.MatchString(p[strings.LastIndex(p, " at "):]):
+			// "B.F.A. Graphic Design at Rensford College of Art and Design",
+			// "Sociology at Moorside Sixth Form College".
+			i := strings.LastIndex(p, " at ")
+			school = schoolName(p[i+4:])
+			if head := trimSeps(p[:i]); degree == "" && isDegree(head) {
+				degree = head
+			} else if head != "" {
+				extra = append(extra, head)
+			}
 		case degree == "" && isDegree(p) && schoolRe.MatchString(p):
 			d, sc := splitDegreeSchoolCommas(p)
 			degree, school = d, sc
@@ -195,18 +205,37 @@ func parseEducation(lines []string) []Education {
 
 // joinLowerContinuations joins a line that starts in lower case to the line
 // above (a wrap in a narrow column: "University of X | Bachelor" / "of
-// Science in Nursing").
+// Science in Nursing"), and a school name a narrow column wrapped
+// ("Deccan Institute of" / "Technology", "San Bernardo Technical" /
+// "College").
 func joinLowerContinuations(lines []string) []string {
 	var out []string
 	for _, l := range lines {
 		t := strings.TrimSpace(l)
-		if n := len(out); n > 0 && t != "" && startsLower(t) && strings.TrimSpace(out[n-1]) != "" && !isBullet(t) {
+		if n := len(out); n > 0 && t != "" && !isBullet(t) && strings.TrimSpace(out[n-1]) != "" &&
+			(startsLower(t) || wrappedSchool(strings.TrimSpace(out[n-1]), t)) {
 			out[n-1] = strings.TrimSpace(out[n-1]) + " " + t
 			continue
 		}
 		out = append(out, l)
 	}
 	return out
+}
+
+// schoolWordRe is a line that is only the end of a school's name.
+var schoolWordRe = regexp.MustCompile(`^(?:(?:Community|Technical|State)\s+)?(?:College|University|Institute|School|Academy|Polytechnic|Hochschule)$`)
+
+// wrappedSchool reports a line that continues the school name above it:
+// the line above ends in a connecting word, or this line is only the
+// school word its name ends with.
+func wrappedSchool(above, line string) bool {
+	if schoolWordRe.MatchString(line) && !schoolRe.MatchString(above) && !dateRe.MatchString(above) && len(strings.Fields(above)) <= 5 {
+		return true
+	}
+	words := strings.Fields(above)
+	last := strings.ToLower(words[len(words)-1])
+	return (last == "of" || last == "and" || last == "&" || last == "for") && schoolRe.MatchString(above+" "+line) &&
+		len(strings.Fields(line)) <= 4 && !dateRe.MatchString(line)
 }
 
 func splitSchoolPlace(s string) (string, string) {

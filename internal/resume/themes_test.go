@@ -283,4 +283,4 @@ func TestParsingThemes(t *testing.T) {
 	}
 }
 
-const themeFloor = 80.0
+const themeFloor = 83.0
