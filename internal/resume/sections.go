@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Experience.
@@ -22,6 +23,19 @@ func isHeaderLike(l string) bool {
 	}
 	if strings.HasSuffix(l, ".") && !companyHintRe.MatchString(lastWord(l)) {
 		return false
+	}
+	// A line of six or more words, most of them in lower case, is a
+	// sentence (a bullet printed without its bullet glyph), not a header.
+	if f := strings.Fields(l); len(f) >= 6 {
+		capital := 0
+		for _, w := range f {
+			if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) || unicode.IsDigit(r) {
+				capital++
+			}
+		}
+		if capital*2 < len(f) {
+			return false
+		}
 	}
 	return true
 }
@@ -334,7 +348,7 @@ func parseExperience(lines []string) []Experience {
 		} else {
 			// Up to two header lines directly above the dates (a blank
 			// line between them and the dates is spacing, not a break).
-			var at []int // the lines hdr came from
+			var at []int     // the lines hdr came from
 			top := a.idx - 1 // the first line above the dates to read
 			if top >= prevLimit && strings.TrimSpace(lines[top]) == "" {
 				top--
@@ -400,7 +414,7 @@ func parseExperience(lines []string) []Experience {
 				if loc != "" {
 					e.Location = loc
 				}
-			} else if len(p0) >= 2 {
+			} else if len(p0) >= 2 && (placeLine(hdr[1]) || len(splitRole(hdr[1])) >= 2 || titleLike(hdr[1]) > 0) {
 				assignRole(&e, p0)
 				if e.Location == "" {
 					e.Location = trimSeps(hdr[1])

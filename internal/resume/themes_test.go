@@ -283,4 +283,4 @@ func TestParsingThemes(t *testing.T) {
 	}
 }
 
-const themeFloor = 83.0
+const themeFloor = 84.5
