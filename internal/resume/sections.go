@@ -239,6 +239,31 @@ func isSentence(l string) bool {
 	return len(strings.Fields(l)) >= 5 && (strings.HasSuffix(l, ".") || strings.HasSuffix(l, "!"))
 }
 
+// dropFloatingSentence removes from a role's header line the start of its
+// first bullet that a layout floated beside it, after a wide gap
+// ("Licensed Practical Nurse  Administered medications and"): a part of
+// three or more words, most of them in lower case.
+func dropFloatingSentence(rest string) string {
+	parts := strings.Split(rest, "  ")
+	if len(parts) < 2 {
+		return rest
+	}
+	last := strings.Fields(parts[len(parts)-1])
+	if len(last) < 3 {
+		return rest
+	}
+	lower := 0
+	for _, w := range last[1:] {
+		if r, _ := utf8.DecodeRuneInString(w); unicode.IsLower(r) {
+			lower++
+		}
+	}
+	if lower*2 <= len(last)-1 {
+		return rest
+	}
+	return strings.TrimSpace(strings.Join(parts[:len(parts)-1], "  "))
+}
+
 // durationRe is the length of a role some layouts print beside its dates
 // ("4 years 5 months", "(2 yrs)"): not a company or title.
 var durationRe = regexp.MustCompile(`(?i)\(?\b\d{1,2}\+?\s*(?:years?|yrs?)(?:,?\s*\d{1,2}\s*(?:months?|mos?))?\)?|\(?\b\d{1,2}\s*(?:months?|mos?)\)?`)
@@ -305,7 +330,7 @@ func parseExperience(lines []string) []Experience {
 				continue
 			}
 		}
-		anchors = append(anchors, anchor{i, st, en, trimSepsKeepGaps(durationRe.ReplaceAllString(rest, "  "))})
+		anchors = append(anchors, anchor{i, st, en, dropFloatingSentence(trimSepsKeepGaps(durationRe.ReplaceAllString(rest, "  ")))})
 	}
 	anchors = append(anchors, datelessAnchors(lines, func(i int) bool {
 		for _, a := range anchors {

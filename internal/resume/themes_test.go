@@ -283,4 +283,4 @@ func TestParsingThemes(t *testing.T) {
 	}
 }
 
-const themeFloor = 84.5
+const themeFloor = 86.0
