@@ -54,6 +54,27 @@ func splitSkills(line string) []string {
 	return out
 }
 
+// skillLevels are the levels themes print beside a group of skills; they
+// are not skills.
+var skillLevels = map[string]bool{"beginner": true, "intermediate": true, "advanced": true, "expert": true,
+	"master": true, "proficient": true, "novice": true, "basic": true}
+
+// knownRun splits an item of several single-word skills printed side by
+// side ("Go Java Kotlin Python SQL") when every word is a skill Stride
+// knows; anything else stays as it was.
+func knownRun(s string) []string {
+	f := strings.Fields(s)
+	if len(f) < 3 {
+		return []string{s}
+	}
+	for _, w := range f {
+		if knownListItem(w) == "" {
+			return []string{s}
+		}
+	}
+	return f
+}
+
 func parseSkillList(lines []string) []string {
 	var out []string
 	for _, l := range lines {
@@ -67,10 +88,10 @@ func parseSkillList(lines []string) []string {
 		for _, s := range splitSkills(l) {
 			s = strings.TrimSpace(strings.TrimRight(s, "."))
 			s = strings.TrimSpace(strings.TrimLeft(s, "-–—*• "))
-			if s == "" || len([]rune(s)) > 40 || len(strings.Fields(s)) > 5 {
+			if s == "" || len([]rune(s)) > 40 || len(strings.Fields(s)) > 5 || skillLevels[strings.ToLower(s)] {
 				continue
 			}
-			out = append(out, s)
+			out = append(out, knownRun(s)...)
 		}
 	}
 	return out

@@ -190,6 +190,15 @@ func compoundHeading(line, norm string) string {
 
 var headingConnector = map[string]bool{"and": true, "of": true, "the": true, "for": true, "in": true, "to": true, "&": true, "/": true, "my": true}
 
+// skillGroupName reports a heading-like line that, under Skills, names a
+// group of skills: a compound name ("Programming Languages", "Technical
+// Skills") or Leadership; a plain section name (Languages, Interests,
+// Education…) still starts its section.
+func skillGroupName(line string) bool {
+	t := strings.ToLower(collapseSpaces(strings.TrimRight(strings.TrimSpace(line), ":")))
+	return t == "leadership" || headingWords[t] == "" || headingWords[t] == secSkills
+}
+
 // subLabel reports a line that labels the bullets of a role
 // ("Highlights", "Key achievements"), which themes print under each job.
 func subLabel(line string) bool {
@@ -256,6 +265,11 @@ func splitSections(lines []string) []section {
 			continue
 		}
 		if k := headingOf(l); k != "" {
+			if secs[len(secs)-1].kind == secSkills && (k == secOther || k == secSkills) && skillGroupName(l) {
+				// "Programming Languages", "Leadership" under Skills name
+				// a group of skills, not a section.
+				continue
+			}
 			secs = append(secs, section{kind: k})
 			continue
 		}
