@@ -96,7 +96,7 @@ func splitCompanyLocation(s string) (string, string) {
 	for _, sep := range []string{" — ", " – ", "  ", " - ", " | ", " · "} {
 		if i := strings.LastIndex(s, sep); i > 0 {
 			loc := trimSeps(s[i+len(sep):])
-			if asLocation(loc) != "" || looksLikePlace(loc) || looksLikeCity(loc) {
+			if asLocation(loc) != "" || looksLikePlace(loc) || looksLikeCity(loc) && !specialtyRe.MatchString(loc) {
 				return trimSeps(s[:i]), loc
 			}
 		}
@@ -118,6 +118,11 @@ func splitCompanyLocation(s string) (string, string) {
 	}
 	return trimSeps(s), ""
 }
+
+// specialtyRe is a word that names a unit, shift or field after a title
+// ("Registered Nurse - Cardiac Step-Down Unit", "Warehouse Supervisor -
+// Second Shift"), never a city.
+var specialtyRe = regexp.MustCompile(`(?i)\b(?:unit|shift|department|dept|floor|ward|team|platform|division|surgical|medical|clinic|care|services|development|operations|support|sales|marketing|engineering|finance|accounting|nights?|days|weekends?|part-time|full-time|contract|temporary|intern(?:ship)?)\b`)
 
 // cityPrefixes begin two-word city names.
 var cityPrefixes = map[string]bool{"San": true, "Santa": true, "Los": true, "Las": true, "New": true, "St.": true,
@@ -274,6 +279,9 @@ type roleAnchor struct {
 	idx        int
 	start, end string
 	rest       string
+	// lead is the start of the role's first bullet when a layout printed
+	// it on the dates' line.
+	lead string
 }
 
 // openRangeRe is a line ending in a range cut by a wrap: "… December
@@ -330,7 +338,14 @@ func parseExperience(lines []string) []Experience {
 				continue
 			}
 		}
-		anchors = append(anchors, anchor{i, st, en, dropFloatingSentence(trimSepsKeepGaps(durationRe.ReplaceAllString(rest, "  ")))})
+		rest = dropFloatingSentence(trimSepsKeepGaps(durationRe.ReplaceAllString(rest, "  ")))
+		lead := ""
+		if rest != "" && !isHeaderLike(rest) {
+			// "2022-04 TO 2026-09  Welded carbon and stainless steel…":
+			// the dates' row carries the first bullet, the header is above.
+			lead, rest = rest, ""
+		}
+		anchors = append(anchors, anchor{idx: i, start: st, end: en, rest: rest, lead: lead})
 	}
 	anchors = append(anchors, datelessAnchors(lines, func(i int) bool {
 		for _, a := range anchors {
@@ -465,6 +480,9 @@ func parseExperience(lines []string) []Experience {
 			end = anchors[k+1].idx
 		}
 		var desc []string
+		if a.lead != "" {
+			desc = append(desc, a.lead)
+		}
 		for j := a.idx + 1; j < end; j++ {
 			if used[j] || strings.TrimSpace(lines[j]) == "" {
 				continue
