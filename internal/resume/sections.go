@@ -24,6 +24,11 @@ func isHeaderLike(l string) bool {
 	if strings.HasSuffix(l, ".") && !companyHintRe.MatchString(lastWord(l)) {
 		return false
 	}
+	// A wrapped bullet's end ("apps", "sizing on Kubernetes", "12% to
+	// 78%") starts in lower case or holds a percentage.
+	if startsLower(l) || strings.Contains(l, "%") {
+		return false
+	}
 	// A line of six or more words, most of them in lower case, is a
 	// sentence (a bullet printed without its bullet glyph), not a header.
 	if f := strings.Fields(l); len(f) >= 6 {
@@ -51,6 +56,17 @@ func lastWord(s string) string {
 // splitRole splits a one-line header into its parts.
 func splitRole(s string) []string {
 	for _, sep := range headerSeps {
+		if sep == " - " || sep == " – " || sep == " — " {
+			// "Registered Nurse - Cardiac Step-Down Unit, Desert Valley
+			// Medical Center": the dash is inside the title when a comma
+			// follows it and what follows the comma is not a place.
+			if i, j := strings.Index(s, sep), strings.LastIndex(s, ", "); i >= 0 && j > i {
+				after := trimSeps(s[i+len(sep):])
+				if !looksLikePlace(after) && asLocation(after) == "" && !looksLikePlace(trimSeps(s[j+2:])) && !usStates[trimSeps(s[j+2:])] {
+					continue
+				}
+			}
+		}
 		if strings.Contains(s, sep) {
 			var out []string
 			for _, p := range strings.Split(s, sep) {
@@ -60,6 +76,12 @@ func splitRole(s string) []string {
 			}
 			if sep == ", " {
 				out = joinCompanySuffix(out)
+				if n := len(out); n >= 3 && companyHintRe.MatchString(out[n-1]) && !companyHintRe.MatchString(out[n-2]) && !looksLikePlace(out[n-1]) {
+					// "Staff Software Engineer, Platform, Parcelio GmbH": the
+					// company is the part with a legal form; the title keeps
+					// its own comma.
+					out = []string{strings.Join(out[:n-1], ", "), out[n-1]}
+				}
 			}
 			if sep == ", " && len(out) > 2 {
 				// "Title, Company, City, ST": keep the rest as the location.
