@@ -26,7 +26,11 @@ func isHeaderLike(l string) bool {
 	}
 	// A wrapped bullet's end ("apps", "sizing on Kubernetes", "12% to
 	// 78%") starts in lower case or holds a percentage.
-	if startsLower(l) || strings.Contains(l, "%") {
+	if startsLower(l) || strings.ContainsAny(l, "%$€£") {
+		return false
+	}
+	if f := strings.Fields(l); len(f) >= 2 && unicode.IsDigit([]rune(f[0])[0]) && startsLower(f[1]) {
+		// "3 print vendors": a count starting a sentence's end.
 		return false
 	}
 	// A line of six or more words, most of them in lower case, is a
@@ -266,6 +270,15 @@ func isSentence(l string) bool {
 	return len(strings.Fields(l)) >= 5 && (strings.HasSuffix(l, ".") || strings.HasSuffix(l, "!"))
 }
 
+func onlyBlank(lines []string) bool {
+	for _, l := range lines {
+		if strings.TrimSpace(l) != "" {
+			return false
+		}
+	}
+	return true
+}
+
 // dropFloatingSentence removes from a role's header line the start of its
 // first bullet that a layout floated beside it, after a wide gap
 // ("Licensed Practical Nurse  Administered medications and"): a part of
@@ -367,6 +380,11 @@ func parseExperience(lines []string) []Experience {
 			// the dates' row carries the first bullet, the header is above.
 			lead, rest = rest, ""
 		}
+		if n := len(anchors); n > 0 && strings.TrimSpace(lines[anchors[n-1].idx]) == strings.TrimSpace(l) && onlyBlank(lines[anchors[n-1].idx+1:i]) {
+			// The same header printed twice (a layout repeating it at a
+			// page break): one role.
+			anchors = anchors[:n-1]
+		}
 		anchors = append(anchors, anchor{idx: i, start: st, end: en, rest: rest, lead: lead})
 	}
 	anchors = append(anchors, datelessAnchors(lines, func(i int) bool {
@@ -415,6 +433,13 @@ func parseExperience(lines []string) []Experience {
 			if top >= prevLimit && strings.TrimSpace(lines[top]) == "" {
 				top--
 			}
+			if top-2 >= prevLimit && !used[top] && !used[top-2] && strings.TrimSpace(lines[top-1]) == "" &&
+				isHeaderLike(lines[top]) && isHeaderLike(lines[top-2]) && (top-3 < prevLimit || !isHeaderLike(lines[top-3])) {
+				// "Title" / blank / "Company" / dates.
+				hdr = append(hdr, lines[top-2], lines[top])
+				at = append(at, top-2, top)
+				top = -1
+			}
 			if top-1 >= prevLimit && !used[top] && placeLine(lines[top]) && isHeaderLike(lines[top-1]) && !looksLikePlace(lines[top-1]) {
 				// "Company" / "City, ST" / dates: the place is the role's
 				// location.
@@ -422,7 +447,7 @@ func parseExperience(lines []string) []Experience {
 				used[top] = true
 				top--
 			}
-			for j := top; j >= prevLimit && j >= top-1; j-- {
+			for j := top; j >= 0 && j >= prevLimit && j >= top-1; j-- {
 				if used[j] || !isHeaderLike(lines[j]) {
 					break
 				}

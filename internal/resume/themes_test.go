@@ -283,4 +283,4 @@ func TestParsingThemes(t *testing.T) {
 	}
 }
 
-const themeFloor = 89.0
+const themeFloor = 89.5
