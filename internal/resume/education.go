@@ -18,6 +18,9 @@ var (
 // ("Boston, MA") does not count.
 var (
 	eduSepRe  = regexp.MustCompile(`\s+(?:—|–|-|\||·)\s+`)
+	// levelRe is the level a certificate names after a dash ("Welding
+	// Certificate - Level II"): part of the degree.
+	levelRe = regexp.MustCompile(`\s+(?:—|–|-)\s+((?:Level|Part|Stage|Tier|Grade)\s+(?:[IVX]+|\d+))\b`)
 	certSepRe = regexp.MustCompile(`\s+(?:—|–|-|\|)\s+|,\s+`)
 )
 
@@ -31,6 +34,7 @@ func isDegree(s string) bool {
 // splitEduLine cuts an education line into degree, school and the rest.
 func splitEduLine(s string) (degree, school, rest string) {
 	var parts []string
+	s = levelRe.ReplaceAllString(s, " $1")
 	for _, p := range eduSepRe.Split(s, -1) {
 		if p = trimSeps(p); p != "" {
 			parts = append(parts, p)
@@ -216,6 +220,15 @@ func joinLowerContinuations(lines []string) []string {
 			(startsLower(t) || wrappedSchool(strings.TrimSpace(out[n-1]), t)) {
 			out[n-1] = strings.TrimSpace(out[n-1]) + " " + t
 			continue
+		}
+		if n := len(out); n > 0 && schoolWordRe.MatchString(t) {
+			// "… at Black Swamp  Sept 1996 - Jun 1998" / "Community
+			// College": the name's end goes before the dates.
+			above := strings.TrimSpace(out[n-1])
+			if i := strings.LastIndex(above, "  "); i > 0 && dateRe.MatchString(above[i:]) && !schoolRe.MatchString(above[:i]) {
+				out[n-1] = above[:i] + " " + t + above[i:]
+				continue
+			}
 		}
 		out = append(out, l)
 	}
