@@ -25,7 +25,7 @@ var (
 	// A range with a placeholder year: "20XX – Current", "2019 – 20XX".
 	placeholderRangeRe = regexp.MustCompile(`(?i)(` + datePat + `|\b(?:19|20)XX\b)\s*(?:-|–|—|~|to|until)\s*(` + datePat + `|\b(?:19|20)XX\b|` + presentPat + `\b)`)
 	// A lone start date with a dangling dash: "2021 -" or "Since 2019".
-	sinceRe   = regexp.MustCompile(`(?i)\bsince\s+(` + datePat + `)`)
+	sinceRe = regexp.MustCompile(`(?i)\bsince\s+(` + datePat + `)`)
 	// "2021-03 —" ending a line: a range whose end a theme left blank
 	// because the role goes on.
 	openEndRe = regexp.MustCompile(`(?i)(` + datePat + `)\s*(?:-|–|—)\s*$`)

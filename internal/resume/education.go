@@ -17,10 +17,10 @@ var (
 // isDegree tells whether s names a degree; a state code ending a place
 // ("Boston, MA") does not count.
 var (
-	eduSepRe  = regexp.MustCompile(`\s+(?:—|–|-|\||·)\s+`)
+	eduSepRe = regexp.MustCompile(`\s+(?:—|–|-|\||·)\s+`)
 	// levelRe is the level a certificate names after a dash ("Welding
 	// Certificate - Level II"): part of the degree.
-	levelRe = regexp.MustCompile(`\s+(?:—|–|-)\s+((?:Level|Part|Stage|Tier|Grade)\s+(?:[IVX]+|\d+))\b`)
+	levelRe   = regexp.MustCompile(`\s+(?:—|–|-)\s+((?:Level|Part|Stage|Tier|Grade)\s+(?:[IVX]+|\d+))\b`)
 	certSepRe = regexp.MustCompile(`\s+(?:—|–|-|\|)\s+|,\s+`)
 )
 
