@@ -283,9 +283,19 @@ func newHTTPServer(cfg config, h http.Handler, logHandler slog.Handler) *http.Se
 	}
 }
 
-// seedCatalog fills an empty database with the job catalogue, built
-// deterministically from the embedded O*NET and BLS data.
+// seedCatalog fills an empty database with the sample postings, built
+// deterministically from the embedded O*NET and BLS data. CATALOG_JOBS=0
+// takes stored samples out of search (they stay readable where an
+// application or saved job points at them); a positive number brings them
+// back.
 func seedCatalog(ctx context.Context, jobs *sqldb.JobService, n int, log *slog.Logger) error {
+	changed, err := jobs.ShowSamples(ctx, n > 0)
+	if err != nil {
+		return err
+	}
+	if changed > 0 {
+		log.Info("sample postings", "shown", n > 0, "changed", changed)
+	}
 	have, err := jobs.CatalogJobCount(ctx)
 	if err != nil || have > 0 || n == 0 {
 		return err
@@ -298,6 +308,6 @@ func seedCatalog(ctx context.Context, jobs *sqldb.JobService, n int, log *slog.L
 	if err := jobs.SeedEmptyCatalog(ctx, cat.GenerateJobs(n, 1, time.Now().UTC())); err != nil {
 		return fmt.Errorf("seed job catalogue: %w", err)
 	}
-	log.Info("job catalogue seeded", "jobs", n, "duration", time.Since(start).Round(time.Millisecond))
+	log.Info("sample postings generated from O*NET", "jobs", n, "duration", time.Since(start).Round(time.Millisecond))
 	return nil
 }

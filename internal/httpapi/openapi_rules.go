@@ -79,6 +79,15 @@ var fieldRules = map[reflect.Type]typeRules{
 		"level":    enumOf(stride.SkillLevels),
 		"category": enumOf(stride.SkillCategories),
 	}},
+	reflect.TypeFor[stride.Job](): {Fields: map[string]obj{
+		"source": {"description": `where the posting came from: "sample" (generated from O*NET data, no employer behind it), ` +
+			`"user" (a job the caller found elsewhere and added; nobody else sees it), or the ingest source, such as ` +
+			`"greenhouse:acme", "lever:acme", "ashby:acme", an https URL or a file name`},
+		"sample":     {"description": "true for postings generated from O*NET data: applying saves to the tracker and no employer receives it"},
+		"externalId": {"description": "the posting's id at its source (ingested postings), else null"},
+		"closed":     {"description": "the source no longer lists the posting: it is out of search, still readable by id"},
+		"applyUrl":   {"description": "the employer's apply page (http or https) for real postings; Stride's own apply page (/jobs/{id}/apply) for samples"},
+	}},
 	reflect.TypeFor[jobInput](): {Required: []string{"title", "company", "location", "description", "type"}, Fields: map[string]obj{
 		"type": enumOf(stride.JobTypes),
 	}},
