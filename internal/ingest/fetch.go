@@ -147,7 +147,9 @@ type StatusError struct {
 	Status int
 }
 
-func (e *StatusError) Error() string { return fmt.Sprintf("GET %s: %d %s", e.URL, e.Status, http.StatusText(e.Status)) }
+func (e *StatusError) Error() string {
+	return fmt.Sprintf("GET %s: %d %s", e.URL, e.Status, http.StatusText(e.Status))
+}
 
 // Get returns the body of rawURL (http or https) and its content type.
 func (f *Fetcher) Get(ctx context.Context, rawURL string) ([]byte, string, error) {

@@ -54,7 +54,10 @@ func TestFetcherLimitsRetriesAndRate(t *testing.T) {
 		}
 		_, _ = w.Write([]byte("ok"))
 	})
-	mux.HandleFunc("/down", func(w http.ResponseWriter, r *http.Request) { hits.Add(1); http.Error(w, "down", http.StatusInternalServerError) })
+	mux.HandleFunc("/down", func(w http.ResponseWriter, r *http.Request) {
+		hits.Add(1)
+		http.Error(w, "down", http.StatusInternalServerError)
+	})
 	mux.HandleFunc("/missing", func(w http.ResponseWriter, r *http.Request) { hits.Add(1); http.NotFound(w, r) })
 	mux.HandleFunc("/slow", func(w http.ResponseWriter, r *http.Request) { time.Sleep(2 * time.Second) })
 	mux.HandleFunc("/fast", func(w http.ResponseWriter, r *http.Request) {})

@@ -154,7 +154,7 @@ func TestIngestEndToEnd(t *testing.T) {
 		}
 		type expect struct {
 			query, company, apply, source, location, salary, typ string
-			remote                                                bool
+			remote                                               bool
 		}
 		for _, e := range []expect{
 			{"Software Engineer", "Vault-Tec Industries", "https://boards.greenhouse.io/vaulttec/jobs/127817", "greenhouse:vaulttec", "New York, NY", "", "full-time", false},

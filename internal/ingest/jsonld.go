@@ -84,8 +84,12 @@ func sitemapLocs(body []byte, ctype string) ([]string, bool) {
 		return nil, false
 	}
 	var doc struct {
-		URLs     []struct{ Loc string `xml:"loc"` } `xml:"url"`
-		Sitemaps []struct{ Loc string `xml:"loc"` } `xml:"sitemap"`
+		URLs []struct {
+			Loc string `xml:"loc"`
+		} `xml:"url"`
+		Sitemaps []struct {
+			Loc string `xml:"loc"`
+		} `xml:"sitemap"`
 	}
 	if err := xml.Unmarshal(body, &doc); err != nil {
 		return nil, false

@@ -3,9 +3,9 @@ package sqldb
 import (
 	"context"
 	"crypto/sha256"
+	"database/sql"
 	"encoding/hex"
 	"encoding/json"
-	"database/sql"
 	"errors"
 	"fmt"
 
