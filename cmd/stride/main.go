@@ -29,7 +29,7 @@ import (
 )
 
 func main() {
-	if len(os.Args) > 1 { // backup, restore, help: backup.go
+	if len(os.Args) > 1 { // backup, restore, ingest, help: backup.go
 		os.Exit(command(os.Args[1:], os.Getenv, os.Stdout, os.Stderr))
 	}
 	if err := run(context.Background(), os.Getenv, os.Stderr); err != nil {
@@ -160,6 +160,7 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 			startErr <- err
 			return
 		}
+		background.Go(func() { refreshJobSources(ctx, db, cfg, catalog.MustLoad(), log) })
 		purgePeriodically(ctx, db, cfg.DemoTTL, log)
 	})
 

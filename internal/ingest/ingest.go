@@ -35,10 +35,6 @@ type Config struct {
 	Fetcher   FetcherOptions
 }
 
-// ConfigFromEnv reads GREENHOUSE_API_URL, LEVER_API_URL and ASHBY_API_URL.
-func ConfigFromEnv(getenv func(string) string) Config {
-	return Config{GreenhouseURL: getenv("GREENHOUSE_API_URL"), LeverURL: getenv("LEVER_API_URL"), AshbyURL: getenv("ASHBY_API_URL")}
-}
 
 // Ingester reads sources and syncs their postings into a store.
 type Ingester struct {
@@ -75,7 +71,10 @@ var boardToken = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$`)
 // ashby:ORG, an https URL, a file path) and returns the name its postings
 // are stored under: the spec itself, a file as "file:" and its absolute
 // path.
-func (in *Ingester) SourceName(spec string) (string, error) {
+func (in *Ingester) SourceName(spec string) (string, error) { return SourceName(spec, in.cfg.AllowHTTP) }
+
+// SourceName is Ingester.SourceName; allowHTTP accepts http:// pages too.
+func SourceName(spec string, allowHTTP bool) (string, error) {
 	spec = strings.TrimSpace(spec)
 	if kind, token, ok := strings.Cut(spec, ":"); ok && (kind == "greenhouse" || kind == "lever" || kind == "ashby") {
 		if !boardToken.MatchString(token) {
@@ -83,7 +82,7 @@ func (in *Ingester) SourceName(spec string) (string, error) {
 		}
 		return kind + ":" + token, nil
 	}
-	if strings.HasPrefix(spec, "https://") || (in.cfg.AllowHTTP && strings.HasPrefix(spec, "http://")) {
+	if strings.HasPrefix(spec, "https://") || (allowHTTP && strings.HasPrefix(spec, "http://")) {
 		if !stride.ValidHTTPURL(spec) {
 			return "", fmt.Errorf("%q is not a valid URL", spec)
 		}
