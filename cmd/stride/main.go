@@ -20,6 +20,7 @@ import (
 	"github.com/stride-oss/stride/internal/ai"
 	"github.com/stride-oss/stride/internal/billing"
 	"github.com/stride-oss/stride/internal/catalog"
+	"github.com/stride-oss/stride/internal/ingest"
 	"github.com/stride-oss/stride/internal/httpapi"
 	"github.com/stride-oss/stride/internal/jobsearch"
 	"github.com/stride-oss/stride/internal/learning"
@@ -117,7 +118,8 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 		UploadRateLimit:           httpapi.RateLimit{PerUser: cfg.UploadsPerUser, PerClient: cfg.UploadsPerClient},
 		ParseGate:                 httpapi.NewParseGate(cfg.UploadParses),
 		MetricsToken:              cfg.MetricsToken,
-	}, httpapi.Services{Services: services, AI: provider, Stripe: stripeClient, Ping: db.Ping, Ready: ready, Metrics: m},
+	}, httpapi.Services{Services: services, AI: provider, Stripe: stripeClient, Ping: db.Ping, Ready: ready, Metrics: m,
+		Fetcher: ingest.NewFetcher(ingest.FetcherOptions{Timeout: 10 * time.Second, AllowPrivate: cfg.Ingest.Fetcher.AllowPrivate})},
 		log, webFS)
 
 	// Listen at once: until the start-up steps are done, /readyz and /api

@@ -88,6 +88,9 @@ var fieldRules = map[reflect.Type]typeRules{
 		"closed":     {"description": "the source no longer lists the posting: it is out of search, still readable by id"},
 		"applyUrl":   {"description": "the employer's apply page (http or https) for real postings; Stride's own apply page (/jobs/{id}/apply) for samples"},
 	}},
+	reflect.TypeFor[prefillRequest](): {Required: []string{"posting"}, Fields: map[string]obj{
+		"posting": {"minLength": 1, "maxLength": 50000, "description": "an http(s) link to the posting (fetched; public addresses only), or its text"},
+	}},
 	reflect.TypeFor[jobInput](): {Required: []string{"title", "company", "location", "description", "type"}, Fields: map[string]obj{
 		"type": enumOf(stride.JobTypes),
 	}},
@@ -261,7 +264,7 @@ var opDocs = func() map[string]opDoc {
 		"POST /api/learning/tutor", "POST /api/cover-letters/generate", "POST /api/cover-letters/{id}/regenerate",
 		"POST /api/application-responses/generate", "POST /api/application-responses/{id}/regenerate",
 		"POST /api/portfolio-summaries/generate", "POST /api/portfolio-summaries/{id}/regenerate")
-	refuse(429, whyUploadCap, "POST /api/resumes/json-resume", "POST /api/resumes/upload", "POST /api/linkedin/import-file")
+	refuse(429, whyUploadCap, "POST /api/resumes/json-resume", "POST /api/resumes/upload", "POST /api/linkedin/import-file", "POST /api/jobs/prefill")
 	refuse(413, "The file is larger than 10 MB", "POST /api/resumes/upload", "POST /api/linkedin/import-file")
 	refuse(409, "The challenge is locked until its modules are completed", "POST /api/learning/challenges/{id}/start")
 	refuse(409, "A prerequisite module is not completed", "POST /api/learning/complete-module")

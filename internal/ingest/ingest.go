@@ -35,7 +35,6 @@ type Config struct {
 	Fetcher   FetcherOptions
 }
 
-
 // Ingester reads sources and syncs their postings into a store.
 type Ingester struct {
 	cfg   Config
@@ -71,7 +70,9 @@ var boardToken = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$`)
 // ashby:ORG, an https URL, a file path) and returns the name its postings
 // are stored under: the spec itself, a file as "file:" and its absolute
 // path.
-func (in *Ingester) SourceName(spec string) (string, error) { return SourceName(spec, in.cfg.AllowHTTP) }
+func (in *Ingester) SourceName(spec string) (string, error) {
+	return SourceName(spec, in.cfg.AllowHTTP)
+}
 
 // SourceName is Ingester.SourceName; allowHTTP accepts http:// pages too.
 func SourceName(spec string, allowHTTP bool) (string, error) {
