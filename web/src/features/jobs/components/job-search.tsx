@@ -21,6 +21,21 @@ import {
   type RemoteFilter,
 } from '@/features/jobs/lib/filters';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { appliesAtEmployer } from '@/lib/apply';
+
+/**
+ * Apply from a card: a real posting's employer page is opened in a new tab
+ * and onApplyAtEmployer records the application (the route wires the
+ * tracker); a sample or a job without an employer page opens Stride's
+ * apply page, as seed 001 §2.1 says.
+ */
+export function applyToJob(job: Job, onApplyAtEmployer?: (job: Job) => void) {
+  if (appliesAtEmployer(job) && onApplyAtEmployer) {
+    onApplyAtEmployer(job);
+    return;
+  }
+  openApplyUrl(job.applyUrl);
+}
 
 /** Opens a job's apply link in a new tab (seed 001 §2.1). */
 export function openApplyUrl(applyUrl: string | null) {
@@ -78,7 +93,8 @@ function JobCardSkeleton() {
 }
 
 /** The Job Search tab (seed 001 §2.1). */
-export function JobSearch({ userId }: { userId: string }) {
+export function JobSearch({ userId, onApplyAtEmployer }: { userId: string; onApplyAtEmployer?: (job: Job) => void }) {
+  const onApply = useCallback((job: Job) => applyToJob(job, onApplyAtEmployer), [onApplyAtEmployer]);
   // What the text boxes hold; applied on Enter or 'Search Jobs' only.
   const [search, setSearch] = useState('');
   const [location, setLocation] = useState('');
@@ -166,7 +182,7 @@ export function JobSearch({ userId }: { userId: string }) {
         savedIds={savedIds}
         savingId={saveJob.isPending ? saveJob.variables?.jobId : undefined}
         onSave={onSaveClick}
-        onApply={openApplyUrl}
+        onApply={onApply}
         hasNextPage={jobs.hasNextPage}
         isFetchingNextPage={jobs.isFetchingNextPage}
         onLoadMore={() => void jobs.fetchNextPage()}
