@@ -10,6 +10,7 @@ import { useSavedJobs } from '@/features/jobs/api/get-saved-jobs';
 import type { Job } from '@/features/jobs/api/job-schema';
 import { useSaveJob } from '@/features/jobs/api/save-job';
 import { useJobSearch } from '@/features/jobs/api/search-jobs';
+import { AddJobButton } from '@/features/jobs/components/add-job-button';
 import { JobResults } from '@/features/jobs/components/job-results';
 import { SavedJobsButton } from '@/features/jobs/components/saved-jobs-button';
 import {
@@ -258,7 +259,10 @@ export function JobSearch({ userId, onApplyAtEmployer }: { userId: string; onApp
             </h2>
             <p className="text-sm text-muted-foreground">Sorted by relevance</p>
           </div>
-          <SavedJobsButton userId={userId} savedJobs={savedJobs.data ?? []} onApply={openApplyUrl} />
+          <div className="flex flex-wrap gap-2">
+            <AddJobButton />
+            <SavedJobsButton userId={userId} savedJobs={savedJobs.data ?? []} onApply={openApplyUrl} />
+          </div>
         </div>
         {results}
       </section>
