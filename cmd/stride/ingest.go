@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"strings"
 	"time"
 
 	"github.com/stride-oss/stride"
@@ -82,40 +81,45 @@ func refreshJobSources(ctx context.Context, db *sqldb.DB, cfg config, cat *catal
 	t := time.NewTicker(cfg.JobSourcesEvery)
 	defer t.Stop()
 	for {
-		for _, spec := range cfg.JobSources {
-			if ctx.Err() != nil {
-				return
-			}
-			err := store.Exclusive(ctx, "job-sources", func() error {
-				name, err := in.SourceName(spec)
-				if err != nil {
-					return err
-				}
-				last, err := store.LastSourceRun(ctx, name)
-				if err == nil && last.FinishedAt != nil && time.Since(last.StartedAt) < cfg.JobSourcesEvery*9/10 {
-					log.Debug("job source refreshed recently", "source", name, "at", last.StartedAt)
-					return nil
-				} else if err != nil && stride.ErrorCode(err) != stride.ENOTFOUND {
-					return err
-				}
-				var progress strings.Builder
-				r := in.Run(ctx, []string{spec}, &progress)[0]
-				if r.Err != nil {
-					return r.Err
-				}
-				log.Info("job source refreshed", "source", r.Source, "fetched", r.Sync.Fetched, "added", r.Sync.Added,
-					"updated", r.Sync.Updated, "closed", r.Sync.Closed, "duplicates", r.Sync.Duplicates,
-					"skipped", len(r.Skipped), "took", r.Took.Round(time.Millisecond))
-				return nil
-			})
-			if err != nil && !errors.Is(err, context.Canceled) {
-				log.Warn("job source failed", "source", spec, "err", err)
-			}
-		}
+		refreshOnce(ctx, in, store, cfg.JobSources, cfg.JobSourcesEvery, log)
 		select {
 		case <-ctx.Done():
 			return
 		case <-t.C:
+		}
+	}
+}
+
+// refreshOnce ingests each source unless it was refreshed (by this or
+// another replica) within the last nine tenths of every.
+func refreshOnce(ctx context.Context, in *ingest.Ingester, store *sqldb.JobService, specs []string, every time.Duration, log *slog.Logger) {
+	for _, spec := range specs {
+		if ctx.Err() != nil {
+			return
+		}
+		err := store.Exclusive(ctx, "job-sources", func() error {
+			name, err := in.SourceName(spec)
+			if err != nil {
+				return err
+			}
+			last, err := store.LastSourceRun(ctx, name)
+			if err == nil && last.FinishedAt != nil && time.Since(last.StartedAt) < every*9/10 {
+				log.Debug("job source refreshed recently", "source", name, "at", last.StartedAt)
+				return nil
+			} else if err != nil && stride.ErrorCode(err) != stride.ENOTFOUND {
+				return err
+			}
+			r := in.Run(ctx, []string{spec}, nil)[0]
+			if r.Err != nil {
+				return r.Err
+			}
+			log.Info("job source refreshed", "source", r.Source, "fetched", r.Sync.Fetched, "added", r.Sync.Added,
+				"updated", r.Sync.Updated, "closed", r.Sync.Closed, "duplicates", r.Sync.Duplicates,
+				"skipped", len(r.Skipped), "took", r.Took.Round(time.Millisecond))
+			return nil
+		})
+		if err != nil && !errors.Is(err, context.Canceled) {
+			log.Warn("job source failed", "source", spec, "err", err)
 		}
 	}
 }

@@ -1,16 +1,23 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/stride-oss/stride/internal/catalog"
+	"github.com/stride-oss/stride/internal/ingest"
+	"github.com/stride-oss/stride/internal/sqldb"
 )
 
 // leverBoard serves the Lever fixture of internal/ingest as api.lever.co
@@ -120,5 +127,52 @@ func TestJobSourcesSettings(t *testing.T) {
 		if _, err := loadConfig(env(bad)); err == nil {
 			t.Errorf("%v accepted", bad)
 		}
+	}
+}
+
+// A source refreshed within the period (by this replica or another on the
+// same database) is not read again; a failing one is logged and the next
+// still runs.
+func TestRefreshSkipsRecentSources(t *testing.T) {
+	var hits atomic.Int32
+	data, err := os.ReadFile(filepath.Join("..", "..", "internal", "ingest", "testdata", "lever_postings.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasSuffix(r.URL.Path, "/down") {
+			http.Error(w, "down", http.StatusBadGateway)
+			return
+		}
+		hits.Add(1)
+		_, _ = w.Write(data)
+	}))
+	defer srv.Close()
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "s.db")
+	open := func() *sqldb.DB {
+		db, err := sqldb.Open(ctx, path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { db.Close() })
+		if err := db.Migrate(ctx); err != nil {
+			t.Fatal(err)
+		}
+		return db
+	}
+	cfg := ingest.Config{LeverURL: srv.URL, Fetcher: ingest.FetcherOptions{AllowPrivate: true}}
+	var logs strings.Builder
+	log := slog.New(slog.NewTextHandler(&logs, nil))
+	for range 2 { // two replicas, one after the other
+		db := open()
+		store := sqldb.NewJobService(db)
+		refreshOnce(ctx, ingest.New(cfg, store, catalog.MustLoad()), store, []string{"lever:down", "lever:leverdemo"}, time.Hour, log)
+	}
+	if n := hits.Load(); n != 1 {
+		t.Errorf("the board was read %d times in one period by two replicas, want 1", n)
+	}
+	if !strings.Contains(logs.String(), "job source failed") || !strings.Contains(logs.String(), "added=2") {
+		t.Errorf("logs:\n%s", logs.String())
 	}
 }

@@ -49,14 +49,13 @@ func (s *JobService) SyncSource(ctx context.Context, source string, jobs []strid
 			var id string
 			var st stored
 			if err := rows.Scan(&id, &st.hash, &st.closed); err != nil {
-				rows.Close()
+				_ = rows.Close()
 				return err
 			}
 			have[id] = st
 		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
-			return err
+		if err := errors.Join(rows.Err(), rows.Close()); err != nil {
+			return fmt.Errorf("load %s postings: %w", source, err)
 		}
 		seen := map[string]bool{}
 		keys := map[string]bool{}
