@@ -114,3 +114,38 @@ test('add a job you found from its text; Apply opens the employer page in a new 
   expect(((await mine.json()) as { source: string }).source).toBe('user');
   await other.close();
 });
+
+test('an ingested posting is real: no sample mark, and Apply Now opens the employer page and records it in the tracker', async ({ page }) => {
+  await signInDemo(page);
+  await page.context().route('https://careers.ironworks.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Ironworks careers</title><h1>Apply</h1>' }),
+  );
+  // The server ingests JOB_SOURCES (e2e/fixtures/job-postings.csv) just after it is ready.
+  await expect
+    .poll(async () => {
+      const res = await page.request.get('/api/jobs?search=Ironworks');
+      return ((await res.json()) as Array<{ company: string; source: string; sample: boolean }>).filter((j) => j.company === 'Ironworks Fabrication');
+    })
+    .toEqual([expect.objectContaining({ sample: false, source: expect.stringMatching(/^file:.*job-postings\.csv$/) })]);
+
+  await page.goto('/jobs');
+  await page.getByLabel('Keywords').fill('Ironworks Welder');
+  await page.getByRole('button', { name: 'Search Jobs' }).click();
+  const card = page.getByTestId('job-card').filter({ hasText: 'Ironworks Fabrication' });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId('sample-badge')).toHaveCount(0);
+  await expect(card).toContainText('$24 - $30 / hour');
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    card.getByRole('button', { name: /^Apply Now on Ironworks Fabrication's site/ }).click(),
+  ]);
+  await tab.waitForLoadState();
+  expect(tab.url()).toBe('https://careers.ironworks.example/jobs/w-101');
+  await tab.close();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Added to your tracker' })).toContainText('Welder is marked Applied');
+
+  await page.goto('/tracker');
+  const tracked = page.getByTestId('tracker-application').filter({ hasText: 'Ironworks Fabrication' });
+  await expect(tracked).toHaveCount(1);
+  await expect(tracked.getByTestId('status-badge')).toHaveText('Applied');
+});
