@@ -275,3 +275,35 @@ func TestSourceName(t *testing.T) {
 		}
 	}
 }
+
+// A careers page where no JobPosting is found any more fails the run
+// instead of closing every posting of the source.
+func TestCareersPageWithoutPostingsClosesNothing(t *testing.T) {
+	cat := catalog.MustLoad()
+	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
+		ctx := context.Background()
+		var redesigned atomic.Bool
+		b := newBoards(t)
+		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			if redesigned.Load() {
+				_, _ = w.Write([]byte("<html><body><h1>Careers</h1><p>New site coming soon.</p></body></html>"))
+				return
+			}
+			http.Redirect(w, r, b.URL+"/careers/medical-assistant.html", http.StatusFound)
+		}))
+		defer srv.Close()
+		store := sqldb.NewJobService(db)
+		in := ingest.New(b.config(), store, cat)
+		if r := in.Run(ctx, []string{srv.URL + "/jobs"}, nil)[0]; r.Err != nil || r.Sync.Added != 1 {
+			t.Fatalf("first run: %+v %v", r.Sync, r.Err)
+		}
+		redesigned.Store(true)
+		r := in.Run(ctx, []string{srv.URL + "/jobs"}, nil)[0]
+		if r.Err == nil || !strings.Contains(r.Err.Error(), "no schema.org JobPosting") || r.Sync.Closed != 0 {
+			t.Errorf("a page without postings: %+v %v", r.Sync, r.Err)
+		}
+		if n, _ := store.CountJobs(ctx); n != 1 {
+			t.Errorf("%d open postings, want the 1 kept", n)
+		}
+	})
+}

@@ -72,6 +72,11 @@ func (in *Ingester) careersPage(ctx context.Context, rawURL string) ([]Posting, 
 	if len(out) == 0 && failed > 0 {
 		return nil, fmt.Errorf("%d of %d pages failed: %w", failed, len(seen), lastErr)
 	}
+	if len(out) == 0 {
+		// A redesigned page is likelier than an employer with no openings:
+		// fail rather than close every posting of the source.
+		return nil, fmt.Errorf("no schema.org JobPosting on %s or the %d pages it lists", rawURL, len(seen))
+	}
 	return out, nil
 }
 
