@@ -144,6 +144,19 @@ test('an ingested posting is real: no sample mark, and Apply Now opens the emplo
   await tab.close();
   await expect(page.getByTestId('toast').filter({ hasText: 'Added to your tracker' })).toContainText('Welder is marked Applied');
 
+  // Saved, it applies the same way from the saved jobs.
+  await card.getByRole('button', { name: 'Save Welder' }).click();
+  await page.getByTestId('saved-jobs-button').click();
+  const saved = page.getByRole('dialog');
+  const [fromSaved] = await Promise.all([
+    page.context().waitForEvent('page'),
+    saved.getByRole('button', { name: 'Apply Now: Welder' }).click(),
+  ]);
+  await fromSaved.waitForLoadState();
+  expect(fromSaved.url()).toBe('https://careers.ironworks.example/jobs/w-101');
+  await fromSaved.close();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Already in your tracker' })).toBeVisible();
+
   await page.goto('/tracker');
   const tracked = page.getByTestId('tracker-application').filter({ hasText: 'Ironworks Fabrication' });
   await expect(tracked).toHaveCount(1);

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
-import { useSavedJobs } from '@/features/jobs/api/get-saved-jobs';
+import { useSavedJobs, type SavedJob } from '@/features/jobs/api/get-saved-jobs';
 import type { Job } from '@/features/jobs/api/job-schema';
 import { useSaveJob } from '@/features/jobs/api/save-job';
 import { useJobSearch } from '@/features/jobs/api/search-jobs';
@@ -24,18 +24,23 @@ import {
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { appliesAtEmployer } from '@/lib/apply';
 
+/** What applying needs of a job (a card's job, or a saved job's snapshot). */
+export type ApplyTarget = Pick<Job, 'id' | 'title' | 'company' | 'applyUrl' | 'sample'>;
+
 /**
  * Apply from a card: a real posting's employer page is opened in a new tab
  * and onApplyAtEmployer records the application (the route wires the
  * tracker); a sample or a job without an employer page opens Stride's
- * apply page, as seed 001 §2.1 says.
+ * apply page in a new tab, as seed 001 §2.1 says.
  */
-export function applyToJob(job: Job, onApplyAtEmployer?: (job: Job) => void) {
-  if (appliesAtEmployer(job) && onApplyAtEmployer) {
+export function applyToJob(job: ApplyTarget, onApplyAtEmployer?: (job: ApplyTarget) => void) {
+  if (!appliesAtEmployer(job)) {
+    openApplyUrl(`/jobs/${encodeURIComponent(job.id)}/apply`);
+  } else if (onApplyAtEmployer) {
     onApplyAtEmployer(job);
-    return;
+  } else {
+    openApplyUrl(job.applyUrl);
   }
-  openApplyUrl(job.applyUrl);
 }
 
 /** Opens a job's apply link in a new tab (seed 001 §2.1). */
@@ -94,8 +99,14 @@ function JobCardSkeleton() {
 }
 
 /** The Job Search tab (seed 001 §2.1). */
-export function JobSearch({ userId, onApplyAtEmployer }: { userId: string; onApplyAtEmployer?: (job: Job) => void }) {
+export function JobSearch({ userId, onApplyAtEmployer }: { userId: string; onApplyAtEmployer?: (job: ApplyTarget) => void }) {
   const onApply = useCallback((job: Job) => applyToJob(job, onApplyAtEmployer), [onApplyAtEmployer]);
+  // A saved job keeps its apply link: a sample's is Stride's own page.
+  const onSavedApply = useCallback(
+    (saved: SavedJob) =>
+      applyToJob({ id: saved.jobId, title: saved.jobTitle, company: saved.company, applyUrl: saved.applyUrl, sample: false }, onApplyAtEmployer),
+    [onApplyAtEmployer],
+  );
   // What the text boxes hold; applied on Enter or 'Search Jobs' only.
   const [search, setSearch] = useState('');
   const [location, setLocation] = useState('');
@@ -261,7 +272,7 @@ export function JobSearch({ userId, onApplyAtEmployer }: { userId: string; onApp
           </div>
           <div className="flex flex-wrap gap-2">
             <AddJobButton />
-            <SavedJobsButton userId={userId} savedJobs={savedJobs.data ?? []} onApply={openApplyUrl} />
+            <SavedJobsButton userId={userId} savedJobs={savedJobs.data ?? []} onApply={onSavedApply} />
           </div>
         </div>
         {results}
