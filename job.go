@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode"
 )
 
 // Job types (the filter's values).
@@ -33,11 +34,14 @@ var ExperienceLevels = []ExperienceLevel{
 	{"lead", "Lead (8+ years)", 8, 60},
 }
 
-// Job sources: the shared catalogue, written by the operator, and a job a
-// user found elsewhere and added, which only that user sees.
+// Job sources: postings generated from O*NET data (samples, no employer
+// behind them), and a job a user found elsewhere and added, which only that
+// user sees. Postings ingested from employers' boards carry their source
+// spec instead ("greenhouse:acme", "lever:acme", "ashby:acme", a URL, a
+// file name): see internal/ingest.
 const (
-	JobSourceCatalog = "catalog"
-	JobSourceUser    = "user"
+	JobSourceSample = "sample"
+	JobSourceUser   = "user"
 )
 
 // Job is a posting: from Stride's catalogue or added by a user.
@@ -64,8 +68,17 @@ type Job struct {
 	// OccupationConfidence is how sure the title resolver was when it
 	// filed a user's posting under OccupationCode (absent: catalogue data).
 	OccupationConfidence *float64 `json:"occupationConfidence,omitempty"`
-	// Source is JobSourceCatalog or JobSourceUser.
+	// Source is JobSourceSample, JobSourceUser or the ingest source the
+	// posting came from ("greenhouse:acme").
 	Source string `json:"source"`
+	// Sample is true for postings generated from O*NET data: no employer
+	// receives an application to them.
+	Sample bool `json:"sample"`
+	// ExternalID is the posting's id at its source (ingested postings).
+	ExternalID *string `json:"externalId"`
+	// Closed marks a posting its source no longer lists: it is out of
+	// search, still readable where an application or a saved job points.
+	Closed bool `json:"closed"`
 	// PostedBy is the user who added a JobSourceUser posting ("" when that
 	// account is gone); never sent to clients.
 	PostedBy string `json:"-"`
@@ -74,6 +87,13 @@ type Job struct {
 	Related bool `json:"related,omitempty"`
 	// Match is the signed-in user's fit with the job; absent when signed out.
 	Match *JobMatch `json:"match,omitempty"`
+}
+
+// AppliesAtEmployer reports whether applying means going to the
+// employer's own apply page (an ingested or user-added posting with an
+// http(s) apply URL) rather than Stride's in-app form.
+func (j *Job) AppliesAtEmployer() bool {
+	return !j.Sample && j.ApplyURL != nil && ValidHTTPURL(*j.ApplyURL)
 }
 
 // VisibleTo reports whether the user with that id (or "" signed out) may
@@ -166,4 +186,36 @@ type JobService interface {
 	// CreateJob stores a job userID found elsewhere, visible to that user
 	// alone (their search, tracker and saved jobs; 404 for anyone else).
 	CreateJob(ctx context.Context, userID string, j *Job) error
+}
+
+// JobDedupeKey is what makes two postings the same job across sources:
+// the company (without "Inc.", "LLC" and the like), the title and the
+// location, lower-cased with punctuation and spacing folded.
+func JobDedupeKey(j *Job) string {
+	company := strings.Fields(foldText(j.Company))
+	for len(company) > 1 && slices.Contains(companyForms, company[len(company)-1]) {
+		company = company[:len(company)-1]
+	}
+	return strings.Join(company, " ") + "|" + foldText(j.Title) + "|" + foldText(j.Location)
+}
+
+var companyForms = []string{"inc", "llc", "ltd", "co", "corp", "corporation", "company", "gmbh", "plc", "sa", "ag", "limited"}
+
+// foldText lower-cases s and keeps its letters and digits, one space
+// between words.
+func foldText(s string) string {
+	var b strings.Builder
+	space := false
+	for _, r := range strings.ToLower(s) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			if space && b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteRune(r)
+			space = false
+		} else {
+			space = true
+		}
+	}
+	return b.String()
 }

@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 // Journeys run against the real binary (bin/stride, built with the web app
@@ -66,6 +67,9 @@ export default defineConfig({
       AI_REQUESTS_PER_CLIENT_HOUR: '0',
       UPLOADS_PER_CLIENT_HOUR: '0',
       CATALOG_JOBS: process.env.CATALOG_JOBS || '1500',
+      // One real posting beside the samples, ingested from a file at start
+      // (e2e/postings.spec.ts).
+      JOB_SOURCES: fileURLToPath(new URL('./e2e/fixtures/job-postings.csv', import.meta.url)),
       ...(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {}),
     },
   },

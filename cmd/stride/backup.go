@@ -20,7 +20,12 @@ const usage = `Usage:
   stride restore FILE    replace the SQLite database with the backup FILE (stop Stride first);
                          the replaced database is kept beside it as <name>.<time>.bak
 
-Both act on DATABASE_URL (default data/stride.db). For PostgreSQL use pg_dump and pg_restore.
+  stride ingest SOURCE…  read job postings into the shared catalogue, one SOURCE after another:
+                         greenhouse:BOARD, lever:SITE, ashby:ORG, an https:// careers page or
+                         sitemap (schema.org JobPosting), or a .csv or .json file; postings a
+                         source no longer lists are closed
+
+All act on DATABASE_URL (default data/stride.db). For PostgreSQL use pg_dump and pg_restore.
 `
 
 // command runs the subcommand named by args (os.Args[1:]) and returns the
@@ -35,6 +40,8 @@ func command(args []string, getenv func(string) string, stdout, stderr io.Writer
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
+	case "ingest":
+		return ingestCommand(ctx, args[1:], getenv, stdout, stderr)
 	case "backup", "restore":
 	default:
 		fmt.Fprintf(stderr, "stride: unknown command %q\n\n%s", args[0], usage)

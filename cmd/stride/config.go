@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/stride-oss/stride/internal/ingest"
 )
 
 // config is Stride's running configuration, read from the environment.
@@ -51,6 +53,11 @@ type config struct {
 	// MetricsToken enables /metrics for requests bearing it; empty is off.
 	MetricsToken string
 	CatalogJobs  int
+	// JobSources are ingested at start and every JobSourcesEvery
+	// (internal/ingest); Ingest holds the API base URLs.
+	JobSources      []string
+	JobSourcesEvery time.Duration
+	Ingest          ingest.Config
 	// WebDir serves the web app from a folder instead of the embedded
 	// build (for development).
 	WebDir string
@@ -80,6 +87,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 		UploadsPerUser:            20,
 		UploadsPerClient:          120,
 		CatalogJobs:               6000,
+		JobSourcesEvery:           6 * time.Hour,
 		OpenAITimeout:             60 * time.Second,
 	}
 	var errs []error
@@ -174,6 +182,31 @@ func loadConfig(getenv func(string) string) (config, error) {
 	}
 	durVar("OPENAI_TIMEOUT", &c.OpenAITimeout)
 	intVar("CATALOG_JOBS", &c.CatalogJobs, 0, 1_000_000)
+	durVar("JOB_SOURCES_EVERY", &c.JobSourcesEvery)
+	if c.JobSourcesEvery < time.Minute {
+		bad("JOB_SOURCES_EVERY", "must be at least 1m, got %s", c.JobSourcesEvery)
+	}
+	for name, dst := range map[string]*string{"GREENHOUSE_API_URL": &c.Ingest.GreenhouseURL, "LEVER_API_URL": &c.Ingest.LeverURL, "ASHBY_API_URL": &c.Ingest.AshbyURL} {
+		if v := strings.TrimSpace(getenv(name)); v != "" {
+			if u, err := url.Parse(v); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+				bad(name, "must be an http(s) URL (scheme and host), got %q", v)
+			}
+			*dst = v
+		}
+	}
+	if v := strings.TrimSpace(getenv("JOB_SOURCES_ALLOW_PRIVATE")); v != "" {
+		b, err := strconv.ParseBool(v)
+		if err != nil {
+			bad("JOB_SOURCES_ALLOW_PRIVATE", "must be true or false, got %q", v)
+		}
+		c.Ingest.AllowHTTP, c.Ingest.Fetcher.AllowPrivate = b, b
+	}
+	c.JobSources = strings.Fields(getenv("JOB_SOURCES"))
+	for _, s := range c.JobSources {
+		if _, err := ingest.SourceName(s, c.Ingest.AllowHTTP); err != nil {
+			bad("JOB_SOURCES", "%v", err)
+		}
+	}
 	if v := strings.TrimSpace(getenv("WEB_DIR")); v != "" {
 		if st, err := os.Stat(filepath.Join(v, "index.html")); err != nil || st.IsDir() {
 			bad("WEB_DIR", "must be a folder holding a built index.html, got %q", v)

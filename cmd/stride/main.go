@@ -21,6 +21,7 @@ import (
 	"github.com/stride-oss/stride/internal/billing"
 	"github.com/stride-oss/stride/internal/catalog"
 	"github.com/stride-oss/stride/internal/httpapi"
+	"github.com/stride-oss/stride/internal/ingest"
 	"github.com/stride-oss/stride/internal/jobsearch"
 	"github.com/stride-oss/stride/internal/learning"
 	"github.com/stride-oss/stride/internal/metrics"
@@ -29,7 +30,7 @@ import (
 )
 
 func main() {
-	if len(os.Args) > 1 { // backup, restore, help: backup.go
+	if len(os.Args) > 1 { // backup, restore, ingest, help: backup.go
 		os.Exit(command(os.Args[1:], os.Getenv, os.Stdout, os.Stderr))
 	}
 	if err := run(context.Background(), os.Getenv, os.Stderr); err != nil {
@@ -117,7 +118,8 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 		UploadRateLimit:           httpapi.RateLimit{PerUser: cfg.UploadsPerUser, PerClient: cfg.UploadsPerClient},
 		ParseGate:                 httpapi.NewParseGate(cfg.UploadParses),
 		MetricsToken:              cfg.MetricsToken,
-	}, httpapi.Services{Services: services, AI: provider, Stripe: stripeClient, Ping: db.Ping, Ready: ready, Metrics: m},
+	}, httpapi.Services{Services: services, AI: provider, Stripe: stripeClient, Ping: db.Ping, Ready: ready, Metrics: m,
+		Fetcher: ingest.NewFetcher(ingest.FetcherOptions{Timeout: 10 * time.Second, AllowPrivate: cfg.Ingest.Fetcher.AllowPrivate})},
 		log, webFS)
 
 	// Listen at once: until the start-up steps are done, /readyz and /api
@@ -160,6 +162,7 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 			startErr <- err
 			return
 		}
+		background.Go(func() { refreshJobSources(ctx, db, cfg, catalog.MustLoad(), log) })
 		purgePeriodically(ctx, db, cfg.DemoTTL, log)
 	})
 
@@ -283,9 +286,19 @@ func newHTTPServer(cfg config, h http.Handler, logHandler slog.Handler) *http.Se
 	}
 }
 
-// seedCatalog fills an empty database with the job catalogue, built
-// deterministically from the embedded O*NET and BLS data.
+// seedCatalog fills an empty database with the sample postings, built
+// deterministically from the embedded O*NET and BLS data. CATALOG_JOBS=0
+// takes stored samples out of search (they stay readable where an
+// application or saved job points at them); a positive number brings them
+// back.
 func seedCatalog(ctx context.Context, jobs *sqldb.JobService, n int, log *slog.Logger) error {
+	changed, err := jobs.ShowSamples(ctx, n > 0)
+	if err != nil {
+		return err
+	}
+	if changed > 0 {
+		log.Info("sample postings", "shown", n > 0, "changed", changed)
+	}
 	have, err := jobs.CatalogJobCount(ctx)
 	if err != nil || have > 0 || n == 0 {
 		return err
@@ -298,6 +311,6 @@ func seedCatalog(ctx context.Context, jobs *sqldb.JobService, n int, log *slog.L
 	if err := jobs.SeedEmptyCatalog(ctx, cat.GenerateJobs(n, 1, time.Now().UTC())); err != nil {
 		return fmt.Errorf("seed job catalogue: %w", err)
 	}
-	log.Info("job catalogue seeded", "jobs", n, "duration", time.Since(start).Round(time.Millisecond))
+	log.Info("sample postings generated from O*NET", "jobs", n, "duration", time.Since(start).Round(time.Millisecond))
 	return nil
 }

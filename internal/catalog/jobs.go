@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -100,17 +101,105 @@ func (c *Catalog) GenerateJobs(n int, seed uint64, now time.Time) []stride.Job {
 	}
 	ns := uuid.MustParse("6f0b8a52-3c1e-4f8e-9d7a-2b5c9e1f4a10")
 	jobs := make([]stride.Job, 0, n)
+	shares := c.techGroupShares()
 	for i := 0; i < n; i++ {
 		o := pool[sort.SearchFloat64s(cum, rng.Float64()*total)]
-		jobs = append(jobs, c.posting(o, rng, now, uuid.NewSHA1(ns, fmt.Appendf(nil, "catalog-job-%d-%d", seed, i)).String()))
+		jobs = append(jobs, c.posting(o, rng, now, uuid.NewSHA1(ns, fmt.Appendf(nil, "catalog-job-%d-%d", seed, i)).String(), shares))
 	}
 	return jobs
 }
 
+// techShares says how common each technology is: by SOC major group (the
+// code's first two digits), the share of the group's occupations that
+// list it, and under "" the share of all occupations.
+func (c *Catalog) techGroupShares() map[string]map[string]float64 {
+	counts := map[string]map[string]float64{"": {}}
+	sizes := map[string]float64{"": float64(len(c.Occupations))}
+	for i := range c.Occupations {
+		o := &c.Occupations[i]
+		g := o.Code[:2]
+		sizes[g]++
+		if counts[g] == nil {
+			counts[g] = map[string]float64{}
+		}
+		for _, t := range o.Tech {
+			counts[g][t.Name]++
+			counts[""][t.Name]++
+		}
+	}
+	for g, m := range counts {
+		for name := range m {
+			m[name] /= sizes[g]
+		}
+	}
+	return counts
+}
+
+// officeParts are the Microsoft Office programs a posting that asks for
+// Microsoft Office need not list again.
+var officeParts = []string{"Microsoft Excel", "Microsoft Word", "Microsoft Outlook", "Microsoft PowerPoint", "Microsoft Windows"}
+
+// postingTech ranks an occupation's technologies for a posting's
+// requirements. Only those O*NET marks as in demand for the occupation or
+// as hot technologies (frequent in employers' postings) qualify, so no
+// niche product; in-demand first, then those common in the occupation's
+// line of work and not everywhere (Epic before Apache Spark for nurses,
+// Salesforce before Adobe InDesign for marketing managers). Microsoft
+// Office stands for its programs unless one is in demand itself. At most
+// six; with none eligible, the most common other one.
+func postingTech(o *Occupation, shares map[string]map[string]float64) []string {
+	group, all := shares[o.Code[:2]], shares[""]
+	type ranked struct {
+		name  string
+		score float64
+		ok    bool
+	}
+	office := slices.ContainsFunc(o.Tech, func(t Tech) bool { return t.Name == "Microsoft Office" })
+	var rs []ranked
+	for i, t := range o.Tech {
+		if office && !t.InDemand && slices.Contains(officeParts, t.Name) {
+			continue
+		}
+		r := ranked{name: t.Name, score: group[t.Name] - all[t.Name]/2 - float64(i)*1e-6, ok: t.InDemand || t.Hot}
+		if t.InDemand {
+			r.score++
+		}
+		rs = append(rs, r)
+	}
+	sort.SliceStable(rs, func(a, b int) bool {
+		if rs[a].ok != rs[b].ok {
+			return rs[a].ok
+		}
+		return rs[a].score > rs[b].score
+	})
+	// With fewer than three eligible, those common in the line of work (a
+	// quarter of its occupations list them) top the list up to three.
+	var out []string
+	for _, r := range rs {
+		if len(out) == 6 || !r.ok && len(out) >= 3 {
+			break
+		}
+		if r.ok || len(out) == 0 || group[r.name] >= 0.25 {
+			out = append(out, r.name)
+		}
+	}
+	// O*NET knows too little of the occupation: its best-ranked others.
+	for _, r := range rs {
+		if len(out) >= 3 {
+			break
+		}
+		if !slices.Contains(out, r.name) {
+			out = append(out, r.name)
+		}
+	}
+	return out
+}
+
 func pick[T any](rng *rand.Rand, xs []T) T { return xs[rng.IntN(len(xs))] }
 
-func (c *Catalog) posting(o *Occupation, rng *rand.Rand, now time.Time, id string) stride.Job {
+func (c *Catalog) posting(o *Occupation, rng *rand.Rand, now time.Time, id string, shares map[string]map[string]float64) stride.Job {
 	j := stride.Job{ID: id, OccupationCode: &o.Code}
+	group := o.Code[:2]
 
 	// Type: mostly full-time.
 	switch r := rng.Float64(); {
@@ -140,7 +229,6 @@ func (c *Catalog) posting(o *Occupation, rng *rand.Rand, now time.Time, id strin
 	}
 	j.Title = levelTitle(base, lvl, o.JobZone)
 
-	group := o.Code[:2]
 	suffixes := companySuffixes[group]
 	if suffixes == nil {
 		suffixes = []string{"Group", "Company", "Services"}
@@ -176,19 +264,38 @@ func (c *Catalog) posting(o *Occupation, rng *rand.Rand, now time.Time, id strin
 		j.Salary = &s
 	}
 
-	// Skills: 3-6 of the top technologies, plus the two most important
-	// O*NET skills.
-	techN := min(len(o.Tech), 3+rng.IntN(4))
-	top := o.Tech[:min(len(o.Tech), 10)]
-	chosen := rng.Perm(len(top))[:techN]
+	// Skills: 3-6 of the occupation's most common technologies
+	// (postingTech), in rank order, plus the two most important O*NET
+	// skills.
+	top := postingTech(o, shares)
+	techN := min(len(top), 3+rng.IntN(4))
+	var chosen []int
+	for _, k := range rng.Perm(min(len(o.Tech), 10)) {
+		if k < len(top) && len(chosen) < techN {
+			chosen = append(chosen, k)
+		}
+	}
+	for k := 0; len(chosen) < techN; k++ { // fewer than techN drawn below len(top)
+		if !slices.Contains(chosen, k) {
+			chosen = append(chosen, k)
+		}
+	}
 	sort.Ints(chosen)
 	var tech []string
 	for _, k := range chosen {
-		tech = append(tech, top[k].Name)
+		tech = append(tech, top[k])
 	}
 	j.Skills = append(j.Skills, tech...)
 	for _, s := range o.Skills[:min(2, len(o.Skills))] {
 		j.Skills = append(j.Skills, s.Name)
+	}
+	// An occupation O*NET lists few technologies and skills for is known by
+	// its most important knowledge areas.
+	for _, k := range o.Knowledge {
+		if len(j.Skills) >= 3 {
+			break
+		}
+		j.Skills = append(j.Skills, k.Name)
 	}
 
 	years := map[string]string{"entry": "0-2 years", "mid": "2+ years", "senior": "5+ years", "lead": "8+ years"}[lvl]
@@ -197,7 +304,11 @@ func (c *Catalog) posting(o *Occupation, rng *rand.Rand, now time.Time, id strin
 		fmt.Sprintf("%s of experience as %s %s or in a similar role", years, article(base), base),
 	}
 	if o.Education != "" && o.Education != "No formal educational credential" {
-		j.Requirements = append(j.Requirements, o.Education+" or equivalent experience")
+		if strings.Contains(strings.ToLower(o.Education), "equivalent") { // "High school diploma or equivalent"
+			j.Requirements = append(j.Requirements, o.Education)
+		} else {
+			j.Requirements = append(j.Requirements, o.Education+" or equivalent experience")
+		}
 	}
 	for _, s := range o.Skills[:min(2, len(o.Skills))] {
 		j.Requirements = append(j.Requirements, fmt.Sprintf("Strong %s skills", strings.ToLower(s.Name)))
@@ -206,7 +317,7 @@ func (c *Catalog) posting(o *Occupation, rng *rand.Rand, now time.Time, id strin
 		j.Requirements = append(j.Requirements, "Familiarity with "+stride.JoinAnd(tech[3:]))
 	}
 	if len(o.Knowledge) > 0 {
-		j.Requirements = append(j.Requirements, "Knowledge of "+strings.ToLower(o.Knowledge[0].Name))
+		j.Requirements = append(j.Requirements, "Knowledge of "+knowledgePhrase(o.Knowledge[0].Name))
 	}
 
 	tasks := append([]string(nil), o.Tasks...)
@@ -224,7 +335,7 @@ func (c *Catalog) posting(o *Occupation, rng *rand.Rand, now time.Time, id strin
 		where = "in " + ct.name + " (remote-friendly)"
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s is hiring a %s %s. %s\n\nWhat you'll do:\n", j.Company, j.Title, where, o.Description)
+	fmt.Fprintf(&b, "%s is hiring %s %s %s. %s\n\nWhat you'll do:\n", j.Company, article(j.Title), j.Title, where, o.Description)
 	for _, t := range tasks[:min(4, len(tasks)-1)] {
 		b.WriteString("• " + t + "\n")
 	}
@@ -242,6 +353,16 @@ func (c *Catalog) posting(o *Occupation, rng *rand.Rand, now time.Time, id strin
 	apply := "/jobs/" + j.ID + "/apply"
 	j.ApplyURL = &apply
 	return j
+}
+
+// knowledgePhrase writes an O*NET knowledge area inside a sentence:
+// lower case ("customer and personal service"), languages as names ("the
+// English language").
+func knowledgePhrase(name string) string {
+	if lang, ok := strings.CutSuffix(name, " Language"); ok {
+		return "the " + lang + " language"
+	}
+	return strings.ToLower(name)
 }
 
 // levelTitle adds Junior/Senior/Lead to professional titles that carry no
@@ -267,9 +388,32 @@ func levelTitle(t, lvl string, zone int) string {
 	return t
 }
 
-// article is "an" before a vowel sound, else "a".
-func article(word string) string {
-	if word != "" && strings.ContainsRune("AEIOUaeiou", rune(word[0])) {
+// article is "an" before a vowel sound, else "a": by the first letter,
+// with the common exceptions ("a Unit Manager", "an Hourly…", "an RN",
+// "an LPN": an abbreviation is read letter by letter).
+func article(phrase string) string {
+	first, _, _ := strings.Cut(strings.TrimSpace(phrase), " ")
+	if first == "" {
+		return "a"
+	}
+	lower := strings.ToLower(first)
+	if len(first) <= 4 && first == strings.ToUpper(first) && strings.IndexFunc(first, func(r rune) bool { return r < 'A' || r > 'Z' }) < 0 {
+		if strings.ContainsRune("AEFHILMNORSX", rune(first[0])) {
+			return "an"
+		}
+		return "a"
+	}
+	for _, p := range []string{"uni", "usa", "use", "usu", "uti", "eu", "one", "once"} {
+		if strings.HasPrefix(lower, p) {
+			return "a"
+		}
+	}
+	for _, p := range []string{"hour", "honest", "honor", "honour", "heir"} {
+		if strings.HasPrefix(lower, p) {
+			return "an"
+		}
+	}
+	if strings.ContainsRune("aeiou", rune(lower[0])) {
 		return "an"
 	}
 	return "a"

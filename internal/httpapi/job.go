@@ -6,9 +6,11 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/stride-oss/stride"
+	"github.com/stride-oss/stride/internal/ingest"
 )
 
 // parseJobFilter reads the query of GET /api/jobs.
@@ -125,6 +127,49 @@ func (s *Server) createJob(w http.ResponseWriter, r *http.Request) error {
 	writeJSON(w, http.StatusCreated, j)
 	return nil
 }
+
+// prefillRequest is the body of POST /api/jobs/prefill.
+type prefillRequest struct {
+	// Posting is a link to the posting, or its text.
+	Posting string `json:"posting"`
+}
+
+// prefillJob reads a posting a user found elsewhere, from its link (the
+// page is fetched with the ingest fetcher: no private addresses) or its
+// pasted text, for the "Add a job you found" form. Nothing is stored.
+func (s *Server) prefillJob(w http.ResponseWriter, r *http.Request) error {
+	if _, err := currentUser(r); err != nil {
+		return err
+	}
+	var in prefillRequest
+	if err := decodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	posting := strings.TrimSpace(in.Posting)
+	if len(posting) > 50000 {
+		return &stride.Error{Code: stride.EINVALID, Message: "The posting must be at most 50000 characters", Fields: map[string]string{"posting": "The posting must be at most 50000 characters"}}
+	}
+	var p *ingest.Prefill
+	var err error
+	if !strings.ContainsAny(posting, " \n\t") && (strings.HasPrefix(posting, "http://") || strings.HasPrefix(posting, "https://")) {
+		fetcher := s.svc.Fetcher
+		if fetcher == nil {
+			fetcher = defaultFetcher
+		}
+		p, err = ingest.PrefillURL(r.Context(), fetcher, posting)
+	} else {
+		p, err = ingest.PrefillText(posting)
+	}
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, p)
+	return nil
+}
+
+// defaultFetcher reads pasted links when the server was given no fetcher:
+// public addresses only.
+var defaultFetcher = ingest.NewFetcher(ingest.FetcherOptions{Timeout: 10 * time.Second})
 
 // truncate cuts s to at most n bytes on a rune boundary.
 func truncate(s string, n int) string {

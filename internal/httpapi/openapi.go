@@ -10,6 +10,7 @@ import (
 
 	"github.com/stride-oss/stride"
 	"github.com/stride-oss/stride/internal/ai"
+	"github.com/stride-oss/stride/internal/ingest"
 	"github.com/stride-oss/stride/internal/jsonresume"
 )
 
@@ -128,6 +129,7 @@ var apiOps = []apiOp{
 		nil, "", 200, []stride.Job{}, ""},
 	{"GET", "/api/jobs/{id}", "jobs", "A job posting the caller may see (with the match score when signed in); 404 for a job another user added", optional, nil, nil, "", 200, stride.Job{}, ""},
 	{"POST", "/api/jobs", "jobs", "Add a job found elsewhere: visible to the caller alone (404 for anyone else)", signedIn, nil, jobInput{}, "", 201, stride.Job{}, ""},
+	{"POST", "/api/jobs/prefill", "jobs", "Read a posting found elsewhere from its link (schema.org JobPosting JSON-LD, else OpenGraph) or its pasted text, to fill the Add a job form; stores nothing (counts as an upload)", signedIn, nil, prefillRequest{}, "", 200, ingest.Prefill{}, ""},
 
 	{"GET", "/api/users/{id}/applications", "applications", "The user's tracked applications", signedIn, nil, nil, "", 200, []stride.Application{}, ""},
 	{"GET", "/api/users/{id}/applications/export", "applications", "The user's applications as CSV", signedIn, nil, nil, "", 200, nil, "text/csv"},

@@ -79,6 +79,18 @@ var fieldRules = map[reflect.Type]typeRules{
 		"level":    enumOf(stride.SkillLevels),
 		"category": enumOf(stride.SkillCategories),
 	}},
+	reflect.TypeFor[stride.Job](): {Fields: map[string]obj{
+		"source": {"description": `where the posting came from: "sample" (generated from O*NET data, no employer behind it), ` +
+			`"user" (a job the caller found elsewhere and added; nobody else sees it), or the ingest source, such as ` +
+			`"greenhouse:acme", "lever:acme", "ashby:acme", an https URL or a file name`},
+		"sample":     {"description": "true for postings generated from O*NET data: applying saves to the tracker and no employer receives it"},
+		"externalId": {"description": "the posting's id at its source (ingested postings), else null"},
+		"closed":     {"description": "the source no longer lists the posting: it is out of search, still readable by id"},
+		"applyUrl":   {"description": "the employer's apply page (http or https) for real postings; Stride's own apply page (/jobs/{id}/apply) for samples"},
+	}},
+	reflect.TypeFor[prefillRequest](): {Required: []string{"posting"}, Fields: map[string]obj{
+		"posting": {"minLength": 1, "maxLength": 50000, "description": "an http(s) link to the posting (fetched; public addresses only), or its text"},
+	}},
 	reflect.TypeFor[jobInput](): {Required: []string{"title", "company", "location", "description", "type"}, Fields: map[string]obj{
 		"type": enumOf(stride.JobTypes),
 	}},
@@ -252,7 +264,7 @@ var opDocs = func() map[string]opDoc {
 		"POST /api/learning/tutor", "POST /api/cover-letters/generate", "POST /api/cover-letters/{id}/regenerate",
 		"POST /api/application-responses/generate", "POST /api/application-responses/{id}/regenerate",
 		"POST /api/portfolio-summaries/generate", "POST /api/portfolio-summaries/{id}/regenerate")
-	refuse(429, whyUploadCap, "POST /api/resumes/json-resume", "POST /api/resumes/upload", "POST /api/linkedin/import-file")
+	refuse(429, whyUploadCap, "POST /api/resumes/json-resume", "POST /api/resumes/upload", "POST /api/linkedin/import-file", "POST /api/jobs/prefill")
 	refuse(413, "The file is larger than 10 MB", "POST /api/resumes/upload", "POST /api/linkedin/import-file")
 	refuse(409, "The challenge is locked until its modules are completed", "POST /api/learning/challenges/{id}/start")
 	refuse(409, "A prerequisite module is not completed", "POST /api/learning/complete-module")

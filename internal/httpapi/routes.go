@@ -42,6 +42,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 	h("GET /api/jobs", s.listJobs)
 	h("GET /api/jobs/{id}", s.getJob)
 	h("POST /api/jobs", s.createJob)
+	hUpload("POST /api/jobs/prefill", s.prefillJob)
 
 	// Applications and saved jobs.
 	h("GET /api/users/{id}/applications", readOwn(s.svc.Applications.ListApplications))

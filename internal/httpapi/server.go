@@ -22,6 +22,7 @@ import (
 	"github.com/stride-oss/stride/internal/ai"
 	"github.com/stride-oss/stride/internal/auth"
 	"github.com/stride-oss/stride/internal/billing"
+	"github.com/stride-oss/stride/internal/ingest"
 	"github.com/stride-oss/stride/internal/metrics"
 )
 
@@ -80,6 +81,9 @@ type Services struct {
 	// Metrics records requests, AI calls and limits for /metrics; nil
 	// records nothing.
 	Metrics *metrics.Metrics
+	// Fetcher reads the links users paste into "Add a job you found"; nil
+	// is one that reaches public addresses only.
+	Fetcher *ingest.Fetcher
 }
 
 // Server serves the API and the web app.

@@ -34,7 +34,7 @@ func loadPostings(ctx context.Context, tx *Tx, now time.Time) (*career.Postings,
 // posting (jobs users added are theirs alone and move no shared figure).
 func postingRows(ctx context.Context, tx *Tx) ([]career.Posting, error) {
 	rows, err := tx.query(ctx, `SELECT skills, `+tx.db.timeText("posted_at")+`, occupation_code, location FROM jobs
-		WHERE source <> ?`, stride.JobSourceUser)
+		WHERE source <> ? AND NOT closed`, stride.JobSourceUser)
 	if err != nil {
 		return nil, fmt.Errorf("load postings: %w", err)
 	}

@@ -2,7 +2,10 @@ package sqldb
 
 import (
 	"context"
+	"crypto/sha256"
 	"database/sql"
+	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -21,16 +24,17 @@ func NewJobService(db *DB) *JobService { return &JobService{db: db} }
 
 const jobColumns = `j.id, j.title, j.company, j.location, j.salary, j.description, j.requirements,
 	j.benefits, j.type, j.remote, j.posted_at, j.company_logo, j.apply_url, j.experience, j.skills,
-	j.occupation_code, j.occupation_confidence, j.source, COALESCE(j.posted_by, '')`
+	j.occupation_code, j.occupation_confidence, j.source, COALESCE(j.posted_by, ''), j.external_id, j.closed`
 
 func scanJob(r rowScanner, extra ...any) (*stride.Job, error) {
 	var j stride.Job
 	dest := []any{&j.ID, &j.Title, &j.Company, &j.Location, &j.Salary, &j.Description,
 		jsonOf(&j.Requirements), jsonOf(&j.Benefits), &j.Type, &j.Remote, &j.PostedAt, &j.CompanyLogo,
-		&j.ApplyURL, &j.Experience, jsonOf(&j.Skills), &j.OccupationCode, &j.OccupationConfidence, &j.Source, &j.PostedBy}
+		&j.ApplyURL, &j.Experience, jsonOf(&j.Skills), &j.OccupationCode, &j.OccupationConfidence, &j.Source, &j.PostedBy, &j.ExternalID, &j.Closed}
 	if err := r.Scan(append(dest, extra...)...); err != nil {
 		return nil, err
 	}
+	j.Sample = j.Source == stride.JobSourceSample
 	for _, l := range []*[]string{&j.Requirements, &j.Benefits, &j.Skills} {
 		if *l == nil {
 			*l = []string{}
@@ -39,14 +43,15 @@ func scanJob(r rowScanner, extra ...any) (*stride.Job, error) {
 	return &j, nil
 }
 
-// LoadJobs returns the postings stored after afterSeq (all with 0) for
-// the search index, with each one's insertion sequence number, in order.
+// LoadJobs returns the open postings stored after afterSeq (all with 0)
+// for the search index, with each one's insertion sequence number, in
+// order. Closed postings are not searched.
 func (s *JobService) LoadJobs(ctx context.Context, afterSeq int64) ([]stride.Job, []int64, error) {
 	seq := "j.seq"
 	if s.db.Dialect == SQLite {
 		seq = "j.rowid"
 	}
-	rows, err := s.db.reader().query(ctx, `SELECT `+jobColumns+`, `+seq+` FROM jobs j WHERE `+seq+` > ? ORDER BY `+seq, afterSeq)
+	rows, err := s.db.reader().query(ctx, `SELECT `+jobColumns+`, `+seq+` FROM jobs j WHERE `+seq+` > ? AND NOT j.closed ORDER BY `+seq, afterSeq)
 	if err != nil {
 		return nil, nil, fmt.Errorf("load jobs: %w", err)
 	}
@@ -64,10 +69,11 @@ func (s *JobService) LoadJobs(ctx context.Context, afterSeq int64) ([]stride.Job
 	return out, seqs, rows.Err()
 }
 
-// CountJobs returns how many postings are stored.
+// CountJobs returns how many open postings are stored (what LoadJobs
+// returns from 0).
 func (s *JobService) CountJobs(ctx context.Context) (int, error) {
 	var n int
-	err := s.db.reader().queryRow(ctx, `SELECT COUNT(*) FROM jobs`).Scan(&n)
+	err := s.db.reader().queryRow(ctx, `SELECT COUNT(*) FROM jobs WHERE NOT closed`).Scan(&n)
 	return n, err
 }
 
@@ -129,22 +135,42 @@ func insertJob(ctx context.Context, tx *Tx, j *stride.Job, source, postedBy stri
 	if postedBy != "" {
 		by = postedBy
 	}
+	j.Source, j.Sample = source, source == stride.JobSourceSample
 	_, err := tx.exec(ctx, `INSERT INTO jobs (id, title, company, location, salary, description,
 		requirements, benefits, type, remote, posted_at, company_logo, apply_url, experience, skills,
-		occupation_code, occupation_confidence, source, posted_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		occupation_code, occupation_confidence, source, posted_by, external_id, closed, dedupe_key, content_hash)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		j.ID, j.Title, j.Company, j.Location, j.Salary, j.Description, jsonOf(&j.Requirements),
 		jsonOf(&j.Benefits), j.Type, j.Remote, j.PostedAt, j.CompanyLogo, j.ApplyURL, j.Experience,
-		jsonOf(&j.Skills), j.OccupationCode, j.OccupationConfidence, source, by)
+		jsonOf(&j.Skills), j.OccupationCode, j.OccupationConfidence, source, by, j.ExternalID, j.Closed,
+		stride.JobDedupeKey(j), jobContentHash(j))
 	if err != nil {
 		return fmt.Errorf("insert job: %w", err)
 	}
 	return nil
 }
 
-// CatalogJobCount returns how many catalogue postings are stored.
+// ShowSamples opens (show) or closes every sample posting, so that
+// CATALOG_JOBS=0 takes the generated postings out of search without
+// breaking the applications and saved jobs that point at them. It changes
+// nothing (and so rebuilds no index) when they already are as asked.
+func (s *JobService) ShowSamples(ctx context.Context, show bool) (int, error) {
+	var n int64
+	err := s.db.update(ctx, func(tx *Tx) error {
+		res, err := tx.exec(ctx, `UPDATE jobs SET closed = ? WHERE source = ? AND closed = ?`, !show, stride.JobSourceSample, show)
+		if err != nil {
+			return fmt.Errorf("show samples: %w", err)
+		}
+		n, err = res.RowsAffected()
+		return err
+	})
+	return int(n), err
+}
+
+// CatalogJobCount returns how many sample postings are stored.
 func (s *JobService) CatalogJobCount(ctx context.Context) (int, error) {
 	var n int
-	err := s.db.reader().queryRow(ctx, `SELECT COUNT(*) FROM jobs WHERE source = ?`, stride.JobSourceCatalog).Scan(&n)
+	err := s.db.reader().queryRow(ctx, `SELECT COUNT(*) FROM jobs WHERE source = ?`, stride.JobSourceSample).Scan(&n)
 	return n, err
 }
 
@@ -167,8 +193,8 @@ func (s *JobService) SeedCatalog(ctx context.Context, jobs []stride.Job) error {
 		end := min(start+batch, len(jobs))
 		if err := s.db.update(ctx, func(tx *Tx) error {
 			for i := start; i < end; i++ {
-				jobs[i].Source = stride.JobSourceCatalog
-				if err := insertJob(ctx, tx, &jobs[i], stride.JobSourceCatalog, ""); err != nil {
+				jobs[i].Source = stride.JobSourceSample
+				if err := insertJob(ctx, tx, &jobs[i], stride.JobSourceSample, ""); err != nil {
 					return err
 				}
 			}
@@ -183,4 +209,14 @@ func (s *JobService) SeedCatalog(ctx context.Context, jobs []stride.Job) error {
 		return fmt.Errorf("analyze jobs: %w", err)
 	}
 	return nil
+}
+
+// jobContentHash digests what a source says of a posting, so that a
+// re-run rewrites (and re-indexes) only the postings that changed.
+func jobContentHash(j *stride.Job) string {
+	b, _ := json.Marshal([]any{j.Title, j.Company, j.Location, j.Salary, j.Description, j.Requirements,
+		j.Benefits, j.Type, j.Remote, j.PostedAt.UTC().Unix(), j.CompanyLogo, j.ApplyURL, j.Experience, j.Skills,
+		j.OccupationCode, j.OccupationConfidence}) // plain values: never fails
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:16])
 }

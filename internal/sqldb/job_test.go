@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/stride-oss/stride"
+	"github.com/stride-oss/stride/internal/catalog"
 	"github.com/stride-oss/stride/internal/sqldb"
 	"github.com/stride-oss/stride/internal/sqldb/sqldbtest"
 )
@@ -90,6 +91,53 @@ func TestUserJobIsPrivate(t *testing.T) {
 			if p.Company == "Google" {
 				t.Errorf("a user's job is in the market figures: %+v", p)
 			}
+		}
+	})
+}
+
+// Generated postings are samples; ShowSamples(false) (CATALOG_JOBS=0)
+// takes them out of search and keeps them readable by id, and true brings
+// them back.
+func TestSamplePostings(t *testing.T) {
+	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
+		ctx := context.Background()
+		jobs := sqldb.NewJobService(db)
+		gen := catalog.MustLoad().GenerateJobs(5, 3, db.Now())
+		if err := jobs.SeedCatalog(ctx, gen); err != nil {
+			t.Fatal(err)
+		}
+		j, err := jobs.FindJob(ctx, "", gen[0].ID)
+		if err != nil || j.Source != stride.JobSourceSample || !j.Sample || j.Closed || j.ExternalID != nil {
+			t.Fatalf("a generated posting: %+v %v", j, err)
+		}
+		count := func() int {
+			n, err := jobs.CountJobs(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			loaded, _, err := jobs.LoadJobs(ctx, 0)
+			if err != nil || len(loaded) != n {
+				t.Fatalf("LoadJobs %d, CountJobs %d, %v", len(loaded), n, err)
+			}
+			return n
+		}
+		if n := count(); n != 5 {
+			t.Fatalf("%d open postings, want 5", n)
+		}
+		if n, err := jobs.ShowSamples(ctx, false); err != nil || n != 5 {
+			t.Fatalf("hide: %d %v", n, err)
+		}
+		if n := count(); n != 0 {
+			t.Errorf("hidden samples: %d open postings", n)
+		}
+		if j, err := jobs.FindJob(ctx, "", gen[0].ID); err != nil || !j.Closed {
+			t.Errorf("a hidden sample by id: %+v %v", j, err)
+		}
+		if n, _ := jobs.ShowSamples(ctx, false); n != 0 {
+			t.Errorf("hiding again changed %d", n)
+		}
+		if n, err := jobs.ShowSamples(ctx, true); err != nil || n != 5 || count() != 5 {
+			t.Errorf("show: %d %v", n, err)
 		}
 	})
 }

@@ -27,7 +27,7 @@ var _ market.Store = (*MarketStore)(nil)
 // (jobs users added are theirs alone and move no figure): all of them for
 // nil codes, else those of the occupations and those without one.
 func (s *MarketStore) MarketPostings(ctx context.Context, codes []string) ([]market.Posting, error) {
-	where, a := "WHERE source <> ?", []any{stride.JobSourceUser}
+	where, a := "WHERE source <> ? AND NOT closed", []any{stride.JobSourceUser}
 	if codes != nil {
 		where += ` AND (occupation_code IS NULL`
 		if len(codes) > 0 {

@@ -72,9 +72,9 @@ test('apply page: every validation message, then a valid submission lands on the
   await page.getByRole('button', { name: 'Submit Application' }).click();
 
   await expect(page.getByTestId('toast')).toContainText('Application Submitted!');
-  await expect(page.getByTestId('toast')).toContainText(
-    "Your application has been successfully submitted. We'll be in touch soon!",
-  );
+  // A sample posting: the confirmation says what really happened.
+  await expect(page.getByTestId('toast')).toContainText('Saved to your tracker. This is a sample posting: no employer receives it.');
+  await expect(page.getByTestId('toast')).not.toContainText("We'll be in touch");
   await expect(page).toHaveURL(/\/tracker$/);
   const card = page.getByTestId('tracker-application').filter({ hasText: job.title });
   await expect(card.first()).toContainText(job.company);

@@ -5,6 +5,7 @@ import type { PrefetchPageData } from '@/app/route-types';
 import { userApplicationsQueryOptions, useUserApplications } from '@/features/applications/api/get-user-applications';
 import { ApplicationsCount } from '@/features/applications/components/applications-count';
 import { MyApplications } from '@/features/applications/components/my-applications';
+import { useApplyAtEmployer } from '@/features/applications/components/employer-apply';
 import { savedJobsQueryOptions } from '@/features/jobs/api/get-saved-jobs';
 import { jobSearchQueryOptions } from '@/features/jobs/api/search-jobs';
 import { JobSearch } from '@/features/jobs/components/job-search';
@@ -59,6 +60,7 @@ export default function JobsRoute({ user }: { user: User }) {
   useDocumentTitle('Jobs');
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params);
+  const applyAtEmployer = useApplyAtEmployer(userId);
 
   const onTabChange = (value: string) => {
     const next = new URLSearchParams(params);
@@ -89,7 +91,7 @@ export default function JobsRoute({ user }: { user: User }) {
         </TabsList>
         <TabsContent value="search" forceMount className="mt-6 data-[state=inactive]:hidden">
           <AfterFirstTask>
-            <JobSearch userId={userId} />
+            <JobSearch userId={userId} onApplyAtEmployer={applyAtEmployer} />
           </AfterFirstTask>
         </TabsContent>
         <TabsContent value="applications" className="mt-6">

@@ -34,8 +34,8 @@ const sources = [
 const derived = [
   {
     icon: Briefcase,
-    title: 'Job postings',
-    text: 'Each catalogue posting is built from an O*NET occupation: its title comes from the titles people in that occupation report, its duties from the occupation’s tasks and its skills from the technology skills. Salary ranges sit around the BLS median annual wage for the occupation, adjusted for the city.',
+    title: 'Sample job postings',
+    text: 'Each sample posting (marked “Sample posting”) is built from an O*NET occupation: its title comes from the titles people in that occupation report, its duties from the occupation’s tasks, its requirements from the technologies O*NET marks as hot or in demand for it and its most important skills. Salary ranges sit around the BLS median annual wage for the occupation, adjusted for the city.',
   },
   {
     icon: Tags,
@@ -118,10 +118,11 @@ export function AboutData() {
       <aside aria-label="Good to know" className="mt-10 flex gap-3 rounded-2xl border border-brand-200 bg-brand-50/60 p-5 text-sm leading-relaxed text-slate-700">
         <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
         <p>
-          Catalogue postings describe real occupations, with real duties, skills and pay levels, but they are not live
-          vacancies: the company names and their cities are invented for the catalogue. Jobs that users post to Stride
-          appear alongside them. Stride is not endorsed by the U.S. Department of Labor or the Bureau of Labor
-          Statistics.
+          Sample postings describe real occupations, with real duties, skills and pay levels, but they are not live
+          vacancies: the company names are invented, and applying to one only saves it to your tracker. Postings without
+          the mark are read from employers’ own job boards and careers pages, and Apply takes you to the employer. A job
+          you add yourself is visible to you alone. Stride is not endorsed by the U.S. Department of Labor or the Bureau
+          of Labor Statistics.
         </p>
       </aside>
     </div>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toastIfPlanLimit } from '@/components/upgrade-toast';
+import { SAMPLE_APPLIED_MESSAGE, TRACKED_APPLIED_MESSAGE } from '@/lib/apply';
 import { Loader2, Send } from 'lucide-react';
 import { useEffect, type ComponentProps } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
@@ -62,7 +63,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 
 interface ApplyFormProps {
   /** The posting applied to (the jobs feature's Job has these and more). */
-  job: { id: string; title: string; company: string };
+  job: { id: string; title: string; company: string; sample: boolean };
   userId: string;
   profile: User | undefined;
 }
@@ -94,7 +95,8 @@ export function ApplyForm({ job, userId, profile }: ApplyFormProps) {
       await submit.mutateAsync({ userId, job: { id: job.id, title: job.title, company: job.company }, values });
       toast({
         title: 'Application Submitted!',
-        description: "Your application has been successfully submitted. We'll be in touch soon!",
+        // No employer receives what this form sends (issue 42): say so.
+        description: job.sample ? SAMPLE_APPLIED_MESSAGE : TRACKED_APPLIED_MESSAGE,
       });
       navigate('/tracker');
     } catch (error) {

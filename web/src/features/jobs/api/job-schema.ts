@@ -27,6 +27,13 @@ export const jobSchema = z.object({
   applyUrl: nullableString,
   experience: nullableString,
   skills: stringList,
+  /** Where the posting came from: 'sample', 'user' or an ingest source such as 'greenhouse:acme'. */
+  source: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
+  /** Generated from O*NET data: no employer behind it. */
+  sample: z.pipe(z.optional(z.nullable(z.boolean())), z.transform((v) => v ?? false)),
+  externalId: nullableString,
+  /** The source no longer lists it. */
+  closed: z.pipe(z.optional(z.nullable(z.boolean())), z.transform((v) => v ?? false)),
   match: z.pipe(z.optional(z.nullable(jobMatchSchema)), z.transform((v) => v ?? null)),
   /** A related role, shown because fewer than a page of jobs match every word. */
   related: z.pipe(z.optional(z.nullable(z.boolean())), z.transform((v) => v ?? false)),

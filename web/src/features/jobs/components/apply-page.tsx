@@ -14,6 +14,8 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from '@/lib/router';
+import { appliesAtEmployer } from '@/lib/apply';
+import { SampleBadge, SampleNotice } from '@/features/jobs/components/sample-notice';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -222,6 +224,7 @@ export function ApplyPage({ form }: { form: (job: Job) => ReactNode }) {
   const data = job.data;
   const salary = formatSalary(data.salary);
   const posted = formatPostedDate(data.postedAt);
+  const external = appliesAtEmployer(data);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
@@ -263,11 +266,23 @@ export function ApplyPage({ form }: { form: (job: Job) => ReactNode }) {
             <div className="flex flex-wrap gap-1.5">
               {data.type && <Badge variant="secondary">{jobTypeLabel(data.type)}</Badge>}
               {data.remote && <Badge variant="success">Remote</Badge>}
+              {data.sample && <SampleBadge />}
             </div>
             <Button asChild size="sm" variant="outline">
-              <a href="#application">Go to the application form</a>
+              <a href="#application">{external ? 'How to apply' : 'Go to the application form'}</a>
             </Button>
           </div>
+          {data.sample && (
+            <div className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3" role="note">
+              <p className="text-sm font-medium text-amber-900">This is a sample posting.</p>
+              <SampleNotice className="mt-0.5" />
+            </div>
+          )}
+          {data.closed && (
+            <p className="mt-4 rounded-lg border bg-muted p-3 text-sm text-slate-700" role="note" data-testid="closed-notice">
+              This posting is no longer listed by its source: the employer may have filled it.
+            </p>
+          )}
         </Card>
 
         <aside
@@ -328,7 +343,11 @@ export function ApplyPage({ form }: { form: (job: Job) => ReactNode }) {
               <div>
                 <h2 className="text-lg font-semibold text-slate-900">Apply for this position</h2>
                 <p className="text-sm text-muted-foreground">
-                  We filled in what we know from your profile. Check it and tailor your cover letter.
+                  {external
+                    ? `Applications go to ${data.company}.`
+                    : data.sample
+                      ? 'Practise on a sample: what you send is saved to your tracker, and no employer receives it.'
+                      : 'We filled in what we know from your profile. Check it and tailor your cover letter.'}
                 </p>
               </div>
             </div>

@@ -6,6 +6,8 @@ import { Card } from '@/components/ui/card';
 import type { Job } from '@/features/jobs/api/job-schema';
 import { CompanyLogo } from '@/features/jobs/components/company-logo';
 import { MatchBadge } from '@/features/jobs/components/match-badge';
+import { SampleBadge, SampleNotice } from '@/features/jobs/components/sample-notice';
+import { appliesAtEmployer } from '@/lib/apply';
 import { formatPostedDate, formatSalary, jobTypeLabel } from '@/features/jobs/lib/format';
 
 /** Seed 001 §9: job cards show at most 3 requirements. */
@@ -17,7 +19,8 @@ interface JobCardProps {
   saving: boolean;
   /** Called with whether the job was already saved when the button was pressed. */
   onSave: (job: Job, alreadySaved: boolean) => void;
-  onApply: (applyUrl: string | null) => void;
+  /** Apply: the in-app form for samples, the employer's page for real postings. */
+  onApply: (job: Job) => void;
 }
 
 /**
@@ -29,6 +32,7 @@ export const JobCard = memo(function JobCard({ job, saved, saving, onSave, onApp
   const posted = formatPostedDate(job.postedAt);
   const requirements = job.requirements.slice(0, CARD_REQUIREMENTS);
   const headingId = `job-${job.id}-title`;
+  const external = appliesAtEmployer(job);
   return (
     <Card className="flex flex-col gap-4 p-4 transition-shadow hover:shadow-pop sm:p-5" data-testid="job-card" aria-labelledby={headingId} role="article">
       <div className="flex items-start gap-3 sm:gap-4">
@@ -86,7 +90,9 @@ export const JobCard = memo(function JobCard({ job, saved, saving, onSave, onApp
             Remote
           </Badge>
         )}
+        {job.sample && <SampleBadge />}
       </div>
+      {job.sample && <SampleNotice className="-mt-2" />}
 
       {requirements.length > 0 && (
         <ul className="grid gap-1 text-sm text-slate-600" aria-label="Key requirements">
@@ -111,7 +117,10 @@ export const JobCard = memo(function JobCard({ job, saved, saving, onSave, onApp
           {saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
           {saved ? 'Saved' : 'Save'}
         </Button>
-        <Button onClick={() => onApply(job.applyUrl)} aria-label={`Apply Now: ${job.title} at ${job.company}`}>
+        <Button
+          onClick={() => onApply(job)}
+          aria-label={external ? `Apply Now on ${job.company}'s site: ${job.title} (opens in a new tab)` : `Apply Now: ${job.title} at ${job.company}`}
+        >
           Apply Now
           <ExternalLink aria-hidden="true" />
         </Button>

@@ -13,7 +13,7 @@ interface JobResultsProps {
   /** The job being saved, if any. */
   savingId: string | undefined;
   onSave: (job: Job, alreadySaved: boolean) => void;
-  onApply: (applyUrl: string | null) => void;
+  onApply: (job: Job) => void;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   onLoadMore: () => void;

@@ -6,10 +6,11 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
-import { useSavedJobs } from '@/features/jobs/api/get-saved-jobs';
+import { useSavedJobs, type SavedJob } from '@/features/jobs/api/get-saved-jobs';
 import type { Job } from '@/features/jobs/api/job-schema';
 import { useSaveJob } from '@/features/jobs/api/save-job';
 import { useJobSearch } from '@/features/jobs/api/search-jobs';
+import { AddJobButton } from '@/features/jobs/components/add-job-button';
 import { JobResults } from '@/features/jobs/components/job-results';
 import { SavedJobsButton } from '@/features/jobs/components/saved-jobs-button';
 import {
@@ -21,6 +22,26 @@ import {
   type RemoteFilter,
 } from '@/features/jobs/lib/filters';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { appliesAtEmployer } from '@/lib/apply';
+
+/** What applying needs of a job (a card's job, or a saved job's snapshot). */
+export type ApplyTarget = Pick<Job, 'id' | 'title' | 'company' | 'applyUrl' | 'sample'>;
+
+/**
+ * Apply from a card: a real posting's employer page is opened in a new tab
+ * and onApplyAtEmployer records the application (the route wires the
+ * tracker); a sample or a job without an employer page opens Stride's
+ * apply page in a new tab, as seed 001 §2.1 says.
+ */
+export function applyToJob(job: ApplyTarget, onApplyAtEmployer?: (job: ApplyTarget) => void) {
+  if (!appliesAtEmployer(job)) {
+    openApplyUrl(`/jobs/${encodeURIComponent(job.id)}/apply`);
+  } else if (onApplyAtEmployer) {
+    onApplyAtEmployer(job);
+  } else {
+    openApplyUrl(job.applyUrl);
+  }
+}
 
 /** Opens a job's apply link in a new tab (seed 001 §2.1). */
 export function openApplyUrl(applyUrl: string | null) {
@@ -78,7 +99,14 @@ function JobCardSkeleton() {
 }
 
 /** The Job Search tab (seed 001 §2.1). */
-export function JobSearch({ userId }: { userId: string }) {
+export function JobSearch({ userId, onApplyAtEmployer }: { userId: string; onApplyAtEmployer?: (job: ApplyTarget) => void }) {
+  const onApply = useCallback((job: Job) => applyToJob(job, onApplyAtEmployer), [onApplyAtEmployer]);
+  // A saved job keeps its apply link: a sample's is Stride's own page.
+  const onSavedApply = useCallback(
+    (saved: SavedJob) =>
+      applyToJob({ id: saved.jobId, title: saved.jobTitle, company: saved.company, applyUrl: saved.applyUrl, sample: false }, onApplyAtEmployer),
+    [onApplyAtEmployer],
+  );
   // What the text boxes hold; applied on Enter or 'Search Jobs' only.
   const [search, setSearch] = useState('');
   const [location, setLocation] = useState('');
@@ -166,7 +194,7 @@ export function JobSearch({ userId }: { userId: string }) {
         savedIds={savedIds}
         savingId={saveJob.isPending ? saveJob.variables?.jobId : undefined}
         onSave={onSaveClick}
-        onApply={openApplyUrl}
+        onApply={onApply}
         hasNextPage={jobs.hasNextPage}
         isFetchingNextPage={jobs.isFetchingNextPage}
         onLoadMore={() => void jobs.fetchNextPage()}
@@ -242,7 +270,10 @@ export function JobSearch({ userId }: { userId: string }) {
             </h2>
             <p className="text-sm text-muted-foreground">Sorted by relevance</p>
           </div>
-          <SavedJobsButton userId={userId} savedJobs={savedJobs.data ?? []} onApply={openApplyUrl} />
+          <div className="flex flex-wrap gap-2">
+            <AddJobButton />
+            <SavedJobsButton userId={userId} savedJobs={savedJobs.data ?? []} onApply={onSavedApply} />
+          </div>
         </div>
         {results}
       </section>

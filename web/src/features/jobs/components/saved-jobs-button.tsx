@@ -15,7 +15,7 @@ const SavedJobsDialog = lazy(() => loadDialog().then((m) => ({ default: m.SavedJ
 interface SavedJobsButtonProps {
   userId: string;
   savedJobs: SavedJob[];
-  onApply: (applyUrl: string | null) => void;
+  onApply: (saved: SavedJob) => void;
 }
 
 /** The "Saved jobs (n)" button and the dialog it opens. */

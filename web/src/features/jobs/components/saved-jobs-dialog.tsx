@@ -12,7 +12,8 @@ import { getErrorMessage } from '@/lib/api-client';
 interface SavedJobsDialogProps {
   userId: string;
   savedJobs: SavedJob[];
-  onApply: (applyUrl: string | null) => void;
+  /** Apply as from a card: the employer's page for a real posting, Stride's form for a sample. */
+  onApply: (saved: SavedJob) => void;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The button that opened the dialog: focus goes back to it on close. */
@@ -65,7 +66,7 @@ export function SavedJobsDialog({ userId, savedJobs, onApply, open, onOpenChange
                   {saved.savedAt && <span>Saved {formatDate(saved.savedAt)}</span>}
                 </p>
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <Button size="sm" onClick={() => onApply(saved.applyUrl)} aria-label={`Apply Now: ${saved.jobTitle}`}>
+                  <Button size="sm" onClick={() => onApply(saved)} aria-label={`Apply Now: ${saved.jobTitle}`}>
                     Apply Now
                     <ExternalLink aria-hidden="true" />
                   </Button>
