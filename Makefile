@@ -6,7 +6,7 @@ BIN     := bin/stride
 WEB_DEPS := web/node_modules/.package-lock.json
 WEB_OUT  := web/dist/app/index.html
 
-.PHONY: all build run test vet lint fmt go-test web-lint web-test e2e budget lighthouse bench eval eval-interview load load-uploads crashtest clean web fuzz fuzz-short
+.PHONY: all build run test vet lint fmt go-test web-lint web-test e2e budget lighthouse bench eval eval-interview eval-career load load-uploads crashtest clean web fuzz fuzz-short
 
 all: build
 
@@ -102,7 +102,12 @@ fuzz-short:
 # Measured figures. The interview coach's: ranking accuracy, Spearman and
 # mean score per grade on its held-out labelled answers (with a word-count
 # baseline), off-topic answers scoring 6+, and role fit for 20 occupations.
-eval: eval-interview
+eval: eval-interview eval-career
+
+# Career advice against the career-move sets (internal/career/testdata/moves):
+# the development set c1 and the held-out set c2.
+eval-career:
+	CAREER_EVAL_SETS=c1,c2 $(GO) test -count=1 -run '^TestEvalCareerMoves$$' -v ./internal/career | grep -v '^=== RUN'
 
 eval-interview:
 	$(GO) test -count=1 -run '^(TestEvalInterview|TestEvalRoleFit)$$' -v ./internal/ai | grep -v '^=== RUN'
