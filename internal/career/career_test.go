@@ -2,6 +2,7 @@ package career_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -239,8 +240,14 @@ func TestMilestonesFromTheGap(t *testing.T) {
 			t.Errorf("milestone %d: %+v", i, m)
 		}
 	}
-	if cats["skill"] == 0 || cats["network"] != 1 || cats["promotion"] != 1 || cats["certification"] != 1 {
+	// The registered nurse licence's three steps, from the licence table.
+	if cats["skill"] == 0 || cats["network"] != 1 || cats["promotion"] != 1 || cats["certification"] != 3 {
 		t.Errorf("categories %v", cats)
+	}
+	if !slices.ContainsFunc(ms, func(m stride.CareerMilestone) bool {
+		return m.Title == "NCLEX-RN" && strings.Contains(*m.Description, "state board of nursing") && strings.Contains(*m.Description, "Source: https://www.bls.gov/ooh/")
+	}) {
+		t.Errorf("no NCLEX-RN milestone with its source: %+v", ms)
 	}
 	if !ms[len(ms)-1].TargetDate.Equal(deadline.Truncate(24 * time.Hour)) {
 		t.Errorf("last milestone %v, deadline %v", ms[len(ms)-1].TargetDate, deadline)

@@ -341,5 +341,17 @@ func TestEvalCareerMoves(t *testing.T) {
 	}
 }
 
-// adviceCredentials are the credentials the analysis names.
-func adviceCredentials(a *stride.CareerAnalysis) []string { return nil }
+// adviceCredentials are the credentials the analysis's credential line
+// names: its parts between dashes, commas, "and" and the source.
+func adviceCredentials(a *stride.CareerAnalysis) []string {
+	line, _, _ := strings.Cut(a.Credential, "Source:")
+	var out []string
+	for _, p := range credentialSplit.Split(line, -1) {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+var credentialSplit = regexp.MustCompile(` — |, | and |\. |: `)

@@ -37,16 +37,18 @@ func PathsFrom(c *catalog.Catalog, from *catalog.Occupation) []stride.CareerPath
 			continue
 		}
 		g := gapBetween(from, to)
+		plan := PlanFor(c, &Facts{}, from, to, "")
 		p := stride.CareerPath{
 			ID: from.Code + ">" + to.Code, FromRole: from.Title, ToRole: to.Title,
-			RequiredSkills: g.required(8), FromCode: from.Code, ToCode: to.Code,
+			RequiredSkills: plan.LearnNames(8), FromCode: from.Code, ToCode: to.Code,
 			FromMedianWage: from.MedianWage, ToMedianWage: to.MedianWage, ToGrowthPct: to.GrowthPct,
 			JobZoneChange: g.zoneChange, Closeness: i + 1,
+			Credential: plan.CredentialLine(), Source: plan.SourceLine(),
 		}
 		if s := SalaryChange(from.MedianWage, to.MedianWage); s != "" {
 			p.SalaryIncrease = &s
 		}
-		tf, diff := g.timeframe(), g.difficulty()
+		tf, diff := plan.Timeframe(), plan.Difficulty()
 		p.Timeframe, p.Difficulty = &tf, &diff
 		out = append(out, p)
 	}
