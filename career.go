@@ -278,15 +278,15 @@ type CareerAnalysis struct {
 	CareerPaths     []AnalysisPath  `json:"careerPaths"`
 	// CurrentOccupation and TargetOccupation name the O*NET occupations
 	// compared; Advice says what to fill in when data is missing.
-	CurrentOccupation string    `json:"currentOccupation,omitempty"`
-	TargetOccupation  string    `json:"targetOccupation,omitempty"`
+	CurrentOccupation string `json:"currentOccupation,omitempty"`
+	TargetOccupation  string `json:"targetOccupation,omitempty"`
 	// Credential is the target's licence or certification (or typical
 	// entry education) with its source; Sources says in one line where
 	// the skills gap, pay and timeframe come from.
-	Credential string `json:"credential,omitempty"`
-	Sources    string `json:"sources,omitempty"`
-	Advice            []string  `json:"advice"`
-	GeneratedAt       time.Time `json:"generatedAt"`
+	Credential  string    `json:"credential,omitempty"`
+	Sources     string    `json:"sources,omitempty"`
+	Advice      []string  `json:"advice"`
+	GeneratedAt time.Time `json:"generatedAt"`
 }
 
 // CareerInterviewQuestion is a career-development question (seed 001 §3.2).

@@ -261,8 +261,8 @@ func normPay(p string) string {
 
 // setFigures are a set's five figures.
 type setFigures struct {
-	Moves                                     int
-	Recall, Absurd, Credential, Time, Pay     float64
+	Moves                                      int
+	Recall, Absurd, Credential, Time, Pay      float64
 	absurdN, topN, credN, credReq, timeN, payN int
 }
 
