@@ -65,6 +65,9 @@ func (f *Facts) TargetOccupation(c *catalog.Catalog) (*catalog.Occupation, strin
 // wins: an engineering manager, for a software developer, manages
 // computer and information systems, not architects.
 func (f *Facts) Target(c *catalog.Catalog, role string) *catalog.Occupation {
+	if o := titledOccupation(c, role); o != nil {
+		return o
+	}
 	cands := c.ResolveTitle(role, 5)
 	if len(cands) == 0 || cands[0].Confidence < catalog.LikelyConfidence {
 		return nil
@@ -104,12 +107,17 @@ func (f *Facts) Move(c *catalog.Catalog, role string) (from, to *catalog.Occupat
 	if strings.TrimSpace(f.Title) == "" {
 		return nil, to
 	}
+	if from = titledOccupation(c, f.Title); from != nil {
+		return from, to
+	}
 	cands := c.ResolveTitle(f.Title, 5)
 	if len(cands) == 0 || cands[0].Confidence < catalog.LikelyConfidence {
 		return nil, to
 	}
 	from = cands[0].Occupation
-	if to != nil && from.Code == to.Code {
+	// A step within one occupation the licence table names ("master
+	// plumber") keeps it; otherwise the next occupation the title names.
+	if to != nil && from.Code == to.Code && titledOccupation(c, role) == nil {
 		for _, m := range cands[1:] {
 			if m.Confidence >= cands[0].Confidence-0.1 && m.Confidence >= catalog.LikelyConfidence {
 				return m.Occupation, to
@@ -185,4 +193,13 @@ func AverageGrowth(c *catalog.Catalog) float64 {
 		return 0
 	}
 	return sum / emp
+}
+
+// titledOccupation is the occupation the licence table gives a title it
+// names (Credential.Occupation), or nil.
+func titledOccupation(c *catalog.Catalog, title string) *catalog.Occupation {
+	if cr := CredentialFor(nil, title); cr != nil && cr.Occupation != "" {
+		return c.Occupation(cr.Occupation)
+	}
+	return nil
 }

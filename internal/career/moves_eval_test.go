@@ -110,26 +110,31 @@ func adviceFor(c *catalog.Catalog, m move) advice {
 
 var postingsSuffix = regexp.MustCompile(` \(\d+ postings?\)$`)
 
-var timeframeRe = regexp.MustCompile(`(\d+)(?:\s*[-–]\s*(\d+))?(\+)?\s*(month|year)`)
+var timeframeRe = regexp.MustCompile(`(\d+(?:\.\d+)?)(?:\s*[-–]\s*(\d+(?:\.\d+)?))?(\+)?\s*(month|year)`)
 
-// parseTimeframe reads "3-6 months", "1-2 years", "3+ years", "18-30 months".
+// parseTimeframe reads "3-6 months", "1-2 years", "3.5-5 years", "3+ years"
+// and "6 months to 3 years".
 func parseTimeframe(s string) [2]float64 {
-	m := timeframeRe.FindStringSubmatch(s)
-	if m == nil {
-		return [2]float64{}
+	var out [2]float64
+	for i, m := range timeframeRe.FindAllStringSubmatch(s, 2) {
+		lo, _ := strconv.ParseFloat(m[1], 64)
+		hi := lo
+		if m[2] != "" {
+			hi, _ = strconv.ParseFloat(m[2], 64)
+		}
+		if m[3] == "+" {
+			hi = lo * 2
+		}
+		if m[4] == "year" {
+			lo, hi = lo*12, hi*12
+		}
+		if i == 0 {
+			out = [2]float64{lo, hi}
+		} else {
+			out[1] = hi
+		}
 	}
-	lo, _ := strconv.ParseFloat(m[1], 64)
-	hi := lo
-	if m[2] != "" {
-		hi, _ = strconv.ParseFloat(m[2], 64)
-	}
-	if m[3] == "+" {
-		hi = lo * 2
-	}
-	if m[4] == "year" {
-		lo, hi = lo*12, hi*12
-	}
-	return [2]float64{lo, hi}
+	return out
 }
 
 // fillers are words that say nothing on their own.
@@ -355,3 +360,12 @@ func adviceCredentials(a *stride.CareerAnalysis) []string {
 }
 
 var credentialSplit = regexp.MustCompile(` — |, | and |\. |: `)
+
+func TestParseTimeframe(t *testing.T) {
+	for in, want := range map[string][2]float64{"3-6 months": {3, 6}, "1-2 years": {12, 24}, "3.5-5 years": {42, 60},
+		"3+ years": {36, 72}, "6 months to 3 years": {6, 36}, "": {}} {
+		if got := parseTimeframe(in); got != want {
+			t.Errorf("%q: %v, want %v", in, got, want)
+		}
+	}
+}

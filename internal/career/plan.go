@@ -49,7 +49,7 @@ func PlanFor(c *catalog.Catalog, f *Facts, from, to *catalog.Occupation, targetR
 		return nil
 	}
 	p := &Plan{From: from, To: to, Credential: CredentialFor(to, targetRole)}
-	if from != nil && p.Credential != nil && CredentialFor(from, f.Title) == p.Credential {
+	if from != nil && p.Credential != nil && p.Credential.Required && CredentialFor(from, f.Title) == p.Credential {
 		// The person's own occupation holds it already (a registered nurse
 		// moving to critical care nursing).
 		p.Credential = nil
@@ -189,6 +189,12 @@ func learnList(f *Facts, from, to *catalog.Occupation, cr *Credential) []LearnIt
 		if f.Postings != nil {
 			n = len(intersect(f.Postings.ForOccupation(to.Code), f.Postings.Asking(t.Name)))
 		}
+		if !computing && n < minPostings {
+			// O*NET's technology lists of non-computing occupations are
+			// long and noisy (MicroStation for sales managers): only the
+			// ones the role's postings ask for are worth learning.
+			continue
+		}
 		why := fmt.Sprintf("O*NET lists %s as %s for %s", t.Name, flag, title)
 		if n > 0 {
 			why += fmt.Sprintf("; %d of Stride's postings for the role ask for it", n)
@@ -214,19 +220,14 @@ func learnList(f *Facts, from, to *catalog.Occupation, cr *Credential) []LearnIt
 	return items
 }
 
-// computingOccupation: software and data work, where technologies are
-// what an adviser names first (SOC 15-, or O*NET rating computers
-// knowledge 4 or more).
+// minPostings is how many of a non-computing role's postings must ask for
+// a technology before it is worth learning for the move.
+const minPostings = 3
+
+// computingOccupation: computer and mathematical occupations (SOC 15-),
+// where technologies are what an adviser names first.
 func computingOccupation(o *catalog.Occupation) bool {
-	if strings.HasPrefix(o.Code, "15-") {
-		return true
-	}
-	for _, k := range o.Knowledge {
-		if k.Name == "Computers and Electronics" && k.Importance >= 4 {
-			return true
-		}
-	}
-	return false
+	return strings.HasPrefix(o.Code, "15-") || catalog.SOC(o.Code) == "11-3021"
 }
 
 // officeTools are general office software: never something to learn for
@@ -299,6 +300,9 @@ func MonthsText(m [2]int) string {
 			return fmt.Sprintf("%.0f", v)
 		}
 		return strings.TrimSuffix(fmt.Sprintf("%.1f", v), ".0")
+	}
+	if m[0] < 12 {
+		return fmt.Sprintf("%d months to %s years", m[0], y(m[1]))
 	}
 	return y(m[0]) + "-" + y(m[1]) + " years"
 }
