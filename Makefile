@@ -105,9 +105,11 @@ fuzz-short:
 eval: eval-interview eval-career
 
 # Career advice against the career-move sets (internal/career/testdata/moves):
-# the development set c1 and the held-out set c2.
+# the development set c1 and the held-out set c2; then the market figures'
+# consistency counts.
 eval-career:
 	CAREER_EVAL_SETS=c1,c2 $(GO) test -count=1 -run '^TestEvalCareerMoves$$' -v ./internal/career | grep -v '^=== RUN'
+	$(GO) test -count=1 -run '^TestEvalMarketConsistency$$' -v ./internal/market | grep -v '^=== RUN'
 
 eval-interview:
 	$(GO) test -count=1 -run '^(TestEvalInterview|TestEvalRoleFit)$$' -v ./internal/ai | grep -v '^=== RUN'

@@ -52,7 +52,7 @@ func Analyze(c *catalog.Catalog, f *Facts) *stride.CareerAnalysis {
 		if ref == cur {
 			from = nil // no target: the current occupation's own needs
 		}
-		plan := PlanFor(c, f, from, ref, targetRole)
+		plan := PlanFor(f, from, ref, targetRole)
 		st.SkillsGap = plan.LearnNames(6)
 		if ref == target {
 			a.Credential = plan.CredentialLine()
@@ -179,7 +179,7 @@ func analysisPaths(c *catalog.Catalog, f *Facts, cur, target *catalog.Occupation
 		if cd.o == target {
 			role = targetRole
 		}
-		plan := PlanFor(c, f, cur, cd.o, role)
+		plan := PlanFor(f, cur, cd.o, role)
 		p := stride.AnalysisPath{Path: cd.o.Title, Viability: v, ViabilityTier: stride.ViabilityTier(v), Timeframe: plan.Timeframe(),
 			Requirements: plan.LearnNames(5), Credential: plan.CredentialLine()}
 		if cur != nil {

@@ -25,7 +25,7 @@ func Milestones(c *catalog.Catalog, f *Facts, g *stride.CareerGoal) []stride.Car
 	if to == nil {
 		return nil
 	}
-	plan := PlanFor(c, f, from, to, *g.TargetRole)
+	plan := PlanFor(f, from, to, *g.TargetRole)
 	occIdx := f.Postings.ForOccupation(to.Code)
 	role := singular(to.Title)
 	type step struct{ title, desc, cat, impact string }
@@ -116,7 +116,7 @@ func GoalAnalysis(c *catalog.Catalog, f *Facts, g *stride.CareerGoal) json.RawMe
 	if to == nil {
 		return nil
 	}
-	plan := PlanFor(c, f, cur, to, *g.TargetRole)
+	plan := PlanFor(f, cur, to, *g.TargetRole)
 	a := map[string]any{"occupation": to.Title, "code": to.Code, "medianWage": to.MedianWage, "growthPct": to.GrowthPct,
 		"missingSkills": plan.LearnNames(5), "learn": plan.Learn[:min(5, len(plan.Learn))], "timeframe": plan.Timeframe(),
 		"sources": plan.SourceLine()}

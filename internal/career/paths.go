@@ -37,7 +37,7 @@ func PathsFrom(c *catalog.Catalog, from *catalog.Occupation) []stride.CareerPath
 			continue
 		}
 		g := gapBetween(from, to)
-		plan := PlanFor(c, &Facts{}, from, to, "")
+		plan := PlanFor(&Facts{}, from, to, "")
 		p := stride.CareerPath{
 			ID: from.Code + ">" + to.Code, FromRole: from.Title, ToRole: to.Title,
 			RequiredSkills: plan.LearnNames(8), FromCode: from.Code, ToCode: to.Code,

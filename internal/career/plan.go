@@ -44,7 +44,7 @@ type LearnItem struct {
 // PlanFor is the plan for moving from the user's occupation (nil when
 // unknown) to target, for the person of f (their skills are left out of
 // what to learn).
-func PlanFor(c *catalog.Catalog, f *Facts, from, to *catalog.Occupation, targetRole string) *Plan {
+func PlanFor(f *Facts, from, to *catalog.Occupation, targetRole string) *Plan {
 	if to == nil {
 		return nil
 	}
