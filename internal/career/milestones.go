@@ -12,8 +12,8 @@ import (
 
 // Milestones proposes the steps towards a goal's target role from the
 // move's plan (PlanFor): the first three things to learn, each step of the
-// credential the role requires (the licence table, else BLS's typical
-// entry education), a portfolio project using what was learnt, a
+// licence the role requires (the licence table; a voluntary certification
+// is one step; else BLS's typical entry education), a portfolio project using what was learnt, a
 // conversation with people in the role, and applications to send. Target
 // dates spread evenly until the goal's deadline, else over the months the
 // move usually takes. A goal without a recognised target role gets none.
@@ -34,7 +34,12 @@ func Milestones(c *catalog.Catalog, f *Facts, g *stride.CareerGoal) []stride.Car
 	for _, it := range plan.Learn[:len(learned)] {
 		steps = append(steps, step{"Learn " + it.Name, fmt.Sprintf("Build working knowledge of %s for the move to %s.", it.Name, role), "skill", it.Why})
 	}
-	if cr := plan.Credential; cr != nil {
+	if cr := plan.Credential; cr != nil && !cr.Required {
+		// A voluntary certification is one milestone; "no licence" none.
+		if !strings.HasPrefix(cr.Name, "No licence") {
+			steps = append(steps, step{cr.Name, fmt.Sprintf("Voluntary: %s. Source: %s", cr.Authority, firstSource(cr.Source)), "certification", credentialImpact(cr)})
+		}
+	} else if cr != nil {
 		for i, st := range cr.Steps {
 			steps = append(steps, step{st, fmt.Sprintf("Step %d of %d towards the %s, granted by %s. Source: %s", i+1, len(cr.Steps),
 				shortCredential(cr.Name), cr.Authority, firstSource(cr.Source)), "certification", credentialImpact(cr)})
