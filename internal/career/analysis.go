@@ -49,7 +49,7 @@ func Analyze(c *catalog.Catalog, f *Facts) *stride.CareerAnalysis {
 	}
 	if ref != nil {
 		from := cur
-		if ref == cur {
+		if target == nil {
 			from = nil // no target: the current occupation's own needs
 		}
 		plan := PlanFor(f, from, ref, targetRole)

@@ -81,10 +81,12 @@ func PlanFor(f *Facts, from, to *catalog.Occupation, targetRole string) *Plan {
 // CredentialFor is the table's row for a target: a row whose titles the
 // role names wins; else the row for the occupation.
 func CredentialFor(to *catalog.Occupation, role string) *Credential {
-	words := " " + strings.Join(catalog.NormalizeTitle(role), " ") + " "
+	// Whole words as written (the title resolver's normal form drops
+	// "principal" and "senior", which these titles need).
+	words := " " + strings.Join(stride.SkillTokens(role), " ") + " "
 	for i := range Credentials {
 		for _, t := range Credentials[i].Titles {
-			if strings.Contains(words, " "+strings.Join(catalog.NormalizeTitle(t), " ")+" ") {
+			if strings.Contains(words, " "+strings.Join(stride.SkillTokens(t), " ")+" ") {
 				return &Credentials[i]
 			}
 		}
