@@ -13,10 +13,11 @@ import (
 // Milestones proposes the steps towards a goal's target role from the
 // move's plan (PlanFor): the first three things to learn, each step of the
 // licence the role requires (the licence table; a voluntary certification
-// is one step; else BLS's typical entry education), a portfolio project using what was learnt, a
-// conversation with people in the role, and applications to send. Target
-// dates spread evenly until the goal's deadline, else over the months the
-// move usually takes. A goal without a recognised target role gets none.
+// is one step; else BLS's typical entry education), a portfolio project
+// using what was learnt (not for licensed work), a conversation with
+// people in the role, and applications to send. Target dates spread evenly
+// until the goal's deadline, else over the middle of the months the move
+// usually takes. A goal without a recognised target role gets none.
 func Milestones(c *catalog.Catalog, f *Facts, g *stride.CareerGoal) []stride.CareerMilestone {
 	if g.TargetRole == nil {
 		return nil
@@ -48,7 +49,8 @@ func Milestones(c *catalog.Catalog, f *Facts, g *stride.CareerGoal) []stride.Car
 		steps = append(steps, step{"Earn " + credential(plan.Education), fmt.Sprintf("BLS lists %s as the typical entry education for %s.",
 			strings.ToLower(plan.Education), lower(to.Title)), "certification", "Meets the role's usual entry requirement"})
 	}
-	if len(learned) > 0 {
+	if len(learned) > 0 && (plan.Credential == nil || !plan.Credential.Required) {
+		// Licensed work is shown by the licence, not by a portfolio.
 		steps = append(steps, step{"Build a portfolio project using " + stride.JoinAnd(learned[:min(2, len(learned))]),
 			"Show the new skills on something a hiring manager can look at.", "project", "Evidence of the skills you are adding"})
 	}
@@ -61,7 +63,7 @@ func Milestones(c *catalog.Catalog, f *Facts, g *stride.CareerGoal) []stride.Car
 	}
 	steps = append(steps, step{apps, "Tailor your resume to each posting's requirements.", "promotion", impact})
 
-	end := f.Now.AddDate(0, plan.Months[1], 0)
+	end := f.Now.AddDate(0, (plan.Months[0]+plan.Months[1]+1)/2, 0)
 	if g.Deadline != nil && g.Deadline.After(f.Now) {
 		end = *g.Deadline
 	}
