@@ -62,7 +62,7 @@ func (f *Facts) TargetOccupation(c *catalog.Catalog) (*catalog.Occupation, strin
 // Target resolves a goal's target role for this user: among the
 // occupations the role names about equally well (within 0.1 of the best),
 // one O*NET relates to the user's occupation (or in its SOC minor group)
-// wins: an engineering manager, for a software developer, manages
+// wins, or the user's own when the titles differ only by seniority: an engineering manager, for a software developer, manages
 // computer and information systems, not architects.
 func (f *Facts) Target(c *catalog.Catalog, role string) *catalog.Occupation {
 	if o := titledOccupation(c, role); o != nil {
@@ -79,7 +79,7 @@ func (f *Facts) Target(c *catalog.Catalog, role string) *catalog.Occupation {
 			continue
 		}
 		rank := m.Confidence - 0.001*float64(i)
-		if cur != nil && m.Occupation.Code != cur.Code && near(cur, m.Occupation) {
+		if cur != nil && ((m.Occupation.Code == cur.Code && sameTitle(f.Title, role)) || (m.Occupation.Code != cur.Code && near(cur, m.Occupation))) {
 			rank += 0.15
 		}
 		if rank > bestRank {
@@ -101,7 +101,8 @@ func near(a, b *catalog.Occupation) bool {
 // person moving to a role is not in it yet: when their title resolves to
 // the target's own occupation, the next occupation their title names
 // (within 0.1) is theirs ("data analyst" to data scientist starts from
-// business intelligence analysts).
+// business intelligence analysts), unless the two titles differ only by
+// seniority (a software engineer becoming a senior one).
 func (f *Facts) Move(c *catalog.Catalog, role string) (from, to *catalog.Occupation) {
 	to = f.Target(c, role)
 	if strings.TrimSpace(f.Title) == "" {
@@ -117,7 +118,7 @@ func (f *Facts) Move(c *catalog.Catalog, role string) (from, to *catalog.Occupat
 	from = cands[0].Occupation
 	// A step within one occupation the licence table names ("master
 	// plumber") keeps it; otherwise the next occupation the title names.
-	if to != nil && from.Code == to.Code && titledOccupation(c, role) == nil {
+	if to != nil && from.Code == to.Code && titledOccupation(c, role) == nil && !sameTitle(f.Title, role) {
 		for _, m := range cands[1:] {
 			if m.Confidence >= cands[0].Confidence-0.1 && m.Confidence >= catalog.LikelyConfidence {
 				return m.Occupation, to
@@ -193,6 +194,12 @@ func AverageGrowth(c *catalog.Catalog) float64 {
 		return 0
 	}
 	return sum / emp
+}
+
+// sameTitle: the two titles differ only by seniority ("senior nurse" and
+// "nurse manager" do not; "nurse" and "senior nurse" do).
+func sameTitle(a, b string) bool {
+	return slices.Equal(catalog.NormalizeTitle(a), catalog.NormalizeTitle(b))
 }
 
 // titledOccupation is the occupation the licence table gives a title it

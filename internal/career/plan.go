@@ -79,17 +79,25 @@ func PlanFor(f *Facts, from, to *catalog.Occupation, targetRole string) *Plan {
 }
 
 // CredentialFor is the table's row for a target: a row whose titles the
-// role names wins; else the row for the occupation.
+// role names wins (the longest title); else the row for the occupation.
 func CredentialFor(to *catalog.Occupation, role string) *Credential {
 	// Whole words as written (the title resolver's normal form drops
 	// "principal" and "senior", which these titles need).
+	// The longest title the role names wins ("construction project
+	// manager" is a construction manager, not a project manager).
 	words := " " + strings.Join(stride.SkillTokens(role), " ") + " "
+	var best *Credential
+	bestLen := 0
 	for i := range Credentials {
 		for _, t := range Credentials[i].Titles {
-			if strings.Contains(words, " "+strings.Join(stride.SkillTokens(t), " ")+" ") {
-				return &Credentials[i]
+			tw := " " + strings.Join(stride.SkillTokens(t), " ") + " "
+			if len(tw) > bestLen && strings.Contains(words, tw) {
+				best, bestLen = &Credentials[i], len(tw)
 			}
 		}
+	}
+	if best != nil {
+		return best
 	}
 	if to == nil {
 		return nil
