@@ -153,7 +153,7 @@ test('the career interview runs end to end and adds an assessment and insights',
   const latest = page.getByTestId('latest-assessment');
   await expect(latest).toContainText('Data Scientists');
   await expect(latest).toContainText('Impact');
-  await expect(latest.getByText('Move into Data Scientist role')).toBeVisible();
+  await expect(latest.getByText('Become a data scientist')).toBeVisible();
 
   await openTab(page, 'Dashboard');
   await expect(page.getByRole('list', { name: 'Insights' })).toContainText('Your target: Data Scientists');
