@@ -157,3 +157,39 @@ func TestMilestonesSpanTheMove(t *testing.T) {
 		t.Errorf("warehouse worker -> truck driver milestones end %v", last)
 	}
 }
+
+// Insights, the goal's analysis and the analysis gap show the same list.
+func TestOneListEverywhere(t *testing.T) {
+	c := catalog.MustLoad()
+	role := "Nurse Practitioner"
+	g := stride.CareerGoal{ID: "g", UserID: "u", TargetRole: &role, Status: stride.GoalActive}
+	f := &career.Facts{Title: "Registered Nurse", Skills: []string{"patient assessment"}, Goals: []stride.CareerGoal{g},
+		Postings: career.NewPostings(nil, now), Now: now}
+	from, to := f.Move(c, role)
+	want := career.PlanFor(f, from, to, role).LearnNames(5)
+	a := career.Analyze(c, f)
+	if got := a.CurrentState.SkillsGap[:5]; !slices.Equal(got, want) {
+		t.Errorf("analysis gap %v, plan %v", got, want)
+	}
+	if got := a.CareerPaths[0].Requirements; !slices.Equal(got, want) {
+		t.Errorf("analysis path %v, plan %v", got, want)
+	}
+	if !strings.Contains(string(career.GoalAnalysis(c, f, &g)), `"missingSkills":["`+strings.Join(want, `","`)+`"]`) {
+		t.Errorf("goal analysis %s, plan %v", career.GoalAnalysis(c, f, &g), want)
+	}
+	found := false
+	for _, in := range career.Insights(c, f) {
+		if in.Title == "Learn "+want[0]+" next" {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no insight to learn %s next", want[0])
+	}
+	ms := career.Milestones(c, f, &g)
+	for i, w := range want[:3] {
+		if ms[i].Title != "Learn "+w {
+			t.Errorf("milestone %d %q, plan %q", i, ms[i].Title, w)
+		}
+	}
+}
