@@ -137,16 +137,6 @@ func (m *Model) AlertCodes(p Profile) []string {
 	return codes
 }
 
-func missing(names []string, have map[string]bool, n int) []string {
-	var out []string
-	for _, s := range names {
-		if !have[key(s)] && len(out) < n {
-			out = append(out, s)
-		}
-	}
-	return out
-}
-
 // keySkills are an occupation's top 8 technologies and top 4 O*NET skills.
 func keySkills(o *catalog.Occupation) []string {
 	var out []string
