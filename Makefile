@@ -7,7 +7,7 @@ WEB_DEPS := web/node_modules/.package-lock.json
 WEB_OUT  := web/dist/app/index.html
 
 .PHONY: docs-check docs-packages
-.PHONY: all build run test vet lint fmt go-test web-lint web-test e2e budget lighthouse bench eval eval-interview eval-resume load load-uploads crashtest clean web fuzz fuzz-short
+.PHONY: all build run test vet lint fmt go-test web-lint web-test e2e budget lighthouse bench eval eval-interview eval-resume eval-career load load-uploads crashtest clean web fuzz fuzz-short
 
 all: build
 
@@ -114,13 +114,20 @@ fuzz-short:
 # Measured figures. The interview coach's: ranking accuracy, Spearman and
 # mean score per grade on its held-out labelled answers (with a word-count
 # baseline), off-topic answers scoring 6+, and role fit for 20 occupations.
-eval: eval-interview eval-resume
+eval: eval-interview eval-resume eval-career
 
 # Resume parsing: the original, held-out and development sets, and the
 # independent set (community jsonresume themes, internal/resume/testdata/themes)
 # per field and per theme; issue 44's target there is 93% of fields.
 eval-resume:
 	$(GO) test -count=1 -run '^(TestParsingAccuracy|TestParsingThemes)$$' -v ./internal/resume | grep -v '^=== RUN'
+
+# Career advice against the career-move sets (internal/career/testdata/moves):
+# the development set c1 and the held-out set c2; then the market figures'
+# consistency counts.
+eval-career:
+	CAREER_EVAL_SETS=c1,c2 $(GO) test -count=1 -run '^TestEvalCareerMoves$$' -v ./internal/career | grep -v '^=== RUN'
+	$(GO) test -count=1 -run '^TestEvalMarketConsistency$$' -v ./internal/market | grep -v '^=== RUN'
 
 eval-interview:
 	$(GO) test -count=1 -run '^(TestEvalInterview|TestEvalRoleFit)$$' -v ./internal/ai | grep -v '^=== RUN'

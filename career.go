@@ -207,6 +207,10 @@ type CareerPath struct {
 	ToGrowthPct    float64 `json:"toGrowthPct"`
 	JobZoneChange  int     `json:"jobZoneChange"`
 	Closeness      int     `json:"closeness"` // 1 = O*NET's closest related occupation
+	// Credential is the licence or certification the target requires with
+	// its source, in one line; Source where the path's figures come from.
+	Credential string `json:"credential,omitempty"`
+	Source     string `json:"source,omitempty"`
 }
 
 // CareerPathFilter pages GET /api/career-paths like the job search: at
@@ -262,6 +266,9 @@ type AnalysisPath struct {
 	Timeframe      string   `json:"timeframe"`
 	Requirements   []string `json:"requirements"`
 	SalaryIncrease string   `json:"salaryIncrease,omitempty"`
+	// Credential names the licence or certification the path requires and
+	// its source, in one line ("" when none is known).
+	Credential string `json:"credential,omitempty"`
 }
 
 // CareerAnalysis is the answer of POST /api/career/analyze (seed 001 §3.2).
@@ -271,10 +278,15 @@ type CareerAnalysis struct {
 	CareerPaths     []AnalysisPath  `json:"careerPaths"`
 	// CurrentOccupation and TargetOccupation name the O*NET occupations
 	// compared; Advice says what to fill in when data is missing.
-	CurrentOccupation string    `json:"currentOccupation,omitempty"`
-	TargetOccupation  string    `json:"targetOccupation,omitempty"`
-	Advice            []string  `json:"advice"`
-	GeneratedAt       time.Time `json:"generatedAt"`
+	CurrentOccupation string `json:"currentOccupation,omitempty"`
+	TargetOccupation  string `json:"targetOccupation,omitempty"`
+	// Credential is the target's licence or certification (or typical
+	// entry education) with its source; Sources says in one line where
+	// the skills gap, pay and timeframe come from.
+	Credential  string    `json:"credential,omitempty"`
+	Sources     string    `json:"sources,omitempty"`
+	Advice      []string  `json:"advice"`
+	GeneratedAt time.Time `json:"generatedAt"`
 }
 
 // CareerInterviewQuestion is a career-development question (seed 001 §3.2).

@@ -117,16 +117,56 @@ var skillAliases = map[string]string{
 	"ux": "ux design", "ui/ux design": "ux design", "ui/ux": "ux design",
 }
 
+// wordAliases is the skill vocabulary's word-level half: abbreviations
+// and spellings that mean the same wherever they appear in a name ("Epic
+// EHR charting" names electronic health records, "MS Excel" Microsoft
+// Excel, "licence" and "license" are one word). Whole-name aliases are in
+// skillAliases.
+var wordAliases = map[string][]string{
+	"ehr": {"electronic", "health", "records"}, "ehrs": {"electronic", "health", "records"},
+	"emr": {"electronic", "medical", "records"}, "emrs": {"electronic", "medical", "records"},
+	"crm": {"customer", "relationship", "management"}, "erp": {"enterprise", "resource", "planning"},
+	"pos": {"point", "of", "sale"}, "cdl": {"commercial", "driver's", "license"},
+	"cpr": {"cardiopulmonary", "resuscitation"}, "acls": {"advanced", "cardiovascular", "life", "support"},
+	"nec": {"national", "electrical", "code"}, "ms": {"microsoft"}, "msft": {"microsoft"},
+	"ekg": {"ecg"}, "electrocardiogram": {"ecg"}, "electrocardiography": {"ecg"},
+	"np": {"nurse", "practitioner"}, "rn": {"registered", "nurse"}, "lpn": {"licensed", "practical", "nurse"},
+	"cna": {"certified", "nursing", "assistant"}, "bi": {"business", "intelligence"}, "ml": {"machine", "learning"},
+	"nlp": {"natural", "language", "processing"}, "seo": {"search", "engine", "optimization"}, "qa": {"quality", "assurance"},
+	"kpi": {"key", "performance", "indicators"}, "kpis": {"key", "performance", "indicators"},
+	"hr": {"human", "resources"}, "hris": {"human", "resources", "information", "systems"},
+	"ux": {"user", "experience"}, "ui": {"user", "interface"}, "oop": {"object", "oriented", "programming"},
+	"licence": {"license"}, "licences": {"licenses"}, "licenced": {"licensed"}, "counselling": {"counseling"},
+	"counsellor": {"counselor"}, "counsellors": {"counselors"}, "modelling": {"modeling"}, "organisation": {"organization"},
+	"organisational": {"organizational"}, "analyse": {"analyze"}, "analysing": {"analyzing"}, "optimisation": {"optimization"},
+	"visualisation": {"visualization"}, "programme": {"program"}, "programmes": {"programs"}, "behaviour": {"behavior"},
+	"behavioural": {"behavioral"}, "paediatric": {"pediatric"}, "anaesthesia": {"anesthesia"}, "haematology": {"hematology"},
+}
+
 // skillTokens normalises a skill name into lower-case words, keeping the
-// characters that tell C++, C# and Node.js apart.
+// characters that tell C++, C# and Node.js apart, with the vocabulary's
+// aliases applied.
 func skillTokens(s string) []string {
 	s = strings.ToLower(strings.TrimSpace(s))
 	if a, ok := skillAliases[s]; ok {
 		s = a
 	}
-	return strings.FieldsFunc(s, func(r rune) bool {
-		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '+' || r == '#' || r == '.')
+	toks := strings.FieldsFunc(s, func(r rune) bool {
+		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '+' || r == '#' || r == '.' || r == '\'')
 	})
+	out := toks[:0:0]
+	for _, t := range toks {
+		t = strings.Trim(t, "'")
+		if t == "" {
+			continue
+		}
+		if a, ok := wordAliases[t]; ok && len(toks) > 0 {
+			out = append(out, a...)
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
 }
 
 // containsTokens reports whether all of sub appear, in order and adjacent,

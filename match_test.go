@@ -94,3 +94,22 @@ func TestSoftSkillsMatchCatalogueNames(t *testing.T) {
 		t.Fatalf("soft skills should count: %+v vs %+v", with, without)
 	}
 }
+
+// The skill vocabulary's word aliases apply wherever the word appears.
+func TestSkillVocabulary(t *testing.T) {
+	for _, pair := range [][2]string{
+		{"Electronic Health Records", "EHR"}, {"Epic EHR charting", "Electronic Health Records"}, {"MS Excel", "Microsoft Excel"},
+		{"CRM", "Customer Relationship Management"}, {"CDL Class A", "Commercial driver's license"}, {"NEC", "National Electrical Code"},
+		{"POS systems", "point of sale"}, {"licence", "license"}, {"Counselling", "counseling"}, {"EKG interpretation", "ECG"},
+		{"AWS", "Amazon Web Services"}, {"ML", "Machine Learning"},
+	} {
+		if !SkillsMatch(pair[0], pair[1]) {
+			t.Errorf("%q and %q do not match", pair[0], pair[1])
+		}
+	}
+	for _, pair := range [][2]string{{"Java", "JavaScript"}, {"EHR", "EMR"}, {"Excel", "Word"}} {
+		if SkillsMatch(pair[0], pair[1]) {
+			t.Errorf("%q and %q match", pair[0], pair[1])
+		}
+	}
+}

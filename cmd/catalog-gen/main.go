@@ -306,16 +306,38 @@ func readBLS(path string, occs map[string]*catalog.Occupation) error {
 	}
 	for code, o := range occs {
 		r := bySOC[code[:7]]
+		aggregate := false
 		if r == nil {
-			continue
+			// BLS projects some occupations only as an aggregate: the
+			// broad group ("29-2010" for 29-2011 and 29-2012) or a merged
+			// code. They take its wage, growth and entry requirements,
+			// not its employment (which is the group's).
+			agg := blsAggregates[code[:7]]
+			if agg == "" {
+				agg = code[:6] + "0"
+			}
+			if r = bySOC[agg]; r == nil {
+				continue
+			}
+			aggregate = true
 		}
-		o.Employment = num(r[2])
+		if !aggregate {
+			o.Employment = num(r[2])
+			o.Openings = num(r[6])
+		}
 		o.GrowthPct = num(r[5])
-		o.Openings = num(r[6])
 		o.MedianWage = int(num(r[7]))
 		o.Education = r[8]
 		o.Experience = r[10]
 		o.Training = r[12]
 	}
 	return nil
+}
+
+// blsAggregates maps SOC 2018 occupations to the merged code the BLS
+// 2024-34 projections report them under.
+var blsAggregates = map[string]string{
+	"25-9042": "25-9045", "25-9043": "25-9045", // teaching assistants, except postsecondary
+	"25-2055": "25-2052", "25-2056": "25-2052", // special education teachers, kindergarten and elementary
+	"21-1011": "21-1018", "21-1014": "21-1018", // substance abuse, behavioral disorder and mental health counselors
 }

@@ -22,6 +22,9 @@ func Analyze(c *catalog.Catalog, f *Facts) *stride.CareerAnalysis {
 
 	cur := f.Occupation(c)
 	target, targetRole := f.TargetOccupation(c)
+	if target != nil {
+		cur, _ = f.Move(c, targetRole)
+	}
 	if cur != nil {
 		a.CurrentOccupation = cur.Title
 	}
@@ -45,9 +48,15 @@ func Analyze(c *catalog.Catalog, f *Facts) *stride.CareerAnalysis {
 		ref = cur
 	}
 	if ref != nil {
-		_, missing := requirementsFor(f, cur, ref)
-		for _, m := range missing[:min(6, len(missing))] {
-			st.SkillsGap = append(st.SkillsGap, withDemand(f, m))
+		from := cur
+		if target == nil {
+			from = nil // no target: the current occupation's own needs
+		}
+		plan := PlanFor(f, from, ref, targetRole)
+		st.SkillsGap = plan.LearnNames(6)
+		if ref == target {
+			a.Credential = plan.CredentialLine()
+			a.Sources = plan.SourceLine()
 		}
 	}
 	st.Strengths = strengths(c, f, ref)
@@ -116,7 +125,7 @@ func Analyze(c *catalog.Catalog, f *Facts) *stride.CareerAnalysis {
 	}
 	_ = targetRole
 
-	a.CareerPaths = analysisPaths(c, f, cur, target)
+	a.CareerPaths = analysisPaths(c, f, cur, target, targetRole)
 	return a
 }
 
@@ -138,7 +147,7 @@ func withDemand(f *Facts, skill string) string {
 
 // analysisPaths ranks the target and the current occupation's related
 // occupations by viability and keeps three.
-func analysisPaths(c *catalog.Catalog, f *Facts, cur, target *catalog.Occupation) []stride.AnalysisPath {
+func analysisPaths(c *catalog.Catalog, f *Facts, cur, target *catalog.Occupation, targetRole string) []stride.AnalysisPath {
 	type cand struct {
 		o         *catalog.Occupation
 		closeness int
@@ -166,14 +175,13 @@ func analysisPaths(c *catalog.Catalog, f *Facts, cur, target *catalog.Occupation
 			cov = float64(len(have)) / float64(n)
 		}
 		v := Viability(cov, cd.o.GrowthPct, cd.closeness)
-		tf := "6-12 months"
-		if cur != nil {
-			tf = gapBetween(cur, cd.o).timeframe()
-		} else if cd.o.JobZone >= 4 {
-			tf = "1-2 years"
+		role := ""
+		if cd.o == target {
+			role = targetRole
 		}
-		p := stride.AnalysisPath{Path: cd.o.Title, Viability: v, ViabilityTier: stride.ViabilityTier(v), Timeframe: tf,
-			Requirements: missing[:min(5, len(missing))]}
+		plan := PlanFor(f, cur, cd.o, role)
+		p := stride.AnalysisPath{Path: cd.o.Title, Viability: v, ViabilityTier: stride.ViabilityTier(v), Timeframe: plan.Timeframe(),
+			Requirements: plan.LearnNames(5), Credential: plan.CredentialLine()}
 		if cur != nil {
 			p.SalaryIncrease = SalaryChange(cur.MedianWage, cd.o.MedianWage)
 		}

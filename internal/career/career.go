@@ -27,6 +27,8 @@ type Facts struct {
 	// Skills are the user's skills (profile list and skills table).
 	Skills []string
 	Goals  []stride.CareerGoal
+	// Achieved are the skills of the user's achieved skill milestones.
+	Achieved []string
 	// Postings are Stride's job postings.
 	Postings *Postings
 	Now      time.Time
@@ -49,12 +51,81 @@ func (f *Facts) Occupation(c *catalog.Catalog) *catalog.Occupation {
 func (f *Facts) TargetOccupation(c *catalog.Catalog) (*catalog.Occupation, string) {
 	for _, g := range f.Goals {
 		if g.Status == stride.GoalActive && g.TargetRole != nil && strings.TrimSpace(*g.TargetRole) != "" {
-			if o := c.Find(*g.TargetRole); o != nil {
+			if o := f.Target(c, *g.TargetRole); o != nil {
 				return o, *g.TargetRole
 			}
 		}
 	}
 	return nil, ""
+}
+
+// Target resolves a goal's target role for this user: among the
+// occupations the role names about equally well (within 0.1 of the best),
+// one O*NET relates to the user's occupation (or in its SOC minor group)
+// wins, or the user's own when the titles differ only by seniority: an engineering manager, for a software developer, manages
+// computer and information systems, not architects.
+func (f *Facts) Target(c *catalog.Catalog, role string) *catalog.Occupation {
+	if o := titledOccupation(c, role); o != nil {
+		return o
+	}
+	cands := c.ResolveTitle(role, 5)
+	if len(cands) == 0 || cands[0].Confidence < catalog.LikelyConfidence {
+		return nil
+	}
+	cur := f.Occupation(c)
+	best, bestRank := cands[0].Occupation, -1.0
+	for i, m := range cands {
+		if m.Confidence < cands[0].Confidence-0.1 || m.Confidence < catalog.LikelyConfidence {
+			continue
+		}
+		rank := m.Confidence - 0.001*float64(i)
+		if cur != nil && ((m.Occupation.Code == cur.Code && sameTitle(f.Title, role)) || (m.Occupation.Code != cur.Code && near(cur, m.Occupation))) {
+			rank += 0.15
+		}
+		if rank > bestRank {
+			best, bestRank = m.Occupation, rank
+		}
+	}
+	return best
+}
+
+// near: O*NET relates the two occupations, or they share a SOC minor group.
+func near(a, b *catalog.Occupation) bool {
+	if len(a.Code) >= 5 && len(b.Code) >= 5 && a.Code[:5] == b.Code[:5] {
+		return true
+	}
+	return slices.Contains(a.Related, b.Code) || slices.Contains(b.Related, a.Code)
+}
+
+// Move resolves the user's occupation and a target role for a move. A
+// person moving to a role is not in it yet: when their title resolves to
+// the target's own occupation, the next occupation their title names
+// (within 0.1) is theirs ("data analyst" to data scientist starts from
+// business intelligence analysts), unless the two titles differ only by
+// seniority (a software engineer becoming a senior one).
+func (f *Facts) Move(c *catalog.Catalog, role string) (from, to *catalog.Occupation) {
+	to = f.Target(c, role)
+	if strings.TrimSpace(f.Title) == "" {
+		return nil, to
+	}
+	if from = titledOccupation(c, f.Title); from != nil {
+		return from, to
+	}
+	cands := c.ResolveTitle(f.Title, 5)
+	if len(cands) == 0 || cands[0].Confidence < catalog.LikelyConfidence {
+		return nil, to
+	}
+	from = cands[0].Occupation
+	// A step within one occupation the licence table names ("master
+	// plumber") keeps it; otherwise the next occupation the title names.
+	if to != nil && from.Code == to.Code && titledOccupation(c, role) == nil && !sameTitle(f.Title, role) {
+		for _, m := range cands[1:] {
+			if m.Confidence >= cands[0].Confidence-0.1 && m.Confidence >= catalog.LikelyConfidence {
+				return m.Occupation, to
+			}
+		}
+	}
+	return from, to
 }
 
 // HasSkill reports whether the user lists a skill matching name.
@@ -123,4 +194,19 @@ func AverageGrowth(c *catalog.Catalog) float64 {
 		return 0
 	}
 	return sum / emp
+}
+
+// sameTitle: the two titles differ only by seniority ("senior nurse" and
+// "nurse manager" do not; "nurse" and "senior nurse" do).
+func sameTitle(a, b string) bool {
+	return slices.Equal(catalog.NormalizeTitle(a), catalog.NormalizeTitle(b))
+}
+
+// titledOccupation is the occupation the licence table gives a title it
+// names (Credential.Occupation), or nil.
+func titledOccupation(c *catalog.Catalog, title string) *catalog.Occupation {
+	if cr := CredentialFor(nil, title); cr != nil && cr.Occupation != "" {
+		return c.Occupation(cr.Occupation)
+	}
+	return nil
 }

@@ -2,6 +2,7 @@ package career_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -239,8 +240,14 @@ func TestMilestonesFromTheGap(t *testing.T) {
 			t.Errorf("milestone %d: %+v", i, m)
 		}
 	}
-	if cats["skill"] == 0 || cats["network"] != 1 || cats["promotion"] != 1 || cats["certification"] != 1 {
+	// The registered nurse licence's three steps, from the licence table.
+	if cats["skill"] == 0 || cats["network"] != 1 || cats["promotion"] != 1 || cats["certification"] != 3 {
 		t.Errorf("categories %v", cats)
+	}
+	if !slices.ContainsFunc(ms, func(m stride.CareerMilestone) bool {
+		return m.Title == "NCLEX-RN" && strings.Contains(*m.Description, "state board of nursing") && strings.Contains(*m.Description, "Source: https://www.bls.gov/ooh/")
+	}) {
+		t.Errorf("no NCLEX-RN milestone with its source: %+v", ms)
 	}
 	if !ms[len(ms)-1].TargetDate.Equal(deadline.Truncate(24 * time.Hour)) {
 		t.Errorf("last milestone %v, deadline %v", ms[len(ms)-1].TargetDate, deadline)
@@ -368,5 +375,64 @@ func TestCataloguePage(t *testing.T) {
 	first, _ := career.CataloguePage(c, nil, 0, 1)
 	if len(first) != 1 || first[0].FromCode == nurses.Code {
 		t.Errorf("without a first occupation the catalogue starts with %+v", first)
+	}
+}
+
+// The interview reads a sentence: negation and contrast, the skills and
+// roles a person names, and goals proposed from what they said.
+func TestInterviewUnderstandsSentences(t *testing.T) {
+	c := catalog.MustLoad()
+	p := postings(c, 500)
+	o := career.AnalyzeInterview(c, &career.Facts{Title: "Registered Nurse", Postings: p, Now: now}, nil, []stride.CareerInterviewAnswer{
+		{QuestionID: "values-1", Answer: "Pay matters less to me than growth and autonomy."},
+		{QuestionID: "strengths-1", Answer: "Colleagues rely on me for patient education, Epic and care coordination."},
+		{QuestionID: "ambitions-1", Answer: "In five years I want to be a nurse practitioner, not a manager."},
+		{QuestionID: "learning-1", Answer: "Pharmacology, but not Excel."},
+		{QuestionID: "learning-2", Answer: "I rarely finish video courses; hands-on practice and a mentor work best."},
+	})
+	r := o.Results
+	if v := r["values"].([]string); !slices.Equal(v, []string{"Growth", "Autonomy"}) {
+		t.Errorf("values %v", v)
+	}
+	if v := r["valuesLess"].([]string); !slices.Equal(v, []string{"Pay"}) {
+		t.Errorf("values played down %v", v)
+	}
+	if s := r["learningStyles"].([]string); !slices.Equal(s, []string{"projects", "mentoring"}) {
+		t.Errorf("learning styles %v", s)
+	}
+	if s := r["learningAvoid"].([]string); !slices.Equal(s, []string{"courses", "videos"}) {
+		t.Errorf("learning avoided %v", s)
+	}
+	if sum, _ := r["summary"].(string); !strings.Contains(sum, "pay matters less to you") || strings.Contains(sum, "value pay") ||
+		!strings.Contains(sum, "not with courses and videos") {
+		t.Errorf("summary %q", sum)
+	}
+	strengths := r["strengths"].([]string)
+	for _, want := range []string{"Epic", "Patient education", "Care coordination"} {
+		if !slices.ContainsFunc(strengths, func(s string) bool { return stride.SkillsMatch(s, want) }) {
+			t.Errorf("strengths %v lack %s", strengths, want)
+		}
+	}
+	if l := r["skillsToLearn"].([]string); !slices.ContainsFunc(l, func(s string) bool { return stride.SkillsMatch(s, "Pharmacology") }) ||
+		slices.ContainsFunc(l, func(s string) bool { return stride.SkillsMatch(s, "Excel") }) {
+		t.Errorf("skills to learn %v", l)
+	}
+	if r["targetOccupation"] != "Nurse Practitioners" {
+		t.Errorf("target %v", r["targetOccupation"])
+	}
+	titles := []string{}
+	for _, g := range o.SuggestedGoals {
+		titles = append(titles, g.Title)
+	}
+	if len(titles) < 2 || titles[0] != "Become a nurse practitioner" || !slices.ContainsFunc(titles, func(s string) bool { return strings.HasPrefix(s, "Earn the nurse practitioner licence") }) {
+		t.Errorf("goals %v", titles)
+	}
+
+	// "Not management" is not a target; a bare title is.
+	o = career.AnalyzeInterview(c, &career.Facts{Postings: p, Now: now}, nil, []stride.CareerInterviewAnswer{
+		{QuestionID: "ambitions-1", Answer: "I don't want to become a manager."},
+	})
+	if _, ok := o.Results["targetRole"]; ok {
+		t.Errorf("a negated role became the target: %v", o.Results)
 	}
 }

@@ -26,7 +26,7 @@ func insight(typ, prio, title, desc string, data map[string]any, f *Facts) strid
 func Insights(c *catalog.Catalog, f *Facts) []stride.CareerInsight {
 	var out []stride.CareerInsight
 	cur := f.Occupation(c)
-	target, _ := f.TargetOccupation(c)
+	target, targetRole := f.TargetOccupation(c)
 	avg := AverageGrowth(c)
 
 	if cur == nil || len(f.Skills) == 0 {
@@ -84,27 +84,24 @@ func Insights(c *catalog.Catalog, f *Facts) []stride.CareerInsight {
 		out = append(out, insight("skill_demand", prio, fmt.Sprintf("%s is your most asked-for skill", top.name), desc, data, f))
 	}
 
-	// The missing skill the target (or current) occupation's postings ask for most.
-	ref := target
-	if ref == nil {
-		ref = cur
-	}
-	if ref != nil && f.Postings.Total() > 0 {
-		occIdx := f.Postings.ForOccupation(ref.Code)
-		best, bestN := "", 0
-		for _, t := range ref.Tech {
-			if f.HasSkill(t.Name) {
-				continue
-			}
-			n := len(intersect(occIdx, f.Postings.Asking(t.Name)))
-			if n > bestN {
-				best, bestN = t.Name, n
-			}
+	// The first thing to learn for the move (or, without a target, for the
+	// user's own occupation): the plan's list, the same as the goal's and
+	// the analysis's.
+	if ref, from, role := target, cur, targetRole; ref != nil || cur != nil {
+		if ref == nil {
+			ref, from, role = cur, nil, ""
+		} else {
+			from, _ = f.Move(c, targetRole)
 		}
-		if best != "" {
-			out = append(out, insight("skill_demand", "high", fmt.Sprintf("Learn %s next", best),
-				fmt.Sprintf("%d of Stride's %d postings for %s ask for %s, which is not among your skills.", bestN, len(occIdx), lower(ref.Title), best),
-				map[string]any{"skill": best, "postings": bestN, "occupationPostings": len(occIdx), "occupation": ref.Title}, f))
+		if plan := PlanFor(f, from, ref, role); len(plan.Learn) > 0 {
+			first := plan.Learn[0]
+			next := plan.LearnNames(5)[1:]
+			desc := first.Why + "."
+			if len(next) > 0 {
+				desc += " Then: " + stride.JoinAnd(next) + "."
+			}
+			out = append(out, insight("skill_demand", "high", fmt.Sprintf("Learn %s next", first.Name), desc,
+				map[string]any{"skill": first.Name, "next": next, "occupation": ref.Title, "source": plan.SourceLine()}, f))
 		}
 	}
 

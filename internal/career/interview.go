@@ -4,8 +4,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/stride-oss/stride"
 	"github.com/stride-oss/stride/internal/ai"
@@ -89,10 +91,12 @@ var (
 	hoursRe  = regexp.MustCompile(`(?i)(\d{1,2})(?:\s*(?:-|to)\s*(\d{1,2}))?\s*(?:hours|hrs|h)\b`)
 )
 
-func found(text string, cues []struct {
+type cueSet = []struct {
 	name string
 	cues []string
-}) []string {
+}
+
+func found(text string, cues cueSet) []string {
 	t := " " + strings.ToLower(text) + " "
 	var out []string
 	for _, c := range cues {
@@ -104,6 +108,122 @@ func found(text string, cues []struct {
 		}
 	}
 	return out
+}
+
+// clause is a part of an answer with its polarity: negative when the
+// person plays it down ("pay matters less", "I rarely finish video
+// courses", "not management").
+type clause struct {
+	text string
+	neg  bool
+}
+
+var (
+	// clauseSplitRe cuts an answer into clauses at sentence ends,
+	// semicolons, commas and contrast words.
+	clauseSplitRe = regexp.MustCompile(`(?i)[.!?;:]+(?:\s+|$)|,?\s+(?:but|though|although|however|whereas|while|yet|except)\s+`)
+	negRe         = regexp.MustCompile(`(?i)\b(?:not|no|never|rarely|seldom|hardly|barely|less|least|neither|nor|without|avoid|dislike|hate|cannot)\b|n't\b|\bmatters? little\b|\bdon't care\b|\bnot important\b|\bboring\b|\bbores? me\b`)
+	moreRe        = regexp.MustCompile(`(?i)\b(?:more|rather|over|better|prefer)\b`)
+	lessRe        = regexp.MustCompile(`(?i)\b(?:less|fewer|not as|lower)\b`)
+	thanRe        = regexp.MustCompile(`(?i)\s+than\s+`)
+	notClauseRe   = regexp.MustCompile(`(?i),\s+not\s+`)
+	// listIntroRe introduces the things a person is relied on for or good
+	// at; listSplitRe separates them.
+	listIntroRe = regexp.MustCompile(`(?i)\b(?:for|on|with|at|using|including|especially|like|in)\s+`)
+	listSplitRe = regexp.MustCompile(`(?i)\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*`)
+)
+
+// listedSkills are the items of the list a clause ends with, in the
+// person's own words ("for patient education, Epic and care
+// coordination"): one to four words each, articles and "my" dropped.
+func listedSkills(text string) []string {
+	var out []string
+	for _, c := range clauses(text) {
+		if c.neg {
+			continue
+		}
+		locs := listIntroRe.FindAllStringIndex(c.text, -1)
+		if len(locs) == 0 {
+			continue
+		}
+		rest := c.text[locs[len(locs)-1][1]:]
+		if len(locs) > 1 && !strings.ContainsAny(rest, ",&") && !strings.Contains(rest, " and ") {
+			// "rely on me for X": the list follows the last introducer,
+			// unless an earlier one starts a longer list.
+			rest = c.text[locs[0][1]:]
+		}
+		for _, it := range listSplitRe.Split(rest, -1) {
+			it = strings.TrimSpace(strings.Trim(it, ".!?\"'"))
+			for _, pre := range []string{"my ", "the ", "a ", "an ", "our "} {
+				it = strings.TrimPrefix(strings.TrimPrefix(it, pre), strings.ToUpper(pre[:1])+pre[1:])
+			}
+			if w := len(strings.Fields(it)); w >= 1 && w <= 4 {
+				out = append(out, strings.ToUpper(it[:1])+it[1:])
+			}
+		}
+	}
+	return out
+}
+
+// clauses splits text into clauses with their polarity. In a comparison
+// ("pay matters less than growth", "projects rather than videos") the two
+// sides take opposite signs.
+func clauses(text string) []clause {
+	var out []clause
+	// ", not X" starts a clause of its own ("a nurse practitioner, not a
+	// manager").
+	text = notClauseRe.ReplaceAllString(text, "; not ")
+	for _, part := range clauseSplitRe.Split(text, -1) {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		if loc := thanRe.FindStringIndex(part); loc != nil {
+			left, right := part[:loc[0]], part[loc[1]:]
+			switch {
+			case lessRe.MatchString(left):
+				out = append(out, clause{left, true}, clause{right, false})
+				continue
+			case moreRe.MatchString(left):
+				out = append(out, clause{left, false}, clause{right, true})
+				continue
+			}
+		}
+		out = append(out, clause{part, negRe.MatchString(part)})
+	}
+	return out
+}
+
+// foundPolar finds the cues of text by polarity: a cue is positive when a
+// clause that names it is positive, negative when only negative clauses
+// name it.
+func foundPolar(text string, cues cueSet) (pos, neg []string) {
+	var posText, negText strings.Builder
+	for _, c := range clauses(text) {
+		if c.neg {
+			negText.WriteString(" " + c.text + " ")
+		} else {
+			posText.WriteString(" " + c.text + " ")
+		}
+	}
+	pos = found(posText.String(), cues)
+	for _, n := range found(negText.String(), cues) {
+		if !slices.Contains(pos, n) {
+			neg = append(neg, n)
+		}
+	}
+	return pos, neg
+}
+
+// positiveText is the text of text's positive clauses.
+func positiveText(text string) string {
+	var b strings.Builder
+	for _, c := range clauses(text) {
+		if !c.neg {
+			b.WriteString(c.text + ". ")
+		}
+	}
+	return b.String()
 }
 
 // InterviewOutcome is the analysis of a career interview.
@@ -147,14 +267,26 @@ func AnalyzeInterview(c *catalog.Catalog, f *Facts, qs []stride.CareerInterviewQ
 		confidence += r.Confidence
 		clarity += r.Clarity
 		n++
-		tools = appendNew(tools, r.Tools...)
+		if cat != "learning" {
+			// What the person names outside what they want to learn,
+			// except where they play it down.
+			tools = appendNew(tools, ai.Read(positiveText(ans)).Tools...)
+		}
 		numbers = append(numbers, r.Numbers...)
 		if reflection == "" {
 			reflection = r.Reflection
 		}
 	}
-	res := map[string]any{"answered": n, "values": nonNil(found(text["values"], valueCues)),
-		"constraints": nonNil(found(text["constraints"], constraintCues)), "learningStyles": nonNil(found(text["learning"], learnCues)),
+	values, valuesLess := foundPolar(text["values"], valueCues)
+	constraints, _ := foundPolar(text["constraints"], constraintCues)
+	styles, stylesAvoid := foundPolar(text["learning"], learnCues)
+	// The skills the person names: the interview coach's tool taxonomy
+	// and the catalogue's skill vocabulary, in what they say they are
+	// good at.
+	tools = appendNew(tools, namedSkills(positiveText(text["strengths"]))...)
+	tools = appendNew(tools, listedSkills(text["strengths"])...)
+	res := map[string]any{"answered": n, "values": nonNil(values), "valuesLess": nonNil(valuesLess),
+		"constraints": nonNil(constraints), "learningStyles": nonNil(styles), "learningAvoid": nonNil(stylesAvoid),
 		"strengths": nonNil(tools), "evidence": nonNil(numbers[:min(3, len(numbers))])}
 	if n > 0 {
 		res["confidence"] = confidence / n
@@ -169,21 +301,23 @@ func AnalyzeInterview(c *catalog.Catalog, f *Facts, qs []stride.CareerInterviewQ
 			res["hoursPerWeek"] = m[1] + "-" + m[2]
 		}
 	}
-	// Skills to learn: taxonomy tools named in the learning answers.
-	learn := nonNil(ai.Read(text["learning"]).Tools)
+	// Skills to learn: those named in the learning answers, except in
+	// clauses that play them down.
+	learnText := positiveText(text["learning"])
+	learn := nonNil(appendNew(ai.Read(learnText).Tools, namedSkills(learnText)...))
 	res["skillsToLearn"] = learn
 
 	out := InterviewOutcome{Results: res}
 	// The role the user aims for.
 	var target *catalog.Occupation
 	var phrase string
-	amb := text["ambitions"]
+	amb := positiveText(text["ambitions"])
 	for _, m := range roleRe.FindAllStringIndex(amb, -1) {
 		p := strings.TrimSpace(stopRe.ReplaceAllString(phraseRe.FindString(amb[m[1]:]), ""))
 		if p == "" {
 			continue
 		}
-		if o := c.Find(p); o != nil {
+		if o := f.Target(c, p); o != nil {
 			target, phrase = o, p
 			break
 		}
@@ -206,9 +340,19 @@ func AnalyzeInterview(c *catalog.Catalog, f *Facts, qs []stride.CareerInterviewQ
 		}
 		out.Insights = append(out.Insights, insight("role_growth", "high", "Your target: "+target.Title, desc+".",
 			map[string]any{"occupation": target.Title, "growthPct": target.GrowthPct, "medianWage": target.MedianWage, "source": "interview"}, f))
-		g := stride.GoalSuggestion{Title: "Move into " + singular(target.Title) + " role", TargetRole: singular(target.Title),
-			Description: "From your career interview: " + phrase + "."}
+		from, _ := f.Move(c, phrase)
+		plan := PlanFor(f, from, target, phrase)
+		g := stride.GoalSuggestion{Title: "Become " + article(phrase), TargetRole: phrase,
+			Description: fmt.Sprintf("From your career interview: %s (O*NET: %s). Usually %s.", phrase, target.Title, plan.Timeframe())}
 		out.SuggestedGoals = append(out.SuggestedGoals, g)
+		if cr := plan.Credential; cr != nil && cr.Required {
+			out.SuggestedGoals = append(out.SuggestedGoals, stride.GoalSuggestion{Title: "Earn the " + shortCredential(cr.Name), TargetRole: phrase,
+				Description: fmt.Sprintf("%s requires it: %s. Source: %s", phrase, stride.JoinAnd(cr.Steps), firstSource(cr.Source))})
+		}
+		if len(plan.Learn) > 0 && len(learn) == 0 {
+			first := plan.Learn[0]
+			out.SuggestedGoals = append(out.SuggestedGoals, stride.GoalSuggestion{Title: "Learn " + first.Name, Description: first.Why + "."})
+		}
 	}
 	// Demand for what the user is good at and wants to learn.
 	skills := appendNew(append([]string(nil), tools...), learn...)
@@ -236,9 +380,22 @@ func AnalyzeInterview(c *catalog.Catalog, f *Facts, qs []stride.CareerInterviewQ
 				map[string]any{"source": "interview"}, f))
 		}
 	}
-	vals, _ := res["values"].([]string)
-	if len(vals) > 0 {
-		res["summary"] = fmt.Sprintf("You value %s.", strings.ToLower(stride.JoinAnd(vals[:min(3, len(vals))])))
+	var summary []string
+	if len(values) > 0 {
+		summary = append(summary, fmt.Sprintf("You value %s", strings.ToLower(stride.JoinAnd(values[:min(3, len(values))]))))
+	}
+	if len(valuesLess) > 0 {
+		summary = append(summary, fmt.Sprintf("%s matters less to you", strings.ToLower(stride.JoinAnd(valuesLess))))
+	}
+	if len(styles) > 0 {
+		summary = append(summary, "you learn best with "+stride.JoinAnd(styles))
+	}
+	if len(stylesAvoid) > 0 {
+		summary = append(summary, "not with "+stride.JoinAnd(stylesAvoid))
+	}
+	if len(summary) > 0 {
+		s := strings.Join(summary, "; ") + "."
+		res["summary"] = strings.ToUpper(s[:1]) + s[1:]
 	}
 	out.Results = res
 	return out
@@ -270,4 +427,64 @@ func nonNil(xs []string) []string {
 		return []string{}
 	}
 	return xs
+}
+
+// vocabulary is the catalogue's skill names a person may use in a
+// sentence: O*NET skills and knowledge areas and the technologies at
+// least two occupations list (one-letter and two-letter names such as C,
+// R and Go are left to the coach's taxonomy, which reads them in context).
+var vocabulary = sync.OnceValue(func() []string {
+	c, err := catalog.Load()
+	if err != nil {
+		return nil
+	}
+	n := map[string]int{}
+	name := map[string]string{}
+	for _, o := range c.Occupations {
+		for _, t := range o.Tech {
+			k := stride.SkillKey(t.Name)
+			n[k]++
+			name[k] = t.Name
+		}
+		for _, r := range append(append([]catalog.Rated(nil), o.Skills...), o.Knowledge...) {
+			k := stride.SkillKey(r.Name)
+			n[k] += 2
+			name[k] = r.Name
+		}
+	}
+	for _, cr := range Credentials {
+		for _, l := range cr.Learn {
+			if short, _, _ := strings.Cut(l, " ("); len(strings.Fields(short)) <= 3 {
+				k := stride.SkillKey(short)
+				n[k] += 2
+				name[k] = short
+			}
+		}
+	}
+	var out []string
+	for k, v := range n {
+		if v >= 2 && len(k) > 2 && !OfficeTool(name[k]) {
+			out = append(out, name[k])
+		}
+	}
+	sort.Strings(out)
+	return out
+})
+
+// namedSkills are the vocabulary's skills that text names, longest first
+// and none inside another ("Machine learning", not also "Learning").
+func namedSkills(text string) []string {
+	if strings.TrimSpace(text) == "" {
+		return nil
+	}
+	hits := stride.SkillsInText(vocabulary(), text)
+	sort.SliceStable(hits, func(i, j int) bool { return len(hits[i]) > len(hits[j]) })
+	var out []string
+	for _, h := range hits {
+		inside := slices.ContainsFunc(out, func(o string) bool { return stride.SkillsMatch(o, h) })
+		if !inside {
+			out = append(out, h)
+		}
+	}
+	return out
 }

@@ -10,63 +10,47 @@ import (
 	"github.com/stride-oss/stride/internal/catalog"
 )
 
-// Milestones proposes the steps towards a goal's target role from the gap
-// between the user and the target occupation: up to three skills to learn
-// (the ones the target's postings ask for most), a portfolio project using
-// them, a conversation with people in the role, and applications to send.
-// Target dates spread evenly until the goal's deadline (or over six months).
-// A goal without a recognised target role gets none.
+// Milestones proposes the steps towards a goal's target role from the
+// move's plan (PlanFor): the first three things to learn, each step of the
+// licence the role requires (the licence table; a voluntary certification
+// is one step; else BLS's typical entry education), a portfolio project
+// using what was learnt (not for licensed work), a conversation with
+// people in the role, and applications to send. Target dates spread evenly
+// until the goal's deadline, else over the middle of the months the move
+// usually takes. A goal without a recognised target role gets none.
 func Milestones(c *catalog.Catalog, f *Facts, g *stride.CareerGoal) []stride.CareerMilestone {
 	if g.TargetRole == nil {
 		return nil
 	}
-	to := c.Find(*g.TargetRole)
+	from, to := f.Move(c, *g.TargetRole)
 	if to == nil {
 		return nil
 	}
-	_, missing := requirementsFor(f, f.Occupation(c), to)
+	plan := PlanFor(f, from, to, *g.TargetRole)
 	occIdx := f.Postings.ForOccupation(to.Code)
-	type sk struct {
-		name string
-		n    int
-	}
-	var skills []sk
-	for _, m := range missing {
-		skills = append(skills, sk{m, len(intersect(occIdx, f.Postings.Asking(m)))})
-	}
-	// Most asked-for first; ties keep O*NET's order.
-	for i := 1; i < len(skills); i++ {
-		for j := i; j > 0 && skills[j].n > skills[j-1].n; j-- {
-			skills[j], skills[j-1] = skills[j-1], skills[j]
-		}
-	}
 	role := singular(to.Title)
 	type step struct{ title, desc, cat, impact string }
 	var steps []step
-	var learned []string
-	for _, s := range skills[:min(3, len(skills))] {
-		impact := fmt.Sprintf("O*NET lists %s for %s", s.name, lower(to.Title))
-		if s.n > 0 {
-			impact = fmt.Sprintf("Asked for in %d of Stride's %d postings for %s", s.n, len(occIdx), lower(to.Title))
-		}
-		steps = append(steps, step{"Learn " + s.name, fmt.Sprintf("Build working knowledge of %s for the move to %s.", s.name, role), "skill", impact})
-		learned = append(learned, s.name)
+	learned := plan.LearnNames(3)
+	for _, it := range plan.Learn[:len(learned)] {
+		steps = append(steps, step{"Learn " + it.Name, fmt.Sprintf("Build working knowledge of %s for the move to %s.", it.Name, role), "skill", it.Why})
 	}
-	// The credential the role expects (BLS typical entry education) when it
-	// is above what the user's current occupation asks for. O*NET's
-	// certification lists are not in the shipped data, so this is the
-	// credential Stride can cite.
-	if need := educationRank[to.Education]; need >= 3 {
-		have := -1
-		if cur := f.Occupation(c); cur != nil {
-			have = educationRank[cur.Education]
+	if cr := plan.Credential; cr != nil && !cr.Required {
+		// A voluntary certification is one milestone; "no licence" none.
+		if !strings.HasPrefix(cr.Name, "No licence") {
+			steps = append(steps, step{cr.Name, fmt.Sprintf("Voluntary: %s. Source: %s", cr.Authority, firstSource(cr.Source)), "certification", credentialImpact(cr)})
 		}
-		if need > have {
-			steps = append(steps, step{"Earn " + credential(to.Education), fmt.Sprintf("BLS lists %s as the typical entry education for %s.",
-				strings.ToLower(to.Education), lower(to.Title)), "certification", "Meets the role's usual entry requirement"})
+	} else if cr != nil {
+		for i, st := range cr.Steps {
+			steps = append(steps, step{st, fmt.Sprintf("Step %d of %d towards the %s, granted by %s. Source: %s", i+1, len(cr.Steps),
+				shortCredential(cr.Name), cr.Authority, firstSource(cr.Source)), "certification", credentialImpact(cr)})
 		}
+	} else if plan.Education != "" {
+		steps = append(steps, step{"Earn " + credential(plan.Education), fmt.Sprintf("BLS lists %s as the typical entry education for %s.",
+			strings.ToLower(plan.Education), lower(to.Title)), "certification", "Meets the role's usual entry requirement"})
 	}
-	if len(learned) > 0 {
+	if len(learned) > 0 && (plan.Credential == nil || !plan.Credential.Required) {
+		// Licensed work is shown by the licence, not by a portfolio.
 		steps = append(steps, step{"Build a portfolio project using " + stride.JoinAnd(learned[:min(2, len(learned))]),
 			"Show the new skills on something a hiring manager can look at.", "project", "Evidence of the skills you are adding"})
 	}
@@ -79,7 +63,7 @@ func Milestones(c *catalog.Catalog, f *Facts, g *stride.CareerGoal) []stride.Car
 	}
 	steps = append(steps, step{apps, "Tailor your resume to each posting's requirements.", "promotion", impact})
 
-	end := f.Now.AddDate(0, 6, 0)
+	end := f.Now.AddDate(0, (plan.Months[0]+plan.Months[1]+1)/2, 0)
 	if g.Deadline != nil && g.Deadline.After(f.Now) {
 		end = *g.Deadline
 	}
@@ -91,6 +75,13 @@ func Milestones(c *catalog.Catalog, f *Facts, g *stride.CareerGoal) []stride.Car
 			Category: s.cat, Status: "pending", TargetDate: &d, Impact: &s.impact, CreatedAt: f.Now})
 	}
 	return out
+}
+
+func credentialImpact(cr *Credential) string {
+	if cr.Required {
+		return "Required to work as licensed or certified in the role"
+	}
+	return "Expected by most employers, not required by law"
 }
 
 // educationRank orders BLS typical entry education levels.
@@ -128,14 +119,17 @@ func GoalAnalysis(c *catalog.Catalog, f *Facts, g *stride.CareerGoal) json.RawMe
 	if g.TargetRole == nil {
 		return nil
 	}
-	to := c.Find(*g.TargetRole)
+	cur, to := f.Move(c, *g.TargetRole)
 	if to == nil {
 		return nil
 	}
-	cur := f.Occupation(c)
-	_, missing := requirementsFor(f, cur, to)
+	plan := PlanFor(f, cur, to, *g.TargetRole)
 	a := map[string]any{"occupation": to.Title, "code": to.Code, "medianWage": to.MedianWage, "growthPct": to.GrowthPct,
-		"missingSkills": missing[:min(5, len(missing))]}
+		"missingSkills": plan.LearnNames(5), "learn": plan.Learn[:min(5, len(plan.Learn))], "timeframe": plan.Timeframe(),
+		"sources": plan.SourceLine()}
+	if line := plan.CredentialLine(); line != "" {
+		a["credential"] = line
+	}
 	if cur != nil {
 		a["salaryChange"] = SalaryChange(cur.MedianWage, to.MedianWage)
 		a["from"] = cur.Title

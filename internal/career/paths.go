@@ -24,11 +24,10 @@ func Paths(c *catalog.Catalog, fromRole string) []stride.CareerPath {
 // PathsFrom builds the paths from an occupation to each of its O*NET related
 // occupations (closeness order):
 //   - salaryIncrease from the two BLS median wages (nil when either is unknown);
-//   - requiredSkills: the target's technologies the source does not use
-//     (hot and in-demand first), then the O*NET skills and knowledge the
-//     target rates at least half a point more important;
-//   - timeframe and difficulty from the change in Job Zone (preparation)
-//     and the size of that skill gap.
+//   - requiredSkills, timeframe, credential and source from the move's
+//     plan (PlanFor: the same list goals and the analysis show, without a
+//     person's own skills); difficulty from the usual months (Low up to 6,
+//     Medium up to 24, High beyond).
 func PathsFrom(c *catalog.Catalog, from *catalog.Occupation) []stride.CareerPath {
 	out := []stride.CareerPath{}
 	for i, code := range from.Related {
@@ -36,17 +35,18 @@ func PathsFrom(c *catalog.Catalog, from *catalog.Occupation) []stride.CareerPath
 		if to == nil {
 			continue
 		}
-		g := gapBetween(from, to)
+		plan := PlanFor(&Facts{}, from, to, "")
 		p := stride.CareerPath{
 			ID: from.Code + ">" + to.Code, FromRole: from.Title, ToRole: to.Title,
-			RequiredSkills: g.required(8), FromCode: from.Code, ToCode: to.Code,
+			RequiredSkills: plan.LearnNames(8), FromCode: from.Code, ToCode: to.Code,
 			FromMedianWage: from.MedianWage, ToMedianWage: to.MedianWage, ToGrowthPct: to.GrowthPct,
-			JobZoneChange: g.zoneChange, Closeness: i + 1,
+			JobZoneChange: zoneChange(from, to), Closeness: i + 1,
+			Credential: plan.CredentialLine(), Source: plan.SourceLine(),
 		}
 		if s := SalaryChange(from.MedianWage, to.MedianWage); s != "" {
 			p.SalaryIncrease = &s
 		}
-		tf, diff := g.timeframe(), g.difficulty()
+		tf, diff := plan.Timeframe(), plan.Difficulty()
 		p.Timeframe, p.Difficulty = &tf, &diff
 		out = append(out, p)
 	}
@@ -131,65 +131,13 @@ func SalaryChange(from, to int) string {
 	return fmt.Sprintf("%.0f%%", pct)
 }
 
-// gap is what moving from one occupation to another asks for.
-type gap struct {
-	zoneChange int
-	tech       []string // the target's technologies the source lacks
-	techShare  float64  // share of the target's hot or in-demand technologies the source lacks
-	skills     []string // skills and knowledge the target needs more of
-	deficit    float64  // sum of the importance shortfalls (1-5 scale)
-}
-
-func gapBetween(from, to *catalog.Occupation) gap {
-	g := gap{}
+// zoneChange is the change in O*NET Job Zone (preparation) of a move; 0
+// when either is unknown.
+func zoneChange(from, to *catalog.Occupation) int {
 	if from.JobZone > 0 && to.JobZone > 0 {
-		g.zoneChange = to.JobZone - from.JobZone
+		return to.JobZone - from.JobZone
 	}
-	techs := append([]catalog.Tech(nil), to.Tech...)
-	slices.SortStableFunc(techs, func(a, b catalog.Tech) int { return techRank(b) - techRank(a) })
-	key, keyMissing := 0, 0
-	for _, t := range techs {
-		lacks := !slices.ContainsFunc(from.Tech, func(f catalog.Tech) bool { return stride.SkillsMatch(f.Name, t.Name) })
-		if lacks {
-			g.tech = append(g.tech, t.Name)
-		}
-		if t.Hot || t.InDemand {
-			key++
-			if lacks {
-				keyMissing++
-			}
-		}
-	}
-	if key > 0 {
-		g.techShare = float64(keyMissing) / float64(key)
-	}
-	for _, list := range [][2][]catalog.Rated{{to.Skills, from.Skills}, {to.Knowledge, from.Knowledge}} {
-		if len(list[1]) == 0 {
-			continue // the source has no O*NET ratings: no gap can be measured
-		}
-		// The catalogue keeps each occupation's most important areas; one
-		// missing from the source's list rates at most its lowest kept one.
-		floor := list[1][len(list[1])-1].Importance
-		for _, r := range list[0] {
-			if r.Importance < 3 {
-				continue
-			}
-			have := -1.0
-			for _, f := range list[1] {
-				if f.Name == r.Name {
-					have = f.Importance
-				}
-			}
-			if have < 0 {
-				have = math.Min(floor, r.Importance)
-			}
-			if d := r.Importance - have; d >= 0.5 {
-				g.skills = append(g.skills, r.Name)
-				g.deficit += d
-			}
-		}
-	}
-	return g
+	return 0
 }
 
 func techRank(t catalog.Tech) int {
@@ -201,57 +149,6 @@ func techRank(t catalog.Tech) int {
 		n++
 	}
 	return n
-}
-
-// required lists up to n skills: technologies first, then at most three
-// O*NET skill or knowledge areas.
-func (g gap) required(n int) []string {
-	out := []string{}
-	sk := g.skills[:min(3, len(g.skills))]
-	for _, t := range g.tech {
-		if len(out) >= n-len(sk) {
-			break
-		}
-		out = append(out, t)
-	}
-	out = append(out, sk...)
-	return out
-}
-
-// effort is a rough measure of how far the move is: each Job Zone step up
-// counts 1, lacking all of the target's hot and in-demand technologies 1.5,
-// two points of skill and knowledge shortfall 1.
-func (g gap) effort() float64 {
-	return math.Max(0, float64(g.zoneChange)) + 1.5*g.techShare + g.deficit/2
-}
-
-// Difficulty tiers of a move's effort.
-func (g gap) difficulty() string {
-	switch e := g.effort(); {
-	case e < 0.8:
-		return "Low"
-	case e < 1.8:
-		return "Medium"
-	}
-	return "High"
-}
-
-// timeframe: a move within the same preparation level takes months; each
-// Job Zone step up adds the year or two of education or training that
-// O*NET's zones describe.
-func (g gap) timeframe() string {
-	months := 3 + 8*g.techShare + 3*g.deficit + 15*math.Max(0, float64(g.zoneChange))
-	switch {
-	case months <= 6:
-		return "3-6 months"
-	case months <= 12:
-		return "6-12 months"
-	case months <= 24:
-		return "1-2 years"
-	case months <= 36:
-		return "2-3 years"
-	}
-	return "3+ years"
 }
 
 // requirementsFor lists what the user lacks for a target occupation: its

@@ -129,7 +129,7 @@ func TestCareerAPI(t *testing.T) {
 						{"questionId": "ambitions-1", "answer": "I want to become a data scientist within three years."},
 						{"questionId": "learning-1", "answer": "I want to learn Python and Tableau properly."},
 					}}, status: 201,
-				want: []string{`"type":"career_interview"`, `"targetOccupation":"Data Scientists"`, "Your target: Data Scientists", "+33.5%", `"suggestedGoals":[{"title":"Move into Data Scientist role"`, `"values":["Impact","Growth","Autonomy"]`}},
+				want: []string{`"type":"career_interview"`, `"targetOccupation":"Data Scientists"`, "Your target: Data Scientists", "+33.5%", `"suggestedGoals":[{"title":"Become a data scientist"`, `"values":["Impact","Growth","Autonomy"]`}},
 			{name: "interview: assessment stored", method: "GET", path: "/api/users/" + alice.ID + "/career-assessments", token: alice.Token, status: 200, want: []string{`"type":"career_interview"`, "become a data scientist"}},
 			{name: "interview: insights listed", method: "GET", path: "/api/users/" + alice.ID + "/career-insights", token: alice.Token, status: 200, want: []string{"Your target: Data Scientists", "Median pay for software developers"}},
 			{name: "delete goal", method: "DELETE", path: "/api/career-goals/" + goal.ID, token: alice.Token, status: 204},

@@ -40,7 +40,7 @@ func TestMarketEndpoints(t *testing.T) {
 		industries := "industry must be one of: Technology, Healthcare, Finance, Manufacturing, Education"
 		app.run([]scenario{
 			{name: "forecasts default to Global and Technology", method: "GET", path: mi + "skill-forecasts", status: 200,
-				want: []string{`"region":"Global"`, `"industry":"Technology"`, `"timeHorizon":"10 years (2024-2034)"`, `"dataSource":"Asked for by`}},
+				want: []string{`"region":"Global"`, `"industry":"Technology"`, `"timeHorizon":"10 years (2024-2034)"`, `"dataSource":"Growth: BLS 2024-34 projection for the`}},
 			{name: "forecasts for Healthcare in North America", method: "GET", path: mi + "skill-forecasts?region=North+America&industry=Healthcare", status: 200,
 				want: []string{`"region":"North America"`, `"industry":"Healthcare"`}, wantNot: []string{`"industry":"Technology"`}},
 			{name: "Europe has no figures", method: "GET", path: mi + "skill-forecasts?region=Europe", status: 200, want: []string{"[]"}},

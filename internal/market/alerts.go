@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/stride-oss/stride"
+	"github.com/stride-oss/stride/internal/career"
 	"github.com/stride-oss/stride/internal/catalog"
 )
 
@@ -57,11 +58,14 @@ var urgencyRank = map[string]int{stride.UrgencyCritical: 0, stride.UrgencyHigh: 
 //     growth; high when the user has half or more and it grows 10% or more,
 //     medium with a quarter or more, else low;
 //   - the occupation grows 5% or more and no decline applies: an outlook
-//     alert (low) naming its hot technologies the user lacks;
-//   - per target role: the skills at least half of Stride's postings for it
-//     ask for and the user lacks; high when one is asked by 75% or more,
-//     else medium. With fewer than 3 postings the role's O*NET in-demand
-//     technologies are used instead (low).
+//     alert (low) naming what the occupation needs most that the user
+//     lacks;
+//   - per target role: what to learn first for the move, with the
+//     credential the role requires; high when a licence or certification
+//     is required, else medium.
+//
+// What to learn is always the career plan's list (career.PlanFor), the one
+// goals, the analysis, paths and milestones show.
 func (m *Model) Alerts(p Profile, now time.Time) []stride.TransitionAlert {
 	have := map[string]bool{}
 	for _, s := range p.Skills {
@@ -92,22 +96,22 @@ func (m *Model) Alerts(p Profile, now time.Time) []stride.TransitionAlert {
 			},
 			MarketData: mustJSON(map[string]any{"title": p.Title})})
 		for _, g := range m.fastestGrowing(p.Industry, 2) {
-			add(m.marketAlert(g, have))
+			add(m.marketAlert(p, g))
 		}
 	} else {
 		declining := o.GrowthPct < 0
 		if declining {
-			add(m.declineAlert(o, have))
+			add(m.declineAlert(p, o, have))
 		}
-		if a, ok := m.opportunityAlert(o, have); ok {
+		if a, ok := m.opportunityAlert(p, o, have); ok {
 			add(a)
 		}
 		if !declining && o.GrowthPct >= 5 {
-			add(m.outlookAlert(o, have))
+			add(m.outlookAlert(p, o))
 		}
 	}
 	for _, t := range p.TargetRoles {
-		if a, ok := m.skillGapAlert(t, have); ok {
+		if a, ok := m.skillGapAlert(p, t); ok {
 			add(a)
 		}
 	}
@@ -133,16 +137,6 @@ func (m *Model) AlertCodes(p Profile) []string {
 	return codes
 }
 
-func missing(names []string, have map[string]bool, n int) []string {
-	var out []string
-	for _, s := range names {
-		if !have[key(s)] && len(out) < n {
-			out = append(out, s)
-		}
-	}
-	return out
-}
-
 // keySkills are an occupation's top 8 technologies and top 4 O*NET skills.
 func keySkills(o *catalog.Occupation) []string {
 	var out []string
@@ -166,9 +160,9 @@ func (m *Model) fastestGrowing(industry string, n int) []*catalog.Occupation {
 	return occs[:min(n, len(occs))]
 }
 
-func (m *Model) marketAlert(o *catalog.Occupation, have map[string]bool) stride.TransitionAlert {
+func (m *Model) marketAlert(p Profile, o *catalog.Occupation) stride.TransitionAlert {
 	role := o.Title
-	need := missing(keySkills(o), have, 4)
+	need := m.learn(p, nil, o, "", 4)
 	return stride.TransitionAlert{AlertType: AlertMarket, Urgency: stride.UrgencyLow, TargetRole: &role, RequiredSkills: need,
 		Title:       fmt.Sprintf("%s: %+.1f%% by 2034", o.Title, o.GrowthPct),
 		Description: fmt.Sprintf("One of the fastest-growing occupations in %s: %s jobs in 2024, %s openings a year (BLS).", IndustryOf(o.Code), thousands(o.Employment), thousands(o.Openings)),
@@ -196,7 +190,7 @@ func occData(o *catalog.Occupation, postings int) []byte {
 		"medianWage": o.MedianWage, "postings": postings})
 }
 
-func (m *Model) declineAlert(o *catalog.Occupation, have map[string]bool) stride.TransitionAlert {
+func (m *Model) declineAlert(p Profile, o *catalog.Occupation, have map[string]bool) stride.TransitionAlert {
 	urg := stride.UrgencyMedium
 	switch {
 	case o.GrowthPct <= -10:
@@ -212,7 +206,7 @@ func (m *Model) declineAlert(o *catalog.Occupation, have map[string]bool) stride
 	if r := m.bestRelated(o, have); r != nil {
 		role := r.Title
 		a.TargetRole = &role
-		a.RequiredSkills = missing(keySkills(r), have, 5)
+		a.RequiredSkills = m.learn(p, o, r, "", 5)
 		a.ActionItems = append([]stride.ActionItem{{Action: fmt.Sprintf("Compare your experience with %s (%+.1f%% by 2034)", r.Title, r.GrowthPct), Timeline: "This month"}},
 			m.learnActions(r, a.RequiredSkills)...)
 	}
@@ -252,7 +246,7 @@ func overlap(o *catalog.Occupation, have map[string]bool) float64 {
 	return float64(n) / float64(len(ks))
 }
 
-func (m *Model) opportunityAlert(o *catalog.Occupation, have map[string]bool) (stride.TransitionAlert, bool) {
+func (m *Model) opportunityAlert(p Profile, o *catalog.Occupation, have map[string]bool) (stride.TransitionAlert, bool) {
 	r := m.bestRelated(o, have)
 	if r == nil {
 		return stride.TransitionAlert{}, false
@@ -271,7 +265,7 @@ func (m *Model) opportunityAlert(o *catalog.Occupation, have map[string]bool) (s
 		urg = stride.UrgencyMedium
 	}
 	role := r.Title
-	need := missing(ks, have, 5)
+	need := m.learn(p, o, r, "", 5)
 	return stride.TransitionAlert{AlertType: AlertOpportunity, Urgency: urg, TargetRole: &role, RequiredSkills: need,
 		Title: fmt.Sprintf("%s is growing %.1f%% and you have %d of its %d key skills", r.Title, r.GrowthPct, got, len(ks)),
 		Description: fmt.Sprintf("A related occupation to %s. BLS projects %+.1f%% employment by 2034 (yours: %+.1f%%) and %s openings a year.",
@@ -282,14 +276,8 @@ func (m *Model) opportunityAlert(o *catalog.Occupation, have map[string]bool) (s
 	}, true
 }
 
-func (m *Model) outlookAlert(o *catalog.Occupation, have map[string]bool) stride.TransitionAlert {
-	var hot []string
-	for _, t := range o.Tech {
-		if t.Hot {
-			hot = append(hot, t.Name)
-		}
-	}
-	need := missing(hot, have, 4)
+func (m *Model) outlookAlert(p Profile, o *catalog.Occupation) stride.TransitionAlert {
+	need := m.learn(p, nil, o, "", 4)
 	a := stride.TransitionAlert{AlertType: AlertOutlook, Urgency: stride.UrgencyLow, RequiredSkills: need,
 		Title:      fmt.Sprintf("%s: %+.1f%% by 2034", o.Title, o.GrowthPct),
 		MarketData: occData(o, len(m.postsOcc[o.Code]))}
@@ -299,65 +287,54 @@ func (m *Model) outlookAlert(o *catalog.Occupation, have map[string]bool) stride
 		a.Description = fmt.Sprintf("Your occupation grows faster than the %.1f%% projected for all occupations; %s openings a year.", m.allGrowth, thousands(o.Openings))
 	}
 	if len(need) > 0 {
-		a.ActionItems = append(a.ActionItems, stride.ActionItem{Action: "Keep up with " + stride.JoinAnd(need[:min(2, len(need))]) + " (O*NET hot technologies in your field)", Timeline: "Next 3 months"})
+		a.ActionItems = append(a.ActionItems, stride.ActionItem{Action: "Keep up with " + stride.JoinAnd(need[:min(2, len(need))]) + " (what your occupation needs most, O*NET)", Timeline: "Next 3 months"})
 	}
 	a.ActionItems = append(a.ActionItems, stride.ActionItem{Action: "Ask for a raise or a promotion backed by these figures", Timeline: "Next review"})
 	return a
 }
 
-func (m *Model) skillGapAlert(t TargetRole, have map[string]bool) (stride.TransitionAlert, bool) {
+func (m *Model) skillGapAlert(p Profile, t TargetRole) (stride.TransitionAlert, bool) {
 	o := m.byCode[t.Code]
 	if o == nil {
 		return stride.TransitionAlert{}, false
 	}
 	role := t.Role
-	posts := m.postsOcc[o.Code]
-	a := stride.TransitionAlert{AlertType: AlertSkillGap, TargetRole: &role}
-	if len(posts) >= 3 {
-		var need []string
-		topShare := 0.0
-		for _, c := range countBy(posts, func(p *Posting) []string { return p.Skills }) {
-			share := float64(c.Count) / float64(len(posts))
-			if share < 0.5 {
-				break
-			}
-			if !have[key(c.Name)] {
-				need = append(need, c.Name)
-				topShare = math.Max(topShare, share)
-			}
-		}
-		if len(need) == 0 {
-			return a, false
-		}
-		a.RequiredSkills = need[:min(5, len(need))]
-		a.Urgency = stride.UrgencyMedium
-		if topShare >= 0.75 {
-			a.Urgency = stride.UrgencyHigh
-		}
-		a.Title = fmt.Sprintf("Most %s postings ask for %s", t.Role, need[0])
-		a.Description = fmt.Sprintf("%.0f%% of the %d %s postings on Stride ask for %s, which is not among your skills.", 100*topShare, len(posts), o.Title, need[0])
-		a.MarketData = mustJSON(map[string]any{"occupationCode": o.Code, "postings": len(posts), "topShare": round2(topShare)})
-	} else {
-		var inDemand []string
-		for _, tc := range o.Tech {
-			if tc.InDemand {
-				inDemand = append(inDemand, tc.Name)
-			}
-		}
-		need := missing(inDemand, have, 5)
-		if len(need) == 0 {
-			return a, false
-		}
-		a.RequiredSkills = need
-		a.Urgency = stride.UrgencyLow
-		a.Title = fmt.Sprintf("%s roles ask for %s", t.Role, need[0])
-		a.Description = fmt.Sprintf("Stride has %d postings for %s yet, so this comes from O*NET: employers list %s as in demand for the occupation.", len(posts), o.Title, stride.JoinAnd(need[:min(3, len(need))]))
-		a.MarketData = mustJSON(map[string]any{"occupationCode": o.Code, "postings": len(posts), "source": "O*NET in-demand technologies"})
+	from := m.byCode[p.OccupationCode]
+	plan := career.PlanFor(m.facts(p), from, o, t.Role)
+	if len(plan.Learn) == 0 {
+		return stride.TransitionAlert{}, false
 	}
-	a.ActionItems = []stride.ActionItem{
-		{Action: "Learn " + a.RequiredSkills[0], Timeline: "Next 4-6 weeks"},
-		{Action: "Build a small project that uses " + a.RequiredSkills[0] + " and add it to your resume", Timeline: "Next 2 months"},
-		{Action: "Apply to " + t.Role + " roles", Timeline: "After the project"},
+	first := plan.Learn[0]
+	a := stride.TransitionAlert{AlertType: AlertSkillGap, TargetRole: &role, RequiredSkills: plan.LearnNames(5), Urgency: stride.UrgencyMedium,
+		Title:       fmt.Sprintf("For %s, learn %s first", t.Role, first.Name),
+		Description: first.Why + ".",
+		MarketData: mustJSON(map[string]any{"occupationCode": o.Code, "postings": len(m.postsOcc[o.Code]), "timeframe": plan.Timeframe(),
+			"credential": plan.CredentialLine(), "source": plan.SourceLine()})}
+	if line := plan.CredentialLine(); line != "" {
+		a.Description += " " + line
 	}
+	if plan.Credential != nil && plan.Credential.Required {
+		a.Urgency = stride.UrgencyHigh
+	}
+	a.ActionItems = []stride.ActionItem{{Action: "Learn " + first.Name, Timeline: "Next 1-3 months"}}
+	if len(a.RequiredSkills) > 1 {
+		a.ActionItems = append(a.ActionItems, stride.ActionItem{Action: "Then " + stride.JoinAnd(a.RequiredSkills[1:min(3, len(a.RequiredSkills))]), Timeline: "Next 3-6 months"})
+	}
+	if plan.Credential != nil && len(plan.Credential.Steps) > 0 {
+		a.ActionItems = append(a.ActionItems, stride.ActionItem{Action: "Plan the " + plan.Credential.Steps[0], Timeline: plan.Timeframe() + " in all"})
+	}
+	a.ActionItems = append(a.ActionItems, stride.ActionItem{Action: "Apply to " + t.Role + " roles", Timeline: "When ready"})
 	return a, true
+}
+
+// facts are what the career plan reads of a profile.
+func (m *Model) facts(p Profile) *career.Facts {
+	return &career.Facts{Title: p.Title, Skills: p.Skills}
+}
+
+// learn is what to learn for the move from one occupation to another:
+// the career plan's list, the same as goals, the analysis and milestones
+// show.
+func (m *Model) learn(p Profile, from, to *catalog.Occupation, role string, n int) []string {
+	return career.PlanFor(m.facts(p), from, to, role).LearnNames(n)
 }

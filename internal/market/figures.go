@@ -20,16 +20,19 @@ const MaxEmergingRoles = 6
 // Forecasts returns the skill demand forecasts of an industry (region,
 // ids and times are the caller's):
 //
-//   - current demand: how many of the industry's postings ask for the skill,
-//     as a share of the most-asked skill's count (0-100);
 //   - growth rate: the employment-weighted BLS 2024-34 growth of the
-//     industry's occupations that list the skill, plus 10 points times the
-//     employment-weighted share of them that flag it an O*NET hot
-//     technology, plus 10 points times the share that flag it in demand;
-//   - predicted demand: current × (1 + growth/100), at most 100;
-//   - confidence: half from how many occupations stand behind the growth
-//     (full at 3), half from how many postings stand behind the demand
-//     (full at 20).
+//     industry's occupations that list the skill, the figure the source
+//     line cites (O*NET's hot and in-demand flags are reported beside it,
+//     not added to it);
+//   - current demand: how many of the industry's postings ask for the
+//     skill; predicted demand: that × (1 + growth/100). Both are scaled so
+//     the largest of them is 100, so the predicted score moves from the
+//     current one by exactly the growth rate, with its sign;
+//   - confidence: how much data stands behind the figure: the number of
+//     occupations behind the growth (n/(n+3)) and of postings behind the
+//     demand (n/(n+20)), each half, lowered when those occupations
+//     disagree (by the employment-weighted spread of their growth, 10
+//     points halving it), at most 0.95 for a ten-year projection.
 //
 // Skills are the industry's O*NET technologies that at least one of its
 // postings asks for, the most asked first. (O*NET's general skills, such as
@@ -56,7 +59,14 @@ func (m *Model) Forecasts(industry string) []stride.SkillForecast {
 	if len(asked) == 0 {
 		return out
 	}
-	top := float64(asked[0].Count)
+	type row struct {
+		c                  counted
+		growth, hs, ds, sd float64
+		users              int
+		current, predicted float64
+	}
+	rows := make([]row, 0, len(asked))
+	scale := 0.0
 	for _, c := range asked {
 		k := key(c.Name)
 		var users []*catalog.Occupation
@@ -72,26 +82,40 @@ func (m *Model) Forecasts(industry string) []stride.SkillForecast {
 		g, _ := weighted(users, func(o *catalog.Occupation) float64 { return o.GrowthPct })
 		hs, _ := weighted(users, func(o *catalog.Occupation) float64 { return b2f(hot[blsCode(o.Code)]) })
 		ds, _ := weighted(users, func(o *catalog.Occupation) float64 { return b2f(inDemand[blsCode(o.Code)]) })
-		users = distinct(users)
-		growth := g + 10*hs + 10*ds
-		current := 100 * float64(c.Count) / top
-		predicted := clamp(current*(1+growth/100), 0, 100)
-		conf := 0.5*math.Min(1, float64(len(users))/3) + 0.5*math.Min(1, float64(c.Count)/20)
+		variance, _ := weighted(users, func(o *catalog.Occupation) float64 { return (o.GrowthPct - g) * (o.GrowthPct - g) })
+		r := row{c: c, growth: round1(g) + 0, hs: hs, ds: ds, sd: math.Sqrt(variance), users: len(distinct(users)), current: float64(c.Count)}
+		if r.growth == 0 {
+			r.growth = 0 // not -0
+		}
+		r.predicted = r.current * (1 + r.growth/100)
+		scale = math.Max(scale, math.Max(r.current, r.predicted))
+		rows = append(rows, r)
+	}
+	for _, r := range rows {
+		u, n := float64(r.users), float64(r.c.Count)
+		conf := (0.5*u/(u+3) + 0.5*n/(n+20)) / (1 + r.sd/10)
+		current := round1(100 * r.current / scale)
 		out = append(out, stride.SkillForecast{
-			SkillName:            c.Name,
-			CurrentDemandScore:   round1(current),
-			PredictedDemandScore: round1(predicted),
-			GrowthRate:           round1(growth),
+			SkillName:            r.c.Name,
+			CurrentDemandScore:   current,
+			PredictedDemandScore: round1(current * (1 + r.growth/100)),
+			GrowthRate:           r.growth,
 			Industry:             industry,
 			TimeHorizon:          TimeHorizon,
-			Confidence:           round2(conf),
-			DataSource: fmt.Sprintf("Asked for by %d of %d %s postings on Stride (the most-asked skill: %d). "+
-				"BLS 2024-34 growth of the %d occupations using it: %.1f%%, employment-weighted; "+
-				"O*NET hot technology for %.0f%% and in demand for %.0f%% of their employment.",
-				c.Count, len(posts), industry, asked[0].Count, len(users), g, 100*hs, 100*ds),
+			Confidence:           round2(math.Min(0.95, conf)),
+			DataSource: fmt.Sprintf("Growth: BLS 2024-34 projection for the %d occupations using it, %s, employment-weighted (they range ±%.1f points); "+
+				"demand: %d of %d %s postings on Stride ask for it; O*NET hot technology for %.0f%% and in demand for %.0f%% of their employment.",
+				r.users, signed1(r.growth), r.sd, r.c.Count, len(posts), industry, 100*r.hs, 100*r.ds),
 		})
 	}
 	return out
+}
+
+func signed1(x float64) string {
+	if x > 0 {
+		return fmt.Sprintf("+%.1f%%", x)
+	}
+	return fmt.Sprintf("%.1f%%", x)
 }
 
 func b2f(b bool) float64 {
@@ -110,8 +134,11 @@ func b2f(b bool) float64 {
 //   - innovation rate: 0.7 × the share of the industry's listed technologies
 //     that O*NET flags hot + 0.3 × the share of its occupations with O*NET
 //     Emerging Tasks;
-//   - health score: 0.5 × growth score (50 + 2.5 × growth, within 0-100)
-//   - 25 × stability + 25 × innovation.
+//   - growth score: 50 + 10 × (growth − growth of all occupations),
+//     within 0-100: an industry growing as fast as the economy scores 50;
+//   - health score: 0.6 × growth score + 20 × stability + 20 × innovation,
+//     so it moves with the growth shown beside it; keyMetrics.explanation
+//     says so in one line.
 //
 // Risks and opportunities are sentences built from the same figures.
 func (m *Model) Health(industry string) stride.IndustryHealth {
@@ -151,11 +178,13 @@ func (m *Model) Health(industry string) stride.IndustryHealth {
 	hotShare := float64(hotN) / math.Max(1, float64(techN))
 	emergingShare := float64(withEmerging) / float64(n)
 	innovation := 0.7*hotShare + 0.3*emergingShare
-	growthScore := clamp(50+2.5*g, 0, 100)
+	growthScore := clamp(50+10*(g-m.allGrowth), 0, 100)
 	h.GrowthPotential = round1(g)
 	h.StabilityIndex = round2(stability)
 	h.InnovationRate = round2(innovation)
-	h.HealthScore = round1(0.5*growthScore + 25*stability + 25*innovation)
+	h.HealthScore = round1(0.6*growthScore + 20*stability + 20*innovation)
+	explanation := fmt.Sprintf("Health %.0f = 60%% growth score %.0f (BLS %s by 2034 against %s for all occupations) + 20%% stability %.2f + 20%% innovation %.2f.",
+		h.HealthScore, growthScore, signed1(round1(g)), signed1(round1(m.allGrowth)), stability, innovation)
 	h.EmploymentTrends = mustJSON(map[string]any{
 		"period":         "2024-2034",
 		"employment2024": math.Round(emp * 1000),
@@ -175,6 +204,7 @@ func (m *Model) Health(industry string) stride.IndustryHealth {
 		"hotTechnologyShare":    round2(hotShare),
 		"emergingTaskShare":     round2(emergingShare),
 		"growthScore":           round1(growthScore),
+		"explanation":           explanation,
 	})
 
 	sort.SliceStable(byChange, func(i, j int) bool {

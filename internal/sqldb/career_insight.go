@@ -97,6 +97,24 @@ func factsFor(ctx context.Context, tx *Tx, userID string, p *career.Postings, no
 	if f.Goals, err = listGoals(ctx, tx, userID); err != nil {
 		return nil, err
 	}
+	// Skills learnt through achieved milestones ("Learn Docker") are not
+	// proposed again.
+	mrows, err := tx.query(ctx, `SELECT title FROM career_milestones WHERE user_id = ? AND status = ? AND category = ? ORDER BY id`,
+		userID, "achieved", "skill")
+	if err != nil {
+		return nil, fmt.Errorf("list achieved milestones: %w", err)
+	}
+	defer mrows.Close()
+	for mrows.Next() {
+		var t string
+		if err := mrows.Scan(&t); err != nil {
+			return nil, fmt.Errorf("scan milestone: %w", err)
+		}
+		f.Achieved = append(f.Achieved, strings.TrimPrefix(t, "Learn "))
+	}
+	if err := mrows.Err(); err != nil {
+		return nil, err
+	}
 	return f, nil
 }
 

@@ -71,7 +71,11 @@ test('a new user sees every tab and an honest empty state in each', async ({ pag
   await page.getByLabel('From role').fill('RN');
   await page.getByRole('button', { name: 'Show Paths' }).click();
   await expect(page.getByText(/10 paths from Registered Nurses/)).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Nurse Practitioners' })).toContainText('+38%');
+  const np = page.getByRole('listitem').filter({ hasText: 'Nurse Practitioners' });
+  await expect(np).toContainText('+38%');
+  // The licence the move requires, with its source, in one line.
+  await expect(np.getByTestId('path-credential')).toContainText('Required: Nurse practitioner licence (APRN)');
+  await expect(np.getByTestId('path-credential')).toContainText('Source: https://www.bls.gov/ooh/');
   await page.getByLabel('From role').fill('Xyzzy Wrangler');
   await page.getByRole('button', { name: 'Show Paths' }).click();
   await expect(page.getByText('No paths for this role')).toBeVisible();
@@ -111,6 +115,9 @@ test('creating a goal shows the toast, lists it in Recent Goals and changes read
   await openTab(page, 'Goals');
   const goal = page.getByRole('list', { name: 'Career goals' }).getByRole('listitem').filter({ hasText: 'Become a business intelligence analyst' }).first();
   await expect(goal.getByText('Apply to five Business Intelligence Analyst roles')).toBeVisible();
+  // The goal shows what to learn and the usual timeframe from the same plan.
+  await expect(goal.getByTestId('goal-learn')).toHaveText(/^To learn: .+/);
+  await expect(goal.getByTestId('goal-occupation')).toContainText('usually');
   await goal.getByRole('button', { name: /^Mark .* as achieved$/ }).first().click();
   await expect(goal.getByText(/^\d+%$/).first()).not.toHaveText('0%');
   await openTab(page, 'Overview');
@@ -146,7 +153,7 @@ test('the career interview runs end to end and adds an assessment and insights',
   const latest = page.getByTestId('latest-assessment');
   await expect(latest).toContainText('Data Scientists');
   await expect(latest).toContainText('Impact');
-  await expect(latest.getByText('Move into Data Scientist role')).toBeVisible();
+  await expect(latest.getByText('Become a data scientist')).toBeVisible();
 
   await openTab(page, 'Dashboard');
   await expect(page.getByRole('list', { name: 'Insights' })).toContainText('Your target: Data Scientists');

@@ -34,7 +34,7 @@ test('the four tabs show computed figures for Technology in Global, with charts 
   const forecasts = page.getByTestId('skill-forecast');
   await expect(forecasts.first()).toContainText('Predicted demand');
   expect(await forecasts.count()).toBeGreaterThan(3);
-  await expect(forecasts.first()).toContainText(/Asked for by \d+ of \d+ Technology postings/);
+  await expect(forecasts.first()).toContainText(/\d+ of \d+ Technology postings on Stride ask for it/);
   // The chart is drawn: a current and a predicted bar per skill, each as long as its score.
   const skill = (await forecasts.first().getByRole('heading', { level: 3 }).textContent()) ?? '';
   const bars = forecastChart.locator('svg [data-testid="chart-bar"]');
@@ -50,6 +50,8 @@ test('the four tabs show computed figures for Technology in Global, with charts 
   await page.getByRole('tab', { name: 'Industry Health' }).click();
   await expect(page.getByTestId('industry-health-detail')).toContainText('Technology health');
   await expect(page.getByTestId('health-score')).toHaveText(/^\d+ \/ 100 · (Strong|Moderate|Weak)$/);
+  // The score explains itself in one line, from the growth shown beside it.
+  await expect(page.getByTestId('health-explanation')).toHaveText(/^Health \d+ = 60% growth score \d+ \(BLS [+-]\d+\.\d% by 2034 against [+-]\d+\.\d% for all occupations\)/);
   const healthChart = page.getByRole('img', { name: /^Health score by industry: Technology \d+/ });
   await expect(healthChart).toBeVisible();
   expect(await healthChart.locator('svg [data-testid="chart-bar"]').count()).toBeGreaterThan(3);

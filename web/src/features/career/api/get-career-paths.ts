@@ -14,6 +14,8 @@ export const careerPathSchema = z.object({
   toMedianWage: z.pipe(z.optional(z.nullable(z.number())), z.transform((v) => v ?? null)),
   toGrowthPct: z.pipe(z.optional(z.nullable(z.number())), z.transform((v) => v ?? null)),
   closeness: z.pipe(z.optional(z.nullable(z.number())), z.transform((v) => v ?? null)),
+  credential: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
+  source: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
 });
 export type CareerPath = z.infer<typeof careerPathSchema>;
 

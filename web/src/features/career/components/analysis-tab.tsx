@@ -101,6 +101,12 @@ export function AnalysisTab({ analysis, loading, failed, onAnalyze }: Props) {
                 )}
               </div>
             </div>
+            {analysis.credential && (
+              <p className="text-sm [overflow-wrap:anywhere] text-slate-700" data-testid="analysis-credential">
+                {analysis.credential}
+              </p>
+            )}
+            {analysis.sources && <p className="text-xs [overflow-wrap:anywhere] text-muted-foreground">{analysis.sources}</p>}
             {analysis.advice.length > 0 && (
               <ul className="grid gap-1 rounded-xl bg-brand-50 p-3 text-sm text-brand-700" aria-label="What to fill in">
                 {analysis.advice.map((a) => (
@@ -162,6 +168,7 @@ export function AnalysisTab({ analysis, loading, failed, onAnalyze }: Props) {
                     {p.requirements.length > 0 && (
                       <p className="mt-1 text-sm text-muted-foreground">To learn: {p.requirements.join(', ')}</p>
                     )}
+                    {p.credential && <p className="mt-1 text-xs [overflow-wrap:anywhere] text-muted-foreground">{p.credential}</p>}
                   </li>
                 );
               })}

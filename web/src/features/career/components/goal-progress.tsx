@@ -37,6 +37,17 @@ export function GoalSummary({ goal }: { goal: CareerGoal }) {
           {goal.aiAnalysis.medianWage ? ` · median ${formatUsd(goal.aiAnalysis.medianWage)}` : ''}
           {goal.aiAnalysis.growthPct !== null ? ` · ${formatPercent(goal.aiAnalysis.growthPct)} growth by 2034` : ''}
           {goal.aiAnalysis.salaryChange ? ` · pay ${goal.aiAnalysis.salaryChange} vs your occupation` : ''}
+          {goal.aiAnalysis.timeframe ? ` · usually ${goal.aiAnalysis.timeframe}` : ''}
+        </p>
+      )}
+      {goal.aiAnalysis && goal.aiAnalysis.missingSkills.length > 0 && (
+        <p className="mt-0.5 text-xs [overflow-wrap:anywhere] text-muted-foreground" data-testid="goal-learn">
+          To learn: {goal.aiAnalysis.missingSkills.join(', ')}
+        </p>
+      )}
+      {goal.aiAnalysis?.credential && (
+        <p className="mt-0.5 text-xs [overflow-wrap:anywhere] text-muted-foreground" data-testid="goal-credential">
+          {goal.aiAnalysis.credential}
         </p>
       )}
       <div className="mt-2 flex items-center gap-3">

@@ -64,13 +64,19 @@ function PathCard({ path, showFrom }: { path: CareerPath; showFrom: boolean }) {
       {shown.length > 0 && (
         <div className="mt-3 flex flex-wrap gap-1.5">
           {shown.map((s) => (
-            <Badge key={s} variant="secondary">
+            <Badge key={s} variant="secondary" className="max-w-full whitespace-normal [overflow-wrap:anywhere]">
               {s}
             </Badge>
           ))}
           {more > 0 && <Badge variant="secondary">+{more} more</Badge>}
         </div>
       )}
+      {path.credential && (
+        <p className="mt-2 text-xs [overflow-wrap:anywhere] text-slate-700" data-testid="path-credential">
+          {path.credential}
+        </p>
+      )}
+      {path.source && <p className="mt-1 text-xs [overflow-wrap:anywhere] text-muted-foreground">{path.source}</p>}
       <div className="mt-auto pt-3">
         <Button size="sm" variant="ghost" className="px-0" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
           <BookOpen aria-hidden="true" />

@@ -28,6 +28,7 @@ export const industryHealthSchema = z.object({
       emergingTaskShare: num,
       growthScore: num,
       allOccupationsGrowth: num,
+      explanation: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
     }))), z.transform((v) => v ?? null)),
   computedAt: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? null)),
 });

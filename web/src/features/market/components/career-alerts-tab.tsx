@@ -36,7 +36,7 @@ function AlertCard({ a }: { a: TransitionAlert }) {
           <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Skills to build</p>
           <div className="mt-1.5 flex flex-wrap gap-1.5">
             {a.requiredSkills.map((s) => (
-              <Badge key={s} variant="outline">
+              <Badge key={s} variant="outline" className="max-w-full whitespace-normal [overflow-wrap:anywhere]">
                 {s}
               </Badge>
             ))}

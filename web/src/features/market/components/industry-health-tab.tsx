@@ -70,6 +70,11 @@ function HealthDetail({ h }: { h: IndustryHealth }) {
           {Math.round(h.healthScore)} / 100 · {tierStyles[tier].label}
         </span>
       </div>
+      {km?.explanation && (
+        <p className="mt-2 text-xs text-muted-foreground" data-testid="health-explanation">
+          {km.explanation}
+        </p>
+      )}
       <div className="mt-5 grid gap-5 sm:grid-cols-3">
         <Gauge
           label="Growth potential"

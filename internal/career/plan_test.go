@@ -1,0 +1,195 @@
+package career_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stride-oss/stride"
+	"github.com/stride-oss/stride/internal/career"
+	"github.com/stride-oss/stride/internal/catalog"
+)
+
+func planFor(t *testing.T, from, to string, skills ...string) (*career.Plan, *career.Facts) {
+	t.Helper()
+	c := catalog.MustLoad()
+	f := &career.Facts{Title: from, Skills: skills, Now: now}
+	cur, target := f.Move(c, to)
+	if target == nil {
+		t.Fatalf("%s does not resolve", to)
+	}
+	return career.PlanFor(f, cur, target, to), f
+}
+
+// The three moves of issue 40, as an adviser would put them.
+func TestPlanForIssueMoves(t *testing.T) {
+	p, _ := planFor(t, "Product Manager", "Data Scientist")
+	top := strings.ToLower(strings.Join(p.LearnNames(5), " | "))
+	for _, want := range []string{"python", "statistics", "machine learning"} {
+		if !strings.Contains(top, want) {
+			t.Errorf("product manager -> data scientist: %s lacks %s", top, want)
+		}
+	}
+	if strings.HasPrefix(top, "c |") {
+		t.Errorf("product manager -> data scientist: %s", top)
+	}
+
+	p, _ = planFor(t, "Registered Nurse", "Nurse Practitioner")
+	line := p.CredentialLine()
+	for _, want := range []string{"Required:", "MSN or DNP", "board certification", "APRN licence", "state board of nursing", "Source: https://www.bls.gov/ooh/"} {
+		if !strings.Contains(line, want) {
+			t.Errorf("RN -> NP credential %q lacks %q", line, want)
+		}
+	}
+	if p.Months[0] < 24 || p.Pay != "up" || !strings.Contains(strings.ToLower(p.LearnNames(3)[0]), "pharmacology") {
+		t.Errorf("RN -> NP: %v months, pay %s, learn %v", p.Months, p.Pay, p.LearnNames(5))
+	}
+
+	p, _ = planFor(t, "Electrician Apprentice", "Licensed Journeyman Electrician")
+	if !strings.Contains(p.CredentialLine(), "Journeyman electrician licence") || !strings.Contains(p.LearnNames(1)[0], "National Electrical Code") ||
+		p.Pay != "up" || p.Months[1] < 12 {
+		t.Errorf("apprentice -> electrician: %s; %v; pay %s; %v", p.CredentialLine(), p.LearnNames(5), p.Pay, p.Months)
+	}
+}
+
+// Nothing the person has (in their own words or an abbreviation) or has
+// achieved, and never general office software.
+func TestPlanLeavesOutWhatThePersonHas(t *testing.T) {
+	c := catalog.MustLoad()
+	p, _ := planFor(t, "Software Developer", "Data Scientist", "Python", "machine learning")
+	for _, n := range p.LearnNames(20) {
+		if stride.SkillsMatch(n, "Python") && !strings.Contains(n, "(") || strings.EqualFold(n, "Machine learning") {
+			t.Errorf("learn %q, which the person has", n)
+		}
+	}
+	f := &career.Facts{Title: "Software Developer", Achieved: []string{"Docker"}, Now: now}
+	cur, to := f.Move(c, "Data Scientist")
+	if names := career.PlanFor(f, cur, to, "Data Scientist").LearnNames(30); slices.Contains(names, "Docker") {
+		t.Errorf("achieved Docker proposed again: %v", names)
+	}
+	// A nurse who lists electronic health records is not told to learn EHR.
+	for i := range c.Occupations {
+		o := &c.Occupations[i]
+		pl := career.PlanFor(&career.Facts{Skills: []string{"Epic EHR charting", "Electronic Health Records"}}, nil, o, "")
+		for _, it := range pl.Learn {
+			if career.OfficeTool(it.Name) {
+				t.Errorf("%s: office tool %q to learn", o.Title, it.Name)
+			}
+			if k := stride.SkillKey(it.Name); k == stride.SkillKey("EHR") || k == stride.SkillKey("Electronic health records software") {
+				t.Errorf("%s: %q to learn for someone who lists EHR", o.Title, it.Name)
+			}
+			if it.Why == "" {
+				t.Errorf("%s: %q says not why", o.Title, it.Name)
+			}
+		}
+	}
+}
+
+func TestMovesResolveForThePerson(t *testing.T) {
+	c := catalog.MustLoad()
+	f := &career.Facts{Title: "Software Engineer"}
+	if _, to := f.Move(c, "Engineering Manager"); to == nil || to.Title != "Computer and Information Systems Managers" {
+		t.Errorf("software engineer -> engineering manager: %v", to)
+	}
+	f = &career.Facts{Title: "Data Analyst"}
+	from, to := f.Move(c, "Data Scientist")
+	if from == nil || to == nil || from.Code == to.Code {
+		t.Errorf("data analyst -> data scientist starts where it ends: %v %v", from, to)
+	}
+	if p := career.PlanFor(f, from, to, "Data Scientist"); len(p.Learn) < 5 {
+		t.Errorf("data analyst -> data scientist: %v", p.LearnNames(5))
+	}
+}
+
+// The licence table: every row sourced and complete, and the licences a
+// reviewer expects named.
+func TestCredentialTable(t *testing.T) {
+	c := catalog.MustLoad()
+	socs := map[string]bool{}
+	for _, o := range c.Occupations {
+		socs[catalog.SOC(o.Code)] = true
+	}
+	for _, cr := range career.Credentials {
+		if !strings.HasPrefix(cr.Source, "https://") || len(cr.Learn) < 3 || len(cr.Steps) == 0 || cr.Authority == "" ||
+			cr.Months[0] <= 0 || cr.Months[0] > cr.Months[1] {
+			t.Errorf("incomplete row %+v", cr)
+		}
+		for _, s := range cr.SOC {
+			if !socs[s] {
+				t.Errorf("%s: SOC %s not in the catalogue", cr.Name, s)
+			}
+		}
+		if cr.Occupation != "" && c.Occupation(cr.Occupation) == nil {
+			t.Errorf("%s: occupation %s not in the catalogue", cr.Name, cr.Occupation)
+		}
+	}
+	for role, want := range map[string]string{
+		"Registered Nurse": "NCLEX-RN", "Nurse Practitioner": "APRN", "LPN": "NCLEX-PN", "Electrician": "Journeyman electrician",
+		"Plumber": "plumber licence", "HVAC Technician": "EPA Section 608", "Elementary School Teacher": "teaching licence",
+		"Mental Health Counselor": "LPC", "Licensed Clinical Social Worker": "LCSW", "CPA": "Uniform CPA Exam",
+		"Truck Driver": "CDL Class A", "Real Estate Agent": "real estate salesperson licence", "Lawyer": "bar exam",
+		"Pharmacist": "NAPLEX", "Paramedic": "NREMT", "Police Officer": "POST", "Dental Hygienist": "NBDHE", "Physician Assistant": "PANCE",
+		"Insurance Agent": "insurance producer licence", "Financial Advisor": "Series 7", "Loan Officer": "NMLS", "Cosmetologist": "Cosmetology licence",
+		"Aircraft Mechanic": "A&P", "Physical Therapist": "NPTE", "School Principal": "administrator licence", "Welding Inspector": "CWI",
+	} {
+		f := &career.Facts{}
+		to := f.Target(c, role)
+		p := career.PlanFor(f, nil, to, role)
+		if p == nil || !strings.Contains(strings.ToLower(p.CredentialLine()), strings.ToLower(want)) {
+			t.Errorf("%s: credential %q lacks %q", role, p.CredentialLine(), want)
+		}
+	}
+}
+
+// Milestone plans last as long as the move does, not six months each.
+func TestMilestonesSpanTheMove(t *testing.T) {
+	c := catalog.MustLoad()
+	role := "Nurse Practitioner"
+	g := &stride.CareerGoal{ID: "g", UserID: "u", TargetRole: &role}
+	ms := career.Milestones(c, &career.Facts{Title: "Registered Nurse", Postings: career.NewPostings(nil, now), Now: now}, g)
+	last := *ms[len(ms)-1].TargetDate
+	if last.Before(now.AddDate(0, 30, 0)) {
+		t.Errorf("RN -> NP milestones end %v", last)
+	}
+	role = "Truck Driver"
+	ms = career.Milestones(c, &career.Facts{Title: "Warehouse Worker", Postings: career.NewPostings(nil, now), Now: now}, g)
+	if last := *ms[len(ms)-1].TargetDate; last.After(now.AddDate(0, 4, 0)) {
+		t.Errorf("warehouse worker -> truck driver milestones end %v", last)
+	}
+}
+
+// Insights, the goal's analysis and the analysis gap show the same list.
+func TestOneListEverywhere(t *testing.T) {
+	c := catalog.MustLoad()
+	role := "Nurse Practitioner"
+	g := stride.CareerGoal{ID: "g", UserID: "u", TargetRole: &role, Status: stride.GoalActive}
+	f := &career.Facts{Title: "Registered Nurse", Skills: []string{"patient assessment"}, Goals: []stride.CareerGoal{g},
+		Postings: career.NewPostings(nil, now), Now: now}
+	from, to := f.Move(c, role)
+	want := career.PlanFor(f, from, to, role).LearnNames(5)
+	a := career.Analyze(c, f)
+	if got := a.CurrentState.SkillsGap[:5]; !slices.Equal(got, want) {
+		t.Errorf("analysis gap %v, plan %v", got, want)
+	}
+	if got := a.CareerPaths[0].Requirements; !slices.Equal(got, want) {
+		t.Errorf("analysis path %v, plan %v", got, want)
+	}
+	if !strings.Contains(string(career.GoalAnalysis(c, f, &g)), `"missingSkills":["`+strings.Join(want, `","`)+`"]`) {
+		t.Errorf("goal analysis %s, plan %v", career.GoalAnalysis(c, f, &g), want)
+	}
+	found := false
+	for _, in := range career.Insights(c, f) {
+		if in.Title == "Learn "+want[0]+" next" {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no insight to learn %s next", want[0])
+	}
+	ms := career.Milestones(c, f, &g)
+	for i, w := range want[:3] {
+		if ms[i].Title != "Learn "+w {
+			t.Errorf("milestone %d %q, plan %q", i, ms[i].Title, w)
+		}
+	}
+}
