@@ -12,6 +12,7 @@ import (
 	"github.com/ledongthuc/pdf"
 
 	"github.com/stride-oss/stride"
+	"github.com/stride-oss/stride/internal/resume"
 )
 
 func longResume() stride.ResumeContent {
@@ -168,5 +169,54 @@ func TestBandContactLineContrast(t *testing.T) {
 	}
 	if c := contrast(bandContactColor, hex("#3b82f6")); c >= 4.5 {
 		t.Fatalf("contrast check is off: #eff6ff on #3b82f6 is 3.38:1, got %.2f", c)
+	}
+}
+
+// Every template is ATS-safe: the PDF reader gets the resume back as real
+// text, one column (no line holds words of two sections), under the standard
+// headings in reading order.
+func TestEveryTemplateIsATSSafe(t *testing.T) {
+	if len(Templates) < 10 {
+		t.Fatalf("%d templates; the Professional plan promises 10+", len(Templates))
+	}
+	c := longResume()
+	c.Experience = c.Experience[:2]
+	c.Certifications = []stride.ResumeCertification{{Name: "Certified Scrum Master", Issuer: "Scrum Alliance"}}
+	for _, id := range stride.ResumeTemplates {
+		if _, ok := Templates[id]; !ok {
+			t.Errorf("stride.ResumeTemplates names %q, which has no PDF template", id)
+		}
+	}
+	for id := range Templates {
+		b, err := Render(c, id, Letter)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text, kind, err := resume.Extract(b)
+		if err != nil || kind != "pdf" {
+			t.Fatalf("%s: the resume reader gets %q, %v", id, kind, err)
+		}
+		last := -1
+		for _, h := range []string{"SUMMARY", "EXPERIENCE", "EDUCATION", "SKILLS", "CERTIFICATIONS"} {
+			i := strings.Index(strings.ToUpper(text), "\n"+h+"\n")
+			if i < 0 {
+				t.Errorf("%s: no %q heading on a line of its own:\n%s", id, h, text)
+				continue
+			}
+			if i < last {
+				t.Errorf("%s: %q is out of reading order", id, h)
+			}
+			last = i
+		}
+		for _, line := range strings.Split(text, "\n") {
+			if strings.Contains(line, "Cut churn by 18%") && strings.Contains(line, "MSc") {
+				t.Errorf("%s: two sections share a line (two columns?): %q", id, line)
+			}
+		}
+		for _, want := range []string{"Zoë Okafor-Lindqvist", "zoe@example.com", "Ran weekly reviews with finance and product", "Certified Scrum Master"} {
+			if !strings.Contains(strings.ReplaceAll(text, "\n", " "), want) {
+				t.Errorf("%s: the reader does not get %q back", id, want)
+			}
+		}
 	}
 }
