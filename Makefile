@@ -6,7 +6,7 @@ BIN     := bin/stride
 WEB_DEPS := web/node_modules/.package-lock.json
 WEB_OUT  := web/dist/app/index.html
 
-.PHONY: all build run test vet lint fmt go-test web-lint web-test e2e budget lighthouse bench eval eval-interview load load-uploads crashtest clean web fuzz fuzz-short
+.PHONY: all build run test vet lint fmt go-test web-lint web-test e2e budget lighthouse bench eval eval-interview eval-materials load load-uploads crashtest clean web fuzz fuzz-short
 
 all: build
 
@@ -102,7 +102,14 @@ fuzz-short:
 # Measured figures. The interview coach's: ranking accuracy, Spearman and
 # mean score per grade on its held-out labelled answers (with a word-count
 # baseline), off-topic answers scoring 6+, and role fit for 20 occupations.
-eval: eval-interview
+eval: eval-interview eval-materials
+
+# Application materials on the independent cases of
+# internal/ai/testdata/materials (m1 development, m2 held out): letters'
+# focus points, responses' answer facts, fabricated claims, the optimiser's
+# keywords and junk (docs/ai.md).
+eval-materials:
+	MATERIALS_HELDOUT=1 $(GO) test -count=1 -run '^TestEvalMaterials$$' -v ./internal/ai | grep -v '^=== RUN'
 
 eval-interview:
 	$(GO) test -count=1 -run '^(TestEvalInterview|TestEvalRoleFit)$$' -v ./internal/ai | grep -v '^=== RUN'
