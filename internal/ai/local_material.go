@@ -188,6 +188,10 @@ func where(a achievement, hideEmployer bool) string {
 }
 
 func article(s string) string {
+	first, _, _ := strings.Cut(strings.TrimSpace(s), " ")
+	if len(first) > 1 && first == strings.ToUpper(first) && strings.ContainsRune("AEFHILMNORSX", rune(first[0])) {
+		return "an" // an HR Generalist, an RN, an MBA
+	}
 	if s != "" && strings.ContainsRune("AEIOUaeiou", rune(s[0])) {
 		return "an"
 	}

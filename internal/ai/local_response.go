@@ -54,6 +54,9 @@ type draftSentence struct {
 // writeResponse answers an application question within the word limit,
 // with every keyword, in the response type's structure.
 func writeResponse(in ResponseInput) *Generated {
+	if storyQuestion(in.Question) {
+		return writeStoryResponse(in)
+	}
 	f := in.Facts
 	target := in.Question + "\n" + strings.Join(in.Keywords, ", ") + "\n" + in.JobTitle + "\n" + in.JobDescription
 	ach := pickAchievements(f, target, 3)

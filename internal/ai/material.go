@@ -111,15 +111,30 @@ func FactsFrom(u *stride.User, skills []stride.Skill, res *stride.ResumeContent,
 
 var sentenceEnd = regexp.MustCompile(`([.!?])\s+`)
 
-// highlights splits a role's description into its bullets or sentences.
+// highlights splits a role's description into its bullets, each kept
+// whole (a result after a semicolon belongs to its bullet); a description
+// written as prose is split into its sentences.
 func highlights(desc string) []string {
 	out := []string{}
+	lines := []string{}
+	bulleted := false
 	for _, line := range strings.Split(desc, "\n") {
-		line = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(line), "•-*–·"))
-		if line == "" {
+		t := strings.TrimSpace(line)
+		if t == "" {
 			continue
 		}
-		line = strings.ReplaceAll(line, "; ", ".\n")
+		if strings.ContainsAny(t[:1], "•-*–·") {
+			bulleted = true
+		}
+		lines = append(lines, strings.TrimSpace(strings.TrimLeft(t, "•-*–· ")))
+	}
+	for _, line := range lines {
+		if bulleted || len(lines) > 1 {
+			if len(strings.Fields(line)) >= 3 {
+				out = append(out, strings.TrimRight(line, ". "))
+			}
+			continue
+		}
 		for _, s := range strings.Split(sentenceEnd.ReplaceAllString(line, "$1\n"), "\n") {
 			if s = strings.TrimSpace(s); len(strings.Fields(s)) >= 3 {
 				out = append(out, s)

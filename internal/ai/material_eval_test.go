@@ -161,7 +161,7 @@ func leads(fact, text string) bool {
 }
 
 var (
-	pastedLowerRe = regexp.MustCompile(`(?i)contributed to this:|my work included`)
+	pastedLowerRe = regexp.MustCompile(`(?i)contributed to this:`)
 	articleSlipRe = regexp.MustCompile(`\b[aA] (?:HR|RN|LPN|MBA|SQL|API|[AEFHILMNORSX][A-Z]{1,4}|[aeiou]\w*)\b`)
 	halfWordRe    = regexp.MustCompile(`\b[A-Z][a-z]?\.\.`)
 )
@@ -391,5 +391,26 @@ func TestEvalMaterials(t *testing.T) {
 	logMaterialFigures(t, "m1 (development set)", runMaterialEval(t, "m1", verbose))
 	if os.Getenv("MATERIALS_HELDOUT") != "" {
 		logMaterialFigures(t, "m2 (held-out set)", runMaterialEval(t, "m2", verbose))
+	}
+}
+
+// TestShowMaterials prints every letter and response of a set
+// (MATERIALS_SHOW=m1), for reading them.
+func TestShowMaterials(t *testing.T) {
+	set := os.Getenv("MATERIALS_SHOW")
+	if set == "" {
+		t.Skip("MATERIALS_SHOW names the set to print")
+	}
+	l := &Local{}
+	for _, c := range loadMaterialCases(t, set) {
+		f := c.facts()
+		g, _ := l.CoverLetter(context.Background(), CoverLetterInput{Facts: f, JobTitle: c.Posting.Title, Company: c.Posting.Company,
+			JobDescription: c.Posting.Description, Tone: "professional", Template: os.Getenv("MATERIALS_TEMPLATE")})
+		t.Logf("%s letter:\n%s", c.ID, g.Text)
+		for _, ty := range strings.Fields(orDefault(os.Getenv("MATERIALS_TYPES"), "behavioral essay")) {
+			r, _ := l.ApplicationResponse(context.Background(), ResponseInput{Facts: f, Question: c.Question, JobTitle: c.Posting.Title,
+				Company: c.Posting.Company, JobDescription: c.Posting.Description, ResponseType: ty, WordLimit: 200})
+			t.Logf("%s %s response to %q:\n%s\nnotes: %v", c.ID, ty, c.Question, r.Text, r.Notes)
+		}
 	}
 }
