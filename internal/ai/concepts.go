@@ -132,8 +132,8 @@ var conceptGroups = [][]string{
 
 // conceptTerm is one term of a group, as stemmed words.
 type conceptTerm struct {
-	group int
-	words []string
+	group   int
+	words   []string
 	text    string
 	upper   bool // an abbreviation: matched only as written in capitals
 	product bool
@@ -191,7 +191,7 @@ func wordSpans(text string) ([]string, []span) {
 
 // conceptHit is a term of a group found in a text, as the text writes it.
 type conceptHit struct {
-	group int
+	group   int
 	term    string // the group's term
 	found   string // the text's words
 	at      int

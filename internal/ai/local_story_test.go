@@ -75,11 +75,11 @@ func TestSentencesKeepTheWholeBulletInTheFirstPerson(t *testing.T) {
 	sw := sentenceWriter{corpus: "Epic\nUKG Pro"}
 	for bullet, want := range map[string]string{
 		"Rolled out a no-fault attendance policy that managers opposed; sat down with each shift, and write-ups dropped 40% in year one": "I rolled out a no-fault attendance policy that managers opposed. I sat down with each shift, and write-ups dropped 40% in year one.",
-		"Charge nurse 2-3 shifts a week since 2022 - make assignments for up to 14 RNs":                                                   "I serve as charge nurse 2-3 shifts a week since 2022. I make assignments for up to 14 RNs.",
-		"Recare rate went from 68% to 81% after I started pre-booking":                                                                    "Recare rate went from 68% to 81% after I started pre-booking.",
-		"The night before a set was due, spotted two emails mixed in":                                                                     "The night before a set was due, I spotted two emails mixed in.",
-		"Rerouted and re-terminated it - no trips since":                                                                                  "I rerouted and re-terminated it, no trips since.",
-		"Main HR contact for ~420 employees":                                                                                              "I serve as main HR contact for ~420 employees.",
+		"Charge nurse 2-3 shifts a week since 2022 - make assignments for up to 14 RNs":                                                  "I serve as charge nurse 2-3 shifts a week since 2022. I make assignments for up to 14 RNs.",
+		"Recare rate went from 68% to 81% after I started pre-booking":                                                                   "Recare rate went from 68% to 81% after I started pre-booking.",
+		"The night before a set was due, spotted two emails mixed in":                                                                    "The night before a set was due, I spotted two emails mixed in.",
+		"Rerouted and re-terminated it - no trips since":                                                                                 "I rerouted and re-terminated it, no trips since.",
+		"Main HR contact for ~420 employees":                                                                                             "I serve as main HR contact for ~420 employees.",
 	} {
 		if got := strings.Join(sw.sentences(bullet, true), " "); got != want {
 			t.Errorf("%q\n got %q\nwant %q", bullet, got, want)

@@ -54,16 +54,16 @@ type Template struct {
 // order. Modern's blue is #2563eb rather than the brand's #3b82f6 so that
 // the contact line on its header band meets WCAG AA contrast (4.5:1).
 var Templates = map[string]Template{
-	"modern":    {ID: "modern", Name: "Modern Professional", Color: hex("#2563eb"), Accent: hex("#1d4ed8"), Header: "band"},
-	"creative":  {ID: "creative", Name: "Creative Designer", Color: hex("#8b5cf6"), Accent: hex("#ec4899"), Header: "sidebar"},
-	"executive": {ID: "executive", Name: "Executive Classic", Color: hex("#1e293b"), Accent: hex("#b45309"), Serif: true, Header: "centered"},
-	"minimal":   {ID: "minimal", Name: "Minimal Clean", Color: hex("#111827"), Accent: hex("#6b7280"), Header: "plain"},
-	"corporate": {ID: "corporate", Name: "Corporate Navy", Color: hex("#1e3a8a"), Accent: hex("#1e40af"), Header: "band"},
-	"classic":   {ID: "classic", Name: "Classic Serif", Color: hex("#1f2937"), Accent: hex("#7f1d1d"), Serif: true, Header: "plain"},
-	"technical": {ID: "technical", Name: "Technical Clean", Color: hex("#0f766e"), Accent: hex("#0d9488"), Header: "plain"},
-	"elegant":   {ID: "elegant", Name: "Elegant Centred", Color: hex("#3b0764"), Accent: hex("#7c3aed"), Serif: true, Header: "centered"},
+	"modern":     {ID: "modern", Name: "Modern Professional", Color: hex("#2563eb"), Accent: hex("#1d4ed8"), Header: "band"},
+	"creative":   {ID: "creative", Name: "Creative Designer", Color: hex("#8b5cf6"), Accent: hex("#ec4899"), Header: "sidebar"},
+	"executive":  {ID: "executive", Name: "Executive Classic", Color: hex("#1e293b"), Accent: hex("#b45309"), Serif: true, Header: "centered"},
+	"minimal":    {ID: "minimal", Name: "Minimal Clean", Color: hex("#111827"), Accent: hex("#6b7280"), Header: "plain"},
+	"corporate":  {ID: "corporate", Name: "Corporate Navy", Color: hex("#1e3a8a"), Accent: hex("#1e40af"), Header: "band"},
+	"classic":    {ID: "classic", Name: "Classic Serif", Color: hex("#1f2937"), Accent: hex("#7f1d1d"), Serif: true, Header: "plain"},
+	"technical":  {ID: "technical", Name: "Technical Clean", Color: hex("#0f766e"), Accent: hex("#0d9488"), Header: "plain"},
+	"elegant":    {ID: "elegant", Name: "Elegant Centred", Color: hex("#3b0764"), Accent: hex("#7c3aed"), Serif: true, Header: "centered"},
 	"healthcare": {ID: "healthcare", Name: "Healthcare Calm", Color: hex("#047857"), Accent: hex("#065f46"), Header: "band"},
-	"academic":  {ID: "academic", Name: "Academic CV", Color: hex("#0f172a"), Accent: hex("#475569"), Serif: true, Header: "centered"},
+	"academic":   {ID: "academic", Name: "Academic CV", Color: hex("#0f172a"), Accent: hex("#475569"), Serif: true, Header: "centered"},
 }
 
 // bandContactColor is the contact line on a header band: #eff6ff, the
