@@ -3,6 +3,7 @@ package ai
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/stride-oss/stride"
@@ -19,6 +20,7 @@ type letterPlan struct {
 	short        bool
 	focus        []string
 	notes        []string
+	placed       map[string]bool // employers already named
 }
 
 var (
@@ -87,7 +89,15 @@ func newLetterPlan(in CoverLetterInput) *letterPlan {
 	p := &letterPlan{in: in, name: strings.TrimSpace(in.Facts.Name), role: in.JobTitle, company: in.Company}
 	target := in.JobTitle + "\n" + in.JobDescription
 	p.matched = stride.SkillsInText(in.Facts.Skills, target)
-	p.achievements = pickAchievements(in.Facts, target, 3)
+	p.achievements = matchDuties(in.Facts, in.JobDescription, 6)
+	if len(p.achievements) < 2 {
+		// Few duties to answer: the bullets that show the asked-for skills.
+		for _, a := range pickAchievements(in.Facts, target, 3) {
+			if len(p.achievements) < 3 && !slices.ContainsFunc(p.achievements, func(b achievement) bool { return b.text == a.text }) {
+				p.achievements = append(p.achievements, a)
+			}
+		}
+	}
 	p.applyInstructions(in.Instructions)
 	// Skills the instructions ask for come first.
 	var skills []string
@@ -101,8 +111,8 @@ func newLetterPlan(in CoverLetterInput) *letterPlan {
 		skills = append(skills, in.Facts.Skills...)
 	}
 	p.skills = dedupe(skills)
-	if len(p.achievements) > 3 {
-		p.achievements = p.achievements[:3]
+	if len(p.achievements) > 6 {
+		p.achievements = p.achievements[:6]
 	}
 	if p.short && len(p.achievements) > 1 {
 		p.achievements = p.achievements[:1]
@@ -193,10 +203,10 @@ func (p *letterPlan) ownWords() string {
 
 func (p *letterPlan) skillSentence() string {
 	if len(p.matched) == 1 && len(p.skills) == 1 {
-		return fmt.Sprintf("Your description asks for %s, which is a core skill of mine.", p.skills[0])
+		return fmt.Sprintf("Your posting also names %s, which my resume shows as well.", p.skills[0])
 	}
 	if len(p.matched) > 0 {
-		return fmt.Sprintf("Your description asks for %s, and these are core skills of mine.", listing(firstN(p.skills, 4)))
+		return fmt.Sprintf("Your posting also names %s, all of which my resume shows as well.", listing(firstN(p.skills, 4)))
 	}
 	if len(p.skills) > 0 {
 		return fmt.Sprintf("I would bring skills in %s to the team.", listing(firstN(p.skills, 4)))
@@ -253,7 +263,10 @@ func writeCoverLetter(in CoverLetterInput) *Generated {
 		var bullets []string
 		used := map[string]bool{}
 		for _, a := range ach {
-			line := "• " + upperFirst(asClause(a.text)) + " " + where(a, p.hideEmployer)
+			line := "• " + p.told(a)
+			if a.duty != "" {
+				line = "• " + upperFirst(dutyLabel(a.duty)) + ": " + p.told(a)
+			}
 			if s := stride.SkillsInText(p.skills, a.text); len(s) > 0 {
 				line += " (" + strings.Join(s, ", ") + ")"
 				for _, x := range s {
@@ -285,9 +298,13 @@ func writeCoverLetter(in CoverLetterInput) *Generated {
 		// A hook, a story from the strongest achievement, then the fit.
 		story := ""
 		if len(ach) > 0 {
-			story = fmt.Sprintf("Here is what that looks like in practice: %s I %s.", upperFirst(where(ach[0], p.hideEmployer))+",", asClause(ach[0].text))
+			story = "Here is what that looks like in practice. " + p.told(ach[0])
 			if len(ach) > 1 && !p.short {
-				story += fmt.Sprintf(" Another time, I %s.", asClause(ach[1].text))
+				var more []string
+				for _, a := range ach[1:] {
+					more = append(more, p.told(a))
+				}
+				story += "\n\nIt is also what your posting asks for. " + strings.Join(more, " ")
 			}
 		}
 		fit := ""
@@ -306,7 +323,7 @@ func writeCoverLetter(in CoverLetterInput) *Generated {
 		if len(ach) > 0 {
 			var lines []string
 			for i, a := range ach {
-				lines = append(lines, fmt.Sprintf("%d. %s (%s)", i+1, upperFirst(strings.TrimRight(a.text, ". ")), strings.TrimPrefix(strings.TrimPrefix(where(a, p.hideEmployer), "at "), "as ")))
+				lines = append(lines, fmt.Sprintf("%d. %s (%s)", i+1, strings.Join(p.sentencesOf(a), " "), strings.TrimPrefix(strings.TrimPrefix(where(a, p.hideEmployer), "at "), "as ")))
 			}
 			list = "Selected achievements:\n" + strings.Join(lines, "\n")
 		}
@@ -323,50 +340,91 @@ func writeCoverLetter(in CoverLetterInput) *Generated {
 	return p.finish(p.salutation() + "\n\n" + body + "\n\n" + p.signOff("Sincerely"))
 }
 
-// experienceParagraph tells the achievements grouped by employer: "At X,
-// I built ... I also led ...".
+// experienceParagraph answers the posting's main duties one by one, each
+// with the person's evidence in their own sentences: "You are looking for
+// someone to initiate and manage continuous renal replacement therapy. At
+// Grant Valley Medical Center, I set up and run CVVHD …".
 func (p *letterPlan) experienceParagraph() string {
 	ach := p.achievements
 	if p.short && len(ach) > 1 {
 		ach = ach[:1]
 	}
 	var out []string
-	done := map[int]bool{}
 	for i, a := range ach {
-		if done[i] {
-			continue
+		text := p.told(a)
+		if a.duty != "" {
+			text = dutyLead(a.duty, i) + " " + text
+		} else if i == 0 {
+			text = fmt.Sprintf(p.lead(), "", "") + " " + text
 		}
-		first := fmt.Sprintf("%s, I %s.", upperFirst(where(a, p.hideEmployer)), asClause(a.text))
-		if i == 0 {
-			first = fmt.Sprintf(p.lead(), where(a, p.hideEmployer), asClause(a.text))
-		}
-		out = append(out, first)
-		for j := i + 1; j < len(ach); j++ {
-			if !done[j] && ach[j].role.Company == a.role.Company && ach[j].role.Title == a.role.Title {
-				done[j] = true
-				also := "I also "
-				if len(out) > 1 && strings.HasPrefix(out[len(out)-1], "I also ") {
-					also = "And I "
-				}
-				out = append(out, also+asClause(ach[j].text)+".")
-			}
+		if i%2 == 1 {
+			out[len(out)-1] += " " + strings.TrimSpace(text)
+		} else {
+			out = append(out, strings.TrimSpace(text))
 		}
 	}
-	return strings.Join(out, " ")
+	return strings.Join(out, "\n\n")
 }
 
-// lead opens the experience paragraph in the tone's voice: a format of
-// where and what.
+// dutyLead quotes a duty of the posting: "You are looking for someone to
+// serve as relief charge nurse." or "You ask for strong critical thinking."
+func dutyLead(d string, i int) string {
+	phrase := dutyPhrase(d)
+	first, _, _ := strings.Cut(phrase, " ")
+	if verbBase(first) != "" && !strings.HasSuffix(strings.ToLower(first), "ed") {
+		leads := []string{"You are looking for someone to %s.", "You also need someone to %s.", "The role asks me to %s.", "You want someone to %s.", "And you ask me to %s."}
+		return fmt.Sprintf(leads[i%len(leads)], lowerFirst(phrase))
+	}
+	leads := []string{"You ask for %s.", "The posting also asks for %s.", "You need %s.", "You want %s.", "And you ask for %s."}
+	return fmt.Sprintf(leads[i%len(leads)], lowerFirst(phrase))
+}
+
+// sentencesOf is an achievement's bullet in the person's sentences.
+func (p *letterPlan) sentencesOf(a achievement) []string {
+	sw := sentenceWriter{corpus: p.in.Facts.Corpus()}
+	current := len(p.in.Facts.Roles) > 0 && p.in.Facts.Roles[0].Company == a.role.Company && p.in.Facts.Roles[0].Title == a.role.Title && isCurrent(a.role)
+	out := sw.sentences(a.text, current)
+	for _, x := range a.extra {
+		out = append(out, sw.sentences(x, current)...)
+	}
+	return out
+}
+
+// told is the achievement told with where it happened, once per employer:
+// "At Grant Valley Medical Center, I set up and run CVVHD …".
+func (p *letterPlan) told(a achievement) string {
+	sents := p.sentencesOf(a)
+	if len(sents) == 0 {
+		return ""
+	}
+	key := a.role.Company + "|" + a.role.Title
+	if p.placed == nil {
+		p.placed = map[string]bool{}
+	}
+	if !p.placed[key] {
+		p.placed[key] = true
+		place := upperFirst(where(a, p.hideEmployer))
+		if strings.HasPrefix(sents[0], "I ") || strings.HasPrefix(sents[0], "My ") {
+			sents[0] = place + ", " + lowerStartSentence(sents[0])
+		} else {
+			sents[0] = place + ", " + sentenceWriter{corpus: p.in.Facts.Corpus()}.lowerStart(sents[0])
+		}
+	}
+	return strings.Join(sents, " ")
+}
+
+// lead opens the experience in the tone's voice when the posting lists
+// no duties to answer.
 func (p *letterPlan) lead() string {
 	switch p.in.Tone {
 	case "enthusiastic":
-		return "Some of my favourite work happened %s, where I %s."
+		return "Some of my favourite work shows what I would bring.%s%s"
 	case "confident":
-		return "My record speaks for itself: %s, I %s."
+		return "My record speaks for itself.%s%s"
 	case "creative":
-		return "One chapter I am proud of began %s, when I %s."
+		return "One chapter I am proud of says it best.%s%s"
 	}
-	return "In my role %s, I %s."
+	return "My experience speaks to what you need.%s%s"
 }
 
 func pluralIt(n int) string {

@@ -84,6 +84,11 @@ type achievement struct {
 	score  float64
 	order  int
 	skills []string
+	// duty is the posting's responsibility the achievement answers.
+	duty      string
+	dutyOrder int
+	// extra are bullets of the same duty that show what text does not.
+	extra []string
 }
 
 var contentWordRe = regexp.MustCompile(`[\p{L}][\p{L}\p{N}+#.-]*`)

@@ -89,3 +89,30 @@ func TestSentencesKeepTheWholeBulletInTheFirstPerson(t *testing.T) {
 		t.Errorf("article(HR Generalist) = %q", got)
 	}
 }
+
+// A letter answers the posting's duties one by one with the person's
+// matching bullets, in whole first-person sentences, wherever the posting
+// words them differently ("vasoactive medications" and "pressors").
+func TestLetterAnswersThePostingsDuties(t *testing.T) {
+	posting := "What you will do\n- Provide direct care to critically ill patients, including mechanically ventilated patients and vasoactive medications.\n" +
+		"- Serve as relief charge nurse.\n- Take part in quality initiatives to reduce hospital-acquired infections.\n\nWhat you need\n- BSN required."
+	for _, tmpl := range stride.CoverLetterTemplates {
+		in := CoverLetterInput{Facts: nurseFacts(), JobTitle: "ICU Nurse", Company: "Mercy Lakeshore", JobDescription: posting, Tone: "professional", Template: tmpl}
+		g := writeCoverLetter(in)
+		for _, want := range []string{"my work includes titrating pressors and sedation per protocol. I manage arterial lines, central lines and vented patients.",
+			"I serve as charge nurse 2-3 shifts a week since 2022.", "we went from 6 CLABSIs in 2021 to 1 in 2024", "Mercy Lakeshore", "ICU Nurse"} {
+			if !strings.Contains(strings.ToLower(g.Text), strings.ToLower(want)) {
+				t.Errorf("%s: lacks %q:\n%s", tmpl, want, g.Text)
+			}
+		}
+		if strings.Contains(g.Text, "contributed to this") || strings.Contains(g.Text, ": care for") {
+			t.Errorf("%s: pastes a bullet:\n%s", tmpl, g.Text)
+		}
+		if u := Unsupported(g.Text, in.allowed()...); len(u) > 0 {
+			t.Errorf("%s: names %v", tmpl, u)
+		}
+	}
+	if d := postingDuties(posting); len(d) != 4 || d[3].order < 100 {
+		t.Errorf("duties %v", d)
+	}
+}

@@ -173,7 +173,7 @@ func (f Facts) Corpus() string {
 
 // The patterns of claims a letter could invent.
 var (
-	figureRe = regexp.MustCompile(`\d+(?:[.,]\d+)*`)
+	figureRe = regexp.MustCompile(`\b\d+(?:[.,]\d+)*\b`) // not the 8 of "8D" or the 70 of "NFPA 70E"
 	// A capitalised name: words that start with a capital letter (or are
 	// all capitals), joined by "&", "of", "and", "de" or "-".
 	nameRe = regexp.MustCompile(`\b[A-Z][\p{L}\p{N}'’.&-]*(?:\s+(?:(?:of|and|&|de|for|the)\s+)?[A-Z][\p{L}\p{N}'’.&-]*)*`)
@@ -231,8 +231,9 @@ func Unsupported(text string, allowed ...string) []string {
 		}
 	}
 	// List markers ("1. ") are not figures.
+	raw := strings.Join(allowed, "\n")
 	for _, n := range figureRe.FindAllString(listMarker.ReplaceAllString(text, ""), -1) {
-		if !has(n) {
+		if !has(n) && !strings.Contains(raw, n) { // "22,000" of "22,000+"
 			add(n)
 		}
 	}

@@ -45,7 +45,7 @@ func init() {
 		rewrite roll run save scale schedule screen secure see select sell send serve set ship simplify sit solve source
 		spearhead speak spot standardise standardize start steer stop streamline strengthen submit supervise support
 		take talk teach test titrate track train transform translate trace triage troubleshoot turn update upgrade use
-		validate verify visit volunteer win work write`) {
+		validate verify visit volunteer win work write participate hit be tag bend pull log match book present give recognize recognise document conduct respond complete answer own assist`) {
 		resumeVerbs[v] = true
 	}
 }
@@ -157,6 +157,8 @@ func (sw sentenceWriter) sentences(bullet string, current bool) []string {
 			// A phrase after a dash or semicolon belongs to the sentence before.
 			out[len(out)-1] = strings.TrimSuffix(out[len(out)-1], ".") + ", " + sw.lowerStart(c) + "."
 			continue
+		case !roleNoun(words):
+			s = "I " + sw.lowerStart(c) // a verb the list lacks ("Match invoices to POs")
 		default:
 			verb := "I serve as "
 			if !current {
@@ -199,4 +201,13 @@ var resultRe = regexp.MustCompile(`(?i)\b(from\s+\S+\s+to|dropped|fell|rose|went
 
 func isResult(s string) bool {
 	return resultRe.MatchString(s) && strings.IndexFunc(s, unicode.IsDigit) >= 0 || regexp.MustCompile(`(?i)\b(promoted|no \w+ since|benchmark|stopped)\b`).MatchString(s)
+}
+
+var roleNounRe = regexp.MustCompile(`(?i)\b(nurse|contact|engineer|champion|lead|member|specialist|manager|supervisor|coordinator|technician|representative|assistant|teacher|electrician|paralegal|hygienist|analyst|developer|designer|owner|liaison|mentor|trainer|instructor|person|point|user|admin|administrator|officer|rep|captain|chair)s?\b`)
+
+// roleNoun reports whether a bullet that starts without a verb names a
+// role in its first words ("Charge nurse 2-3 shifts a week", "Main HR
+// contact for ~420 employees").
+func roleNoun(words []string) bool {
+	return roleNounRe.MatchString(strings.Join(words[:min(4, len(words))], " "))
 }
