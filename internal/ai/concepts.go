@@ -127,7 +127,7 @@ var conceptGroups = [][]string{
 	{"discovery calls", "needs analysis", "discovery meetings"},
 	{"product demos", "demos", "product demonstrations"},
 	{"closed-won", "closed deals", "closed new business"},
-	{"lead generation", "leads", "MQLs", "SQLs"},
+	{"lead generation", "inbound leads", "qualified leads", "MQLs", "SQLs"},
 }
 
 // conceptTerm is one term of a group, as stemmed words.
@@ -144,7 +144,7 @@ var conceptIndex = sync.OnceValue(func() []conceptTerm {
 	for g, terms := range conceptGroups {
 		for _, t := range terms {
 			name, product := strings.CutPrefix(t, "@")
-			out = append(out, conceptTerm{group: g, words: stemWords(name), text: name, upper: isAbbreviation(name), product: product})
+			out = append(out, conceptTerm{group: g, words: termWords(name), text: name, upper: isAbbreviation(name), product: product})
 		}
 	}
 	return out
@@ -174,6 +174,27 @@ func stemWords(text string) []string {
 	return ws
 }
 
+// termWords are text's words for finding terms: lower case, plurals made
+// singular, nothing else cut ("coaching" is not "coach", "leader" is not
+// "leads").
+func termWords(text string) []string {
+	ws := stemWordRe.FindAllString(strings.ToLower(text), -1)
+	for i, w := range ws {
+		ws[i] = singularWord(w)
+	}
+	return ws
+}
+
+func singularWord(w string) string {
+	switch {
+	case len(w) > 4 && strings.HasSuffix(w, "ies"):
+		return w[:len(w)-3] + "y"
+	case len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is"):
+		return w[:len(w)-1]
+	}
+	return w
+}
+
 // span is where a run of words sits in a text.
 type span struct{ start, end int }
 
@@ -183,7 +204,7 @@ func wordSpans(text string) ([]string, []span) {
 	ws := make([]string, len(idx))
 	sp := make([]span, len(idx))
 	for i, ix := range idx {
-		ws[i] = stem(strings.ToLower(text[ix[0]:ix[1]]))
+		ws[i] = singularWord(strings.ToLower(text[ix[0]:ix[1]]))
 		sp[i] = span{ix[0], ix[1]}
 	}
 	return ws, sp
