@@ -318,6 +318,15 @@ func AnalyzeFit(c stride.ResumeContent, targetRole, posting string) Fit {
 		fit.Suggestions = append(fit.Suggestions, Suggestion{ID: fmt.Sprintf("s%d", i+1), Section: "experience", Index: e.line.index,
 			Label: e.line.label, Before: strings.TrimSpace(e.line.text), After: strings.TrimSpace(after), Terms: terms})
 	}
+	for _, l := range lines {
+		if l.section != "experience" || slices.ContainsFunc(fit.Suggestions, func(s Suggestion) bool { return s.Before == strings.TrimSpace(l.text) }) {
+			continue
+		}
+		if after := strongStart(l.text); after != l.text {
+			fit.Suggestions = append(fit.Suggestions, Suggestion{ID: fmt.Sprintf("s%d", len(fit.Suggestions)+1), Section: "experience", Index: l.index,
+				Label: l.label, Before: strings.TrimSpace(l.text), After: strings.TrimSpace(after), Terms: []string{}})
+		}
+	}
 	if len(skillsAdd) > 0 {
 		after := append(append([]string{}, c.Skills...), skillsAdd...)
 		fit.Suggestions = append(fit.Suggestions, Suggestion{ID: fmt.Sprintf("s%d", len(fit.Suggestions)+1), Section: "skills", Label: "Skills",
@@ -358,7 +367,31 @@ func bringIn(line string, h conceptHit, terms []string) string {
 		ts = append(ts, t)
 	}
 	end := i + len(h.found)
+	if m := nextNounRe.FindStringSubmatch(line[end:]); m != nil && headNoun(m[1]) {
+		end += 1 + len(m[1]) // after the whole phrase: "on-call outages (incident management)"
+	}
 	return line[:end] + " (" + strings.Join(ts, "; ") + ")" + line[end:]
+}
+
+var weakStarts = []struct{ from, to string }{
+	{"was responsible for ", "Owned "}, {"responsible for ", "Owned "}, {"helped to ", "Helped "},
+	{"worked on ", "Delivered "}, {"in charge of ", "Led "}, {"tasked with ", "Drove "},
+}
+
+// strongStart starts a line that opens with a weak phrase ("responsible
+// for") with a verb that says the same ("Owned").
+func strongStart(line string) string {
+	t := strings.TrimSpace(line)
+	prefix := ""
+	if strings.HasPrefix(t, "• ") || strings.HasPrefix(t, "- ") {
+		prefix, t = t[:2], t[2:]
+	}
+	for _, w := range weakStarts {
+		if strings.HasPrefix(strings.ToLower(t), w.from) {
+			return prefix + w.to + t[len(w.from):]
+		}
+	}
+	return line
 }
 
 // roleSkills is what an occupation asks for, for a resume optimised
@@ -444,6 +477,10 @@ func (*Local) OptimizeResume(_ context.Context, resume json.RawMessage, targetRo
 func fitChanges(fit Fit, c stride.ResumeContent) []string {
 	out := []string{}
 	for _, s := range fit.Suggestions {
+		if len(s.Terms) == 0 {
+			out = append(out, fmt.Sprintf("%s: starts a line with a strong verb.", s.Label))
+			continue
+		}
 		out = append(out, fmt.Sprintf("%s: uses the posting's words %s for what your resume already shows.", s.Label, quoted(s.Terms)))
 	}
 	var missing []string

@@ -57,7 +57,7 @@ func TestOptimiseAgainstAPosting(t *testing.T) {
 	_ = json.Unmarshal(o.Content, &after)
 	text := resumeText(after)
 	for _, want := range []string{"Rebuilt new-hire orientation (onboarding) into a 2-day program; 90-day turnover fell from 31% to 18%",
-		"short-term disability (leaves of absence) claims"} {
+		"short-term disability claims (leaves of absence)"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the rewrite lacks %q:\n%s", want, text)
 		}
