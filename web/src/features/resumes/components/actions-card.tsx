@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import type { PaperSize } from '@/features/resumes/api/download-resume';
+import { PostingFields, type Posting } from '@/features/resumes/components/posting-fields';
 
 export const paperSizes: { id: PaperSize; label: string }[] = [
   { id: 'a4', label: 'A4' },
@@ -23,6 +24,9 @@ export function ActionsCard({
   saving,
   targetRole,
   onTargetRoleChange,
+  userId,
+  posting,
+  onPostingChange,
   onOptimize,
   optimizing,
   paper,
@@ -40,6 +44,9 @@ export function ActionsCard({
   saving: boolean;
   targetRole: string;
   onTargetRoleChange: (value: string) => void;
+  userId: string;
+  posting: Posting;
+  onPostingChange: (p: Posting) => void;
   onOptimize: () => void;
   optimizing: boolean;
   paper: PaperSize;
@@ -67,20 +74,22 @@ export function ActionsCard({
 
         <div className="grid gap-2 rounded-xl border border-border p-3">
           <Label htmlFor={roleId}>Target role</Label>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Input
-              id={roleId}
-              value={targetRole}
-              maxLength={100}
-              onChange={(e) => onTargetRoleChange(e.target.value)}
-              placeholder="Software Engineer"
-            />
-            <Button variant="brand" onClick={onOptimize} disabled={optimizing}>
-              {optimizing ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Sparkles aria-hidden="true" />}
-              {optimizing ? 'Optimizing...' : 'AI Optimize'}
-            </Button>
-          </div>
-          <p className="text-xs text-muted-foreground">Suggests changes for this role; you choose whether to keep them.</p>
+          <Input
+            id={roleId}
+            value={targetRole}
+            maxLength={100}
+            onChange={(e) => onTargetRoleChange(e.target.value)}
+            placeholder="Your current title"
+          />
+          <PostingFields userId={userId} value={posting} onChange={onPostingChange} />
+          <Button variant="brand" onClick={onOptimize} disabled={optimizing}>
+            {optimizing ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Sparkles aria-hidden="true" />}
+            {optimizing ? 'Optimizing...' : 'AI Optimize'}
+          </Button>
+          <p className="text-xs text-muted-foreground">
+            Shows which of the posting’s terms your resume already shows and proposes rewrites of your own lines; you choose
+            which to keep.
+          </p>
         </div>
 
         <div className="grid gap-2 rounded-xl border border-border p-3">
