@@ -84,7 +84,9 @@ func headNoun(w string) bool {
 func postingTerms(posting string) []postingTerm {
 	var out []postingTerm
 	seen := map[string]int{}
-	for _, h := range findConcepts(posting) {
+	hits := findConcepts(posting)
+	sort.SliceStable(hits, func(i, j int) bool { return hits[i].at < hits[j].at }) // the posting's order
+	for _, h := range hits {
 		text := h.found
 		if !h.product && strings.ToLower(text) == strings.ToLower(h.term) && !isAbbreviation(h.term) {
 			text = h.term // the vocabulary's case, not the posting's sentence start
