@@ -120,7 +120,7 @@ func TitleFor(c ResumeContent) string {
 // Resume messages and limits.
 const (
 	MsgResumeNotFound   = "Resume not found"
-	MsgResumeTemplate   = "Template must be one of modern, creative, executive, minimal"
+	MsgResumeTemplate   = "Template must be one of modern, creative, executive, minimal, corporate, classic, technical, elegant, healthcare, academic"
 	MsgResumeContent    = "Resume content must be an object with personalInfo, experience, education, skills, projects and certifications"
 	MsgResumeTooLarge   = "The resume is too large"
 	MaxResumeContentLen = 400 * 1024

@@ -220,3 +220,62 @@ func TestEveryTemplateIsATSSafe(t *testing.T) {
 		}
 	}
 }
+
+// The Word downloads are read back by Stride's own DOCX reader (the one
+// that reads uploads): real text, in order, under standard headings, and
+// the upload parser finds the person and their jobs in it.
+func TestDOCXResumeAndLetter(t *testing.T) {
+	c := longResume()
+	c.Experience = c.Experience[:2]
+	c.Experience[0].Company = "Cobalt & Sons <Labs>"
+	b, err := RenderDOCX(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, kind, err := resume.Extract(b)
+	if err != nil || kind != "docx" {
+		t.Fatalf("the reader gets %q, %v", kind, err)
+	}
+	last := -1
+	for _, want := range []string{"Zoë Okafor-Lindqvist", "zoe@example.com", "Summary", "Experience", "Data Scientist 1, Cobalt & Sons <Labs>",
+		"Cut churn by 18% in six months with a retention experiment.", "Education", "MSc Statistics, University of Leeds", "Skills", "Python · SQL · dbt · Tableau"} {
+		i := strings.Index(text, want)
+		if i < 0 {
+			t.Errorf("the DOCX text lacks %q:\n%s", want, text)
+			continue
+		}
+		if i < last {
+			t.Errorf("%q is out of order", want)
+		}
+		last = i
+	}
+	parsed, _, err := resume.ParseFile(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if parsed.PersonalInfo.Email != "zoe@example.com" || len(parsed.Experience) < 2 {
+		t.Errorf("the upload parser reads %+v", parsed)
+	}
+	if _, err := RenderDOCX(stride.ResumeContent{}); err != ErrEmpty {
+		t.Errorf("empty resume: %v", err)
+	}
+
+	info := stride.ResumePersonalInfo{Name: "Zoë Okafor-Lindqvist", Email: "zoe@example.com"}
+	body := "Dear Hiring Manager at Acme Robotics,\n\nI cut churn by 18% in six months.\n\nWhat I would bring:\n• Python\n• SQL\n\nSincerely,\nZoë Okafor-Lindqvist"
+	lb, err := RenderLetterDOCX(info, body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lt, kind, err := resume.Extract(lb)
+	if err != nil || kind != "docx" {
+		t.Fatalf("letter: %q, %v", kind, err)
+	}
+	for _, want := range []string{"Zoë Okafor-Lindqvist", "zoe@example.com", "Dear Hiring Manager at Acme Robotics,", "I cut churn by 18% in six months.", "• Python", "Sincerely,"} {
+		if !strings.Contains(lt, want) {
+			t.Errorf("the letter's DOCX text lacks %q:\n%s", want, lt)
+		}
+	}
+	if _, err := RenderLetterDOCX(info, " \n "); err != ErrEmpty {
+		t.Errorf("empty letter: %v", err)
+	}
+}
