@@ -232,6 +232,15 @@ test('Download PDF saves first and downloads a real PDF', async ({ page }) => {
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toContain('application/pdf');
   expect((await res.body()).length).toBeGreaterThan(1024);
+
+  // The Word download is a real DOCX (a zip holding word/document.xml).
+  const wordPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Word' }).click();
+  const word = await wordPromise;
+  expect(word.suggestedFilename()).toMatch(/\.docx$/);
+  const docx = readFileSync(await word.path());
+  expect(docx.subarray(0, 2).toString('latin1')).toBe('PK');
+  expect(docx.includes(Buffer.from('word/document.xml'))).toBeTruthy();
 });
 
 test('JSON Resume export and import round trip', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { Download, FileDown, FileJson, FileUp, Loader2, Save, Sparkles, TriangleAlert } from 'lucide-react';
+import { Download, FileDown, FileJson, FileText, FileUp, Loader2, Save, Sparkles, TriangleAlert } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -33,6 +33,8 @@ export function ActionsCard({
   onPaperChange,
   onDownload,
   downloading,
+  onDownloadDocx,
+  downloadingDocx,
   canDownload,
   onExportJson,
   exporting,
@@ -53,6 +55,8 @@ export function ActionsCard({
   onPaperChange: (paper: PaperSize) => void;
   onDownload: () => void;
   downloading: boolean;
+  onDownloadDocx: () => void;
+  downloadingDocx: boolean;
   canDownload: boolean;
   onExportJson: () => void;
   exporting: boolean;
@@ -115,8 +119,12 @@ export function ActionsCard({
             {downloading ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
             {downloading ? 'Preparing PDF...' : 'Download PDF'}
           </Button>
+          <Button variant="outline" onClick={onDownloadDocx} disabled={downloadingDocx || !canDownload}>
+            {downloadingDocx ? <Loader2 aria-hidden="true" className="animate-spin" /> : <FileText aria-hidden="true" />}
+            {downloadingDocx ? 'Preparing Word file...' : 'Download Word'}
+          </Button>
           {!canDownload && (
-            <p className="text-xs text-muted-foreground">Add your name or some experience to download a PDF.</p>
+            <p className="text-xs text-muted-foreground">Add your name or some experience to download a PDF or Word file.</p>
           )}
         </div>
 

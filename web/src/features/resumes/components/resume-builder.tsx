@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { resumeTemplate } from '@/config/resume-templates';
 import {
+  downloadResumeDocx,
   downloadResumePdf,
   exportJsonResume,
   type PaperSize,
@@ -142,6 +143,13 @@ function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume 
     },
     onError: (error) => console.error('pdf download failed', error),
   });
+  const docx = useMutation({
+    mutationFn: async () => {
+      const id = await savedId();
+      if (id) await downloadResumeDocx(id);
+    },
+    onError: (error) => console.error('docx download failed', error),
+  });
   const jsonExport = useMutation({
     mutationFn: async () => {
       const id = await savedId();
@@ -155,13 +163,16 @@ function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume 
     ? `Your resume was not saved: ${getErrorMessage(saver.error)}`
     : pdf.error
       ? `The PDF could not be made: ${getErrorMessage(pdf.error)}`
-      : jsonExport.error
+      : docx.error
+        ? `The Word file could not be made: ${getErrorMessage(docx.error)}`
+        : jsonExport.error
         ? `The JSON Resume could not be exported: ${getErrorMessage(jsonExport.error)}`
         : '';
   /** A new action starts without the last one's error. */
   const startAction = () => {
     saver.reset();
     pdf.reset();
+    docx.reset();
     jsonExport.reset();
   };
 
@@ -257,7 +268,7 @@ function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume 
               startAction();
               void save(true);
             }}
-            saving={saver.isPending && !pdf.isPending && !jsonExport.isPending}
+            saving={saver.isPending && !pdf.isPending && !docx.isPending && !jsonExport.isPending}
             targetRole={role}
             onTargetRoleChange={setTargetRole}
             userId={userId}
@@ -272,6 +283,11 @@ function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume 
               pdf.mutate();
             }}
             downloading={pdf.isPending}
+            onDownloadDocx={() => {
+              startAction();
+              docx.mutate();
+            }}
+            downloadingDocx={docx.isPending}
             canDownload={!isContentEmpty(content)}
             onExportJson={() => {
               startAction();
