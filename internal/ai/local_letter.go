@@ -434,7 +434,12 @@ func pluralIt(n int) string {
 	return "them"
 }
 
+// doubleStopRe is a sentence's full stop after a name that ends in one
+// ("Trailhead Distribution Co..").
+var doubleStopRe = regexp.MustCompile(`([A-Za-z])\.\.(\s|$)`)
+
 func (p *letterPlan) finish(text string) *Generated {
+	text = doubleStopRe.ReplaceAllString(text, "$1.$2")
 	notes := p.notes
 	if notes == nil {
 		notes = []string{}

@@ -94,7 +94,21 @@ var clauseSplitRe = regexp.MustCompile(`;\s+|\s+[-–—]\s+|\.\s+`)
 // ends.
 func clauses(bullet string) []string {
 	var out []string
+	var parts []string
 	for _, c := range clauseSplitRe.Split(strings.TrimSpace(bullet), -1) {
+		// "On the trial team: built the exhibit list" is two clauses.
+		for {
+			head, tail, ok := strings.Cut(c, ": ")
+			w, _, _ := strings.Cut(tail, " ")
+			if !ok || verbBase(w) == "" || strings.HasSuffix(strings.ToLower(w), "ing") {
+				break
+			}
+			parts = append(parts, head)
+			c = tail
+		}
+		parts = append(parts, c)
+	}
+	for _, c := range parts {
 		if c = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(c), ".;")); c != "" {
 			out = append(out, c)
 		}
@@ -107,6 +121,10 @@ func clauses(bullet string) []string {
 type sentenceWriter struct {
 	corpus string
 }
+
+// placeWords start a bullet that says where the person was ("On the trial
+// team for 2 jury trials").
+var placeWords = map[string]bool{"on": true, "part": true}
 
 var introWords = map[string]bool{"the": true, "after": true, "before": true, "when": true, "during": true, "on": true,
 	"in": true, "at": true, "over": true, "within": true, "while": true, "once": true, "last": true, "each": true}
@@ -142,7 +160,7 @@ func (sw sentenceWriter) sentences(bullet string, current bool) []string {
 		switch {
 		case pronounStart[lw]:
 			s = c
-		case lw == "one" && len(words) > 1 && words[1] == "of":
+		case lw == "one" && len(words) > 1 && words[1] == "of", placeWords[lw]:
 			s = "I " + map[bool]string{true: "am ", false: "was "}[current] + lowerFirst(c)
 		case verbBase(first) != "" && !strings.HasSuffix(lw, "ing"):
 			s = "I " + sw.lowerStart(c)
