@@ -89,7 +89,7 @@ func newLetterPlan(in CoverLetterInput) *letterPlan {
 	p := &letterPlan{in: in, name: strings.TrimSpace(in.Facts.Name), role: in.JobTitle, company: in.Company}
 	target := in.JobTitle + "\n" + in.JobDescription
 	p.matched = stride.SkillsInText(in.Facts.Skills, target)
-	p.achievements = matchDuties(in.Facts, in.JobDescription, 6)
+	p.achievements = matchDuties(in.Facts, in.JobDescription, 7)
 	if len(p.achievements) < 2 {
 		// Few duties to answer: the bullets that show the asked-for skills.
 		for _, a := range pickAchievements(in.Facts, target, 3) {
@@ -111,8 +111,8 @@ func newLetterPlan(in CoverLetterInput) *letterPlan {
 		skills = append(skills, in.Facts.Skills...)
 	}
 	p.skills = dedupe(skills)
-	if len(p.achievements) > 6 {
-		p.achievements = p.achievements[:6]
+	if len(p.achievements) > 7 {
+		p.achievements = p.achievements[:7]
 	}
 	if p.short && len(p.achievements) > 1 {
 		p.achievements = p.achievements[:1]
@@ -372,10 +372,12 @@ func dutyLead(d string, i int) string {
 	phrase := dutyPhrase(d)
 	first, _, _ := strings.Cut(phrase, " ")
 	if verbBase(first) != "" && !strings.HasSuffix(strings.ToLower(first), "ed") {
-		leads := []string{"You are looking for someone to %s.", "You also need someone to %s.", "The role asks me to %s.", "You want someone to %s.", "And you ask me to %s."}
+		leads := []string{"You are looking for someone to %s.", "You also need someone to %s.", "The role asks me to %s.", "You want someone to %s.",
+			"Your posting asks me to %s.", "You need someone who can %s.", "And you ask me to %s."}
 		return fmt.Sprintf(leads[i%len(leads)], lowerFirst(phrase))
 	}
-	leads := []string{"You ask for %s.", "The posting also asks for %s.", "You need %s.", "You want %s.", "And you ask for %s."}
+	leads := []string{"You ask for %s.", "The posting also asks for %s.", "You need %s.", "You want %s.", "The role calls for %s.",
+		"You are looking for %s.", "And you ask for %s."}
 	return fmt.Sprintf(leads[i%len(leads)], lowerFirst(phrase))
 }
 

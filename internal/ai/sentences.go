@@ -26,7 +26,7 @@ var irregularPast = map[string]string{"led": "lead", "built": "build", "ran": "r
 	"thought": "think", "told": "tell", "saw": "see", "bought": "buy", "fought": "fight", "hit": "hit", "shut": "shut",
 	"stood": "stand", "understood": "understand", "sent": "send", "lent": "lend", "rewrote": "rewrite", "overhauled": "overhaul",
 	"spun": "spin", "drew": "draw", "flew": "fly", "rode": "ride", "upheld": "uphold", "withdrew": "withdraw", "bent": "bend",
-	"pulled": "pull"}
+	"pulled": "pull", "did": "do", "wore": "wear", "froze": "freeze", "rose": "rise", "fell": "fall"}
 
 func init() {
 	for _, v := range strings.Fields(`accelerate achieve act add adjust administer advise advocate analyse analyze answer
