@@ -141,26 +141,6 @@ func pickAchievements(f Facts, target string, n int) []achievement {
 	return all
 }
 
-var pastVerbs = map[string]bool{"led": true, "built": true, "ran": true, "grew": true, "cut": true, "won": true, "made": true,
-	"wrote": true, "drove": true, "set": true, "took": true, "brought": true, "taught": true, "sold": true, "kept": true,
-	"shipped": true, "launched": true, "spearheaded": true, "owned": true, "rebuilt": true, "oversaw": true, "became": true}
-
-// asClause turns a resume bullet into a clause after "I": "Cut churn by
-// 18%" → "cut churn by 18%". Bullets that do not start with a verb are
-// kept whole after "my work included".
-func asClause(h string) string {
-	h = strings.TrimRight(strings.TrimSpace(h), ".;")
-	first, rest, _ := strings.Cut(h, " ")
-	lw := strings.ToLower(first)
-	switch {
-	case strings.HasPrefix(h, "I "):
-		return strings.TrimPrefix(h, "I ")
-	case pastVerbs[lw] || (strings.HasSuffix(lw, "ed") && len(lw) > 4):
-		return lw + " " + rest
-	}
-	return "contributed to this: " + lowerFirst(h)
-}
-
 func upperFirst(s string) string {
 	r := []rune(s)
 	if len(r) > 0 {

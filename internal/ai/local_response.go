@@ -59,7 +59,12 @@ func writeResponse(in ResponseInput) *Generated {
 	}
 	f := in.Facts
 	target := in.Question + "\n" + strings.Join(in.Keywords, ", ") + "\n" + in.JobTitle + "\n" + in.JobDescription
-	ach := pickAchievements(f, target, 3)
+	// Not a story question ("Why do you want to work here?"): the bullets
+	// that answer the posting's duties, else those that show its skills.
+	ach := matchDuties(f, in.JobDescription, 3)
+	if len(ach) == 0 {
+		ach = pickAchievements(f, target, 3)
+	}
 	matched := stride.SkillsInText(f.Skills, target)
 	skills := matched
 	if len(skills) == 0 {
@@ -84,16 +89,12 @@ func writeResponse(in ResponseInput) *Generated {
 		if len(ach) > 0 {
 			a := ach[0]
 			add("Situation: "+situationOf(a)+".", 1, true)
-			if task != "" {
-				add("Task: you asked how I "+task+"; this is my example.", 2, true)
-			} else {
-				add("Task: I was responsible for delivering the outcome.", 2, true)
-			}
-			action := "Action: I " + asClause(a.text) + "."
+			add("Task: I was responsible for delivering the outcome.", 2, true)
+			action := "Action: " + actionOf(f, a)
 			res := "Result: the work was delivered, and it strengthened my " + listing(firstN(skills, 2)) + "."
 			for _, b := range ach[1:] {
 				if b.role.Company == a.role.Company && strings.IndexFunc(b.text, unicode.IsDigit) >= 0 {
-					res = "Result: I also " + asClause(b.text) + "."
+					res = "Result: " + actionOf(f, b)
 					break
 				}
 			}
@@ -104,15 +105,15 @@ func writeResponse(in ResponseInput) *Generated {
 					res = "Result: the figures speak for themselves, and the work strengthened my " + listing(firstN(skills, 2)) + "."
 					for _, h := range a.role.Highlights {
 						if h != a.text && strings.IndexFunc(h, unicode.IsDigit) < 0 {
-							action = "Action: I " + asClause(h) + "."
-							res = "Result: I " + asClause(a.text) + "."
+							action = "Action: " + actionOf(f, achievement{text: h, role: a.role})
+							res = "Result: " + actionOf(f, a)
 							break
 						}
 					}
 				} else if first, _, _ := strings.Cut(m, " "); strings.HasSuffix(strings.ToLower(first), "ing") {
 					res = "Result: the change ended up " + lowerFirst(m) + "."
 				} else {
-					res = "Result: I " + asClause(m) + "."
+					res = "Result: " + actionOf(f, achievement{text: m, role: a.role})
 				}
 			}
 			add(action, 1, true)
@@ -131,7 +132,7 @@ func writeResponse(in ResponseInput) *Generated {
 		}
 		add("I validate each step with tests and review before it reaches users.", 3, false)
 		for i, a := range ach {
-			add(fmt.Sprintf("For example, %s I %s.", where(a, false), asClause(a.text)), 2+i, i == 0)
+			add("For example, "+lowerStartSentence(toldAt(f, a)), 2+i, i == 0)
 		}
 		add(why, 6, false)
 	case "creative":
@@ -141,7 +142,7 @@ func writeResponse(in ResponseInput) *Generated {
 		}
 		add(lead, 1, true)
 		for i, a := range ach {
-			add(fmt.Sprintf("%s, I %s.", upperFirst(where(a, false)), asClause(a.text)), 2+i, i == 0)
+			add(toldAt(f, a), 2+i, i == 0)
 		}
 		add(why, 3, false)
 	default: // essay
@@ -151,12 +152,12 @@ func writeResponse(in ResponseInput) *Generated {
 		}
 		add(intro, 1, true)
 		for i, a := range ach {
-			add(fmt.Sprintf("%s, I %s.", upperFirst(where(a, false)), asClause(a.text)), 2+i, i == 0)
+			add(toldAt(f, a), 2+i, i == 0)
 		}
 		if len(matched) > 0 {
 			add(fmt.Sprintf("The role asks for %s, which are at the centre of my work.", listing(firstN(matched, 3))), 3, false)
 		}
-		add("I am looking for a team where I can keep learning and make a lasting contribution.", 6, false)
+		add(fullStop(fmt.Sprintf("That is the work I would bring to the %s role at %s", in.JobTitle, in.Company)), 6, false)
 	}
 	sep := " "
 	if in.ResponseType == "behavioral" {
@@ -277,3 +278,24 @@ func fitWords(parts []draftSentence, keywords []string, limit int, sep string) s
 }
 
 // Portfolio summaries.
+
+// actionOf is an achievement in the person's sentences.
+func actionOf(f Facts, a achievement) string {
+	sw := sentenceWriter{corpus: f.Corpus()}
+	return strings.Join(sw.sentences(a.text, isCurrent(a.role)), " ")
+}
+
+// toldAt is an achievement with where it happened: "At X, I …".
+func toldAt(f Facts, a achievement) string {
+	sents := sentenceWriter{corpus: f.Corpus()}.sentences(a.text, isCurrent(a.role))
+	if len(sents) == 0 {
+		return ""
+	}
+	place := upperFirst(where(a, false))
+	if strings.HasPrefix(sents[0], "I ") || strings.HasPrefix(sents[0], "My ") {
+		sents[0] = place + ", " + lowerStartSentence(sents[0])
+	} else {
+		sents[0] = place + ", " + sentenceWriter{corpus: f.Corpus()}.lowerStart(sents[0])
+	}
+	return strings.Join(sents, " ")
+}
