@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { choosePlan, uniqueEmail } from './helpers';
 
@@ -54,6 +55,11 @@ test('AI Optimize against a pasted posting: coverage, terms by status, rewrites 
   await expect(backed).toContainText('onboarding ← new-hire orientation');
   await expect(backed).toContainText('leaves of absence');
   await expect(dialog.getByRole('region', { name: 'Not on your resume' })).toContainText('Dayforce');
+
+  // The open dialog passes WCAG 2 A/AA (labels, contrast of the term chips).
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 80)).join(' | ')}`)).toEqual([]);
 
   const suggestions = dialog.getByTestId('optimize-suggestions').getByRole('listitem');
   await expect(suggestions).toHaveCount(2);
