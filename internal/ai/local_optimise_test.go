@@ -102,3 +102,17 @@ func TestOptimiseNothingToChangeOnlyWhenTrue(t *testing.T) {
 		t.Error("backed terms, no suggestion")
 	}
 }
+
+// With a model configured, optimising against a posting is still Stride's
+// grounded analysis: no model call, the same fit.
+func TestOpenAIOptimiseAgainstAPostingIsGrounded(t *testing.T) {
+	o, calls, _ := fakeChat(t)
+	raw, _ := json.Marshal(hrResume())
+	got, err := o.OptimizeResume(context.Background(), raw, "", hrPosting)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if calls.Load() != 0 || got.Fit == nil || len(got.Fit.Suggestions) == 0 {
+		t.Fatalf("calls %d, fit %+v", calls.Load(), got.Fit)
+	}
+}
