@@ -7,7 +7,7 @@ WEB_DEPS := web/node_modules/.package-lock.json
 WEB_OUT  := web/dist/app/index.html
 
 .PHONY: docs-check docs-packages
-.PHONY: all build run test vet lint fmt go-test web-lint web-test e2e budget lighthouse bench eval eval-interview eval-resume eval-career load load-uploads crashtest clean web fuzz fuzz-short
+.PHONY: all build run test vet lint fmt go-test web-lint web-test e2e budget lighthouse bench eval eval-interview eval-resume eval-career eval-materials load load-uploads crashtest clean web fuzz fuzz-short
 
 all: build
 
@@ -114,7 +114,7 @@ fuzz-short:
 # Measured figures. The interview coach's: ranking accuracy, Spearman and
 # mean score per grade on its held-out labelled answers (with a word-count
 # baseline), off-topic answers scoring 6+, and role fit for 20 occupations.
-eval: eval-interview eval-resume eval-career
+eval: eval-interview eval-resume eval-career eval-materials
 
 # Resume parsing: the original, held-out and development sets, and the
 # independent set (community jsonresume themes, internal/resume/testdata/themes)
@@ -128,6 +128,13 @@ eval-resume:
 eval-career:
 	CAREER_EVAL_SETS=c1,c2 $(GO) test -count=1 -run '^TestEvalCareerMoves$$' -v ./internal/career | grep -v '^=== RUN'
 	$(GO) test -count=1 -run '^TestEvalMarketConsistency$$' -v ./internal/market | grep -v '^=== RUN'
+
+# Application materials on the independent cases of
+# internal/ai/testdata/materials (m1 development, m2 held out): letters'
+# focus points, responses' answer facts, fabricated claims, the optimiser's
+# keywords and junk (docs/ai.md).
+eval-materials:
+	MATERIALS_HELDOUT=1 $(GO) test -count=1 -run '^TestEvalMaterials$$' -v ./internal/ai | grep -v '^=== RUN'
 
 eval-interview:
 	$(GO) test -count=1 -run '^(TestEvalInterview|TestEvalRoleFit)$$' -v ./internal/ai | grep -v '^=== RUN'

@@ -37,8 +37,8 @@ type Plan struct {
 }
 
 // PlanCatalog lists the plans in price order (seed 000 §9). Starter may use
-// three of the four templates (seed 001 §2.5): every one but "executive";
-// professional and executive use all four.
+// three templates (modern, creative and minimal, as since the seed's four);
+// professional and executive use all ten.
 var PlanCatalog = []Plan{
 	{ID: PlanStarter, Name: "Starter", PriceCents: 1900, Limits: PlanLimits{
 		Applications: 50, ResumeTemplates: []string{"modern", "creative", "minimal"}, ResumeReviews: 5, InterviewCoach: false,

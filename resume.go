@@ -9,8 +9,9 @@ import (
 	"time"
 )
 
-// Resume templates (seed 001 §2.5).
-var ResumeTemplates = []string{"modern", "creative", "executive", "minimal"}
+// Resume templates: the four of seed 001 §2.5, then six more (the
+// Professional plan promises "10+ resume templates").
+var ResumeTemplates = []string{"modern", "creative", "executive", "minimal", "corporate", "classic", "technical", "elegant", "healthcare", "academic"}
 
 // Resume is a user's resume: content (personalInfo, experience, education,
 // skills, projects, certifications), a template and the AI-interview
@@ -119,7 +120,7 @@ func TitleFor(c ResumeContent) string {
 // Resume messages and limits.
 const (
 	MsgResumeNotFound   = "Resume not found"
-	MsgResumeTemplate   = "Template must be one of modern, creative, executive, minimal"
+	MsgResumeTemplate   = "Template must be one of modern, creative, executive, minimal, corporate, classic, technical, elegant, healthcare, academic"
 	MsgResumeContent    = "Resume content must be an object with personalInfo, experience, education, skills, projects and certifications"
 	MsgResumeTooLarge   = "The resume is too large"
 	MaxResumeContentLen = 400 * 1024

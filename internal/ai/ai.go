@@ -151,6 +151,9 @@ type Extracted struct {
 type Optimized struct {
 	Content json.RawMessage `json:"content"`
 	Changes []string        `json:"changes"`
+	// Fit is the resume measured against the posting, with each proposed
+	// rewrite; Content has them all kept.
+	Fit *Fit `json:"fit,omitempty"`
 }
 
 // Provider is the AI engine.

@@ -111,15 +111,30 @@ func FactsFrom(u *stride.User, skills []stride.Skill, res *stride.ResumeContent,
 
 var sentenceEnd = regexp.MustCompile(`([.!?])\s+`)
 
-// highlights splits a role's description into its bullets or sentences.
+// highlights splits a role's description into its bullets, each kept
+// whole (a result after a semicolon belongs to its bullet); a description
+// written as prose is split into its sentences.
 func highlights(desc string) []string {
 	out := []string{}
+	lines := []string{}
+	bulleted := false
 	for _, line := range strings.Split(desc, "\n") {
-		line = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(line), "•-*–·"))
-		if line == "" {
+		t := strings.TrimSpace(line)
+		if t == "" {
 			continue
 		}
-		line = strings.ReplaceAll(line, "; ", ".\n")
+		if strings.ContainsAny(t[:1], "•-*–·") {
+			bulleted = true
+		}
+		lines = append(lines, strings.TrimSpace(strings.TrimLeft(t, "•-*–· ")))
+	}
+	for _, line := range lines {
+		if bulleted || len(lines) > 1 {
+			if len(strings.Fields(line)) >= 3 {
+				out = append(out, strings.TrimRight(line, ". "))
+			}
+			continue
+		}
 		for _, s := range strings.Split(sentenceEnd.ReplaceAllString(line, "$1\n"), "\n") {
 			if s = strings.TrimSpace(s); len(strings.Fields(s)) >= 3 {
 				out = append(out, s)
@@ -158,7 +173,7 @@ func (f Facts) Corpus() string {
 
 // The patterns of claims a letter could invent.
 var (
-	figureRe = regexp.MustCompile(`\d+(?:[.,]\d+)*`)
+	figureRe = regexp.MustCompile(`\b\d+(?:[.,]\d+)*\b`) // not the 8 of "8D" or the 70 of "NFPA 70E"
 	// A capitalised name: words that start with a capital letter (or are
 	// all capitals), joined by "&", "of", "and", "de" or "-".
 	nameRe = regexp.MustCompile(`\b[A-Z][\p{L}\p{N}'’.&-]*(?:\s+(?:(?:of|and|&|de|for|the)\s+)?[A-Z][\p{L}\p{N}'’.&-]*)*`)
@@ -216,8 +231,9 @@ func Unsupported(text string, allowed ...string) []string {
 		}
 	}
 	// List markers ("1. ") are not figures.
+	raw := strings.Join(allowed, "\n")
 	for _, n := range figureRe.FindAllString(listMarker.ReplaceAllString(text, ""), -1) {
-		if !has(n) {
+		if !has(n) && !strings.Contains(raw, n) { // "22,000" of "22,000+"
 			add(n)
 		}
 	}

@@ -378,8 +378,15 @@ func (o *OpenAI) ExtractPersonalInfo(ctx context.Context, text string) (*Extract
 	return &x, nil
 }
 
-// OptimizeResume implements Provider.
+// OptimizeResume implements Provider. Against a posting, the resume is
+// measured and rewritten by Stride's own analysis (the same as the local
+// engine's): it only puts the posting's terms beside the person's own words,
+// which a model draft could not be trusted to keep to. Without a posting the
+// model suggests wording for the role.
 func (o *OpenAI) OptimizeResume(ctx context.Context, resume json.RawMessage, targetRole, jobDescription string) (*Optimized, error) {
+	if strings.TrimSpace(jobDescription) != "" {
+		return (&Local{}).OptimizeResume(ctx, resume, targetRole, jobDescription)
+	}
 	var out struct {
 		Content map[string]any `json:"content"`
 		Changes []string       `json:"changes"`

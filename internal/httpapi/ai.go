@@ -149,6 +149,9 @@ type optimizeRequest struct {
 	ResumeContent  json.RawMessage `json:"resumeContent"`
 	JobDescription string          `json:"jobDescription"`
 	TargetRole     string          `json:"targetRole"`
+	// JobID optimises against a job of the catalogue or one the user saved
+	// or applied to, when no description is pasted.
+	JobID string `json:"jobId"`
 }
 
 type resumeInterviewRequest struct {
@@ -243,9 +246,34 @@ func (in *optimizeRequest) check() error {
 	v.Check(json.Unmarshal(in.ResumeContent, &obj) == nil && obj != nil, "resumeContent", "Resume content must be an object")
 	v.Check(len(in.JobDescription) <= maxAIText, "jobDescription", "Text must be at most 20000 characters")
 	v.Check(len(in.TargetRole) <= 100, "targetRole", "Target role must be at most 100 characters")
+	v.Check(len(in.JobID) <= stride.MaxIDLen, "jobId", stride.TooLong(stride.MaxIDLen))
 	return v.Err()
 }
 
+// optimizeResume measures the resume against the pasted description, or
+// the chosen job's; the target role defaults to the profile's title.
 func (s *Server) optimizeResume(r *http.Request, in *optimizeRequest) (*ai.Optimized, error) {
-	return s.svc.AI.OptimizeResume(r.Context(), in.ResumeContent, in.TargetRole, in.JobDescription)
+	u, err := currentUser(r)
+	if err != nil {
+		return nil, err
+	}
+	desc := strings.TrimSpace(in.JobDescription)
+	if desc == "" && in.JobID != "" {
+		j, err := s.svc.Jobs.FindJobFor(r.Context(), in.JobID, u)
+		if err != nil {
+			return nil, err
+		}
+		desc = j.Description
+		if strings.TrimSpace(in.TargetRole) == "" {
+			in.TargetRole = j.Title
+		}
+	}
+	role := strings.TrimSpace(in.TargetRole)
+	if role == "" {
+		role = strings.TrimSpace(stride.Deref(u.CurrentTitle))
+	}
+	if role == "" {
+		role = strings.TrimSpace(stride.Deref(u.Title))
+	}
+	return s.svc.AI.OptimizeResume(r.Context(), in.ResumeContent, role, desc)
 }

@@ -488,15 +488,7 @@ func (s *Server) coverLetterPDF(w http.ResponseWriter, r *http.Request) error {
 	if paper != resumerender.A4 && paper != resumerender.Letter {
 		return stride.Errorf(stride.EINVALID, "Paper must be a4 or letter")
 	}
-	info := stride.ResumePersonalInfo{Name: u.DisplayName(), Email: u.Email, Phone: stride.Deref(u.Phone), Location: stride.Deref(u.Location),
-		Linkedin: stride.Deref(u.LinkedinURL), Website: stride.Deref(u.PortfolioURL)}
-	if resumes, err := s.svc.Resumes.ListResumes(r.Context(), u.ID); err == nil && len(resumes) > 0 {
-		var rc stride.ResumeContent
-		if json.Unmarshal(resumes[0].Content, &rc) == nil && rc.PersonalInfo.Name != "" {
-			info = rc.PersonalInfo
-		}
-	}
-	b, err := resumerender.RenderLetter(info, c.Content, c.Template, paper)
+	b, err := resumerender.RenderLetter(s.letterHead(r, u), c.Content, c.Template, paper)
 	if errors.Is(err, resumerender.ErrEmpty) {
 		return stride.Errorf(stride.EINVALID, "The letter is empty.")
 	} else if err != nil {
@@ -506,5 +498,40 @@ func (s *Server) coverLetterPDF(w http.ResponseWriter, r *http.Request) error {
 	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="%s"`, fileName("Cover letter "+c.Title, "pdf")))
 	w.Header().Set("Cache-Control", "no-store")
 	_, _ = w.Write(b) // #nosec G705 -- a PDF we rendered, sent as an application/pdf attachment with nosniff
+	return nil
+}
+
+// letterHead is the name and contact line a letter is printed under: the
+// latest resume's, else the profile's.
+func (s *Server) letterHead(r *http.Request, u *stride.User) stride.ResumePersonalInfo {
+	info := stride.ResumePersonalInfo{Name: u.DisplayName(), Email: u.Email, Phone: stride.Deref(u.Phone), Location: stride.Deref(u.Location),
+		Linkedin: stride.Deref(u.LinkedinURL), Website: stride.Deref(u.PortfolioURL)}
+	if resumes, err := s.svc.Resumes.ListResumes(r.Context(), u.ID); err == nil && len(resumes) > 0 {
+		var rc stride.ResumeContent
+		if json.Unmarshal(resumes[0].Content, &rc) == nil && rc.PersonalInfo.Name != "" {
+			info = rc.PersonalInfo
+		}
+	}
+	return info
+}
+
+// coverLetterDOCX serves GET /api/cover-letters/{id}/docx: the letter as a
+// Word document under the writer's name and contact details.
+func (s *Server) coverLetterDOCX(w http.ResponseWriter, r *http.Request) error {
+	u, err := currentUser(r)
+	if err != nil {
+		return err
+	}
+	c, err := s.svc.Materials.FindCoverLetter(r.Context(), u.ID, r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	b, err := resumerender.RenderLetterDOCX(s.letterHead(r, u), c.Content)
+	if errors.Is(err, resumerender.ErrEmpty) {
+		return stride.Errorf(stride.EINVALID, "The letter is empty.")
+	} else if err != nil {
+		return err
+	}
+	writeDOCX(w, fileName("Cover letter "+c.Title, "docx"), b)
 	return nil
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/stride-oss/stride"
 	"github.com/stride-oss/stride/internal/ai"
 	"github.com/stride-oss/stride/internal/httpapi"
+	"github.com/stride-oss/stride/internal/resume"
 	"github.com/stride-oss/stride/internal/sqldb"
 	"github.com/stride-oss/stride/internal/sqldb/sqldbtest"
 )
@@ -152,6 +153,16 @@ func TestMaterialsAPI(t *testing.T) {
 		if pdf.Status != 200 || pdf.Header.Get("Content-Type") != "application/pdf" || !strings.HasPrefix(pdf.Body, "%PDF-") ||
 			!strings.Contains(pdf.Header.Get("Content-Disposition"), "Cover-letter-Platform-Engineer-at-Acme-Robotics.pdf") {
 			t.Fatalf("pdf: %d %v", pdf.Status, pdf.Header)
+		}
+		docx := app.do("GET", "/api/cover-letters/"+gen.Item.ID+"/docx", alice.Token, nil)
+		if docx.Status != 200 || !strings.Contains(docx.Header.Get("Content-Disposition"), "Cover-letter-Platform-Engineer-at-Acme-Robotics.docx") {
+			t.Fatalf("docx: %d %v", docx.Status, docx.Header)
+		}
+		if text, kind, err := resume.Extract([]byte(docx.Body)); err != nil || kind != "docx" || !strings.Contains(text, "Dear Hiring Manager at Acme Robotics,") {
+			t.Fatalf("the letter's docx reads as %q %v: %q", kind, err, text)
+		}
+		if r := app.do("GET", "/api/cover-letters/"+gen.Item.ID+"/docx", bob.Token, nil); r.Status != 403 {
+			t.Fatalf("docx of another's letter: %d", r.Status)
 		}
 		// Responses regenerate with another tone and keep the earlier text.
 		r = app.do("POST", "/api/application-responses/"+rg.Item.ID+"/regenerate", alice.Token, map[string]any{"tone": "enthusiastic"})

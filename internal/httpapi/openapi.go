@@ -149,7 +149,8 @@ var apiOps = []apiOp{
 	{"PUT", "/api/resumes/{id}", "resumes", "Replace a resume", signedIn, nil, partial{stride.ResumeInput{}}, "", 200, stride.Resume{}, ""},
 	{"PATCH", "/api/resumes/{id}", "resumes", "Update a resume's given fields", signedIn, nil, partial{stride.ResumeInput{}}, "", 200, stride.Resume{}, ""},
 	{"DELETE", "/api/resumes/{id}", "resumes", "Delete a resume", signedIn, nil, nil, "", 204, nil, ""},
-	{"GET", "/api/resumes/{id}/pdf", "resumes", "The resume as a PDF in its template", signedIn, []string{"template:modern, creative, minimal or executive", "paper:letter or a4"}, nil, "", 200, nil, "application/pdf"},
+	{"GET", "/api/resumes/{id}/pdf", "resumes", "The resume as a PDF in its template", signedIn, []string{"template:one of the ten resume templates (modern, creative, executive, minimal, corporate, classic, technical, elegant, healthcare, academic)", "paper:letter or a4"}, nil, "", 200, nil, "application/pdf"},
+	{"GET", "/api/resumes/{id}/docx", "resumes", "The resume as a Word (DOCX) document", signedIn, nil, nil, "", 200, nil, "application/vnd.openxmlformats-officedocument.wordprocessingml.document"},
 	{"GET", "/api/resumes/{id}/json-resume", "resumes", "The resume as a JSON Resume document", signedIn, nil, nil, "", 200, jsonresume.Resume{}, ""},
 
 	{"GET", "/api/users/{id}/interview-sessions", "interview coach", "The user's interview sessions", signedIn, nil, nil, "", 200, []stride.InterviewSession{}, ""},
@@ -225,6 +226,7 @@ var apiOps = []apiOp{
 	{"DELETE", "/api/cover-letters/{id}", "materials", "Delete a cover letter", signedIn, nil, nil, "", 204, nil, ""},
 	{"POST", "/api/cover-letters/{id}/regenerate", "materials", "Rewrite a cover letter from its saved request with another tone or template (the earlier version is kept)", signedIn, nil, stride.CoverLetterRegenerate{}, "", 200, coverLetterBody{}, ""},
 	{"GET", "/api/cover-letters/{id}/pdf", "materials", "A cover letter as PDF", signedIn, []string{"paper:letter or a4"}, nil, "", 200, nil, "application/pdf"},
+	{"GET", "/api/cover-letters/{id}/docx", "materials", "A cover letter as a Word (DOCX) document", signedIn, nil, nil, "", 200, nil, "application/vnd.openxmlformats-officedocument.wordprocessingml.document"},
 	{"POST", "/api/application-responses/generate", "materials", "Write and save an application response", signedIn, nil, stride.ResponseRequest{}, "", 200, responseBody{}, ""},
 	{"GET", "/api/users/{id}/application-responses", "materials", "The user's application responses", signedIn, nil, nil, "", 200, []stride.ApplicationResponse{}, ""},
 	{"GET", "/api/application-responses/{id}", "materials", "An application response", signedIn, nil, nil, "", 200, stride.ApplicationResponse{}, ""},

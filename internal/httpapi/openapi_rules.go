@@ -249,7 +249,7 @@ var opDocs = func() map[string]opDoc {
 	refuse(409, "The user already applied to this job", "POST /api/applications")
 	refuse(409, "The job is already saved", "POST /api/saved-jobs")
 	refuse(409, "The user already has a skill of this name", "POST /api/skills", "PUT /api/skills/{id}")
-	refuse(409, "The resume is empty: no name or experience to print", "GET /api/resumes/{id}/pdf")
+	refuse(409, "The resume is empty: no name or experience to print", "GET /api/resumes/{id}/pdf", "GET /api/resumes/{id}/docx")
 	refuse(402, "The plan does not include this template", "GET /api/resumes/{id}/pdf")
 	refuse(402, "The plan does not include this template", "POST /api/resumes", "PUT /api/resumes/{id}", "PATCH /api/resumes/{id}")
 	refuse(402, whyPlan, "POST /api/interview-sessions", "POST /api/interview-sessions/advanced",

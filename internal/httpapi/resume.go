@@ -95,6 +95,32 @@ func (s *Server) resumePDF(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
+// resumeDOCX serves GET /api/resumes/{id}/docx: the resume as a Word
+// document, which many employers and recruiters ask for.
+func (s *Server) resumeDOCX(w http.ResponseWriter, r *http.Request) error {
+	res, c, err := s.ownResumeContent(r)
+	if err != nil {
+		return err
+	}
+	b, err := resumerender.RenderDOCX(c)
+	if errors.Is(err, resumerender.ErrEmpty) {
+		return stride.Errorf(stride.ECONFLICT, "Add your name or some experience before downloading a Word file.")
+	} else if err != nil {
+		return err
+	}
+	s.recordActivity(r, res.UserID, stride.ActivityResumeDownload)
+	writeDOCX(w, fileName(res.Title, "docx"), b)
+	return nil
+}
+
+// writeDOCX sends a Word document we wrote as an attachment.
+func writeDOCX(w http.ResponseWriter, name string, b []byte) {
+	w.Header().Set("Content-Type", "application/vnd.openxmlformats-officedocument.wordprocessingml.document")
+	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="%s"`, name))
+	w.Header().Set("Cache-Control", "no-store")
+	_, _ = w.Write(b) // #nosec G705 -- a DOCX we wrote, sent as an attachment with nosniff
+}
+
 // exportJSONResume downloads a resume in the JSON Resume format.
 func (s *Server) exportJSONResume(w http.ResponseWriter, r *http.Request) error {
 	res, c, err := s.ownResumeContent(r)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/stride-oss/stride"
 	"github.com/stride-oss/stride/internal/httpapi"
+	"github.com/stride-oss/stride/internal/resume"
 	"github.com/stride-oss/stride/internal/sqldb"
 	"github.com/stride-oss/stride/internal/sqldb/sqldbtest"
 )
@@ -49,7 +50,7 @@ func TestResumesAPI(t *testing.T) {
 			{name: "create for other", method: "POST", path: "/api/resumes", token: alice.Token, body: resumeBody(bob.ID, "X"), status: 403},
 			{name: "create signed out", method: "POST", path: "/api/resumes", body: resumeBody(alice.ID, "X"), status: 401},
 			{name: "create without content", method: "POST", path: "/api/resumes", token: alice.Token, body: map[string]any{"template": "modern"}, status: 400, want: []string{"Resume content must be an object"}},
-			{name: "create bad template", method: "POST", path: "/api/resumes", token: alice.Token, body: map[string]any{"template": "comic", "content": map[string]any{}}, status: 400, want: []string{"Template must be one of modern, creative, executive, minimal"}},
+			{name: "create bad template", method: "POST", path: "/api/resumes", token: alice.Token, body: map[string]any{"template": "comic", "content": map[string]any{}}, status: 400, want: []string{stride.MsgResumeTemplate}},
 			{name: "create bad content", method: "POST", path: "/api/resumes", token: alice.Token, body: map[string]any{"content": "text"}, status: 400},
 			{name: "list own", method: "GET", path: "/api/users/" + alice.ID + "/resumes", token: alice.Token, status: 200, want: []string{"Alice Tester's Resume", "My Resume"}, wantNot: []string{`"Bob's Resume"`}},
 			{name: "get other", method: "GET", path: "/api/resumes/" + bobs.ID, token: alice.Token, status: 403},
@@ -86,6 +87,18 @@ func TestResumesAPI(t *testing.T) {
 			if !strings.Contains(text.String(), "Alice Tester") {
 				t.Errorf("the PDF does not show the name: %q", text.String())
 			}
+		}
+		// The Word download, read back by the DOCX reader that reads uploads.
+		r = app.do("GET", "/api/resumes/"+first.ID+"/docx", alice.Token, nil)
+		if r.Status != 200 || r.Header.Get("Content-Type") != "application/vnd.openxmlformats-officedocument.wordprocessingml.document" ||
+			!strings.Contains(r.Header.Get("Content-Disposition"), `filename="Alice-Tester-s-Resume.docx"`) {
+			t.Fatalf("docx: %d %v", r.Status, r.Header)
+		}
+		if text, kind, err := resume.Extract([]byte(r.Body)); err != nil || kind != "docx" || !strings.Contains(text, "Alice Tester") {
+			t.Fatalf("docx reads as %q %v: %q", kind, err, text)
+		}
+		if r = app.do("GET", "/api/resumes/"+bobs.ID+"/docx", alice.Token, nil); r.Status != 403 {
+			t.Fatalf("docx of another's resume: %d", r.Status)
 		}
 		r = app.do("GET", "/api/resumes/"+first.ID+"/json-resume", alice.Token, nil)
 		if r.Status != 200 || !strings.Contains(r.Body, `"basics":{"name":"Alice Tester"`) || !strings.Contains(r.Body, `"position":"Engineer"`) {

@@ -70,6 +70,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 	h("PATCH /api/resumes/{id}", updateResume)
 	h("DELETE /api/resumes/{id}", deleteOwned(s.svc.Resumes.DeleteResume))
 	h("GET /api/resumes/{id}/pdf", s.resumePDF)
+	h("GET /api/resumes/{id}/docx", s.resumeDOCX)
 	h("GET /api/resumes/{id}/json-resume", s.exportJSONResume)
 	h("GET /api/users/{id}/interview-sessions", readOwn(s.svc.Interviews.ListInterviewSessions))
 
@@ -136,6 +137,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 	h("DELETE /api/cover-letters/{id}", deleteOwned(s.svc.Materials.DeleteCoverLetter))
 	hAI("POST /api/cover-letters/{id}/regenerate", s.regenerateCoverLetter)
 	h("GET /api/cover-letters/{id}/pdf", s.coverLetterPDF)
+	h("GET /api/cover-letters/{id}/docx", s.coverLetterDOCX)
 	hAI("POST /api/application-responses/generate", s.generateResponse)
 	h("GET /api/users/{id}/application-responses", readOwn(s.svc.Materials.ListApplicationResponses))
 	h("GET /api/application-responses/{id}", readOwnItem(s.getResponse))

@@ -1,4 +1,4 @@
-// Package resumerender renders a resume as a PDF in one of Stride's four
+// Package resumerender renders a resume as a PDF in one of Stride's ten
 // templates, with real, selectable text (embedded Liberation fonts, SIL
 // Open Font License), A4 or US Letter pages and page breaks that never
 // split a line. Lines break at spaces, measured with the embedded fonts'
@@ -47,14 +47,23 @@ type Template struct {
 	Header        string // "band", "sidebar", "centered", "plain"
 }
 
-// Templates are the four templates of seed 001 §2.5. Modern's blue is
-// #2563eb rather than the brand's #3b82f6 so that the contact line on its
-// header band meets WCAG AA contrast (4.5:1).
+// Templates are the four templates of seed 001 §2.5 and six more, so that
+// the Professional plan's "10+ resume templates" holds. Every one is a
+// single column of real text under the standard headings (Summary,
+// Experience, Education, Skills), which applicant tracking systems read in
+// order. Modern's blue is #2563eb rather than the brand's #3b82f6 so that
+// the contact line on its header band meets WCAG AA contrast (4.5:1).
 var Templates = map[string]Template{
-	"modern":    {ID: "modern", Name: "Modern Professional", Color: hex("#2563eb"), Accent: hex("#1d4ed8"), Header: "band"},
-	"creative":  {ID: "creative", Name: "Creative Designer", Color: hex("#8b5cf6"), Accent: hex("#ec4899"), Header: "sidebar"},
-	"executive": {ID: "executive", Name: "Executive Classic", Color: hex("#1e293b"), Accent: hex("#b45309"), Serif: true, Header: "centered"},
-	"minimal":   {ID: "minimal", Name: "Minimal Clean", Color: hex("#111827"), Accent: hex("#6b7280"), Header: "plain"},
+	"modern":     {ID: "modern", Name: "Modern Professional", Color: hex("#2563eb"), Accent: hex("#1d4ed8"), Header: "band"},
+	"creative":   {ID: "creative", Name: "Creative Designer", Color: hex("#8b5cf6"), Accent: hex("#ec4899"), Header: "sidebar"},
+	"executive":  {ID: "executive", Name: "Executive Classic", Color: hex("#1e293b"), Accent: hex("#b45309"), Serif: true, Header: "centered"},
+	"minimal":    {ID: "minimal", Name: "Minimal Clean", Color: hex("#111827"), Accent: hex("#6b7280"), Header: "plain"},
+	"corporate":  {ID: "corporate", Name: "Corporate Navy", Color: hex("#1e3a8a"), Accent: hex("#1e40af"), Header: "band"},
+	"classic":    {ID: "classic", Name: "Classic Serif", Color: hex("#1f2937"), Accent: hex("#7f1d1d"), Serif: true, Header: "plain"},
+	"technical":  {ID: "technical", Name: "Technical Clean", Color: hex("#0f766e"), Accent: hex("#0d9488"), Header: "plain"},
+	"elegant":    {ID: "elegant", Name: "Elegant Centred", Color: hex("#3b0764"), Accent: hex("#7c3aed"), Serif: true, Header: "centered"},
+	"healthcare": {ID: "healthcare", Name: "Healthcare Calm", Color: hex("#047857"), Accent: hex("#065f46"), Header: "band"},
+	"academic":   {ID: "academic", Name: "Academic CV", Color: hex("#0f172a"), Accent: hex("#475569"), Serif: true, Header: "centered"},
 }
 
 // bandContactColor is the contact line on a header band: #eff6ff, the
@@ -234,11 +243,11 @@ func (d *doc) header(p stride.ResumePersonalInfo) {
 		d.rule(d.t.Accent, 1.2)
 		d.y += 10
 	default:
-		d.font(fontSans, "B", nameSize, d.t.Color)
+		d.font(d.body, "B", nameSize, d.t.Color)
 		names := d.wrapWords(name, d.textWidth())
 		d.linesAt(d.left, d.y+18, names, nameLead)
 		d.y += extra(names, nameLead)
-		d.font(fontSans, "", contactSize, rgb{71, 85, 105})
+		d.font(d.body, "", contactSize, rgb{71, 85, 105})
 		contacts := d.wrapItems(contact, contactSep, d.textWidth())
 		d.y = d.linesAt(d.left, d.y+36, contacts, contactLead) + 8
 	}
@@ -315,7 +324,7 @@ func (d *doc) section(title string) {
 		d.y += 16
 		d.rule(rgb{203, 213, 225}, 0.6)
 	default:
-		d.font(fontSans, "B", 10, d.t.Accent)
+		d.font(d.body, "B", 10, d.t.Accent)
 		d.text(d.left, d.y+10, strings.ToUpper(title))
 		d.y += 15
 	}

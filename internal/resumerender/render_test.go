@@ -12,6 +12,7 @@ import (
 	"github.com/ledongthuc/pdf"
 
 	"github.com/stride-oss/stride"
+	"github.com/stride-oss/stride/internal/resume"
 )
 
 func longResume() stride.ResumeContent {
@@ -168,5 +169,113 @@ func TestBandContactLineContrast(t *testing.T) {
 	}
 	if c := contrast(bandContactColor, hex("#3b82f6")); c >= 4.5 {
 		t.Fatalf("contrast check is off: #eff6ff on #3b82f6 is 3.38:1, got %.2f", c)
+	}
+}
+
+// Every template is ATS-safe: the PDF reader gets the resume back as real
+// text, one column (no line holds words of two sections), under the standard
+// headings in reading order.
+func TestEveryTemplateIsATSSafe(t *testing.T) {
+	if len(Templates) < 10 {
+		t.Fatalf("%d templates; the Professional plan promises 10+", len(Templates))
+	}
+	c := longResume()
+	c.Experience = c.Experience[:2]
+	c.Certifications = []stride.ResumeCertification{{Name: "Certified Scrum Master", Issuer: "Scrum Alliance"}}
+	for _, id := range stride.ResumeTemplates {
+		if _, ok := Templates[id]; !ok {
+			t.Errorf("stride.ResumeTemplates names %q, which has no PDF template", id)
+		}
+	}
+	for id := range Templates {
+		b, err := Render(c, id, Letter)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text, kind, err := resume.Extract(b)
+		if err != nil || kind != "pdf" {
+			t.Fatalf("%s: the resume reader gets %q, %v", id, kind, err)
+		}
+		last := -1
+		for _, h := range []string{"SUMMARY", "EXPERIENCE", "EDUCATION", "SKILLS", "CERTIFICATIONS"} {
+			i := strings.Index(strings.ToUpper(text), "\n"+h+"\n")
+			if i < 0 {
+				t.Errorf("%s: no %q heading on a line of its own:\n%s", id, h, text)
+				continue
+			}
+			if i < last {
+				t.Errorf("%s: %q is out of reading order", id, h)
+			}
+			last = i
+		}
+		for _, line := range strings.Split(text, "\n") {
+			if strings.Contains(line, "Cut churn by 18%") && strings.Contains(line, "MSc") {
+				t.Errorf("%s: two sections share a line (two columns?): %q", id, line)
+			}
+		}
+		for _, want := range []string{"Zoë Okafor-Lindqvist", "zoe@example.com", "Ran weekly reviews with finance and product", "Certified Scrum Master"} {
+			if !strings.Contains(strings.ReplaceAll(text, "\n", " "), want) {
+				t.Errorf("%s: the reader does not get %q back", id, want)
+			}
+		}
+	}
+}
+
+// The Word downloads are read back by Stride's own DOCX reader (the one
+// that reads uploads): real text, in order, under standard headings, and
+// the upload parser finds the person and their jobs in it.
+func TestDOCXResumeAndLetter(t *testing.T) {
+	c := longResume()
+	c.Experience = c.Experience[:2]
+	c.Experience[0].Company = "Cobalt & Sons <Labs>"
+	b, err := RenderDOCX(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, kind, err := resume.Extract(b)
+	if err != nil || kind != "docx" {
+		t.Fatalf("the reader gets %q, %v", kind, err)
+	}
+	last := -1
+	for _, want := range []string{"Zoë Okafor-Lindqvist", "zoe@example.com", "Summary", "Experience", "Data Scientist 1, Cobalt & Sons <Labs>",
+		"Cut churn by 18% in six months with a retention experiment.", "Education", "MSc Statistics, University of Leeds", "Skills", "Python · SQL · dbt · Tableau"} {
+		i := strings.Index(text, want)
+		if i < 0 {
+			t.Errorf("the DOCX text lacks %q:\n%s", want, text)
+			continue
+		}
+		if i < last {
+			t.Errorf("%q is out of order", want)
+		}
+		last = i
+	}
+	parsed, _, err := resume.ParseFile(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if parsed.PersonalInfo.Email != "zoe@example.com" || len(parsed.Experience) < 2 {
+		t.Errorf("the upload parser reads %+v", parsed)
+	}
+	if _, err := RenderDOCX(stride.ResumeContent{}); err != ErrEmpty {
+		t.Errorf("empty resume: %v", err)
+	}
+
+	info := stride.ResumePersonalInfo{Name: "Zoë Okafor-Lindqvist", Email: "zoe@example.com"}
+	body := "Dear Hiring Manager at Acme Robotics,\n\nI cut churn by 18% in six months.\n\nWhat I would bring:\n• Python\n• SQL\n\nSincerely,\nZoë Okafor-Lindqvist"
+	lb, err := RenderLetterDOCX(info, body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lt, kind, err := resume.Extract(lb)
+	if err != nil || kind != "docx" {
+		t.Fatalf("letter: %q, %v", kind, err)
+	}
+	for _, want := range []string{"Zoë Okafor-Lindqvist", "zoe@example.com", "Dear Hiring Manager at Acme Robotics,", "I cut churn by 18% in six months.", "• Python", "Sincerely,"} {
+		if !strings.Contains(lt, want) {
+			t.Errorf("the letter's DOCX text lacks %q:\n%s", want, lt)
+		}
+	}
+	if _, err := RenderLetterDOCX(info, " \n "); err != ErrEmpty {
+		t.Errorf("empty letter: %v", err)
 	}
 }

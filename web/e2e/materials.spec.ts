@@ -132,6 +132,9 @@ test('saved cards show the first three and the count; an item reopens to rename,
   await dialog.getByRole('button', { name: 'Download PDF' }).click();
   const pdf = await download;
   expect(pdf.suggestedFilename()).toBe('Cover-letter-Cedar-first-draft.pdf');
+  const wordDownload = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download Word' }).click();
+  expect((await wordDownload).suggestedFilename()).toBe('Cover-letter-Cedar-first-draft.docx');
 
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

@@ -232,6 +232,15 @@ test('Download PDF saves first and downloads a real PDF', async ({ page }) => {
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toContain('application/pdf');
   expect((await res.body()).length).toBeGreaterThan(1024);
+
+  // The Word download is a real DOCX (a zip holding word/document.xml).
+  const wordPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Word' }).click();
+  const word = await wordPromise;
+  expect(word.suggestedFilename()).toMatch(/\.docx$/);
+  const docx = readFileSync(await word.path());
+  expect(docx.subarray(0, 2).toString('latin1')).toBe('PK');
+  expect(docx.includes(Buffer.from('word/document.xml'))).toBeTruthy();
 });
 
 test('JSON Resume export and import round trip', async ({ page }) => {
@@ -360,7 +369,7 @@ test('a file that is not a LinkedIn export fails with the seed toast', async ({ 
   await expect(toast(page)).toContainText("Unable to process LinkedIn file. Please ensure it's a valid LinkedIn export.");
 });
 
-test('AI Optimize shows the changes before and after; Keep applies them', async ({ page }) => {
+test('AI Optimize without a posting proposes strong verbs; Discard keeps the resume, Keep applies them', async ({ page }) => {
   await openBuilder(page);
   await fillPersonal(page, 'Jamie Rivera', 'jamie@example.com');
   await editorTab(page, 'Experience').click();
@@ -369,12 +378,12 @@ test('AI Optimize shows the changes before and after; Keep applies them', async 
   await entry.getByLabel('Job title').fill('Backend Developer');
   await entry.getByLabel('Description').fill('responsible for the Python APIs, deployed with Docker and Kubernetes');
 
-  await expect(page.getByLabel('Target role')).toHaveValue('Software Engineer');
+  await page.getByLabel('Target role').fill('Software Engineer');
   await page.getByRole('button', { name: 'AI Optimize' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'AI suggestions for Software Engineer' })).toBeVisible();
-  const changes = dialog.getByTestId('optimize-changes');
-  await expect(changes).toContainText('Backend Developer: description');
+  const changes = dialog.getByTestId('optimize-suggestions');
+  await expect(changes).toContainText('Backend Developer');
   await expect(changes).toContainText('Before: responsible for the Python APIs');
   await expect(changes).toContainText('After: Owned the Python APIs');
 

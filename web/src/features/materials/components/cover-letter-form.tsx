@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AfterFirstTask } from '@/components/after-first-task';
 import { toast } from '@/components/ui/use-toast';
-import { useDownloadCoverLetter } from '@/features/materials/api/download-cover-letter';
+import { useDownloadCoverLetter, type LetterFormat } from '@/features/materials/api/download-cover-letter';
 import { useGenerateCoverLetter } from '@/features/materials/api/generate';
 import type { MaterialsProfile } from '@/features/materials/api/get-materials-profile';
 import type { Generated } from '@/features/materials/api/schemas';
@@ -58,10 +58,10 @@ export function CoverLetterForm({ userId, profile }: { userId: string; profile: 
     }
   };
 
-  const onDownload = async () => {
+  const onDownload = async (format: LetterFormat) => {
     if (!result?.itemId) return;
     try {
-      await download.mutateAsync(result.itemId);
+      await download.mutateAsync({ id: result.itemId, format });
     } catch (error) {
       toast({ variant: 'destructive', title: 'Error', description: getErrorMessage(error) });
     }
@@ -123,7 +123,7 @@ export function CoverLetterForm({ userId, profile }: { userId: string; profile: 
           item="Cover letter"
           savedIn="Saved Cover Letters"
           result={result}
-          onDownload={result?.itemId ? () => void onDownload() : undefined}
+          onDownload={result?.itemId ? (format) => void onDownload(format) : undefined}
           downloading={download.isPending}
         />
       </AfterFirstTask>

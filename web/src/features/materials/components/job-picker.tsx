@@ -1,7 +1,7 @@
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
-import { getJobDescription, useJobSources, type JobSource } from '@/features/materials/api/get-job-sources';
+import { getJobDescription, useJobSources, type JobSource } from '@/lib/job-sources';
 import { getErrorMessage } from '@/lib/api-client';
 
 export interface PickedJob {

@@ -174,20 +174,26 @@ export function MaterialDialog({
                 <Copy aria-hidden="true" />
                 Copy
               </Button>
-              {kind === 'cover-letters' && (
-                <Button
-                  variant="outline"
-                  disabled={download.isPending}
-                  onClick={() =>
-                    download.mutate(view.id, {
-                      onError: (error) => toast({ variant: 'destructive', title: 'Error', description: getErrorMessage(error) }),
-                    })
-                  }
-                >
-                  <Download aria-hidden="true" />
-                  Download PDF
-                </Button>
-              )}
+              {kind === 'cover-letters' &&
+                (['pdf', 'docx'] as const).map((format) => (
+                  <Button
+                    key={format}
+                    variant="outline"
+                    disabled={download.isPending}
+                    onClick={() =>
+                      download.mutate(
+                        { id: view.id, format },
+                        {
+                          onError: (error) =>
+                            toast({ variant: 'destructive', title: 'Error', description: getErrorMessage(error) }),
+                        },
+                      )
+                    }
+                  >
+                    <Download aria-hidden="true" />
+                    {format === 'pdf' ? 'Download PDF' : 'Download Word'}
+                  </Button>
+                ))}
               <Button variant="outline" className="text-destructive hover:text-destructive" onClick={() => setConfirming(true)} disabled={busy}>
                 <Trash2 aria-hidden="true" />
                 Delete

@@ -24,7 +24,7 @@ interface OutputPanelProps {
   /** Where the item is saved ('Saved Cover Letters'). */
   savedIn: string;
   result: Generated | null;
-  onDownload?: () => void;
+  onDownload?: (format: 'pdf' | 'docx') => void;
   downloading?: boolean;
 }
 
@@ -38,10 +38,16 @@ export function OutputPanel({ title, placeholder, item, savedIn, result, onDownl
         <CardTitle className="text-base">{title}</CardTitle>
         <div className="flex gap-2">
           {onDownload && (
-            <Button variant="outline" size="sm" disabled={!text || downloading} onClick={onDownload}>
-              <Download aria-hidden="true" />
-              PDF
-            </Button>
+            <>
+              <Button variant="outline" size="sm" disabled={!text || downloading} onClick={() => onDownload('pdf')}>
+                <Download aria-hidden="true" />
+                PDF
+              </Button>
+              <Button variant="outline" size="sm" disabled={!text || downloading} onClick={() => onDownload('docx')}>
+                <Download aria-hidden="true" />
+                Word
+              </Button>
+            </>
           )}
           <Button variant="outline" size="sm" disabled={!text} onClick={() => void copyWithToast(text, item)}>
             <Copy aria-hidden="true" />

@@ -13,6 +13,14 @@ export async function downloadResumePdf(input: { id: string; paper: PaperSize; t
   });
 }
 
+/** GET /api/resumes/{id}/docx → saves the Word file; returns its file name. */
+export async function downloadResumeDocx(id: string): Promise<string> {
+  return downloadFile(`/api/resumes/${encodeURIComponent(id)}/docx`, {
+    accept: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    fallback: 'resume.docx',
+  });
+}
+
 /** GET /api/resumes/{id}/json-resume → saves the JSON Resume file; returns its file name. */
 export async function exportJsonResume(id: string): Promise<string> {
   return downloadFile(`/api/resumes/${encodeURIComponent(id)}/json-resume`, {

@@ -1,4 +1,4 @@
-import { Download, FileDown, FileJson, FileUp, Loader2, Save, Sparkles, TriangleAlert } from 'lucide-react';
+import { Download, FileDown, FileJson, FileText, FileUp, Loader2, Save, Sparkles, TriangleAlert } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import type { PaperSize } from '@/features/resumes/api/download-resume';
+import { PostingFields, type Posting } from '@/features/resumes/components/posting-fields';
 
 export const paperSizes: { id: PaperSize; label: string }[] = [
   { id: 'a4', label: 'A4' },
@@ -23,12 +24,17 @@ export function ActionsCard({
   saving,
   targetRole,
   onTargetRoleChange,
+  userId,
+  posting,
+  onPostingChange,
   onOptimize,
   optimizing,
   paper,
   onPaperChange,
   onDownload,
   downloading,
+  onDownloadDocx,
+  downloadingDocx,
   canDownload,
   onExportJson,
   exporting,
@@ -40,12 +46,17 @@ export function ActionsCard({
   saving: boolean;
   targetRole: string;
   onTargetRoleChange: (value: string) => void;
+  userId: string;
+  posting: Posting;
+  onPostingChange: (p: Posting) => void;
   onOptimize: () => void;
   optimizing: boolean;
   paper: PaperSize;
   onPaperChange: (paper: PaperSize) => void;
   onDownload: () => void;
   downloading: boolean;
+  onDownloadDocx: () => void;
+  downloadingDocx: boolean;
   canDownload: boolean;
   onExportJson: () => void;
   exporting: boolean;
@@ -67,20 +78,22 @@ export function ActionsCard({
 
         <div className="grid gap-2 rounded-xl border border-border p-3">
           <Label htmlFor={roleId}>Target role</Label>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Input
-              id={roleId}
-              value={targetRole}
-              maxLength={100}
-              onChange={(e) => onTargetRoleChange(e.target.value)}
-              placeholder="Software Engineer"
-            />
-            <Button variant="brand" onClick={onOptimize} disabled={optimizing}>
-              {optimizing ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Sparkles aria-hidden="true" />}
-              {optimizing ? 'Optimizing...' : 'AI Optimize'}
-            </Button>
-          </div>
-          <p className="text-xs text-muted-foreground">Suggests changes for this role; you choose whether to keep them.</p>
+          <Input
+            id={roleId}
+            value={targetRole}
+            maxLength={100}
+            onChange={(e) => onTargetRoleChange(e.target.value)}
+            placeholder="Your current title"
+          />
+          <PostingFields userId={userId} value={posting} onChange={onPostingChange} />
+          <Button variant="brand" onClick={onOptimize} disabled={optimizing}>
+            {optimizing ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Sparkles aria-hidden="true" />}
+            {optimizing ? 'Optimizing...' : 'AI Optimize'}
+          </Button>
+          <p className="text-xs text-muted-foreground">
+            Shows which of the posting’s terms your resume already shows and proposes rewrites of your own lines; you choose
+            which to keep.
+          </p>
         </div>
 
         <div className="grid gap-2 rounded-xl border border-border p-3">
@@ -106,8 +119,12 @@ export function ActionsCard({
             {downloading ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
             {downloading ? 'Preparing PDF...' : 'Download PDF'}
           </Button>
+          <Button variant="outline" onClick={onDownloadDocx} disabled={downloadingDocx || !canDownload}>
+            {downloadingDocx ? <Loader2 aria-hidden="true" className="animate-spin" /> : <FileText aria-hidden="true" />}
+            {downloadingDocx ? 'Preparing Word file...' : 'Download Word'}
+          </Button>
           {!canDownload && (
-            <p className="text-xs text-muted-foreground">Add your name or some experience to download a PDF.</p>
+            <p className="text-xs text-muted-foreground">Add your name or some experience to download a PDF or Word file.</p>
           )}
         </div>
 

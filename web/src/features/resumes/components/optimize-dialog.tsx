@@ -1,17 +1,24 @@
 import { ArrowRight, Lightbulb } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import type { Fit } from '@/features/resumes/api/optimize-resume';
+import { FitReport } from '@/features/resumes/components/fit-report';
 import type { ContentChange } from '@/features/resumes/lib/resume-content';
 
 /**
- * The AI suggestions for a target role: what the AI says it did, and each
- * changed field before and after. Keep applies them; Discard drops them.
+ * The AI suggestions for a target role: with a posting's fit, its terms,
+ * coverage and each proposed rewrite to keep or not; else what the AI says
+ * it did and each changed field before and after. Keep applies the chosen
+ * changes; Discard drops them.
  */
 export function OptimizeDialog({
   open,
   targetRole,
   notes,
   changes,
+  fit,
+  chosen,
+  onToggle,
   onKeep,
   onDiscard,
 }: {
@@ -19,10 +26,14 @@ export function OptimizeDialog({
   targetRole: string;
   notes: string[];
   changes: ContentChange[];
+  fit: Fit | null;
+  chosen: ReadonlySet<string>;
+  onToggle: (id: string) => void;
   onKeep: () => void;
   onDiscard: () => void;
 }) {
-  const nothing = changes.length === 0;
+  const nothing = fit ? fit.suggestions.length === 0 : changes.length === 0;
+  const missing = fit ? fit.keywords.some((k) => k.status === 'missing') : false;
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onDiscard()}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl">
@@ -31,13 +42,17 @@ export function OptimizeDialog({
           <DialogDescription>
             {!nothing
               ? 'Review each change before you keep it. Nothing is applied until you choose Keep Changes.'
-              : notes.length > 0
+              : missing
+                ? 'Your resume uses the posting’s words for everything it backs. The terms it does not show are listed: add them in your own words only if you have done them.'
+                : notes.length > 0
                 ? 'Nothing in your resume needed changing for this role. One thing you can do yourself:'
                 : 'Your resume already covers what this role asks for: there is nothing to change.'}
           </DialogDescription>
         </DialogHeader>
 
-        {notes.length > 0 && (
+        {fit && <FitReport fit={fit} chosen={chosen} onToggle={onToggle} />}
+
+        {!fit && notes.length > 0 && (
           <ul className="grid gap-2" aria-label="What the AI changed">
             {notes.map((n) => (
               <li key={n} className="flex items-start gap-2 text-sm text-slate-700">
@@ -48,7 +63,7 @@ export function OptimizeDialog({
           </ul>
         )}
 
-        {!nothing && (
+        {!fit && !nothing && (
           <ol className="grid grid-cols-1 gap-3" aria-label="Changes before and after" data-testid="optimize-changes">
             {changes.map((c, i) => (
               <li key={i} className="rounded-xl border border-border p-3">
@@ -73,7 +88,11 @@ export function OptimizeDialog({
           <Button variant="outline" onClick={onDiscard}>
             {nothing ? 'Close' : 'Discard'}
           </Button>
-          {!nothing && <Button onClick={onKeep}>Keep Changes</Button>}
+          {!nothing && (
+            <Button onClick={onKeep} disabled={fit !== null && chosen.size === 0}>
+              Keep Changes
+            </Button>
+          )}
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { resumeTemplate } from '@/config/resume-templates';
 import {
+  downloadResumeDocx,
   downloadResumePdf,
   exportJsonResume,
   type PaperSize,
@@ -15,6 +16,9 @@ import {
 import { useUserResumes, type Resume } from '@/features/resumes/api/get-user-resumes';
 import { useImportJsonResume } from '@/features/resumes/api/import-json-resume';
 import { useOptimizeResume, type OptimizedResume } from '@/features/resumes/api/optimize-resume';
+import { noPosting, type Posting } from '@/features/resumes/components/posting-fields';
+import { applySuggestions } from '@/features/resumes/lib/apply-suggestions';
+import { useUser } from '@/lib/user';
 import { useSaveResume } from '@/features/resumes/api/save-resume';
 import { ActionsCard, defaultPaperSize } from '@/features/resumes/components/actions-card';
 import { ExtractedTextCard } from '@/features/resumes/components/extracted-text-card';
@@ -75,8 +79,14 @@ function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume 
   const { content, template, history, resumeId } = draft;
   const [tab, setTab] = useState<EditorTab>('personal');
   const [extracted, setExtracted] = useState<{ text: string; fileName: string; hidden: boolean } | null>(null);
-  const [targetRole, setTargetRole] = useState('Software Engineer');
+  // The target role starts as the profile's title (the server falls back
+  // to it, then to the chosen job's title, when the box is empty).
+  const user = useUser();
+  const [targetRole, setTargetRole] = useState<string | null>(null);
+  const role = targetRole ?? user.data?.currentTitle ?? '';
+  const [posting, setPosting] = useState<Posting>(noPosting);
   const [optimized, setOptimized] = useState<(OptimizedResume & { role: string }) | null>(null);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [paper, setPaper] = useState<PaperSize>(() =>
     defaultPaperSize(typeof navigator === 'undefined' ? undefined : navigator.language),
   );
@@ -133,6 +143,13 @@ function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume 
     },
     onError: (error) => console.error('pdf download failed', error),
   });
+  const docx = useMutation({
+    mutationFn: async () => {
+      const id = await savedId();
+      if (id) await downloadResumeDocx(id);
+    },
+    onError: (error) => console.error('docx download failed', error),
+  });
   const jsonExport = useMutation({
     mutationFn: async () => {
       const id = await savedId();
@@ -146,13 +163,16 @@ function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume 
     ? `Your resume was not saved: ${getErrorMessage(saver.error)}`
     : pdf.error
       ? `The PDF could not be made: ${getErrorMessage(pdf.error)}`
-      : jsonExport.error
+      : docx.error
+        ? `The Word file could not be made: ${getErrorMessage(docx.error)}`
+        : jsonExport.error
         ? `The JSON Resume could not be exported: ${getErrorMessage(jsonExport.error)}`
         : '';
   /** A new action starts without the last one's error. */
   const startAction = () => {
     saver.reset();
     pdf.reset();
+    docx.reset();
     jsonExport.reset();
   };
 
@@ -170,10 +190,15 @@ function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume 
 
   const onOptimize = async () => {
     prefetch(loadOptimizeDialog);
-    const role = targetRole.trim() || 'Software Engineer';
+    const description = posting.description.trim();
     try {
-      const result = await optimizer.mutateAsync({ resumeContent: content, targetRole: role });
-      setOptimized({ ...result, role });
+      const result = await optimizer.mutateAsync({
+        resumeContent: content,
+        targetRole: role.trim(),
+        ...(description ? { jobDescription: description } : posting.jobId ? { jobId: posting.jobId } : {}),
+      });
+      setChosen(new Set(result.fit?.suggestions.map((x) => x.id) ?? []));
+      setOptimized({ ...result, role: result.fit?.targetRole || role.trim() });
     } catch (error) {
       // Seed 001 §8: a failed optimisation shows nothing; a plan's monthly
       // limit is not a failure, and says how to lift it.
@@ -243,9 +268,12 @@ function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume 
               startAction();
               void save(true);
             }}
-            saving={saver.isPending && !pdf.isPending && !jsonExport.isPending}
-            targetRole={targetRole}
+            saving={saver.isPending && !pdf.isPending && !docx.isPending && !jsonExport.isPending}
+            targetRole={role}
             onTargetRoleChange={setTargetRole}
+            userId={userId}
+            posting={posting}
+            onPostingChange={setPosting}
             onOptimize={() => void onOptimize()}
             optimizing={optimizer.isPending}
             paper={paper}
@@ -255,6 +283,11 @@ function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume 
               pdf.mutate();
             }}
             downloading={pdf.isPending}
+            onDownloadDocx={() => {
+              startAction();
+              docx.mutate();
+            }}
+            downloadingDocx={docx.isPending}
             canDownload={!isContentEmpty(content)}
             onExportJson={() => {
               startAction();
@@ -290,9 +323,19 @@ function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume 
             targetRole={optimized?.role ?? ''}
             notes={optimized?.changes ?? []}
             changes={optimizeChanges}
+            fit={optimized?.fit ?? null}
+            chosen={chosen}
+            onToggle={(id) =>
+              setChosen((prev) => {
+                const next = new Set(prev);
+                if (!next.delete(id)) next.add(id);
+                return next;
+              })
+            }
             onDiscard={() => setOptimized(null)}
             onKeep={() => {
-              if (optimized) setContent(optimized.content);
+              if (optimized?.fit) setContent((c) => applySuggestions(c, optimized.fit?.suggestions ?? [], chosen));
+              else if (optimized) setContent(optimized.content);
               setOptimized(null);
               toast({ title: 'Resume Optimized', description: `Your resume is tuned for ${optimized?.role ?? 'the role'}.` });
             }}

@@ -3,7 +3,8 @@ import { Card } from '@/components/ui/card';
 import { resumeTemplates, type ResumeTemplateId } from '@/config/resume-templates';
 import { cn } from '@/lib/utils';
 
-/** The Choose Template card (seed 001 §2.5): four templates, one chosen. */
+/** The Choose Template card (seed 001 §2.5): ten templates (seed 001 §2.5's
+ * four first), one chosen. */
 export function TemplatePicker({ value, onChange }: { value: ResumeTemplateId; onChange: (id: ResumeTemplateId) => void }) {
   return (
     <Card className="p-4 sm:p-6">

@@ -1,0 +1,236 @@
+package ai
+
+import (
+	"math"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/stride-oss/stride"
+)
+
+// What a posting asks the person to do, and the person's evidence for
+// each: the letter answers the posting's main responsibilities one by one
+// with the strongest matching resume bullet.
+
+// duty is one responsibility or requirement of a posting.
+type duty struct {
+	text  string
+	order int // its place in the posting; requirements come after duties
+}
+
+var (
+	listItemRe    = regexp.MustCompile(`^\s*(?:[-•*–·]|\d+[.)])\s+(.+)$`)
+	requireHeadRe = regexp.MustCompile(`(?i)^(what you (need|bring|have)|requirements|qualifications|you have|you bring|must have|nice to have|preferred|bonus|about you|who you are)\b`)
+	niceHeadRe    = regexp.MustCompile(`(?i)^(nice to have|preferred|bonus|why |benefits|perks|what we offer)`)
+	dutySentRe    = regexp.MustCompile(`(?i)\b(you will|you'll|responsib|you own|you lead|you manage|day to day|we need|looking for someone)\b`)
+)
+
+// postingDuties lists the posting's responsibilities in order: the items
+// of its lists (the "what you will do" ones first, then what it requires;
+// nice-to-haves and benefits left out), else its sentences that say what
+// the person will do.
+func postingDuties(desc string) []duty {
+	var out []duty
+	section := 0 // 0 duties, 1 requirements, 2 skipped
+	for _, line := range strings.Split(desc, "\n") {
+		t := strings.TrimSpace(line)
+		if t == "" {
+			continue
+		}
+		m := listItemRe.FindStringSubmatch(t)
+		if m == nil {
+			switch {
+			case niceHeadRe.MatchString(t):
+				section = 2
+			case requireHeadRe.MatchString(t):
+				section = 1
+			case len(strings.Fields(t)) <= 6:
+				section = 0
+			}
+			continue
+		}
+		if section == 2 {
+			continue
+		}
+		out = append(out, duty{text: strings.TrimRight(m[1], ". "), order: len(out) + 100*section})
+	}
+	if len(out) > 0 {
+		return out
+	}
+	for _, s := range strings.Split(sentenceEnd.ReplaceAllString(desc, "$1\n"), "\n") {
+		if s = strings.TrimSpace(s); dutySentRe.MatchString(s) && len(strings.Fields(s)) >= 4 {
+			out = append(out, duty{text: strings.TrimRight(s, ". "), order: len(out)})
+		}
+	}
+	return out
+}
+
+// dutyWords are the words of a text that say what the work is: four
+// letters or more, not everyday words, stemmed.
+func dutyWords(s string) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range stemWordRe.FindAllString(strings.ToLower(s), -1) {
+		if len(w) >= 4 && !stopwords[w] && !genericJobWords[w] {
+			out[stem(w)] = true
+		}
+	}
+	return out
+}
+
+// genericJobWords say nothing about which experience answers a duty.
+var genericJobWords = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`work working team teams including include ensure provide support experience years strong
+		ability able skills skill role position company new high every each across other others within using used
+		help helps daily weekly monthly year years level levels more most also well based make makes need needs
+		required require requires preferred plus must will would should could their them they your ours this that`) {
+		genericJobWords[w] = true
+	}
+}
+
+// matchDuties pairs the posting's duties with the resume's bullets: for
+// each pair, the concepts they share (in any wording), the rare words they
+// share and the skills they both name; the best pairs are taken greedily,
+// one bullet per duty, and returned in the posting's order.
+func matchDuties(f Facts, desc string, n int) []achievement {
+	duties := postingDuties(desc)
+	if len(duties) == 0 {
+		return nil
+	}
+	type bullet struct {
+		a        achievement
+		words    map[string]bool
+		concepts map[int]bool
+	}
+	var bullets []bullet
+	df := map[string]int{}
+	for ri, r := range f.Roles {
+		for hi, h := range r.Highlights {
+			b := bullet{a: achievement{text: h, role: r, order: ri*100 + hi}, words: dutyWords(h), concepts: conceptSet(h)}
+			for w := range b.words {
+				df[w]++
+			}
+			bullets = append(bullets, b)
+		}
+	}
+	type pair struct {
+		d     int
+		b     int
+		score float64
+	}
+	var pairs []pair
+	for di, d := range duties {
+		dw, dc := dutyWords(d.text), conceptSet(d.text)
+		dskills := stride.SkillsInText(f.Skills, d.text)
+		for bi, b := range bullets {
+			score, words := 0.0, 0.0
+			for g := range dc {
+				if b.concepts[g] {
+					score += 4
+				}
+			}
+			for w := range dw {
+				if b.words[w] {
+					words += math.Log(1 + float64(len(bullets))/float64(df[w]))
+				}
+			}
+			// Many shared words add less and less: a long duty shares some
+			// words with every bullet.
+			score += math.Min(words, 4+math.Sqrt(math.Max(words-4, 0)))
+			score += 2 * float64(len(stride.SkillsInText(dskills, b.a.text)))
+			if score < 2.5 || len(dc) == 0 && score < 3.5 {
+				continue // one shared word ("pressure") is not evidence
+			}
+			if d.order >= 100 {
+				score *= 0.8 // a requirement counts less than a duty
+			} else {
+				// Postings list their main duties first.
+				score += 2.5 * (1 - float64(d.order)/float64(len(duties)))
+			}
+			pairs = append(pairs, pair{di, bi, score})
+		}
+	}
+	sort.SliceStable(pairs, func(i, j int) bool { return pairs[i].score > pairs[j].score })
+	usedD, usedB := map[int]bool{}, map[int]bool{}
+	var out []achievement
+	for _, p := range pairs {
+		if usedD[p.d] || usedB[p.b] || len(out) >= n {
+			continue
+		}
+		usedD[p.d], usedB[p.b] = true, true
+		a := bullets[p.b].a
+		a.duty = duties[p.d].text
+		a.dutyOrder = duties[p.d].order
+		a.score = p.score
+		out = append(out, a)
+	}
+	// A duty that names two things ("relief charge nurse and preceptor")
+	// gets a second bullet for what its first one does not show.
+	for i := range out {
+		dc := conceptSet(out[i].duty)
+		shown := conceptSet(out[i].text)
+		for bi, b := range bullets {
+			if usedB[bi] {
+				continue
+			}
+			for g := range dc {
+				if b.concepts[g] && !shown[g] {
+					usedB[bi] = true
+					out[i].extra = append(out[i].extra, b.a.text)
+					shown = b.concepts
+					break
+				}
+			}
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].dutyOrder < out[j].dutyOrder })
+	return out
+}
+
+// dutyPhrase is a duty short enough to quote: up to its first comma or
+// "including", at most fourteen words.
+func dutyPhrase(d string) string {
+	for _, cut := range []string{", including", " including ", "; ", ", such as", " (", ": "} {
+		if i := strings.Index(d, cut); i > 0 {
+			d = d[:i]
+		}
+	}
+	ws := strings.Fields(d)
+	if len(ws) > 18 {
+		ws = ws[:18]
+		for i := len(ws) - 1; i >= 8; i-- {
+			if strings.HasSuffix(ws[i], ",") {
+				ws = ws[:i+1]
+				break
+			}
+		}
+	}
+	for len(ws) > 4 && (stopwords[strings.ToLower(strings.TrimRight(ws[len(ws)-1], ","))] || dangling[strings.ToLower(ws[len(ws)-1])]) {
+		ws = ws[:len(ws)-1]
+	}
+	return strings.TrimRight(strings.Join(ws, " "), ",;:")
+}
+
+// dangling are words a quoted phrase may not end on.
+var dangling = map[string]bool{"using": true, "with": true, "for": true, "to": true, "of": true, "and": true, "the": true,
+	"a": true, "an": true, "by": true, "in": true, "on": true, "at": true, "our": true, "your": true, "including": true}
+
+// dutyLabel is a duty in at most eight words, for a list's label.
+func dutyLabel(d string) string {
+	ws := strings.Fields(dutyPhrase(d))
+	if len(ws) > 8 {
+		ws = ws[:8]
+	}
+	for i, w := range ws {
+		if i >= 3 && strings.HasSuffix(w, ",") {
+			ws = ws[:i+1]
+			break
+		}
+	}
+	for len(ws) > 3 && (stopwords[strings.ToLower(strings.TrimRight(ws[len(ws)-1], ","))] || dangling[strings.ToLower(strings.TrimRight(ws[len(ws)-1], ","))]) {
+		ws = ws[:len(ws)-1]
+	}
+	return strings.TrimRight(strings.Join(ws, " "), ",;:")
+}

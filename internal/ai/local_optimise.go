@@ -1,0 +1,509 @@
+package ai
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/stride-oss/stride"
+	"github.com/stride-oss/stride/internal/catalog"
+)
+
+// Optimising a resume against a posting, as the match tools job seekers
+// use do: which of the posting's terms the resume already shows in its own
+// words, which it backs but phrases differently, which it lacks, and the
+// coverage before and after; then one proposed rewrite per bullet that
+// puts the posting's term beside the person's own words. Nothing the resume
+// does not back is ever added.
+
+// Keyword statuses.
+const (
+	KeywordShown   = "shown"   // the resume uses the posting's words
+	KeywordBacked  = "backed"  // the resume shows it in other words
+	KeywordMissing = "missing" // the resume does not show it
+)
+
+// Keyword is one term of the posting and what the resume has of it.
+type Keyword struct {
+	Term   string `json:"term"`
+	Status string `json:"status"`
+	// Evidence is the resume's own words for it, and Where where they are.
+	Evidence string `json:"evidence,omitempty"`
+	Where    string `json:"where,omitempty"`
+}
+
+// Suggestion is one proposed edit of the resume: a bullet (or the skills)
+// before and after, with the posting's terms it brings in.
+type Suggestion struct {
+	ID      string   `json:"id"`
+	Section string   `json:"section"` // "experience" or "skills"
+	Index   int      `json:"index"`   // the experience entry
+	Label   string   `json:"label"`
+	Before  string   `json:"before"`
+	After   string   `json:"after"`
+	Terms   []string `json:"terms"`
+}
+
+// Fit is a resume measured against a posting.
+type Fit struct {
+	TargetRole     string       `json:"targetRole"`
+	Keywords       []Keyword    `json:"keywords"`
+	CoverageBefore int          `json:"coverageBefore"` // % of the terms the resume shows
+	CoverageAfter  int          `json:"coverageAfter"`  // % once the suggestions are kept
+	Suggestions    []Suggestion `json:"suggestions"`
+}
+
+// postingTerm is a term of the posting with its concept group (-1 for a
+// named tool or an abbreviation outside the vocabulary).
+type postingTerm struct {
+	text    string
+	group   int
+	product bool
+}
+
+var (
+	parenAbbrevRe = regexp.MustCompile(`^\s*\(([A-Z][A-Za-z0-9&/-]{1,9})\)`)
+	nextNounRe    = regexp.MustCompile(`^ ([a-z][a-z-]{3,})\b`)
+)
+
+// headNoun reports whether a word that follows a term completes it as
+// its noun ("systems", "platforms", "maintenance"), not a verb or a
+// function word.
+func headNoun(w string) bool {
+	return !stopwords[w] && !genericJobWords[w] && !dangling[w] && verbBase(w) == "" && !strings.HasSuffix(w, "ly")
+}
+
+// postingTerms are the posting's terms of the vocabulary of work, one per
+// concept, as the posting writes them (with its abbreviation when it gives
+// one: "continuous renal replacement therapy (CRRT)"), and the tools it
+// names, spelled exactly as the tool is.
+func postingTerms(posting string) []postingTerm {
+	var out []postingTerm
+	seen := map[string]int{}
+	hits := findConcepts(posting)
+	sort.SliceStable(hits, func(i, j int) bool { return hits[i].at < hits[j].at }) // the posting's order
+	for _, h := range hits {
+		text := h.found
+		if !h.product && strings.ToLower(text) == strings.ToLower(h.term) && !isAbbreviation(h.term) {
+			text = h.term // the vocabulary's case, not the posting's sentence start
+		}
+		rest := posting[h.at+len(h.found):]
+		if m := parenAbbrevRe.FindStringSubmatch(rest); m != nil && !strings.Contains(text, "(") && initialsOf(text, m[1]) {
+			text += " (" + m[1] + ")"
+		} else if m := nextNounRe.FindStringSubmatch(rest); m != nil && !h.product && !isAbbreviation(h.found) && headNoun(m[1]) {
+			text += " " + m[1] // "e-discovery" + "platforms", "Ishikawa" + "diagrams"
+		}
+		key := strings.Join(termWords(text), " ")
+		if _, ok := seen[key]; ok {
+			continue
+		}
+		seen[key] = len(out)
+		out = append(out, postingTerm{text: text, group: h.group, product: h.product})
+	}
+	// A term inside a longer one ("MTSS" in "Multi-Tiered System of
+	// Supports (MTSS)") is the same term.
+	kept := out[:0]
+	for i, t := range out {
+		inside := false
+		for j, u := range out {
+			if i != j && len(u.text) > len(t.text) && containsSeq(termWords(u.text), termWords(t.text)) {
+				inside = true
+			}
+		}
+		if !inside {
+			kept = append(kept, t)
+		}
+	}
+	out = kept
+	for _, tool := range namedTools(tokens(posting)) {
+		if len(tool) < 3 || !namedInSentence(posting, tool) || len(conceptSet(tool)) > 0 {
+			continue
+		}
+		out = append(out, postingTerm{text: tool, group: -1, product: true})
+	}
+	return out
+}
+
+// initialsOf reports whether abbr is made of the initials of phrase's
+// words ("CRRT" of "continuous renal replacement therapy"), so that
+// "HRIS (Dayforce)" does not make Dayforce an abbreviation of HRIS.
+func initialsOf(phrase, abbr string) bool {
+	var in strings.Builder
+	for _, w := range stemWordRe.FindAllString(phrase, -1) {
+		if lw := strings.ToLower(w); lw != "of" && lw != "and" && lw != "the" && lw != "for" {
+			in.WriteByte(strings.ToUpper(w)[0])
+		}
+	}
+	a := strings.TrimSuffix(strings.ToUpper(abbr), "S")
+	return a != "" && strings.HasPrefix(in.String(), a)
+}
+
+// namedInSentence reports whether the posting names a tool with its
+// capital inside a sentence ("documented in Epic"), not only as a
+// capitalised first word ("Coach supervisors…") or in lower case ("leader").
+func namedInSentence(text, tool string) bool {
+	if tool == strings.ToLower(tool) {
+		return false
+	}
+	re := regexp.MustCompile(`[\p{Ll},;:(/] ` + regexp.QuoteMeta(tool) + `($|[^\p{L}\p{N}])`)
+	return re.MatchString(text)
+}
+
+// wholeWordCase reports whether text holds word with exactly its case, as
+// a whole word ("ADA" is not "Ada").
+func wholeWordCase(text, word string) bool {
+	return regexp.MustCompile(`(^|[^\p{L}\p{N}])` + regexp.QuoteMeta(word) + `($|[^\p{L}\p{N}])`).MatchString(text)
+}
+
+// resumeLine is a line of the resume the optimiser can read and edit.
+type resumeLine struct {
+	section string // "summary", "experience", "skills"
+	index   int    // experience entry
+	line    int    // line of its description
+	text    string
+	label   string
+}
+
+// resumeLines are the lines of the resume, its bullets first: a term
+// shown in a bullet is proposed there, with the work that backs it.
+func resumeLines(c stride.ResumeContent) []resumeLine {
+	var out []resumeLine
+	for i, e := range c.Experience {
+		for j, l := range strings.Split(e.Description, "\n") {
+			if strings.TrimSpace(l) != "" {
+				out = append(out, resumeLine{section: "experience", index: i, line: j, text: l,
+					label: strings.Trim(e.Title+", "+e.Company, ", ")})
+			}
+		}
+	}
+	for _, s := range c.Skills {
+		out = append(out, resumeLine{section: "skills", text: s, label: "Skills"})
+	}
+	if s := strings.TrimSpace(c.PersonalInfo.Summary); s != "" {
+		out = append(out, resumeLine{section: "summary", text: s, label: "Summary"})
+	}
+	return out
+}
+
+// shows reports whether text holds the term (or its abbreviation) in the
+// same words.
+func shows(text string, t postingTerm) bool {
+	if t.group < 0 {
+		return wholeWordCase(text, t.text) || strings.Contains(normalise(text), normalise(t.text))
+	}
+	base, abbr, _ := strings.Cut(t.text, " (")
+	abbr = strings.TrimSuffix(abbr, ")")
+	ws := termWords(text)
+	for _, form := range []string{base, abbr} {
+		if form == "" {
+			continue
+		}
+		form = strings.TrimSuffix(form, "s")
+		fw := termWords(form)
+		if len(fw) > 0 && containsSeq(ws, fw) && (!isAbbreviation(form) || wholeWordCase(text, form) || wholeWordCase(text, form+"s")) {
+			return true
+		}
+	}
+	return false
+}
+
+func containsSeq(ws, sub []string) bool {
+	for i := 0; i+len(sub) <= len(ws); i++ {
+		match := true
+		for j := range sub {
+			if ws[i+j] != sub[j] {
+				match = false
+				break
+			}
+		}
+		if match {
+			return true
+		}
+	}
+	return false
+}
+
+// AnalyzeFit measures the resume against the posting and proposes
+// rewrites of the person's own bullets for the terms it backs in other
+// words. A term that names a product or a credential is backed only by the
+// same name.
+func AnalyzeFit(c stride.ResumeContent, targetRole, posting string) Fit {
+	c.Normalize()
+	if strings.TrimSpace(targetRole) == "" && len(c.Experience) > 0 {
+		targetRole = c.Experience[0].Title
+	}
+	fit := Fit{TargetRole: targetRole, Keywords: []Keyword{}, Suggestions: []Suggestion{}}
+	if strings.TrimSpace(posting) == "" {
+		posting = roleSkills(targetRole)
+	}
+	lines := resumeLines(c)
+	all := ""
+	for _, l := range lines {
+		all += l.text + "\n"
+	}
+	type edit struct {
+		line     resumeLine
+		evidence []conceptHit
+		terms    [][]string // the posting's terms for each evidence
+	}
+	edits := map[string]*edit{}
+	var order []string
+	var skillsAdd []string
+	shown, backed := 0, 0
+	for _, t := range postingTerms(posting) {
+		k := Keyword{Term: t.text, Status: KeywordMissing}
+		if shows(all, t) {
+			k.Status = KeywordShown
+			for _, l := range lines {
+				if shows(l.text, t) {
+					k.Where = l.label
+					break
+				}
+			}
+			shown++
+			fit.Keywords = append(fit.Keywords, k)
+			continue
+		}
+		if t.group >= 0 && !t.product {
+		search:
+			for _, l := range lines {
+				for _, h := range findConcepts(l.text) {
+					if h.group != t.group {
+						continue
+					}
+					k.Status, k.Evidence, k.Where = KeywordBacked, h.found, l.label
+					backed++
+					if l.section == "experience" {
+						key := fmt.Sprintf("%d/%d", l.index, l.line)
+						e := edits[key]
+						if e == nil {
+							e = &edit{line: l}
+							edits[key] = e
+							order = append(order, key)
+						}
+						i := slices.IndexFunc(e.evidence, func(x conceptHit) bool { return x.at == h.at })
+						if i < 0 {
+							e.evidence = append(e.evidence, h)
+							e.terms = append(e.terms, nil)
+							i = len(e.evidence) - 1
+						}
+						e.terms[i] = append(e.terms[i], t.text)
+					} else {
+						skillsAdd = append(skillsAdd, t.text)
+					}
+					break search
+				}
+			}
+		}
+		fit.Keywords = append(fit.Keywords, k)
+	}
+	for i, key := range order {
+		e := edits[key]
+		after := e.line.text
+		var terms []string
+		// Last evidence first, so that earlier positions stay right.
+		idx := make([]int, len(e.evidence))
+		for j := range idx {
+			idx[j] = j
+		}
+		sort.Slice(idx, func(a, b int) bool { return e.evidence[idx[a]].at > e.evidence[idx[b]].at })
+		for _, j := range idx {
+			after = bringIn(after, e.evidence[j], e.terms[j])
+		}
+		for _, ts := range e.terms {
+			terms = append(terms, ts...)
+		}
+		fit.Suggestions = append(fit.Suggestions, Suggestion{ID: fmt.Sprintf("s%d", i+1), Section: "experience", Index: e.line.index,
+			Label: e.line.label, Before: strings.TrimSpace(e.line.text), After: strings.TrimSpace(after), Terms: terms})
+	}
+	for _, l := range lines {
+		if l.section != "experience" || slices.ContainsFunc(fit.Suggestions, func(s Suggestion) bool { return s.Before == strings.TrimSpace(l.text) }) {
+			continue
+		}
+		if after := strongStart(l.text); after != l.text {
+			fit.Suggestions = append(fit.Suggestions, Suggestion{ID: fmt.Sprintf("s%d", len(fit.Suggestions)+1), Section: "experience", Index: l.index,
+				Label: l.label, Before: strings.TrimSpace(l.text), After: strings.TrimSpace(after), Terms: []string{}})
+		}
+	}
+	if len(skillsAdd) > 0 {
+		after := append(append([]string{}, c.Skills...), skillsAdd...)
+		fit.Suggestions = append(fit.Suggestions, Suggestion{ID: fmt.Sprintf("s%d", len(fit.Suggestions)+1), Section: "skills", Label: "Skills",
+			Before: strings.Join(c.Skills, ", "), After: strings.Join(after, ", "), Terms: skillsAdd})
+	}
+	if n := len(fit.Keywords); n > 0 {
+		fit.CoverageBefore = 100 * shown / n
+		fit.CoverageAfter = 100 * (shown + backed) / n
+	}
+	return fit
+}
+
+// bringIn puts the posting's term beside the resume's words for it: the
+// resume's words are replaced when they are the same kind of phrase ("
+// multidisciplinary rounds" → "interdisciplinary rounds"), else the term
+// follows them in brackets ("CVVHD (continuous renal replacement therapy,
+// CRRT)").
+func bringIn(line string, h conceptHit, terms []string) string {
+	i := h.at
+	if i+len(h.found) > len(line) || line[i:i+len(h.found)] != h.found {
+		return line
+	}
+	fw, tw := strings.Fields(h.found), strings.Fields(terms[0])
+	sameHead := len(terms) == 1 && len(fw) > 1 && len(tw) > 1 && singularWord(strings.ToLower(fw[len(fw)-1])) == singularWord(strings.ToLower(tw[len(tw)-1])) &&
+		!h.product && !isAbbreviation(h.found) && !strings.Contains(terms[0], "(")
+	if sameHead {
+		repl := terms[0]
+		if i == 0 || strings.HasSuffix(strings.TrimSpace(line[:i]), "•") {
+			repl = upperFirst(repl)
+		}
+		return line[:i] + repl + line[i+len(h.found):]
+	}
+	var ts []string
+	for _, t := range terms { // "continuous renal replacement therapy (CRRT)" → "…, CRRT"
+		if base, abbr, ok := strings.Cut(t, " ("); ok {
+			t = base + ", " + strings.TrimSuffix(abbr, ")")
+		}
+		ts = append(ts, t)
+	}
+	end := i + len(h.found)
+	if m := nextNounRe.FindStringSubmatch(line[end:]); m != nil && headNoun(m[1]) {
+		end += 1 + len(m[1]) // after the whole phrase: "on-call outages (incident management)"
+	}
+	return line[:end] + " (" + strings.Join(ts, "; ") + ")" + line[end:]
+}
+
+var weakStarts = []struct{ from, to string }{
+	{"was responsible for ", "Owned "}, {"responsible for ", "Owned "}, {"helped to ", "Helped "},
+	{"worked on ", "Delivered "}, {"in charge of ", "Led "}, {"tasked with ", "Drove "},
+}
+
+// strongStart starts a line that opens with a weak phrase ("responsible
+// for") with a verb that says the same ("Owned").
+func strongStart(line string) string {
+	t := strings.TrimSpace(line)
+	prefix := ""
+	if strings.HasPrefix(t, "• ") || strings.HasPrefix(t, "- ") {
+		prefix, t = t[:2], t[2:]
+	}
+	for _, w := range weakStarts {
+		if strings.HasPrefix(strings.ToLower(t), w.from) {
+			return prefix + w.to + t[len(w.from):]
+		}
+	}
+	return line
+}
+
+// roleSkills is what an occupation asks for, for a resume optimised
+// without a posting: the catalogue's tools for the role.
+func roleSkills(role string) string {
+	cat, err := catalog.Load()
+	if err != nil {
+		return ""
+	}
+	o := cat.Find(role)
+	if o == nil {
+		return ""
+	}
+	var names []string
+	for _, t := range o.Tech {
+		names = append(names, t.Name)
+	}
+	return strings.Join(names, ", ")
+}
+
+// ApplyFit returns the resume with the chosen suggestions kept (all when
+// ids is nil).
+func ApplyFit(resume json.RawMessage, fit Fit, ids []string) (json.RawMessage, error) {
+	var content map[string]any
+	if err := json.Unmarshal(resume, &content); err != nil || content == nil {
+		return nil, fmt.Errorf("%w: the resume is not a JSON object", ErrUnavailable)
+	}
+	keep := func(id string) bool {
+		if ids == nil {
+			return true
+		}
+		for _, x := range ids {
+			if x == id {
+				return true
+			}
+		}
+		return false
+	}
+	exps, _ := content["experience"].([]any)
+	for _, s := range fit.Suggestions {
+		if !keep(s.ID) {
+			continue
+		}
+		switch s.Section {
+		case "experience":
+			if s.Index < len(exps) {
+				if em, ok := exps[s.Index].(map[string]any); ok {
+					d, _ := em["description"].(string)
+					em["description"] = strings.Replace(d, s.Before, s.After, 1)
+				}
+			}
+		case "skills":
+			skills, _ := content["skills"].([]any)
+			for _, t := range s.Terms {
+				skills = append(skills, t)
+			}
+			content["skills"] = skills
+		}
+	}
+	return json.Marshal(content)
+}
+
+// OptimizeResume implements Provider: the resume measured against the
+// posting (or, without one, the target role's usual tools), with every
+// suggestion kept in Content and listed in Changes; the target role
+// defaults to the resume's latest title. Nothing the resume does not back
+// is added.
+func (*Local) OptimizeResume(_ context.Context, resume json.RawMessage, targetRole, jobDescription string) (*Optimized, error) {
+	var c stride.ResumeContent
+	if err := json.Unmarshal(resume, &c); err != nil {
+		return nil, fmt.Errorf("%w: the resume is not a JSON object", ErrUnavailable)
+	}
+	fit := AnalyzeFit(c, targetRole, jobDescription)
+	content, err := ApplyFit(resume, fit, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &Optimized{Content: content, Changes: fitChanges(fit, c), Fit: &fit}, nil
+}
+
+// fitChanges says in sentences what the suggestions do, and what the
+// posting asks that the resume does not show.
+func fitChanges(fit Fit, c stride.ResumeContent) []string {
+	out := []string{}
+	for _, s := range fit.Suggestions {
+		if len(s.Terms) == 0 {
+			out = append(out, fmt.Sprintf("%s: starts a line with a strong verb.", s.Label))
+			continue
+		}
+		out = append(out, fmt.Sprintf("%s: uses the posting's words %s for what your resume already shows.", s.Label, quoted(s.Terms)))
+	}
+	var missing []string
+	for _, k := range fit.Keywords {
+		if k.Status == KeywordMissing {
+			missing = append(missing, k.Term)
+		}
+	}
+	if len(missing) > 0 {
+		out = append(out, fmt.Sprintf("Not on your resume: %s. Stride does not add them; if you have done them, add them in your own words.", listing(firstN(missing, 8))))
+	}
+	if strings.TrimSpace(c.PersonalInfo.Summary) == "" {
+		out = append(out, "Your summary is empty: add two sentences on who you are and the result you are proudest of.")
+	}
+	return out
+}
+
+func quoted(xs []string) string {
+	q := make([]string, len(xs))
+	for i, x := range xs {
+		q[i] = "“" + x + "”"
+	}
+	return listing(q)
+}

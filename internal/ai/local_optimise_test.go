@@ -1,0 +1,118 @@
+package ai
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/stride-oss/stride"
+)
+
+func hrResume() stride.ResumeContent {
+	return stride.ResumeContent{
+		PersonalInfo: stride.ResumePersonalInfo{Name: "Marcus Bell", Summary: "HR generalist for two plastics plants."},
+		Experience: []stride.ResumeExperience{{Title: "HR Generalist", Company: "Carolina Precision Plastics", StartDate: "2019-01", EndDate: "Present",
+			Description: "• Administer FMLA, ADA accommodation requests and short-term disability claims - roughly 60 cases a year\n" +
+				"• Rebuilt new-hire orientation into a 2-day program; 90-day turnover fell from 31% to 18%\n" +
+				"• Main HR contact for ~420 employees across three shifts"}},
+		Skills:         []string{"Employee relations", "UKG Pro"},
+		Certifications: []stride.ResumeCertification{{Name: "SHRM-CP"}},
+	}
+}
+
+const hrPosting = "HR Business Partner - Plant Operations\nWhat you will do\n- Own onboarding for hourly hires.\n" +
+	"- Manage leaves of absence and accommodations.\n- Partner with ONE plant leadership team.\n" +
+	"What you need\n- Experience with an HRIS (Dayforce preferred).\n- PHR or SHRM-SCP a plus.\n- Lean experience."
+
+// The optimiser shows what the resume backs in other words, proposes the
+// posting's terms beside the person's own words, and adds nothing the
+// resume does not back: no product it does not name, no credential, no
+// capitalised word of the posting ("ONE", "PARTNER", "Ada").
+func TestOptimiseAgainstAPosting(t *testing.T) {
+	c := hrResume()
+	raw, _ := json.Marshal(c)
+	o, err := (&Local{}).OptimizeResume(context.Background(), raw, "", hrPosting)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fit := o.Fit
+	if fit == nil || fit.TargetRole != "HR Generalist" {
+		t.Fatalf("target role does not default to the resume's title: %+v", fit)
+	}
+	status := map[string]string{}
+	for _, k := range fit.Keywords {
+		status[k.Term] = k.Status
+	}
+	for term, want := range map[string]string{"onboarding": KeywordBacked, "leaves of absence": KeywordBacked, "HRIS": KeywordBacked,
+		"Dayforce": KeywordMissing} {
+		if status[term] != want {
+			t.Errorf("%q is %q, want %q (all: %v)", term, status[term], want, status)
+		}
+	}
+	if fit.CoverageAfter <= fit.CoverageBefore {
+		t.Errorf("coverage %d -> %d", fit.CoverageBefore, fit.CoverageAfter)
+	}
+	var after stride.ResumeContent
+	_ = json.Unmarshal(o.Content, &after)
+	text := resumeText(after)
+	for _, want := range []string{"Rebuilt new-hire orientation (onboarding) into a 2-day program; 90-day turnover fell from 31% to 18%",
+		"short-term disability claims (leaves of absence)"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the rewrite lacks %q:\n%s", want, text)
+		}
+	}
+	for _, junk := range []string{"Dayforce", "PHR", "SHRM-SCP", "ONE", "PARTNER", "Ada", "Lean"} {
+		if wholeWordCase(text, junk) {
+			t.Errorf("adds %q, which the resume does not back:\n%s", junk, text)
+		}
+	}
+	if len(fit.Suggestions) < 2 {
+		t.Fatalf("suggestions %+v", fit.Suggestions)
+	}
+	for _, s := range fit.Suggestions {
+		if s.Section == "experience" && (s.Before == s.After || !strings.Contains(s.After, strings.Fields(s.Before)[1])) {
+			t.Errorf("suggestion %+v does not keep the person's words", s)
+		}
+	}
+	// Keeping one suggestion changes only its bullet.
+	one, err := ApplyFit(raw, *fit, []string{fit.Suggestions[0].ID})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kept stride.ResumeContent
+	_ = json.Unmarshal(one, &kept)
+	if n := strings.Count(resumeText(kept), "("+fit.Suggestions[1].Terms[0]+")"); n != 0 {
+		t.Errorf("kept a suggestion that was not chosen")
+	}
+	if !strings.Contains(o.Changes[len(o.Changes)-1], "Not on your resume") || !strings.Contains(o.Changes[len(o.Changes)-1], "Dayforce") {
+		t.Errorf("changes %v", o.Changes)
+	}
+}
+
+// A resume that already uses every term of the posting is left as it is,
+// and one with backed terms is never "nothing to change".
+func TestOptimiseNothingToChangeOnlyWhenTrue(t *testing.T) {
+	c := hrResume()
+	fit := AnalyzeFit(c, "HR Generalist", "We need someone for employee relations and FMLA.")
+	if len(fit.Suggestions) != 0 || fit.CoverageBefore != 100 {
+		t.Errorf("%+v", fit)
+	}
+	if fit := AnalyzeFit(c, "", hrPosting); len(fit.Suggestions) == 0 {
+		t.Error("backed terms, no suggestion")
+	}
+}
+
+// With a model configured, optimising against a posting is still Stride's
+// grounded analysis: no model call, the same fit.
+func TestOpenAIOptimiseAgainstAPostingIsGrounded(t *testing.T) {
+	o, calls, _ := fakeChat(t)
+	raw, _ := json.Marshal(hrResume())
+	got, err := o.OptimizeResume(context.Background(), raw, "", hrPosting)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if calls.Load() != 0 || got.Fit == nil || len(got.Fit.Suggestions) == 0 {
+		t.Fatalf("calls %d, fit %+v", calls.Load(), got.Fit)
+	}
+}

@@ -1,0 +1,118 @@
+package ai
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/stride-oss/stride"
+)
+
+// nurseFacts: an ICU nurse whose resume holds one specific story among
+// routine duties that share more words with an ICU posting.
+func nurseFacts() Facts {
+	res := &stride.ResumeContent{
+		PersonalInfo: stride.ResumePersonalInfo{Name: "Dana Reyes"},
+		Experience: []stride.ResumeExperience{{Title: "Registered Nurse, Medical ICU", Company: "Grant Valley Medical Center", StartDate: "2020-03", EndDate: "Present",
+			Description: "• Care for 1-2 critically ill adults per shift in a 28-bed medical ICU - sepsis, ARDS, GI bleeds\n" +
+				"• Titrating pressors and sedation per protocol; manage arterial lines, central lines and vented patients\n" +
+				"• Charge nurse 2-3 shifts a week since 2022 - make assignments for up to 14 RNs\n" +
+				"• Noticed a post-op patient getting more confused even though her vitals were in range; called a rapid response and the sepsis bundle was started within the hour\n" +
+				"• Sit on the unit CAUTI/CLABSI committee; we went from 6 CLABSIs in 2021 to 1 in 2024"}},
+	}
+	return FactsFrom(nil, nil, res, stride.MaterialProfile{Title: "Registered Nurse"})
+}
+
+const icuPosting = "Provide direct care to 1-2 critically ill patients in our ICU, including mechanically ventilated patients and vasoactive medications. " +
+	"Serve as relief charge nurse. Take part in quality initiatives to reduce hospital-acquired infections."
+
+func TestResponseTellsTheStoryTheQuestionAsksFor(t *testing.T) {
+	for _, ty := range []string{"essay", "behavioral", "technical", "creative"} {
+		g, err := (&Local{}).ApplicationResponse(context.Background(), ResponseInput{Facts: nurseFacts(), ResponseType: ty, WordLimit: 200,
+			Question: "Describe a time you recognized a subtle change in a patient's condition before it became an emergency.",
+			JobTitle: "ICU Nurse", Company: "Mercy Lakeshore", JobDescription: icuPosting})
+		if err != nil {
+			t.Fatal(err)
+		}
+		words := strings.Fields(g.Text)
+		lead := strings.Join(words[:min(50, len(words))], " ")
+		if !strings.Contains(lead, "I noticed a post-op patient getting more confused even though her vitals were in range.") {
+			t.Errorf("%s: does not lead with the story, in the first person:\n%s", ty, g.Text)
+		}
+		// The result after the semicolon is kept, as a sentence of its own.
+		if !strings.Contains(g.Text, "I called a rapid response and the sepsis bundle was started within the hour.") {
+			t.Errorf("%s: drops the second half of the bullet:\n%s", ty, g.Text)
+		}
+		for _, routine := range []string{"Charge nurse", "charge nurse", "pressors", "CLABSI", "contributed to this"} {
+			if strings.Contains(g.Text, routine) {
+				t.Errorf("%s: lists other bullets (%q) instead of telling one story:\n%s", ty, routine, g.Text)
+			}
+		}
+		if u := Unsupported(g.Text, nurseFacts().Corpus(), icuPosting, "ICU Nurse", "Mercy Lakeshore"); len(u) > 0 {
+			t.Errorf("%s: names %v", ty, u)
+		}
+	}
+	g, _ := (&Local{}).ApplicationResponse(context.Background(), ResponseInput{Facts: nurseFacts(), ResponseType: "behavioral", WordLimit: 200,
+		Question: "Describe a time you recognized a subtle change in a patient's condition.", JobTitle: "ICU Nurse", Company: "Mercy Lakeshore"})
+	for _, label := range []string{"Situation: ", "Task: ", "Action: ", "Result: "} {
+		if !strings.Contains(g.Text, "\n"+label) && !strings.HasPrefix(g.Text, label) {
+			t.Errorf("behavioral: no %q line:\n%s", label, g.Text)
+		}
+	}
+}
+
+// When nothing on the resume shows what the question asks, the response
+// says so and a note says what to add; no story is made up.
+func TestResponseWithoutAFittingStorySaysSo(t *testing.T) {
+	g, _ := (&Local{}).ApplicationResponse(context.Background(), ResponseInput{Facts: nurseFacts(), ResponseType: "essay", WordLimit: 200,
+		Question: "Tell us about a time you negotiated a contract with a difficult supplier.", JobTitle: "ICU Nurse", Company: "Mercy Lakeshore"})
+	if !strings.Contains(g.Text, "does not hold a story") || len(g.Notes) != 1 || !strings.Contains(g.Notes[0], "negotiated a contract with a difficult supplier") {
+		t.Fatalf("text %q, notes %v", g.Text, g.Notes)
+	}
+}
+
+func TestSentencesKeepTheWholeBulletInTheFirstPerson(t *testing.T) {
+	sw := sentenceWriter{corpus: "Epic\nUKG Pro"}
+	for bullet, want := range map[string]string{
+		"Rolled out a no-fault attendance policy that managers opposed; sat down with each shift, and write-ups dropped 40% in year one": "I rolled out a no-fault attendance policy that managers opposed. I sat down with each shift, and write-ups dropped 40% in year one.",
+		"Charge nurse 2-3 shifts a week since 2022 - make assignments for up to 14 RNs":                                                  "I serve as charge nurse 2-3 shifts a week since 2022. I make assignments for up to 14 RNs.",
+		"Recare rate went from 68% to 81% after I started pre-booking":                                                                   "Recare rate went from 68% to 81% after I started pre-booking.",
+		"The night before a set was due, spotted two emails mixed in":                                                                    "The night before a set was due, I spotted two emails mixed in.",
+		"Rerouted and re-terminated it - no trips since":                                                                                 "I rerouted and re-terminated it, no trips since.",
+		"Main HR contact for ~420 employees":                                                                                             "I serve as main HR contact for ~420 employees.",
+	} {
+		if got := strings.Join(sw.sentences(bullet, true), " "); got != want {
+			t.Errorf("%q\n got %q\nwant %q", bullet, got, want)
+		}
+	}
+	if got := article("HR Generalist"); got != "an" {
+		t.Errorf("article(HR Generalist) = %q", got)
+	}
+}
+
+// A letter answers the posting's duties one by one with the person's
+// matching bullets, in whole first-person sentences, wherever the posting
+// words them differently ("vasoactive medications" and "pressors").
+func TestLetterAnswersThePostingsDuties(t *testing.T) {
+	posting := "What you will do\n- Provide direct care to critically ill patients, including mechanically ventilated patients and vasoactive medications.\n" +
+		"- Serve as relief charge nurse.\n- Take part in quality initiatives to reduce hospital-acquired infections.\n\nWhat you need\n- BSN required."
+	for _, tmpl := range stride.CoverLetterTemplates {
+		in := CoverLetterInput{Facts: nurseFacts(), JobTitle: "ICU Nurse", Company: "Mercy Lakeshore", JobDescription: posting, Tone: "professional", Template: tmpl}
+		g := writeCoverLetter(in)
+		for _, want := range []string{"my work includes titrating pressors and sedation per protocol. I manage arterial lines, central lines and vented patients.",
+			"I serve as charge nurse 2-3 shifts a week since 2022.", "we went from 6 CLABSIs in 2021 to 1 in 2024", "Mercy Lakeshore", "ICU Nurse"} {
+			if !strings.Contains(strings.ToLower(g.Text), strings.ToLower(want)) {
+				t.Errorf("%s: lacks %q:\n%s", tmpl, want, g.Text)
+			}
+		}
+		if strings.Contains(g.Text, "contributed to this") || strings.Contains(g.Text, ": care for") {
+			t.Errorf("%s: pastes a bullet:\n%s", tmpl, g.Text)
+		}
+		if u := Unsupported(g.Text, in.allowed()...); len(u) > 0 {
+			t.Errorf("%s: names %v", tmpl, u)
+		}
+	}
+	if d := postingDuties(posting); len(d) != 4 || d[3].order < 100 {
+		t.Errorf("duties %v", d)
+	}
+}

@@ -1,0 +1,231 @@
+package ai
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// Resume bullets into a person's sentences: "Rolled out a no-fault
+// attendance policy …; sat down with each shift's managers …, and
+// write-ups dropped 40% in year one" becomes "I rolled out a no-fault
+// attendance policy …. I sat down with each shift's managers …, and
+// write-ups dropped 40% in year one." Every word of the bullet is kept,
+// results after a semicolon included; nothing is added but the "I" the
+// bullet leaves out.
+
+// resumeVerbs are verbs bullets start with, in their base form.
+var resumeVerbs = map[string]bool{}
+
+// irregularPast maps irregular past forms to their base.
+var irregularPast = map[string]string{"led": "lead", "built": "build", "ran": "run", "grew": "grow", "cut": "cut",
+	"won": "win", "made": "make", "wrote": "write", "drove": "drive", "set": "set", "took": "take", "brought": "bring",
+	"taught": "teach", "sold": "sell", "kept": "keep", "oversaw": "oversee", "became": "become", "rebuilt": "rebuild",
+	"found": "find", "put": "put", "sat": "sit", "got": "get", "gave": "give", "went": "go", "had": "have", "held": "hold",
+	"met": "meet", "paid": "pay", "spoke": "speak", "spent": "spend", "began": "begin", "chose": "choose", "caught": "catch",
+	"thought": "think", "told": "tell", "saw": "see", "bought": "buy", "fought": "fight", "hit": "hit", "shut": "shut",
+	"stood": "stand", "understood": "understand", "sent": "send", "lent": "lend", "rewrote": "rewrite", "overhauled": "overhaul",
+	"spun": "spin", "drew": "draw", "flew": "fly", "rode": "ride", "upheld": "uphold", "withdrew": "withdraw", "bent": "bend",
+	"pulled": "pull", "did": "do", "wore": "wear", "froze": "freeze", "rose": "rise", "fell": "fall"}
+
+func init() {
+	for _, v := range strings.Fields(`accelerate achieve act add adjust administer advise advocate analyse analyze answer
+		apply approve arrange assemble assess assign assist attend audit automate balance bend book brief bring build
+		calculate call care catch chair champion chart check clean close coach code collaborate collect communicate compile
+		complete conduct configure confirm consolidate construct consult contribute control convert coordinate counsel
+		create cut debug decrease define deliver deploy design detect develop diagnose direct discover document draft
+		drive edit educate eliminate enable engineer enforce ensure establish estimate evaluate execute expand expedite
+		facilitate file find fix flag follow forecast generate give go grow guide handle have help hire identify implement
+		improve increase initiate inspect install instruct integrate interpret interview introduce investigate issue keep
+		launch lead log maintain make manage map market measure mentor merge migrate model monitor motivate negotiate
+		notice onboard operate optimise optimize orchestrate organise organize orient own partner perform pilot plan post
+		precept prepare present prevent prioritise prioritize process produce program promote propose prototype provide
+		publish pull put raise reach read rebuild receive recommend reconcile record recruit redesign reduce refactor
+		regroup release repair replace report represent research resolve respond restore restructure review revise
+		rewrite roll run save scale schedule screen secure see select sell send serve set ship simplify sit solve source
+		spearhead speak spot standardise standardize start steer stop streamline strengthen submit supervise support
+		take talk teach test titrate track train transform translate trace triage troubleshoot turn update upgrade use
+		validate verify visit volunteer win work write participate hit be tag bend pull log match book present give recognize recognise document conduct respond complete answer own assist`) {
+		resumeVerbs[v] = true
+	}
+}
+
+// verbBase returns the base of w when w is a verb a bullet may start with
+// (base, third person or past form), else "".
+func verbBase(w string) string {
+	w = strings.ToLower(w)
+	if b, ok := irregularPast[w]; ok {
+		return b
+	}
+	if resumeVerbs[w] {
+		return w
+	}
+	for _, suf := range []string{"ed", "d", "s", "es"} {
+		if b, ok := strings.CutSuffix(w, suf); ok && resumeVerbs[b] {
+			return b
+		}
+	}
+	if b, ok := strings.CutSuffix(w, "ied"); ok && resumeVerbs[b+"y"] {
+		return b + "y"
+	}
+	if strings.HasSuffix(w, "ed") && len(w) > 5 && resumeVerbs[w[:len(w)-3]] { // "planned"
+		return w[:len(w)-3]
+	}
+	if strings.HasSuffix(w, "ed") && len(w) > 5 && !strings.HasSuffix(w, "eed") {
+		return w // a regular past form the list lacks ("re-terminated")
+	}
+	return ""
+}
+
+// finiteVerbs are verb forms that show a clause has its own subject
+// ("Recare rate went from 68% to 81%").
+var finiteVerbs = map[string]bool{"is": true, "are": true, "was": true, "were": true, "went": true, "had": true,
+	"has": true, "have": true, "came": true, "fell": true, "rose": true, "grew": true, "became": true, "got": true,
+	"ask": true, "asks": true, "averaged": true, "averages": true, "dropped": true, "doubled": true, "tripled": true,
+	"improved": true, "increased": true, "decreased": true, "declined": true, "stayed": true, "remained": true,
+	"hit": true, "reached": true, "passed": true, "closed": true, "make": true, "makes": true, "cut": true}
+
+var pronounStart = map[string]bool{"i": true, "we": true, "she": true, "he": true, "they": true, "it": true,
+	"my": true, "our": true, "her": true, "his": true, "their": true}
+
+var clauseSplitRe = regexp.MustCompile(`;\s+|\s+[-–—]\s+|\.\s+`)
+
+// clauses splits a bullet at semicolons, dashes between words and sentence
+// ends.
+func clauses(bullet string) []string {
+	var out []string
+	var parts []string
+	for _, c := range clauseSplitRe.Split(strings.TrimSpace(bullet), -1) {
+		// "On the trial team: built the exhibit list" is two clauses.
+		for {
+			head, tail, ok := strings.Cut(c, ": ")
+			w, _, _ := strings.Cut(tail, " ")
+			if !ok || verbBase(w) == "" || strings.HasSuffix(strings.ToLower(w), "ing") {
+				break
+			}
+			parts = append(parts, head)
+			c = tail
+		}
+		parts = append(parts, c)
+	}
+	for _, c := range parts {
+		if c = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(c), ".;")); c != "" {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// sentenceWriter writes bullets as sentences; corpus tells which
+// capitalised words are names (kept) and which only start a bullet.
+type sentenceWriter struct {
+	corpus string
+}
+
+// placeWords start a bullet that says where the person was ("On the trial
+// team for 2 jury trials").
+var placeWords = map[string]bool{"on": true, "part": true}
+
+var introWords = map[string]bool{"the": true, "after": true, "before": true, "when": true, "during": true, "on": true,
+	"in": true, "at": true, "over": true, "within": true, "while": true, "once": true, "last": true, "each": true}
+
+// lowerStart lower-cases the first word unless it is a name or an
+// abbreviation: a word written capitalised in the middle of a sentence
+// somewhere in the facts.
+func (sw sentenceWriter) lowerStart(s string) string {
+	first, _, _ := strings.Cut(s, " ")
+	if first == "" || first == strings.ToUpper(first) && len(strings.TrimFunc(first, func(r rune) bool { return !unicode.IsLetter(r) })) > 1 {
+		return s
+	}
+	for i, r := range first {
+		if i > 0 && unicode.IsUpper(r) {
+			return s // "iManage", "McKinsey"
+		}
+	}
+	if regexp.MustCompile(`[\p{Ll},:(] ` + regexp.QuoteMeta(first) + `\b`).MatchString(sw.corpus) {
+		return s
+	}
+	return lowerFirst(s)
+}
+
+// sentences writes one bullet as first-person sentences; current says
+// whether the job is held now (present tense for a role held).
+func (sw sentenceWriter) sentences(bullet string, current bool) []string {
+	var out []string
+	for i, c := range clauses(bullet) {
+		words := strings.Fields(c)
+		first := strings.Trim(words[0], ",:")
+		lw := strings.ToLower(first)
+		var s string
+		switch {
+		case pronounStart[lw]:
+			s = c
+		case lw == "one" && len(words) > 1 && words[1] == "of", placeWords[lw]:
+			s = "I " + map[bool]string{true: "am ", false: "was "}[current] + lowerFirst(c)
+		case verbBase(first) != "" && !strings.HasSuffix(lw, "ing"):
+			s = "I " + sw.lowerStart(c)
+		case strings.HasSuffix(lw, "ing") && len(lw) > 5 && i == 0:
+			s = "My work includes " + sw.lowerStart(c)
+		case hasFiniteVerb(words[1:]):
+			s = c
+			if introWords[lw] {
+				s = insertSubject(s)
+			}
+		case i > 0 && len(out) > 0:
+			// A phrase after a dash or semicolon belongs to the sentence before.
+			out[len(out)-1] = strings.TrimSuffix(out[len(out)-1], ".") + ", " + sw.lowerStart(c) + "."
+			continue
+		case !roleNoun(words):
+			s = "I " + sw.lowerStart(c) // a verb the list lacks ("Match invoices to POs")
+		default:
+			verb := "I serve as "
+			if !current {
+				verb = "I served as "
+			}
+			s = verb + sw.lowerStart(c)
+		}
+		out = append(out, upperFirst(strings.TrimRight(s, ".;,: "))+".")
+	}
+	return out
+}
+
+func hasFiniteVerb(words []string) bool {
+	for _, w := range words {
+		w = strings.ToLower(strings.Trim(w, ",.;:"))
+		if finiteVerbs[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// insertSubject puts "I" before a verb that follows an opening phrase:
+// "The night before it was due, spotted two emails" → "…, I spotted two emails".
+func insertSubject(s string) string {
+	head, tail, ok := strings.Cut(s, ", ")
+	if !ok {
+		return s
+	}
+	w, _, _ := strings.Cut(tail, " ")
+	if verbBase(w) != "" && !pronounStart[strings.ToLower(w)] {
+		return head + ", I " + tail
+	}
+	return s
+}
+
+// isResult reports whether a sentence tells an outcome: a figure that
+// moved, a drop or rise, a promotion, "since".
+var resultRe = regexp.MustCompile(`(?i)\b(from\s+\S+\s+to|dropped|fell|rose|went|cut|reduced|increased|improved|saved|stopped|promoted|benchmark|since|approved|later|doubled|grew|raised|averag\w*|up from|down from|won|closed|no more|zero)\b`)
+
+func isResult(s string) bool {
+	return resultRe.MatchString(s) && strings.IndexFunc(s, unicode.IsDigit) >= 0 || regexp.MustCompile(`(?i)\b(promoted|no \w+ since|benchmark|stopped)\b`).MatchString(s)
+}
+
+var roleNounRe = regexp.MustCompile(`(?i)\b(nurse|contact|engineer|champion|lead|member|specialist|manager|supervisor|coordinator|technician|representative|assistant|teacher|electrician|paralegal|hygienist|analyst|developer|designer|owner|liaison|mentor|trainer|instructor|person|point|user|admin|administrator|officer|rep|captain|chair)s?\b`)
+
+// roleNoun reports whether a bullet that starts without a verb names a
+// role in its first words ("Charge nurse 2-3 shifts a week", "Main HR
+// contact for ~420 employees").
+func roleNoun(words []string) bool {
+	return roleNounRe.MatchString(strings.Join(words[:min(4, len(words))], " "))
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { Suggestion } from '@/features/resumes/api/optimize-resume';
+import { applySuggestions } from '@/features/resumes/lib/apply-suggestions';
+import { emptyResumeContent } from '@/features/resumes/lib/resume-content';
+
+const content = () => {
+  const c = emptyResumeContent();
+  c.skills = ['Employee relations'];
+  c.experience = [
+    {
+      title: 'HR Generalist',
+      company: 'Carolina Precision Plastics',
+      location: '',
+      startDate: '2019-01',
+      endDate: 'Present',
+      description: '• Rebuilt new-hire orientation into a 2-day program\n• Administer FMLA and short-term disability claims',
+    },
+  ];
+  return c;
+};
+
+const suggestions: Suggestion[] = [
+  {
+    id: 's1',
+    section: 'experience',
+    index: 0,
+    label: 'HR Generalist, Carolina Precision Plastics',
+    before: '• Rebuilt new-hire orientation into a 2-day program',
+    after: '• Rebuilt new-hire orientation (onboarding) into a 2-day program',
+    terms: ['onboarding'],
+  },
+  {
+    id: 's2',
+    section: 'experience',
+    index: 0,
+    label: 'HR Generalist, Carolina Precision Plastics',
+    before: '• Administer FMLA and short-term disability claims',
+    after: '• Administer FMLA and short-term disability claims (leaves of absence)',
+    terms: ['leaves of absence'],
+  },
+  { id: 's3', section: 'skills', index: 0, label: 'Skills', before: 'Employee relations', after: '', terms: ['HRIS', 'employee relations'] },
+];
+
+describe('applySuggestions', () => {
+  it('keeps only the chosen changes, line by line', () => {
+    const next = applySuggestions(content(), suggestions, new Set(['s2', 's3']));
+    expect(next.experience[0].description).toBe(
+      '• Rebuilt new-hire orientation into a 2-day program\n• Administer FMLA and short-term disability claims (leaves of absence)',
+    );
+    expect(next.skills).toEqual(['Employee relations', 'HRIS']);
+  });
+  it('leaves a line alone when it was edited meanwhile', () => {
+    const c = content();
+    c.experience[0].description = '• Rebuilt orientation';
+    expect(applySuggestions(c, suggestions, new Set(['s1'])).experience[0].description).toBe('• Rebuilt orientation');
+  });
+});

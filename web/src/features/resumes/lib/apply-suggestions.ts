@@ -1,0 +1,25 @@
+import type { Suggestion } from '@/features/resumes/api/optimize-resume';
+import type { ResumeContent } from '@/features/resumes/lib/resume-content';
+
+/**
+ * The resume with the chosen suggestions kept: each rewrites one line of an
+ * experience entry's description (found by its text, so that edits made
+ * meanwhile elsewhere stay), or adds terms to the skills.
+ */
+export function applySuggestions(content: ResumeContent, suggestions: Suggestion[], chosen: ReadonlySet<string>): ResumeContent {
+  let next = content;
+  for (const s of suggestions) {
+    if (!chosen.has(s.id)) continue;
+    if (s.section === 'skills') {
+      const have = new Set(next.skills.map((x) => x.toLowerCase()));
+      next = { ...next, skills: [...next.skills, ...s.terms.filter((t) => !have.has(t.toLowerCase()))] };
+      continue;
+    }
+    const entry = next.experience[s.index];
+    if (!entry || !entry.description.includes(s.before)) continue;
+    const experience = next.experience.slice();
+    experience[s.index] = { ...entry, description: entry.description.replace(s.before, s.after) };
+    next = { ...next, experience };
+  }
+  return next;
+}
