@@ -348,6 +348,9 @@ type coachFeatures struct {
 	// answer, and lacking.
 	adviceOK []string
 	adviceNo []*concept
+	// restated: the answer opened with or repeated the question, which
+	// was removed before it was read (withoutRestated).
+	restated bool
 }
 
 // featureNames name the model's inputs in order.
@@ -772,12 +775,11 @@ func yardstickParts(y yardstick, text string, f features) (float64, []string, []
 	var ps []part
 	switch y {
 	case behavioural:
-		acts := len(firstActRe.FindAllString(text, -1))
-		past := len(pastRe.FindAllString(text, -1))
+		star := storyParts(text, f)
 		ps = []part{
-			{f.situation || f.task || past >= 4, "Set the scene: one sentence on where you were and what was at stake (situation and task).", "the situation"},
-			{acts >= 2, "Say what you did yourself, step by step, with \"I\" rather than \"we\" (action).", "your own actions"},
-			{f.result, "Finish with the result: what changed because of you, with a number if there is one (result).", "the result"},
+			{star[0], "Set the scene: one sentence on where you were and what was at stake (situation and task).", "the situation"},
+			{star[1], "Say what you did yourself, step by step, with \"I\" rather than \"we\" (action).", "your own actions"},
+			{star[2], "Finish with the result: what changed because of you, with a number if there is one (result).", "the result"},
 			{f.reflection, "Close with what you learned or would do differently (reflection).", "what you learned"},
 			{f.firstPerson >= f.weCount, "Say \"I\" more than \"we\": the interviewer wants to know your part (ownership).", "your own part"},
 		}
@@ -817,6 +819,27 @@ func yardstickParts(y yardstick, text string, f features) (float64, []string, []
 		}
 	}
 	return score, missing, present
+}
+
+// storyParts reads the three parts of a story's structure in an answer
+// (text: its words joined with a space at each end): the situation (or
+// task), the person's own actions and the result. The live panel's
+// Structure, the score's yardstick and the advice all read them here.
+func storyParts(text string, f features) [3]bool {
+	acts := len(firstActRe.FindAllString(text, -1))
+	past := len(pastRe.FindAllString(text, -1))
+	return [3]bool{f.situation || f.task || past >= 4, acts >= 2 || f.action && acts >= 1, f.result}
+}
+
+// storyStructure is the share of storyParts an answer has.
+func storyStructure(f features) float64 {
+	n := 0.0
+	for _, ok := range storyParts(" "+strings.Join(f.words, " ")+" ", f) {
+		if ok {
+			n++
+		}
+	}
+	return n / 3
 }
 
 // Languages other than English are told so rather than scored.

@@ -129,9 +129,9 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 	}
 	switch {
 	case !offQuestion:
-	case s >= 5 && what != "":
+	case s >= 4 && what != "":
 		add(fmt.Sprintf("Tie the answer to the question, which %s: say plainly how your example shows it.", asks))
-	case s >= 5:
+	case s >= 4:
 		add("Tie the answer to the question: say plainly how your example shows what was asked.")
 	case what != "":
 		add(fmt.Sprintf("Your answer does not address the question, which %s. Re-read it and answer that, with an example that fits.", asks))
@@ -204,6 +204,9 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 	} else if n > 350 {
 		add(fmt.Sprintf("At %d words the answer runs long; cut background and keep to one example.", n))
 	}
+	if cf.restated && !copied {
+		add("Repeating the question earns nothing and costs nothing: start with your own example or plan.")
+	}
 	if len(f.hedges)+len(f.fillers) > 0 {
 		add(fmt.Sprintf("Drop hedging and filler words (%s): state what you did with confidence.", quoteList(append(f.hedges, f.fillers...))))
 	}
@@ -217,7 +220,7 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 		fb.FollowUpRecommendations = append(fb.FollowUpRecommendations, "Prepare for the follow-up: "+q.FollowUp)
 	}
 	switch {
-	case offQuestion && s < 5:
+	case offQuestion && s <= 3:
 		fb.FollowUpRecommendations = append(fb.FollowUpRecommendations, "Before answering, name in one phrase what the question wants to learn about you, then pick the example that shows exactly that.")
 	case s >= 8:
 	case cf.yard == behavioural && len(cf.missing) > 0:
@@ -250,29 +253,57 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 		fb.PersonalityInsights = append(fb.PersonalityInsights, "Motivated: your enthusiasm comes through.")
 	}
 
-	switch {
-	case s >= 8:
+	// The summary's first words say the score's band (summaryBand), so
+	// that the two cannot disagree.
+	tip := lowerFirst(strings.TrimSuffix(first(fb.ImprovementAreas), "."))
+	switch summaryBand(s) {
+	case "strong":
 		fb.Summary = map[yardstick]string{
 			behavioural: "Strong answer: a specific example that shows what was asked.",
 			situational: "Strong answer: a workable plan for what was asked.",
 			technical:   "Strong answer: a sound explanation of what was asked.",
 		}[cf.yard]
-	case offQuestion && s <= 4:
-		fb.Summary = "The answer misses the question: " + lowerFirst(strings.TrimSuffix(first(fb.ImprovementAreas), "."))
-	case noCredit && s <= 4:
-		fb.Summary = "This answer does not answer the question yet: " + lowerFirst(strings.TrimSuffix(first(fb.ImprovementAreas), "."))
-	case s >= 6 && len(fb.ImprovementAreas) == 0:
-		fb.Summary = "Solid answer: it gives what was asked; a detail only you could give would make it strong."
-	case s >= 6:
-		fb.Summary = "Solid answer with room to sharpen: " + lowerFirst(strings.TrimSuffix(first(fb.ImprovementAreas), "."))
-	case len(fb.ImprovementAreas) == 0:
-		fb.Summary = "A fair answer on the question; more specific detail from your own work would make it convincing."
+	case "solid":
+		if tip == "" {
+			fb.Summary = "Solid answer: it gives what was asked; a detail only you could give would make it strong."
+		} else {
+			fb.Summary = "Solid answer with room to sharpen: " + tip
+		}
+	case "fair":
+		if tip == "" {
+			fb.Summary = "A fair answer on the question; more specific detail from your own work would make it convincing."
+		} else {
+			fb.Summary = "A fair answer that needs more: " + tip
+		}
 	default:
-		fb.Summary = "This answer needs more substance: " + lowerFirst(strings.TrimSuffix(first(fb.ImprovementAreas), "."))
+		switch {
+		case offQuestion:
+			fb.Summary = "The answer misses the question: " + tip
+		case noCredit:
+			fb.Summary = "This answer does not answer the question yet: " + tip
+		case tip == "":
+			fb.Summary = "A weak answer: it needs an example or a plan of your own."
+		default:
+			fb.Summary = "A weak answer that needs more substance: " + tip
+		}
 	}
 	fb.Summary = strings.TrimSuffix(strings.TrimSuffix(fb.Summary, ": "), ":") + "."
 	fb.Summary = strings.ReplaceAll(fb.Summary, "..", ".")
 	return fb
+}
+
+// summaryBand is the band of a score the summary names: "strong" (8-10),
+// "solid" (6-7), "fair" (4-5) or "weak" (1-3).
+func summaryBand(s int) string {
+	switch {
+	case s >= 8:
+		return "strong"
+	case s >= 6:
+		return "solid"
+	case s >= 4:
+		return "fair"
+	}
+	return "weak"
 }
 
 func conceptNames(cs []*concept) []string {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"regexp"
 	"strings"
 )
 
@@ -58,13 +59,11 @@ type parts struct {
 
 func scoreParts(f features) parts {
 	var p parts
-	star := 0
-	for _, b := range []bool{f.situation, f.task, f.action, f.result} {
-		if b {
-			star++
-		}
-	}
-	p.structure = float64(star) / 4
+	// Structure is the share of a story's parts the answer has
+	// (storyParts, as the score reads them); EvaluateAdvanced replaces it
+	// with the share of its question's yardstick when that is a plan or
+	// an explanation.
+	p.structure = storyStructure(f)
 	p.specificity = math.Min(1, 0.22*float64(len(f.numbers))+0.15*float64(len(f.tools))+0.1*float64(f.actionVerbs))
 	p.relevance = f.relevance
 	switch w := f.wordCount; {
@@ -124,11 +123,7 @@ func quoteList(xs []string) string {
 
 func behavioral(f features, p parts) BehavioralMetrics {
 	m := BehavioralMetrics{Insights: []string{}}
-	conf := 0.55 + 0.1*math.Min(3, float64(f.actionVerbs)) + 0.15*p.ownership - 0.12*float64(len(f.hedges)) - 0.05*float64(len(f.fillers))
-	if f.wordCount < 12 {
-		conf -= 0.25
-	}
-	m.ConfidenceLevel = pct(conf)
+	m.ConfidenceLevel = pct(confidenceOf(f, p))
 	avg := float64(f.wordCount) / math.Max(1, float64(f.sentences))
 	switch {
 	case f.wordCount < 30:
@@ -182,6 +177,31 @@ func behavioral(f features, p parts) BehavioralMetrics {
 		m.Insights = append(m.Insights, "Delivery is even; add a concrete example to make it memorable.")
 	}
 	return m
+}
+
+// evasionRe are the words of an answer that declines to commit: "I
+// dunno", "I just do what the boss says".
+var evasionRe = regexp.MustCompile(`\b(i dunno|dunno|i don'?t know|i do not know|no idea|not really sure|not sure|i just do what|do what i'?m told|do what (the boss|my boss|my manager|they|he|she) says?|whatever (the boss|they|he|she|my manager) says?|never thought about it|no clue|can'?t remember)\b`)
+
+// confidenceOf is how sure of themselves an answer sounds (0-1), from the
+// same reading as the score: the person's own actions ("I called…"),
+// their share of the story ("I" rather than "we"), concrete figures, and
+// enough words to say something, lowered by hedges, filler and evasion.
+func confidenceOf(f features, p parts) float64 {
+	text := " " + strings.Join(f.words, " ") + " "
+	acts := len(firstActRe.FindAllString(text, -1)) + f.actionVerbs
+	c := 0.3 + 0.25*math.Min(1, float64(acts)/4) + 0.15*p.ownership + 0.15*math.Min(1, float64(f.wordCount)/80)
+	if len(f.impact) > 0 || len(f.numbers) > 0 {
+		c += 0.1
+	}
+	c -= 0.12*float64(len(f.hedges)) + 0.05*float64(len(f.fillers))
+	if evasionRe.MatchString(text) {
+		c -= 0.4
+	}
+	if f.wordCount < 12 {
+		c -= 0.2
+	}
+	return math.Max(0.05, math.Min(0.95, c))
 }
 
 func cue(n int, per float64) float64 { return math.Min(1, float64(n)*per) }
@@ -278,10 +298,12 @@ func (*Local) EvaluateAdvanced(_ context.Context, question, answer, jobTitle str
 	if lang := answerLanguage(answer); lang != "" {
 		return notEnglish(lang), nil
 	}
-	f := analyze(answer, q)
-	cf := readAnswer(answer, q, interviewType, jobTitle, f)
+	f, cf := readFor(answer, q, interviewType, jobTitle)
 	p := scoreParts(f)
 	p.relevance = cf.relevance
+	if cf.yard != behavioural {
+		p.structure = cf.vals[fvYardstick]
+	}
 	s := 1
 	if m := scorer(); m != nil {
 		s = scoreOf(m.expectedGrade(cf.vals))
@@ -292,6 +314,19 @@ func (*Local) EvaluateAdvanced(_ context.Context, question, answer, jobTitle str
 		EmotionalIntelligence: emotional(f, p),
 		CriticalThinking:      critical(f, p),
 	}, nil
+}
+
+// readFor reads an answer to q as the scorer does: without the text it
+// copies from the question (withoutRestated), unless that is all it says.
+func readFor(answer string, q *Question, interviewType, jobTitle string) (features, coachFeatures) {
+	own, restated := withoutRestated(answer, q.Question)
+	if len(tokens(own)) == 0 {
+		own, restated = answer, false
+	}
+	f := analyze(own, q)
+	cf := readAnswer(own, q, interviewType, jobTitle, f)
+	cf.restated = restated
+	return f, cf
 }
 
 // NotEnglishMessage opens the feedback on an answer in another language.
