@@ -99,6 +99,19 @@ var gateGBM, qualityGBM = defaultGBM, defaultGBM
 // roleVocab caches roleVocabulary per title.
 var roleVocab sync.Map
 
+// interviewTitles are common job titles whose O*NET reported title names
+// a small occupation that is not the work most people with the title do:
+// O*NET lists "Account Executive" for Advertising and Promotions Managers
+// (27 thousand jobs), while most account executives sell a product to
+// businesses; "Site Reliability Engineer" ties between Validation
+// Engineers and Software Developers. The coach asks these titles the
+// questions of the occupation named here.
+var interviewTitles = map[string]string{
+	"account executive":         "41-4011.00", // Sales Representatives, Wholesale and Manufacturing, Technical and Scientific Products
+	"sales account executive":   "41-4011.00",
+	"site reliability engineer": "15-1252.00", // Software Developers
+}
+
 var occupationCache sync.Map // lower-case title → *catalog.Occupation (nil: none)
 
 // occupationFor resolves a job title to its O*NET occupation, or nil: the
@@ -111,7 +124,12 @@ func occupationFor(title string) *catalog.Occupation {
 	}
 	var o *catalog.Occupation
 	if c, err := catalog.Load(); err == nil && key != "" {
-		o = c.Find(title)
+		if code, ok := interviewTitles[key]; ok {
+			o = c.Occupation(code)
+		}
+		if o == nil {
+			o = c.Find(title)
+		}
 	}
 	occupationCache.Store(key, o)
 	return o
