@@ -85,6 +85,7 @@ var trainingCV = sync.OnceValue(func() map[string]writerFig {
 // leaveOneWriterOut gives each writer's figures with a model fitted
 // without that writer's answers.
 func leaveOneWriterOut(set []gradedAnswer) map[string]writerFig {
+	defer withCrossFitted()()
 	var rows [][]float64
 	var grades []int
 	var who []string
@@ -501,6 +502,7 @@ func answerFeatures(q evalQuestion, answer string) []float64 {
 }
 
 func trainingRows(t testing.TB) ([][]float64, []int) {
+	defer withCrossFitted()()
 	var rows [][]float64
 	var grades []int
 	for _, l := range loadLabelled(t, trainingFiles...) {
@@ -521,12 +523,21 @@ func TestFitScorer(t *testing.T) {
 	m := fitScorer(rows, grades)
 	m.Note = "Gradient-boosted trees fitted on the training answers (trainingFiles in eval_test.go) by `go test ./internal/ai -run TestFitScorer -fit`; do not edit by hand."
 	b, _ := json.MarshalIndent(m, "", "  ")
+	cm := fitCompetency(compDocs(loadLabelled(t, trainingFiles...)))
+	cm.Note = "Competency classifier fitted on the training answers of grade 3-4 (trainingFiles in eval_test.go) by `go test ./internal/ai -run TestFitScorer -fit`; do not edit by hand."
+	cb, _ := json.Marshal(cm)
 	if *fitFlag {
 		if err := os.WriteFile("data/scorer.json", append(b, '\n'), 0o644); err != nil {
 			t.Fatal(err)
 		}
+		if err := os.WriteFile("data/competency.json", append(cb, '\n'), 0o644); err != nil {
+			t.Fatal(err)
+		}
 		t.Logf("gate: %d trees, quality: %d trees", len(m.Gate.Trees), len(m.Quality.Trees))
 		return
+	}
+	if committed, err := os.ReadFile("data/competency.json"); err != nil || string(committed) != string(append(cb, '\n')) {
+		t.Fatal("data/competency.json is stale: run go test ./internal/ai -run TestFitScorer -fit")
 	}
 	got, err := os.ReadFile("data/scorer.json")
 	if err != nil {

@@ -319,14 +319,21 @@ func (*Local) EvaluateAdvanced(_ context.Context, question, answer, jobTitle str
 // readFor reads an answer to q as the scorer does: without the text it
 // copies from the question (withoutRestated), unless that is all it says.
 func readFor(answer string, q *Question, interviewType, jobTitle string) (features, coachFeatures) {
-	own, restated := withoutRestated(answer, q.Question)
-	if len(tokens(own)) == 0 {
-		own, restated = answer, false
-	}
+	own, restated := ownAnswer(answer, q.Question)
 	f := analyze(own, q)
 	cf := readAnswer(own, q, interviewType, jobTitle, f)
 	cf.restated = restated
 	return f, cf
+}
+
+// ownAnswer is an answer without the text it copies from its question,
+// unless that is all it says, and whether it copied any.
+func ownAnswer(answer, question string) (string, bool) {
+	own, restated := withoutRestated(answer, question)
+	if len(tokens(own)) == 0 {
+		return answer, false
+	}
+	return own, restated
 }
 
 // NotEnglishMessage opens the feedback on an answer in another language.

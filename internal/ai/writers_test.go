@@ -7,6 +7,7 @@ import (
 	"os"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -127,4 +128,87 @@ func sortedKeys[V any](m map[string]V) []string {
 	}
 	sort.Strings(ks)
 	return ks
+}
+
+// The competency classifier (competency.go) is cross-fitted for the
+// scorer's training: each writer's answers are read by a classifier
+// fitted on the other writers' answers, so that the scorer learns how
+// far to trust the classifier on writing it has not seen. (The
+// classifier learns from answers' words and their questions' wording,
+// never from grades.)
+
+// compMinGrade is the lowest grade of the answers the classifier learns
+// from.
+var compMinGrade = 3
+
+// compKey identifies an answer's own words under a question.
+func compKey(kept []string, question string) string {
+	return question + "\x00" + strings.Join(kept, " ")
+}
+
+// compDocs are the answers of grade 3-4 as the classifier learns them.
+func compDocs(set []gradedAnswer) []compDoc {
+	var docs []compDoc
+	for _, l := range set {
+		if l.a.Grade < compMinGrade {
+			continue
+		}
+		bq := questionFor(l.q.Question, l.q.Type, l.q.Role)
+		own, _ := ownAnswer(l.a.Answer, bq.Question)
+		kept, _ := keptWords(own, bq.Question)
+		docs = append(docs, compDoc{kept, questionCompetencies(bq.Question)[0]})
+	}
+	return docs
+}
+
+// crossFitted maps each training answer (compKey) to the competencies
+// read by a classifier fitted without its writer.
+var crossFitted = sync.OnceValue(func() map[string][]float64 {
+	set := loadLabelledOrPanic(trainingFiles...)
+	out := map[string][]float64{}
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for _, w := range writers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var others, mine []gradedAnswer
+			for _, l := range set {
+				if writerOf(l.file) == w.name {
+					mine = append(mine, l)
+				} else {
+					others = append(others, l)
+				}
+			}
+			m := fitCompetency(compDocs(others))
+			for _, l := range mine {
+				bq := questionFor(l.q.Question, l.q.Type, l.q.Role)
+				own, _ := ownAnswer(l.a.Answer, bq.Question)
+				kept, _ := keptWords(own, bq.Question)
+				p := m.probs(kept)
+				mu.Lock()
+				out[compKey(kept, bq.Question)] = p
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	return out
+})
+
+// withCrossFitted reads the training answers with the cross-fitted
+// classifier until the returned function is called; any other answer is
+// read by the committed one.
+func withCrossFitted() func() {
+	table := crossFitted()
+	competencyOverride = func(kept []string, question string) []float64 {
+		if p, ok := table[compKey(kept, question)]; ok {
+			return p
+		}
+		if m := competencyModelData(); m != nil {
+			return m.probs(kept)
+		}
+		return nil
+	}
+	return func() { competencyOverride = nil }
 }
