@@ -80,10 +80,10 @@ type figureFloor struct {
 // out: a little below what was measured when the scorer was last changed
 // (testdata/interview_eval.md, 2026-11-29).
 var lowoFloor = map[string]figureFloor{
-	"repo":       {Pairwise: 0, OverWords: 0, OffTopicHigh: 1, Gap: -10},
-	"repo-blind": {Pairwise: 0, OverWords: 0, OffTopicHigh: 1, Gap: -10},
-	"i1":         {Pairwise: 0, OverWords: 0, OffTopicHigh: 1, Gap: -10},
-	"i2":         {Pairwise: 0, OverWords: 0, OffTopicHigh: 1, Gap: -10},
+	"repo":       {Pairwise: 0.934, OverWords: 0.474, OffTopicHigh: 0.08, Gap: 2.57},
+	"repo-blind": {Pairwise: 0.857, OverWords: 0.245, OffTopicHigh: 0.09, Gap: 0.47},
+	"i1":         {Pairwise: 0.895, OverWords: 0.332, OffTopicHigh: 0.11, Gap: 1.48},
+	"i2":         {Pairwise: 0.864, OverWords: 0.279, OffTopicHigh: 0.16, Gap: 0.61},
 }
 
 // heldOutFloor are the floors of the held-out writer's figures, from its

@@ -89,7 +89,7 @@ func leaveOneWriterOut(set []gradedAnswer) map[string]writerFig {
 	var rows [][]float64
 	var grades []int
 	var who []string
-	for _, l := range set {
+	for _, l := range append(slices.Clone(set), sameRoleNegatives(set)...) {
 		if l.a.Grade == 0 {
 			continue
 		}
@@ -505,7 +505,8 @@ func trainingRows(t testing.TB) ([][]float64, []int) {
 	defer withCrossFitted()()
 	var rows [][]float64
 	var grades []int
-	for _, l := range loadLabelled(t, trainingFiles...) {
+	set := loadLabelled(t, trainingFiles...)
+	for _, l := range append(set, sameRoleNegatives(set)...) {
 		if l.a.Grade == 0 {
 			continue
 		}
@@ -552,7 +553,7 @@ func TestFitScorer(t *testing.T) {
 			t.Fatalf("data/scorer.json is stale (%s): run go test ./internal/ai -run TestFitScorer -fit", why)
 		}
 	}
-	if committed.GateNone != m.GateNone || committed.GateFull != m.GateFull {
+	if committed.GateNone != m.GateNone || committed.GateFull != m.GateFull || committed.Stretch != m.Stretch {
 		t.Fatal("data/scorer.json is stale (gate range): run go test ./internal/ai -run TestFitScorer -fit")
 	}
 }

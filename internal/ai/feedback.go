@@ -61,7 +61,11 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 	numbersOnly := v[fvNumbers] >= 0.25
 	dontKnow := v[fvDontKnow] > 0 && saysDontKnowRe.MatchString(keptText)
 	handsOff := v[fvDontKnow] > 0 && !dontKnow && handsOffRe.MatchString(keptText)
-	offQuestion := cf.topical < offTopic && !dontKnow && !numbersOnly
+	// The answer is said to miss the question only on strong evidence: its
+	// words are far from the question's, or it plainly shows another
+	// competency than the one asked for (otherSkill), and it scored low.
+	otherSkill := competencyMismatch(cf)
+	offQuestion := (cf.topical < offTopic || otherSkill != "") && !dontKnow && !numbersOnly
 	// An answer the model credits (6 or more) is not denied its strengths
 	// because its words are far from the question's.
 	noCredit := offQuestion && s < 6 || copied || repeated || numbersOnly || v[fvDontKnow] > 0
@@ -133,6 +137,10 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 		add(fmt.Sprintf("Tie the answer to the question, which %s: say plainly how your example shows it.", asks))
 	case s >= 4:
 		add("Tie the answer to the question: say plainly how your example shows what was asked.")
+	case otherSkill != "" && what != "":
+		add(fmt.Sprintf("Your answer does not address the question, which %s: it reads as an example of %s. Re-read the question and answer that, with an example that fits.", asks, otherSkill))
+	case otherSkill != "":
+		add(fmt.Sprintf("Your answer does not address the question: it reads as an example of %s, and the question asks about %s. Re-read it and answer that, with an example that fits.", otherSkill, competencyNames[cf.asked[0]]))
 	case what != "":
 		add(fmt.Sprintf("Your answer does not address the question, which %s. Re-read it and answer that, with an example that fits.", asks))
 	default:
@@ -290,6 +298,36 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 	fb.Summary = strings.TrimSuffix(strings.TrimSuffix(fb.Summary, ": "), ":") + "."
 	fb.Summary = strings.ReplaceAll(fb.Summary, "..", ".")
 	return fb
+}
+
+// competencyMismatch names the competency an answer plainly shows when
+// its question asks for another specific one (not the role's procedure):
+// the classifier gives it at least 0.5 and at least 0.3 more than all the
+// competencies asked for together. Otherwise "".
+func competencyMismatch(cf coachFeatures) string {
+	if cf.compProbs == nil || len(cf.asked) == 0 || cf.asked[0] == len(competencyNames)-1 {
+		return ""
+	}
+	asked, best := 0.0, -1
+	for c, p := range cf.compProbs {
+		if slices.Contains(cf.asked, c) {
+			asked += p
+		} else if c != len(competencyNames)-1 && (best < 0 || p > cf.compProbs[best]) {
+			best = c
+		}
+	}
+	if best < 0 || cf.compProbs[best] < 0.5 || cf.compProbs[best]-asked < 0.3 {
+		return ""
+	}
+	return competencySkill[competencyNames[best]]
+}
+
+// competencySkill words each competency as the advice names it.
+var competencySkill = map[string]string{
+	"ethics": "an ethical decision", "safety": "handling a safety issue", "upset person": "calming an upset person",
+	"failure": "a mistake or setback", "conflict": "a disagreement", "finding the cause": "finding the cause of a problem",
+	"learning": "learning something new", "prioritisation": "prioritising work", "influence": "winning people over",
+	"developing others": "developing someone", "change": "bringing in a change", "data": "using data", "teamwork": "working with a team",
 }
 
 // summaryBand is the band of a score the summary names: "strong" (8-10),

@@ -24,6 +24,7 @@ var _ Provider = (*Local)(nil)
 // for it (about 0.7 s on the development machine).
 func Warm() {
 	scorer()
+	competencyModelData()
 	commonDirection()
 	occupationMeanings()
 	lexicon()

@@ -26,11 +26,21 @@ type scorerModel struct {
 	Quality  gbmModel `json:"quality"`
 	GateNone float64  `json:"gateNone"`
 	GateFull float64  `json:"gateFull"`
+	// Stretch spreads the quality part around grade 3 (decent): squared
+	// loss pulls its predictions towards the mean grade, which leaves
+	// excellent and decent answers close on the 0-10 scale though they
+	// are ordered apart. It changes no order within a question's answers
+	// that pass the gate.
+	Stretch float64 `json:"stretch"`
 }
 
 // gateNone and gateFull are what fitScorer sets, chosen by
 // leave-one-role-out cross-validation on the training answers.
 var gateNone, gateFull = 0.10, 1.0
+
+// qualityStretch is what fitScorer sets as Stretch, chosen leave one
+// writer out.
+var qualityStretch = 1.3
 
 // Features of each part (names from featureNames): every feature; the
 // trees choose.
@@ -65,7 +75,11 @@ func (m *scorerModel) answerShare(x []float64) float64 {
 
 // expectedGrade is the model's expected grade (1-4) of an answer.
 func (m *scorerModel) expectedGrade(x []float64) float64 {
-	q := math.Max(2, math.Min(4, m.Quality.predict(x)))
+	q := m.Quality.predict(x)
+	if m.Stretch > 0 {
+		q = 3 + m.Stretch*(q-3)
+	}
+	q = math.Max(2, math.Min(4, q))
 	return 1 + m.answerShare(x)*(q-1)
 }
 
@@ -77,7 +91,7 @@ func scoreOf(expected float64) int {
 
 // fitScorer fits both parts on feature rows and grades (1-4).
 func fitScorer(rows [][]float64, grades []int) *scorerModel {
-	m := &scorerModel{GateNone: gateNone, GateFull: gateFull}
+	m := &scorerModel{GateNone: gateNone, GateFull: gateFull, Stretch: qualityStretch}
 	gate := make([]float64, len(grades))
 	var qRows [][]float64
 	var qGrades []float64

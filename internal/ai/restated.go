@@ -75,13 +75,15 @@ func firstSentence(s string) (string, string) {
 }
 
 // copiedShare is the share of words that belong to a run of the question's
-// words in the same order, of five words or the whole question if it is
-// shorter.
+// words in the same order, of five words or the whole question (or the
+// whole of words) if it is shorter.
 func copiedShare(words, qWords []string) float64 {
 	if len(words) == 0 {
 		return 0
 	}
-	run := min(5, len(qWords))
+	// A sentence shorter than that counts when it is all one run ("How do
+	// you investigate?").
+	run := min(5, len(qWords), len(words))
 	copied := make([]bool, len(words))
 	for i := range words {
 		for j := range qWords {

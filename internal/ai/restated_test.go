@@ -31,6 +31,10 @@ func TestWithoutRestated(t *testing.T) {
 			}
 		})
 	}
+	const ops = "An online shop's order error rate rose from 1% to 4% in a month. How do you investigate?"
+	if got, _ := withoutRestated(ops+" "+a, ops); got != a {
+		t.Errorf("a two-sentence question repeated: got %q", got)
+	}
 	// An answer that is only the question is kept as it is (and scored as
 	// a copy: it says nothing of its own).
 	an := evaluate(t, q, `You asked: "`+q+`"`, "Registered Nurse", "behavioral")

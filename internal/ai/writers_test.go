@@ -6,6 +6,7 @@ import (
 	"math"
 	"os"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -165,6 +166,7 @@ func compDocs(set []gradedAnswer) []compDoc {
 // read by a classifier fitted without its writer.
 var crossFitted = sync.OnceValue(func() map[string][]float64 {
 	set := loadLabelledOrPanic(trainingFiles...)
+	set = append(set, sameRoleNegatives(set)...)
 	out := map[string][]float64{}
 	var mu sync.Mutex
 	var wg sync.WaitGroup
@@ -211,4 +213,137 @@ func withCrossFitted() func() {
 		return nil
 	}
 	return func() { competencyOverride = nil }
+}
+
+// TestTuneWriters compares gate settings leave one writer out without
+// refitting for each (STRIDE_TUNE=1; GATES="none-full ..."): the folds are
+// fitted once, then each setting scores every writer's answers.
+func TestTuneWriters(t *testing.T) {
+	if os.Getenv("STRIDE_TUNE") == "" {
+		t.Skip("set STRIDE_TUNE=1")
+	}
+	defer withCrossFitted()()
+	set := loadLabelled(t, trainingFiles...)
+	if os.Getenv("NO_NEG") == "" {
+		set = append(set, sameRoleNegatives(set)...)
+	}
+	t.Logf("%d answers with %d same-role negatives", len(set), len(sameRoleNegatives(set)))
+	type row struct {
+		l gradedAnswer
+		x []float64
+	}
+	var rows []row
+	for _, l := range set {
+		if l.a.Grade > 0 {
+			rows = append(rows, row{l, answerFeatures(l.q, l.a.Answer)})
+		}
+	}
+	models := map[string]*scorerModel{}
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for _, w := range writers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var xs [][]float64
+			var gs []int
+			for _, r := range rows {
+				if writerOf(r.l.file) != w.name {
+					xs = append(xs, r.x)
+					gs = append(gs, r.l.a.Grade)
+				}
+			}
+			m := fitScorer(xs, gs)
+			mu.Lock()
+			models[w.name] = m
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
+	for _, g := range strings.Fields(os.Getenv("GATES") + " 0.10-1.0") {
+		lo, hi, _ := strings.Cut(g, "-")
+		hi, st, _ := strings.Cut(hi, "x")
+		none, _ := strconv.ParseFloat(lo, 64)
+		full, _ := strconv.ParseFloat(hi, 64)
+		stretch := 1.0
+		if st != "" {
+			stretch, _ = strconv.ParseFloat(st, 64)
+		}
+		t.Logf("gate %.2f-%.2f stretch %.2f", none, full, stretch)
+		for _, w := range writers {
+			m := *models[w.name]
+			m.GateNone, m.GateFull, m.Stretch = none, full, stretch
+			var xs []scored
+			var ws []scored
+			var exLow, off, offHi float64
+			for _, r := range rows {
+				if writerOf(r.l.file) != w.name || r.l.a.Kind == "same-role-negative" {
+					continue
+				}
+				s := float64(scoreOf(m.expectedGrade(r.x)))
+				xs = append(xs, scored{r.l.a, s})
+				if os.Getenv("STRIDE_WORST") == w.name && g == "0.10-1.0" {
+					if d := s - float64(1+3*(r.l.a.Grade-1)); d >= 4 || d <= -4 {
+						t.Logf("    %-16s g%d %-17s %2.0f  gate %.2f quality %.2f  %.200s", r.l.a.ID, r.l.a.Grade, r.l.a.Kind, s, m.Gate.predict(r.x), m.Quality.predict(r.x), r.l.a.Answer)
+					}
+				}
+				ws = append(ws, scored{r.l.a, float64(len(strings.Fields(r.l.a.Answer)))})
+				if r.l.a.Kind == "excellent" && s < 4 {
+					exLow++
+				}
+				switch r.l.a.Kind {
+				case "off-topic", "off-topic-role", "restated", "off-topic-written":
+					off++
+					if s >= 6 {
+						offHi++
+					}
+				}
+			}
+			f, wf := measure(xs), measure(ws)
+			t.Logf("  %-11s pairwise %.3f (+%.3f)  means %.2f %.2f %.2f %.2f  exc−dec %+.2f  excellent<4 %.0f  off-topic 6+ %.1f%%",
+				w.name, f.Pairwise, f.Pairwise-wf.Pairwise, f.MeanPerGrade[4], f.MeanPerGrade[3], f.MeanPerGrade[2], f.MeanPerGrade[1],
+				f.MeanPerGrade[4]-f.MeanPerGrade[3], exLow, 100*offHi/max(1, off))
+		}
+	}
+}
+
+// sameRoleNegatives are more training answers of grade 1 for the gate:
+// each question given the excellent answer of another question of the
+// same role by the same writer that asks for another competency (a strong
+// story from the right field that answers another question, as the
+// independent writers' off-topic answers are). Only fits read them; no
+// figure counts them.
+func sameRoleNegatives(set []gradedAnswer) []gradedAnswer {
+	type key struct{ writer, role string }
+	qs := map[key][]gradedAnswer{} // one excellent answer per question
+	seenQ := map[string]bool{}
+	var order []key
+	have := map[string]bool{} // question id + answer already in the set
+	for _, l := range set {
+		have[l.q.ID+"\x00"+l.a.Answer] = true
+		if l.a.Kind != "excellent" || seenQ[l.file+l.q.ID] {
+			continue
+		}
+		seenQ[l.file+l.q.ID] = true
+		k := key{writerOf(l.file), strings.ToLower(l.q.Role)}
+		if _, ok := qs[k]; !ok {
+			order = append(order, k)
+		}
+		qs[k] = append(qs[k], l)
+	}
+	var out []gradedAnswer
+	for _, k := range order {
+		for _, q := range qs[k] {
+			cq := questionCompetencies(q.q.Question)[0]
+			for _, other := range qs[k] {
+				if other.q.ID == q.q.ID || questionCompetencies(other.q.Question)[0] == cq || have[q.q.ID+"\x00"+other.a.Answer] {
+					continue
+				}
+				a := other.a
+				a.QuestionID, a.Grade, a.Kind, a.ID = q.q.ID, 1, "same-role-negative", q.q.ID+"-neg-"+other.q.ID
+				out = append(out, gradedAnswer{q.q, a, q.file})
+			}
+		}
+	}
+	return out
 }
