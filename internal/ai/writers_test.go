@@ -222,6 +222,13 @@ func TestTuneWriters(t *testing.T) {
 	if os.Getenv("STRIDE_TUNE") == "" {
 		t.Skip("set STRIDE_TUNE=1")
 	}
+	tuneSettings(t)
+	if v := os.Getenv("COMP_GRADE"); v != "" {
+		compMinGrade, _ = strconv.Atoi(v)
+	}
+	if v := os.Getenv("COMP_LAMBDA"); v != "" {
+		compLambda, _ = strconv.ParseFloat(v, 64)
+	}
 	defer withCrossFitted()()
 	set := loadLabelled(t, trainingFiles...)
 	if os.Getenv("NO_NEG") == "" {
@@ -260,7 +267,7 @@ func TestTuneWriters(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	for _, g := range strings.Fields(os.Getenv("GATES") + " 0.10-1.0") {
+	for _, g := range strings.Fields(os.Getenv("GATES") + " 0.10-1.0x1.3") {
 		lo, hi, _ := strings.Cut(g, "-")
 		hi, st, _ := strings.Cut(hi, "x")
 		none, _ := strconv.ParseFloat(lo, 64)
@@ -346,4 +353,27 @@ func sameRoleNegatives(set []gradedAnswer) []gradedAnswer {
 		}
 	}
 	return out
+}
+
+// TestHeldOutFeedback prints the feedback on the held-out writer's first
+// excellent, first hand-written off-topic and first restated-question
+// answer (for the notes), once the held-out writer may be looked at.
+func TestHeldOutFeedback(t *testing.T) {
+	set := heldOut(t)
+	l := NewLocal()
+	for _, kind := range []string{"excellent", "off-topic-written", "restated"} {
+		for _, x := range set {
+			if x.a.Kind != kind {
+				continue
+			}
+			an, err := l.EvaluateAdvanced(context.Background(), x.q.Question, x.a.Answer, x.q.Role, x.q.Type)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fb := an.Feedback
+			t.Logf("%s (%s, %s): %q\n  answer: %.300q\n  score %d\n  summary: %s\n  strengths: %q\n  improvements: %q",
+				x.a.ID, kind, x.q.Role, x.q.Question, x.a.Answer, fb.Score, fb.Summary, fb.StrengthsIdentified, fb.ImprovementAreas)
+			break
+		}
+	}
 }
