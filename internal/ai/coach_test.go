@@ -87,8 +87,11 @@ var lowoFloor = map[string]figureFloor{
 }
 
 // heldOutFloor are the floors of the held-out writer's figures, from its
-// one look.
-var heldOutFloor = figureFloor{Pairwise: 0, OverWords: 0, OffTopicHigh: 1, Gap: -10, ExcellentLow: 100}
+// one look (2026-11-29: pairwise 0.889, 0.310 above word count, off-topic
+// at 6+ 25.0%, excellent − decent 2.08, one excellent answer under 4).
+// Issue 39's targets (pairwise 0.90, off-topic 5%, no excellent under 4)
+// are not met there; these floors keep what was reached.
+var heldOutFloor = figureFloor{Pairwise: 0.879, OverWords: 0.30, OffTopicHigh: 0.26, Gap: 1.98, ExcellentLow: 1}
 
 // The strong answer of the interview screen's end-to-end test
 // (web/e2e/interview.spec.ts) must score 8 or more there; this holds it

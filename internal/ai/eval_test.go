@@ -62,7 +62,7 @@ func writerOf(file string) string {
 // they are skipped unless STRIDE_HELDOUT=1 (the look itself).
 const heldOutFile = "testdata/interview_writer_i3.json"
 
-const heldOutLooked = false
+const heldOutLooked = true // 2026-11-29 09:36 UTC, once (testdata/interview_eval.md)
 
 // heldOut loads the held-out answers, or skips the calling test with the
 // reason.
