@@ -112,6 +112,20 @@ func TestE2EStrongAnswerScoresHigh(t *testing.T) {
 	}
 }
 
+// The nurse of the interview screen's end-to-end test (web/e2e/
+// interview.spec.ts) answers the first behavioural question a registered
+// nurse is asked at level 1 and must score 7 or more; this holds it here.
+func TestE2ENurseAnswerScoresFair(t *testing.T) {
+	qs, err := NewLocal().AdaptiveQuestions(context.Background(), "Registered Nurse", "behavioral", 1, 5, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := "On a night shift I gave a post-op patient his first dose of an IV antibiotic and stayed at the bedside for the first minutes, as our policy says. Within ten minutes he was flushed and itchy and his blood pressure dropped from the 130s to 100. I stopped the infusion at once, kept the line open with saline, called the charge nurse and the doctor, and gave the antihistamine they ordered. I charted the reaction with the times and added the allergy to his record. He recovered within the hour. I learned to watch the first dose of any new drug at the bedside rather than from the desk, and I now recheck vitals within 15 minutes of every first dose."
+	if an := evaluate(t, qs[0].Question, a, "Registered Nurse", "behavioral"); an.Feedback.Score < 7 {
+		t.Errorf("the end-to-end test's nurse answer scored %d under %q, want 7 or more", an.Feedback.Score, qs[0].Question)
+	}
+}
+
 func evaluate(t *testing.T, question, answer, jobTitle, typ string) *Analysis {
 	t.Helper()
 	an, err := NewLocal().EvaluateAdvanced(context.Background(), question, answer, jobTitle, typ)
