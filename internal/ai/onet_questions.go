@@ -4,8 +4,8 @@ import (
 	"cmp"
 	"fmt"
 	"math"
-	"slices"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 

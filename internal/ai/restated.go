@@ -3,6 +3,7 @@ package ai
 import (
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // Text an answer copies from its question (issue 39) is removed before the
@@ -31,14 +32,12 @@ func withoutRestated(answer, question string) (string, bool) {
 	restated := false
 	if m := restatedLeadRe.FindStringIndex(s); m != nil && m[1] > 0 {
 		rest := s[m[1]:]
-		for _, r := range rest[:min(len(rest), 4)] {
-			if cl, ok := closingQuote[r]; ok {
-				body := rest[len(string(r)):]
-				if i := strings.IndexRune(body, cl); i >= 0 && copiedShare(tokens(body[:i]), qWords) >= 0.5 {
-					s, restated = strings.TrimSpace(body[i+len(string(cl)):]), true
-				}
+		r, size := utf8.DecodeRuneInString(rest)
+		if cl, ok := closingQuote[r]; ok {
+			body := rest[size:]
+			if i := strings.IndexRune(body, cl); i >= 0 && copiedShare(tokens(body[:i]), qWords) >= 0.5 {
+				s, restated = strings.TrimSpace(body[i+utf8.RuneLen(cl):]), true
 			}
-			break
 		}
 		if !restated {
 			// "You asked how I … ?" without quotes: the lead goes with the

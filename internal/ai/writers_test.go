@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"os"
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -119,16 +118,6 @@ func (w writerFig) line(name string) string {
 
 func writerLine(name string, set []gradedAnswer, score func(q evalQuestion, answer string) float64) string {
 	return writerFigures(set, score).line(name)
-}
-
-// sortedKeys returns a map's keys in order.
-func sortedKeys[V any](m map[string]V) []string {
-	var ks []string
-	for k := range m {
-		ks = append(ks, k)
-	}
-	sort.Strings(ks)
-	return ks
 }
 
 // The competency classifier (competency.go) is cross-fitted for the
