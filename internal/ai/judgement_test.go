@@ -106,3 +106,35 @@ func TestSummaryFollowsTheScore(t *testing.T) {
 		}
 	}
 }
+
+// TestLivePanelReadsTheQuestion: with its question, the live panel reads a
+// draft as the analysis reads the finished answer: a technical answer's
+// Structure is the share of the explanation's parts the score reads, its
+// Confidence the analysis's, and restating the question changes nothing.
+func TestLivePanelReadsTheQuestion(t *testing.T) {
+	ctx := context.Background()
+	l := NewLocal()
+	in := LiveInput{Text: speedAnswer, Question: speedQuestion, JobTitle: "Software Engineer", InterviewType: "technical"}
+	rt, err := l.RealTimeFor(ctx, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := questionFor(speedQuestion, "technical", "Software Engineer")
+	_, cf := readFor(speedAnswer, q, "technical", "Software Engineer")
+	if want := pct(cf.vals[fvYardstick]); rt.Structure != want {
+		t.Errorf("structure %d%%, the analysis reads %d%%", rt.Structure, want)
+	}
+	an := evaluate(t, speedQuestion, speedAnswer, "Software Engineer", "technical")
+	if rt.Confidence != an.BehavioralMetrics.ConfidenceLevel || rt.Clarity != an.BehavioralMetrics.ClarityScore || rt.Engagement != an.BehavioralMetrics.EngagementLevel {
+		t.Errorf("panel %+v, analysis %+v", rt, an.BehavioralMetrics)
+	}
+	in.Text = restatedPrefix(speedQuestion, speedAnswer)
+	if again, _ := l.RealTimeFor(ctx, in); *again != *rt {
+		t.Errorf("restating the question changed the panel: %+v, %+v", again, rt)
+	}
+	// Without a question it reads the text alone, as a story.
+	alone, _ := l.RealTimeFor(ctx, LiveInput{Text: starLabelled})
+	if alone.Structure != 100 {
+		t.Errorf("structure without a question %d%%", alone.Structure)
+	}
+}

@@ -300,11 +300,7 @@ func (*Local) EvaluateAdvanced(_ context.Context, question, answer, jobTitle str
 		return notEnglish(lang), nil
 	}
 	f, cf := readFor(answer, q, interviewType, jobTitle)
-	p := scoreParts(f)
-	p.relevance = cf.relevance
-	if cf.yard != behavioural {
-		p.structure = cf.vals[fvYardstick]
-	}
+	p := partsFor(f, cf)
 	s := 1
 	if m := scorer(); m != nil {
 		s = scoreOf(m.expectedGrade(cf.vals))
@@ -325,6 +321,18 @@ func readFor(answer string, q *Question, interviewType, jobTitle string) (featur
 	cf := readAnswer(own, q, interviewType, jobTitle, f)
 	cf.restated = restated
 	return f, cf
+}
+
+// partsFor are the parts of an answer's reading that the delivery figures
+// (and the live panel) show: its structure is the share of its question's
+// yardstick, and its relevance the scorer's.
+func partsFor(f features, cf coachFeatures) parts {
+	p := scoreParts(f)
+	p.relevance = cf.relevance
+	if cf.yard != behavioural {
+		p.structure = cf.vals[fvYardstick]
+	}
+	return p
 }
 
 // ownAnswer is an answer without the text it copies from its question,
@@ -363,10 +371,30 @@ func (l *Local) EvaluateResponse(ctx context.Context, question, answer, jobTitle
 		Strengths: a.Feedback.StrengthsIdentified, Improvements: a.Feedback.ImprovementAreas}, nil
 }
 
-// RealTimeAnalysis implements Provider.
+// RealTimeAnalysis implements Provider: the text alone, read as a story.
 func (*Local) RealTimeAnalysis(_ context.Context, text string) (*RealTime, error) {
 	f := analyze(text, nil)
-	p := scoreParts(f)
+	return liveFigures(f, scoreParts(f)), nil
+}
+
+// RealTimeFor implements LiveReader: with its question, a draft is read as
+// EvaluateAdvanced reads the finished answer (the question's yardstick, the
+// text it copies from the question removed), so the panel's Structure and
+// Confidence are the analysis's.
+func (l *Local) RealTimeFor(ctx context.Context, in LiveInput) (*RealTime, error) {
+	if strings.TrimSpace(in.Question) == "" {
+		return l.RealTimeAnalysis(ctx, in.Text)
+	}
+	q := questionFor(in.Question, in.InterviewType, in.JobTitle)
+	typ := in.InterviewType
+	if typ == "" {
+		typ = q.Type
+	}
+	f, cf := readFor(in.Text, q, typ, in.JobTitle)
+	return liveFigures(f, partsFor(f, cf)), nil
+}
+
+func liveFigures(f features, p parts) *RealTime {
 	b := behavioral(f, p)
-	return &RealTime{Clarity: b.ClarityScore, Structure: pct(p.structure), Confidence: b.ConfidenceLevel, Engagement: b.EngagementLevel}, nil
+	return &RealTime{Clarity: b.ClarityScore, Structure: pct(p.structure), Confidence: b.ConfidenceLevel, Engagement: b.EngagementLevel}
 }
