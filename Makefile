@@ -111,9 +111,11 @@ fuzz:
 fuzz-short:
 	@$(MAKE) --no-print-directory fuzz FUZZTIME=10s
 
-# Measured figures. The interview coach's: ranking accuracy, Spearman and
-# mean score per grade on its held-out labelled answers (with a word-count
-# baseline), off-topic answers scoring 6+, and role fit for 20 occupations.
+# Measured figures. The interview coach's, by writer (issue 39): each
+# development writer left out (pairwise, Spearman, word-count baseline,
+# excellent under 4, off-topic at 6+, excellent minus decent, restated-
+# prefix shift), the held-out writer with the committed model, and role fit
+# for 40 occupations.
 eval: eval-interview eval-resume eval-career eval-materials
 
 # Resume parsing: the original, held-out and development sets, and the

@@ -105,6 +105,19 @@ type Evaluation struct {
 	Improvements []string `json:"improvements"`
 }
 
+// LiveInput is a draft answer with, when the screen knows them, its
+// question, role and interview type.
+type LiveInput struct {
+	Text, Question, JobTitle, InterviewType string
+}
+
+// LiveReader reads a draft answer against its question, as the analysis
+// of the finished answer does, so that the live panel and the analysis
+// cannot disagree (issue 39). Providers without it read the text alone.
+type LiveReader interface {
+	RealTimeFor(ctx context.Context, in LiveInput) (*RealTime, error)
+}
+
 // RealTime is the live analysis of an answer being typed (0-100 each).
 type RealTime struct {
 	Clarity    int `json:"clarity"`

@@ -81,6 +81,9 @@ func pickQuestions(jobTitle, interviewType string, level, count int, exclude []s
 		if da, db := dist(a), dist(b); da != db {
 			return da - db
 		}
+		if a.task != "" && b.task != "" {
+			return 0 // questions made from tasks: the most specific task first
+		}
 		return strings.Compare(a.ID, b.ID)
 	})
 	if len(pool) > count {

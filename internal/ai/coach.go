@@ -248,6 +248,13 @@ func stripCopies(answerWords, questionWords []string) ([]string, float64) {
 	return out, float64(n) / float64(len(answerWords))
 }
 
+// keptWords are the words of an answer that are its own: its tokens
+// without the runs it copies from the question (stripCopies), and the
+// share removed.
+func keptWords(answer, question string) ([]string, float64) {
+	return stripCopies(tokens(strings.ToLower(strings.ReplaceAll(answer, "’", "'"))), tokens(strings.ToLower(question)))
+}
+
 // roleVocabulary is the stems of what an occupation does (its title,
 // description, tasks and knowledge areas), or nil for an unknown role.
 func roleVocabulary(jobTitle string) map[string]bool {
@@ -348,6 +355,14 @@ type coachFeatures struct {
 	// answer, and lacking.
 	adviceOK []string
 	adviceNo []*concept
+	// restated: the answer opened with or repeated the question, which
+	// was removed before it was read (withoutRestated).
+	restated bool
+	// asked are the competencies the question asks for
+	// (questionCompetencies) and compProbs what the answer shows of each
+	// (answerCompetency; nil without a classifier).
+	asked     []int
+	compProbs []float64
 }
 
 // featureNames name the model's inputs in order.
@@ -360,6 +375,8 @@ var featureNames = []string{
 	"relevance×yardstick", "relevance×specificity", "relevance×length", "relevance×onTopicWords", "relevance×actions",
 	"general", "offConcept",
 	"vecSim", "vecNew", "vecRank", "vecRole", "vecCover", "vecSentences",
+	"compAsked", "compOther", "compMargin", "compSpecific", "cueAsked", "cueOther",
+	"yardType", "part1", "part2", "part3", "part4", "part5", "resultFigure", "learned", "concreteDensity", "actionDensity",
 }
 
 // Indexes of coachFeatures.vals used by the feedback.
@@ -381,7 +398,7 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 	cf.yard = yardstickOf(interviewType, q.Question)
 	lower := strings.ToLower(strings.ReplaceAll(answer, "’", "'"))
 	qWords := tokens(strings.ToLower(q.Question))
-	kept, copied := stripCopies(tokens(lower), qWords)
+	kept, copied := keptWords(answer, q.Question)
 	cf.kept = kept
 	keptText := " " + strings.Join(kept, " ") + " "
 
@@ -736,6 +753,48 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 	vecRole := roleMeaningRank(aMeaning, jobTitle)
 	vecCover := softCover(tokens(strings.ToLower(q.Question+" "+q.task)), kept)
 
+	// What the answer shows against what the question asks for, by
+	// competency (competency.go).
+	cf.asked = questionCompetencies(q.Question)
+	cf.compProbs = answerCompetency(kept, q.Question)
+	compAsked, compOther, compSpecific := competencyFit(cf.compProbs, cf.asked)
+
+	// The same by the words a question asking for each competency uses.
+	cues := competencyCues(strings.Join(kept, " "))
+	var cueAsked, cueOther float64
+	for c, x := range cues {
+		if slices.Contains(cf.asked, c) {
+			cueAsked = math.Max(cueAsked, x)
+		} else {
+			cueOther = math.Max(cueOther, x)
+		}
+	}
+
+	// The parts of the rubric, one by one and per word (so that a concise
+	// answer with all of them is not outweighed by a long one without):
+	// the parts of the question's yardstick, a result with a measured
+	// figure, a lesson learned, concrete details and own actions per
+	// sentence.
+	var flags [5]float64
+	for i, ok := range yardstickFlags(cf.yard, keptText, f) {
+		if ok {
+			flags[i] = 1
+		}
+	}
+	resultFigure := 0.0
+	for _, sent := range sentenceRe.Split(answer, -1) {
+		if hasResult(" "+strings.ToLower(sent)+" ") && measuredFigureRe.MatchString(sent) {
+			resultFigure = 1
+			break
+		}
+	}
+	learned := 0.0
+	if learnedRe.MatchString(keptText) {
+		learned = 1
+	}
+	concreteDensity := math.Min(3, float64(len(f.impact)+len(f.tools)+len(properRe.FindAllString(answer, -1)))/math.Max(1, n/50)) / 3
+	actionDensity := math.Min(1, float64(len(firstActRe.FindAllString(keptText, -1)))/math.Max(1, float64(f.sentences)))
+
 	cf.relevance = math.Min(1, 1.5*coverClose+0.5*(coverRel-coverClose)+0.2*conceptShare)
 	cf.topical = cf.relevance
 	if len(aStems) == 0 {
@@ -752,7 +811,9 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 		roleW, questionW, detail, reasons,
 		cf.relevance * yard, cf.relevance * spec, cf.relevance * length, cf.relevance * onWords, cf.relevance * actions,
 		general, offConcept,
-		vecSim, vecNew, vecRank, vecRole, vecCover, vecSentences}
+		vecSim, vecNew, vecRank, vecRole, vecCover, vecSentences,
+		compAsked, compOther, compOther - compAsked, compSpecific, cueAsked, cueOther,
+		float64(cf.yard), flags[0], flags[1], flags[2], flags[3], flags[4], resultFigure, learned, concreteDensity, actionDensity}
 	// Rounded, so that sums taken in map order (whose last bits vary from
 	// run to run) give the same values and the same fitted trees.
 	for i, v := range cf.vals {
@@ -772,12 +833,11 @@ func yardstickParts(y yardstick, text string, f features) (float64, []string, []
 	var ps []part
 	switch y {
 	case behavioural:
-		acts := len(firstActRe.FindAllString(text, -1))
-		past := len(pastRe.FindAllString(text, -1))
+		star := storyParts(text, f)
 		ps = []part{
-			{f.situation || f.task || past >= 4, "Set the scene: one sentence on where you were and what was at stake (situation and task).", "the situation"},
-			{acts >= 2, "Say what you did yourself, step by step, with \"I\" rather than \"we\" (action).", "your own actions"},
-			{f.result, "Finish with the result: what changed because of you, with a number if there is one (result).", "the result"},
+			{star[0], "Set the scene: one sentence on where you were and what was at stake (situation and task).", "the situation"},
+			{star[1], "Say what you did yourself, step by step, with \"I\" rather than \"we\" (action).", "your own actions"},
+			{star[2], "Finish with the result: what changed because of you, with a number if there is one (result).", "the result"},
 			{f.reflection, "Close with what you learned or would do differently (reflection).", "what you learned"},
 			{f.firstPerson >= f.weCount, "Say \"I\" more than \"we\": the interviewer wants to know your part (ownership).", "your own part"},
 		}
@@ -817,6 +877,50 @@ func yardstickParts(y yardstick, text string, f features) (float64, []string, []
 		}
 	}
 	return score, missing, present
+}
+
+// yardstickFlags are the parts of yardstick y an answer has, in order.
+func yardstickFlags(y yardstick, text string, f features) []bool {
+	switch y {
+	case behavioural:
+		star := storyParts(text, f)
+		return []bool{star[0], star[1], star[2], f.reflection, f.firstPerson >= f.weCount}
+	case situational:
+		return []bool{len(planRe.FindAllString(text, -1)) >= 2, priorityRe.MatchString(text),
+			len(peopleRe.FindAllString(text, -1)) >= 2 && tellRe.MatchString(text), len(riskRe.FindAllString(text, -1)) >= 2}
+	}
+	return []bool{len(stepRe.FindAllString(text, -1))+len(defineRe.FindAllString(text, -1)) >= 3,
+		len(reasonRe.FindAllString(text, -1))+len(exampleRe.FindAllString(text, -1)) >= 2,
+		len(tradeRe.FindAllString(text, -1)) >= 2, altRe.MatchString(text)}
+}
+
+// measuredFigureRe is a figure with a unit or currency: what a result
+// measured.
+var measuredFigureRe = regexp.MustCompile(`(?i)[$€£]\s?\d|\d[\d,.]*\s?(%|percent|x\b|k\b|hours?|days?|weeks?|months?|minutes?|people|users|customers|patients|clients|orders|calls|deals|tickets|points?)`)
+
+// hasResult tells whether a sentence (lower case, a space at each end)
+// states a result.
+func hasResult(sent string) bool { return has(sent, resultCues) }
+
+// storyParts reads the three parts of a story's structure in an answer
+// (text: its words joined with a space at each end): the situation (or
+// task), the person's own actions and the result. The live panel's
+// Structure, the score's yardstick and the advice all read them here.
+func storyParts(text string, f features) [3]bool {
+	acts := len(firstActRe.FindAllString(text, -1))
+	past := len(pastRe.FindAllString(text, -1))
+	return [3]bool{f.situation || f.task || past >= 4, acts >= 2 || f.action && acts >= 1, f.result}
+}
+
+// storyStructure is the share of storyParts an answer has.
+func storyStructure(f features) float64 {
+	n := 0.0
+	for _, ok := range storyParts(" "+strings.Join(f.words, " ")+" ", f) {
+		if ok {
+			n++
+		}
+	}
+	return n / 3
 }
 
 // Languages other than English are told so rather than scored.

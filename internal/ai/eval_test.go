@@ -17,33 +17,121 @@ import (
 )
 
 // The labelled interview answers (rubric in testdata/interview_eval.md),
-// each file built from its .txt by testdata/build_eval.py. The scorer is
-// fitted on the training files only. The first two blind sets were each
-// spent as a held-out set (looked at once) and are training data now;
-// heldOutFile is the one held-out set, the blind set written last by
-// someone else and read once at the end. Until its file is there, the
-// held-out figures are skipped and only the cross-validated ones are
-// measured.
-var trainingFiles = []string{"testdata/interview_eval.json", "testdata/interview_train_extra.json", "testdata/interview_blind.json", "testdata/interview_blind2.json", "testdata/interview_blind3.json", "testdata/interview_blind4.json"}
+// each file built from its .txt by testdata/build_eval.py, grouped by
+// writer (issue 39): a scorer is judged on the answers of a writer whose
+// writing it was not fitted on. "repo" is the scorer's author
+// (interview_eval, interview_train_extra); "repo-blind" the five blind
+// sets written by people of this repository, who share its style; i1 and
+// i2 two independent writers (a hiring manager in healthcare, trades and
+// the public sector; a recruiter in sales, business and technology).
+// Development is leave-one-writer-out over these four; the scorer
+// (data/scorer.json) is fitted on all of them.
+var writers = []struct {
+	name  string
+	files []string
+}{
+	{"repo", []string{"testdata/interview_eval.json", "testdata/interview_train_extra.json"}},
+	{"repo-blind", []string{"testdata/interview_blind.json", "testdata/interview_blind2.json", "testdata/interview_blind3.json", "testdata/interview_blind4.json", "testdata/interview_blind5.json"}},
+	{"i1", []string{"testdata/interview_writer_i1.json"}},
+	{"i2", []string{"testdata/interview_writer_i2.json"}},
+}
 
-const heldOutFile = "testdata/interview_blind5.json"
+// trainingFiles are every writer's files but the held-out one's.
+var trainingFiles = func() []string {
+	var fs []string
+	for _, w := range writers {
+		fs = append(fs, w.files...)
+	}
+	return fs
+}()
+
+// writerOf names the writer of a labelled file.
+func writerOf(file string) string {
+	for _, w := range writers {
+		if slices.Contains(w.files, file) {
+			return w.name
+		}
+	}
+	return file
+}
+
+// heldOutFile is the held-out writer's set (i3, a career coach writing in
+// job seekers' voices), scored by the committed model only, once, when the
+// model was final. heldOutLooked says that look has happened, and from
+// then on the held-out figures are printed and held at floors; before,
+// they are skipped unless STRIDE_HELDOUT=1 (the look itself).
+const heldOutFile = "testdata/interview_writer_i3.json"
+
+const heldOutLooked = true // 2026-11-29 09:36 UTC, once (testdata/interview_eval.md)
 
 // heldOut loads the held-out answers, or skips the calling test with the
-// reason when the file is not there yet.
+// reason.
 func heldOut(t *testing.T) []gradedAnswer {
 	t.Helper()
-	if _, err := os.Stat(heldOutFile); err != nil {
-		t.Skipf("no held-out figures: %s is not there yet (the blind set written last, built by testdata/build_eval.py; see testdata/interview_eval.md)", heldOutFile)
+	if !heldOutLooked && os.Getenv("STRIDE_HELDOUT") == "" {
+		t.Skipf("the held-out writer (%s) is not looked at before the model is final (STRIDE_HELDOUT=1 to look; see testdata/interview_eval.md)", heldOutFile)
 	}
 	return loadLabelled(t, heldOutFile)
 }
 
-// trainingCV is the leave-one-role-out cross-validation of all training
-// answers, computed once per test run (TestEvalInterview and
-// TestInterviewTargets both read it).
-var trainingCV = sync.OnceValue(func() []scored {
-	return crossValidate(loadLabelledOrPanic(trainingFiles...))
+// trainingCV is the leave-one-writer-out cross-validation of all
+// training answers, computed once per test run (TestEvalInterview and
+// TestInterviewTargets both read it): each writer's answers scored by a
+// model fitted on the other writers' answers.
+var trainingCV = sync.OnceValue(func() map[string]writerFig {
+	return leaveOneWriterOut(loadLabelledOrPanic(trainingFiles...))
 })
+
+// leaveOneWriterOut gives each writer's figures with a model fitted
+// without that writer's answers.
+func leaveOneWriterOut(set []gradedAnswer) map[string]writerFig {
+	defer withCrossFitted()()
+	var rows [][]float64
+	var grades []int
+	var who []string
+	for _, l := range append(slices.Clone(set), sameRoleNegatives(set)...) {
+		if l.a.Grade == 0 {
+			continue
+		}
+		rows = append(rows, answerFeatures(l.q, l.a.Answer))
+		grades = append(grades, l.a.Grade)
+		who = append(who, writerOf(l.file))
+	}
+	out := map[string]writerFig{}
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, max(1, runtime.NumCPU()))
+	for _, w := range writers {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			var xs [][]float64
+			var gs []int
+			for i := range rows {
+				if who[i] != w.name {
+					xs = append(xs, rows[i])
+					gs = append(gs, grades[i])
+				}
+			}
+			m := fitScorer(xs, gs)
+			var mine []gradedAnswer
+			for _, l := range set {
+				if writerOf(l.file) == w.name {
+					mine = append(mine, l)
+				}
+			}
+			fig := writerFigures(mine, func(q evalQuestion, answer string) float64 {
+				return float64(scoreOf(m.expectedGrade(answerFeatures(q, answer))))
+			})
+			mu.Lock()
+			out[w.name] = fig
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
+	return out
+}
 
 func loadLabelledOrPanic(paths ...string) []gradedAnswer {
 	var out []gradedAnswer
@@ -184,7 +272,7 @@ func measure(xs []scored) evalFigures {
 			hi = 1
 		}
 		switch x.Kind {
-		case "off-topic", "off-topic-role":
+		case "off-topic", "off-topic-role", "off-topic-written":
 			off, offHi = off+1, offHi+hi
 		case "restated":
 			re, reHi = re+1, reHi+hi
@@ -285,7 +373,7 @@ func logFigures(t *testing.T, title string, engine, words []scored, ne, told int
 	for _, x := range engine {
 		qs[x.QuestionID] = true
 		switch x.Kind {
-		case "off-topic", "off-topic-role":
+		case "off-topic", "off-topic-role", "off-topic-written":
 			offN++
 		case "restated":
 			reN++
@@ -311,15 +399,29 @@ func logFigures(t *testing.T, title string, engine, words []scored, ne, told int
 	}
 }
 
-// TestEvalInterview prints the interview coach's figures (make eval):
-// cross-validated on the training answers (each role's answers scored by a
-// model fitted without that role), then on the held-out answers
-// (heldOutFile) with the committed model, or a skip when that file is not
-// there yet. EVAL_ANSWERS=1 lists every held-out answer's score.
+// TestEvalInterview prints the interview coach's figures by writer (make
+// eval-interview): each development writer's answers scored by a model
+// fitted without them (leave one writer out), then the held-out writer's
+// with the committed model once it has been looked at (heldOutLooked).
+// EVAL_ANSWERS=1 lists every held-out answer's score.
 func TestEvalInterview(t *testing.T) {
-	logFigures(t, "Interview coach, training answers, leave-one-role-out cross-validation", trainingCV(), nil, 0, 0)
+	cv := trainingCV()
+	t.Log("Interview coach by writer, leave one writer out (each writer scored by a model fitted on the others):")
+	for _, w := range writers {
+		t.Log("  " + cv[w.name].line(w.name))
+	}
 	t.Run("held-out", func(t *testing.T) {
-		engine, words, ne, told := evalScores(t, heldOut(t))
+		set := heldOut(t)
+		l := NewLocal()
+		score := func(q evalQuestion, a string) float64 {
+			an, err := l.EvaluateAdvanced(context.Background(), q.Question, a, q.Role, q.Type)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return float64(an.Feedback.Score)
+		}
+		t.Log("Held-out writer, committed model: " + writerFigures(set, score).line("i3"))
+		engine, words, ne, told := evalScores(t, set)
 		logFigures(t, "Interview coach, held-out answers ("+heldOutFile+")", engine, words, ne, told)
 		if os.Getenv("EVAL_ANSWERS") != "" {
 			for _, x := range engine {
@@ -395,14 +497,16 @@ var fitFlag = flag.Bool("fit", false, "TestFitScorer: write the fitted weights t
 // answerFeatures reads one gradedAnswer answer as EvaluateAdvanced does.
 func answerFeatures(q evalQuestion, answer string) []float64 {
 	bq := questionFor(q.Question, q.Type, q.Role)
-	f := analyze(answer, bq)
-	return readAnswer(answer, bq, q.Type, q.Role, f).vals
+	_, cf := readFor(answer, bq, q.Type, q.Role)
+	return cf.vals
 }
 
 func trainingRows(t testing.TB) ([][]float64, []int) {
+	defer withCrossFitted()()
 	var rows [][]float64
 	var grades []int
-	for _, l := range loadLabelled(t, trainingFiles...) {
+	set := loadLabelled(t, trainingFiles...)
+	for _, l := range append(set, sameRoleNegatives(set)...) {
 		if l.a.Grade == 0 {
 			continue
 		}
@@ -420,12 +524,21 @@ func TestFitScorer(t *testing.T) {
 	m := fitScorer(rows, grades)
 	m.Note = "Gradient-boosted trees fitted on the training answers (trainingFiles in eval_test.go) by `go test ./internal/ai -run TestFitScorer -fit`; do not edit by hand."
 	b, _ := json.MarshalIndent(m, "", "  ")
+	cm := fitCompetency(compDocs(loadLabelled(t, trainingFiles...)))
+	cm.Note = "Competency classifier fitted on the training answers of grade 3-4 (trainingFiles in eval_test.go) by `go test ./internal/ai -run TestFitScorer -fit`; do not edit by hand."
+	cb, _ := json.Marshal(cm)
 	if *fitFlag {
 		if err := os.WriteFile("data/scorer.json", append(b, '\n'), 0o644); err != nil {
 			t.Fatal(err)
 		}
+		if err := os.WriteFile("data/competency.json", append(cb, '\n'), 0o644); err != nil {
+			t.Fatal(err)
+		}
 		t.Logf("gate: %d trees, quality: %d trees", len(m.Gate.Trees), len(m.Quality.Trees))
 		return
+	}
+	if committed, err := os.ReadFile("data/competency.json"); err != nil || string(committed) != string(append(cb, '\n')) {
+		t.Fatal("data/competency.json is stale: run go test ./internal/ai -run TestFitScorer -fit")
 	}
 	got, err := os.ReadFile("data/scorer.json")
 	if err != nil {
@@ -440,7 +553,7 @@ func TestFitScorer(t *testing.T) {
 			t.Fatalf("data/scorer.json is stale (%s): run go test ./internal/ai -run TestFitScorer -fit", why)
 		}
 	}
-	if committed.GateNone != m.GateNone || committed.GateFull != m.GateFull {
+	if committed.GateNone != m.GateNone || committed.GateFull != m.GateFull || committed.Stretch != m.Stretch {
 		t.Fatal("data/scorer.json is stale (gate range): run go test ./internal/ai -run TestFitScorer -fit")
 	}
 }

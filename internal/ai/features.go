@@ -54,6 +54,24 @@ var (
 	numberRe  = regexp.MustCompile(`(?i)(?:[$€£]\s?\d[\d,.]*\s?(?:k|m|bn|million|billion)?|\d[\d,.]*\s?(?:%|percent|x\b|k\b|m\b|hours?|days?|weeks?|months?|years?|minutes?|people|users|customers|engineers|clients|accounts|deals|tickets|leads))|\b\d{2,}[\d,.]*\b|\b\d+(?:\.\d+)?%`)
 )
 
+// starLabelRe is a part label at the start of the answer, a line or a
+// sentence: "Situation:", "**Result** -".
+var starLabelRe = regexp.MustCompile(`(?i)(?:^|[.!?\n]\s*)[*_#\s]*(situation|context|task|actions?|results?|outcome|reflection|lessons?|learnings?)[*_]*\s*(?::|[–—-]\s)`)
+
+// labelledPart returns the words after a part's label, for quoting.
+func labelledPart(answer, label string) string {
+	for _, m := range starLabelRe.FindAllStringSubmatchIndex(answer, -1) {
+		if strings.EqualFold(answer[m[2]:m[3]], label) {
+			rest := strings.TrimSpace(answer[m[1]:])
+			if i := strings.IndexAny(rest, ".!?\n"); i > 0 {
+				rest = rest[:i]
+			}
+			return rest
+		}
+	}
+	return ""
+}
+
 func has(text string, cues []string) bool {
 	for _, c := range cues {
 		if strings.Contains(text, c) {
@@ -240,6 +258,14 @@ func analyze(answer string, q *Question) features {
 	}
 	f.situation = has(text, situationCues) || situationOpener.MatchString(strings.TrimSpace(text))
 	f.task = has(text, taskCues)
+	// An answer laid out as "Situation: … Task: … Action: … Result: …"
+	// has the parts it labels.
+	labels := map[string]bool{}
+	for _, m := range starLabelRe.FindAllStringSubmatch(answer, -1) {
+		labels[strings.ToLower(m[1])] = true
+	}
+	f.situation = f.situation || labels["situation"] || labels["context"]
+	f.task = f.task || labels["task"]
 	for _, w := range f.words {
 		switch w {
 		case "i", "me", "my", "i'm", "i've", "i'd", "myself":
@@ -251,8 +277,8 @@ func analyze(answer string, q *Question) features {
 	for _, v := range actionVerbs {
 		f.actionVerbs += strings.Count(text, "i "+v) + strings.Count(text, "i then "+v) + strings.Count(text, "i also "+v)
 	}
-	f.action = f.actionVerbs > 0
-	f.result = has(text, resultCues)
+	f.action = f.actionVerbs > 0 || labels["action"] || labels["actions"]
+	f.result = has(text, resultCues) || labels["result"] || labels["results"] || labels["outcome"]
 	for _, m := range numberRe.FindAllStringIndex(answer, -1) {
 		f.numbers = append(f.numbers, quoteAround(answer, m[0], m[1]))
 		if measureRe.MatchString(answer[m[0]:min(len(answer), m[1]+12)]) {
@@ -268,7 +294,16 @@ func analyze(answer string, q *Question) features {
 	}
 	f.hedges = found(text, hedgeCues)
 	f.fillers = found(text, fillerCues)
+	for _, l := range []string{"reflection", "lesson", "lessons", "learning", "learnings"} {
+		if labels[l] {
+			f.reflection = true
+			f.reflectQuote = labelledPart(answer, l)
+		}
+	}
 	for _, c := range reflectionCues {
+		if f.reflection {
+			break
+		}
 		if i := strings.Index(text, c); i >= 0 {
 			f.reflection = true
 			f.reflectQuote = quoteAround(" "+answer+" ", i, i+len(c))

@@ -61,7 +61,11 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 	numbersOnly := v[fvNumbers] >= 0.25
 	dontKnow := v[fvDontKnow] > 0 && saysDontKnowRe.MatchString(keptText)
 	handsOff := v[fvDontKnow] > 0 && !dontKnow && handsOffRe.MatchString(keptText)
-	offQuestion := cf.topical < offTopic && !dontKnow && !numbersOnly
+	// The answer is said to miss the question only on strong evidence: its
+	// words are far from the question's, or it plainly shows another
+	// competency than the one asked for (otherSkill), and it scored low.
+	otherSkill := competencyMismatch(cf)
+	offQuestion := (cf.topical < offTopic || otherSkill != "") && !dontKnow && !numbersOnly
 	// An answer the model credits (6 or more) is not denied its strengths
 	// because its words are far from the question's.
 	noCredit := offQuestion && s < 6 || copied || repeated || numbersOnly || v[fvDontKnow] > 0
@@ -129,10 +133,14 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 	}
 	switch {
 	case !offQuestion:
-	case s >= 5 && what != "":
+	case s >= 4 && what != "":
 		add(fmt.Sprintf("Tie the answer to the question, which %s: say plainly how your example shows it.", asks))
-	case s >= 5:
+	case s >= 4:
 		add("Tie the answer to the question: say plainly how your example shows what was asked.")
+	case otherSkill != "" && what != "":
+		add(fmt.Sprintf("Your answer does not address the question, which %s: it reads as an example of %s. Re-read the question and answer that, with an example that fits.", asks, otherSkill))
+	case otherSkill != "":
+		add(fmt.Sprintf("Your answer does not address the question: it reads as an example of %s, and the question asks about %s. Re-read it and answer that, with an example that fits.", otherSkill, competencyNames[cf.asked[0]]))
 	case what != "":
 		add(fmt.Sprintf("Your answer does not address the question, which %s. Re-read it and answer that, with an example that fits.", asks))
 	default:
@@ -204,6 +212,9 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 	} else if n > 350 {
 		add(fmt.Sprintf("At %d words the answer runs long; cut background and keep to one example.", n))
 	}
+	if cf.restated && !copied {
+		add("Repeating the question earns nothing and costs nothing: start with your own example or plan.")
+	}
 	if len(f.hedges)+len(f.fillers) > 0 {
 		add(fmt.Sprintf("Drop hedging and filler words (%s): state what you did with confidence.", quoteList(append(f.hedges, f.fillers...))))
 	}
@@ -217,7 +228,7 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 		fb.FollowUpRecommendations = append(fb.FollowUpRecommendations, "Prepare for the follow-up: "+q.FollowUp)
 	}
 	switch {
-	case offQuestion && s < 5:
+	case offQuestion && s <= 3:
 		fb.FollowUpRecommendations = append(fb.FollowUpRecommendations, "Before answering, name in one phrase what the question wants to learn about you, then pick the example that shows exactly that.")
 	case s >= 8:
 	case cf.yard == behavioural && len(cf.missing) > 0:
@@ -250,29 +261,87 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 		fb.PersonalityInsights = append(fb.PersonalityInsights, "Motivated: your enthusiasm comes through.")
 	}
 
-	switch {
-	case s >= 8:
+	// The summary's first words say the score's band (summaryBand), so
+	// that the two cannot disagree.
+	tip := lowerFirst(strings.TrimSuffix(first(fb.ImprovementAreas), "."))
+	switch summaryBand(s) {
+	case "strong":
 		fb.Summary = map[yardstick]string{
 			behavioural: "Strong answer: a specific example that shows what was asked.",
 			situational: "Strong answer: a workable plan for what was asked.",
 			technical:   "Strong answer: a sound explanation of what was asked.",
 		}[cf.yard]
-	case offQuestion && s <= 4:
-		fb.Summary = "The answer misses the question: " + lowerFirst(strings.TrimSuffix(first(fb.ImprovementAreas), "."))
-	case noCredit && s <= 4:
-		fb.Summary = "This answer does not answer the question yet: " + lowerFirst(strings.TrimSuffix(first(fb.ImprovementAreas), "."))
-	case s >= 6 && len(fb.ImprovementAreas) == 0:
-		fb.Summary = "Solid answer: it gives what was asked; a detail only you could give would make it strong."
-	case s >= 6:
-		fb.Summary = "Solid answer with room to sharpen: " + lowerFirst(strings.TrimSuffix(first(fb.ImprovementAreas), "."))
-	case len(fb.ImprovementAreas) == 0:
-		fb.Summary = "A fair answer on the question; more specific detail from your own work would make it convincing."
+	case "solid":
+		if tip == "" {
+			fb.Summary = "Solid answer: it gives what was asked; a detail only you could give would make it strong."
+		} else {
+			fb.Summary = "Solid answer with room to sharpen: " + tip
+		}
+	case "fair":
+		if tip == "" {
+			fb.Summary = "A fair answer on the question; more specific detail from your own work would make it convincing."
+		} else {
+			fb.Summary = "A fair answer that needs more: " + tip
+		}
 	default:
-		fb.Summary = "This answer needs more substance: " + lowerFirst(strings.TrimSuffix(first(fb.ImprovementAreas), "."))
+		switch {
+		case offQuestion:
+			fb.Summary = "The answer misses the question: " + tip
+		case noCredit:
+			fb.Summary = "This answer does not answer the question yet: " + tip
+		case tip == "":
+			fb.Summary = "A weak answer: it needs an example or a plan of your own."
+		default:
+			fb.Summary = "A weak answer that needs more substance: " + tip
+		}
 	}
 	fb.Summary = strings.TrimSuffix(strings.TrimSuffix(fb.Summary, ": "), ":") + "."
 	fb.Summary = strings.ReplaceAll(fb.Summary, "..", ".")
 	return fb
+}
+
+// competencyMismatch names the competency an answer plainly shows when
+// its question asks for another specific one (not the role's procedure):
+// the classifier gives it at least 0.5 and at least 0.3 more than all the
+// competencies asked for together. Otherwise "".
+func competencyMismatch(cf coachFeatures) string {
+	if cf.compProbs == nil || len(cf.asked) == 0 || cf.asked[0] == len(competencyNames)-1 {
+		return ""
+	}
+	asked, best := 0.0, -1
+	for c, p := range cf.compProbs {
+		if slices.Contains(cf.asked, c) {
+			asked += p
+		} else if c != len(competencyNames)-1 && (best < 0 || p > cf.compProbs[best]) {
+			best = c
+		}
+	}
+	if best < 0 || cf.compProbs[best] < 0.5 || cf.compProbs[best]-asked < 0.3 {
+		return ""
+	}
+	return competencySkill[competencyNames[best]]
+}
+
+// competencySkill words each competency as the advice names it.
+var competencySkill = map[string]string{
+	"ethics": "an ethical decision", "safety": "handling a safety issue", "upset person": "calming an upset person",
+	"failure": "a mistake or setback", "conflict": "a disagreement", "finding the cause": "finding the cause of a problem",
+	"learning": "learning something new", "prioritisation": "prioritising work", "influence": "winning people over",
+	"developing others": "developing someone", "change": "bringing in a change", "data": "using data", "teamwork": "working with a team",
+}
+
+// summaryBand is the band of a score the summary names: "strong" (8-10),
+// "solid" (6-7), "fair" (4-5) or "weak" (1-3).
+func summaryBand(s int) string {
+	switch {
+	case s >= 8:
+		return "strong"
+	case s >= 6:
+		return "solid"
+	case s >= 4:
+		return "fair"
+	}
+	return "weak"
 }
 
 func conceptNames(cs []*concept) []string {

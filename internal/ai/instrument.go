@@ -72,6 +72,15 @@ func (i *instrumented) RealTimeAnalysis(ctx context.Context, text string) (*Real
 	return call(i, "RealTimeAnalysis", func() (*RealTime, error) { return i.p.RealTimeAnalysis(ctx, text) })
 }
 
+// RealTimeFor reads a draft against its question when the provider can
+// (LiveReader), and the text alone otherwise.
+func (i *instrumented) RealTimeFor(ctx context.Context, in LiveInput) (*RealTime, error) {
+	if lr, ok := i.p.(LiveReader); ok {
+		return call(i, "RealTimeAnalysis", func() (*RealTime, error) { return lr.RealTimeFor(ctx, in) })
+	}
+	return i.RealTimeAnalysis(ctx, in.Text)
+}
+
 func (i *instrumented) ExtractPersonalInfo(ctx context.Context, text string) (*Extracted, error) {
 	return call(i, "ExtractPersonalInfo", func() (*Extracted, error) { return i.p.ExtractPersonalInfo(ctx, text) })
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"regexp"
 	"strings"
 )
 
@@ -23,6 +24,7 @@ var _ Provider = (*Local)(nil)
 // for it (about 0.7 s on the development machine).
 func Warm() {
 	scorer()
+	competencyModelData()
 	commonDirection()
 	occupationMeanings()
 	lexicon()
@@ -58,13 +60,11 @@ type parts struct {
 
 func scoreParts(f features) parts {
 	var p parts
-	star := 0
-	for _, b := range []bool{f.situation, f.task, f.action, f.result} {
-		if b {
-			star++
-		}
-	}
-	p.structure = float64(star) / 4
+	// Structure is the share of a story's parts the answer has
+	// (storyParts, as the score reads them); EvaluateAdvanced replaces it
+	// with the share of its question's yardstick when that is a plan or
+	// an explanation.
+	p.structure = storyStructure(f)
 	p.specificity = math.Min(1, 0.22*float64(len(f.numbers))+0.15*float64(len(f.tools))+0.1*float64(f.actionVerbs))
 	p.relevance = f.relevance
 	switch w := f.wordCount; {
@@ -124,11 +124,7 @@ func quoteList(xs []string) string {
 
 func behavioral(f features, p parts) BehavioralMetrics {
 	m := BehavioralMetrics{Insights: []string{}}
-	conf := 0.55 + 0.1*math.Min(3, float64(f.actionVerbs)) + 0.15*p.ownership - 0.12*float64(len(f.hedges)) - 0.05*float64(len(f.fillers))
-	if f.wordCount < 12 {
-		conf -= 0.25
-	}
-	m.ConfidenceLevel = pct(conf)
+	m.ConfidenceLevel = pct(confidenceOf(f, p))
 	avg := float64(f.wordCount) / math.Max(1, float64(f.sentences))
 	switch {
 	case f.wordCount < 30:
@@ -182,6 +178,31 @@ func behavioral(f features, p parts) BehavioralMetrics {
 		m.Insights = append(m.Insights, "Delivery is even; add a concrete example to make it memorable.")
 	}
 	return m
+}
+
+// evasionRe are the words of an answer that declines to commit: "I
+// dunno", "I just do what the boss says".
+var evasionRe = regexp.MustCompile(`\b(i dunno|dunno|i don'?t know|i do not know|no idea|not really sure|not sure|i just do what|do what i'?m told|do what (the boss|my boss|my manager|they|he|she) says?|whatever (the boss|they|he|she|my manager) says?|never thought about it|no clue|can'?t remember)\b`)
+
+// confidenceOf is how sure of themselves an answer sounds (0-1), from the
+// same reading as the score: the person's own actions ("I called…"),
+// their share of the story ("I" rather than "we"), concrete figures, and
+// enough words to say something, lowered by hedges, filler and evasion.
+func confidenceOf(f features, p parts) float64 {
+	text := " " + strings.Join(f.words, " ") + " "
+	acts := len(firstActRe.FindAllString(text, -1)) + f.actionVerbs
+	c := 0.3 + 0.25*math.Min(1, float64(acts)/4) + 0.15*p.ownership + 0.15*math.Min(1, float64(f.wordCount)/80)
+	if len(f.impact) > 0 || len(f.numbers) > 0 {
+		c += 0.1
+	}
+	c -= 0.12*float64(len(f.hedges)) + 0.05*float64(len(f.fillers))
+	if evasionRe.MatchString(text) {
+		c -= 0.4
+	}
+	if f.wordCount < 12 {
+		c -= 0.2
+	}
+	return math.Max(0.05, math.Min(0.95, c))
 }
 
 func cue(n int, per float64) float64 { return math.Min(1, float64(n)*per) }
@@ -278,10 +299,8 @@ func (*Local) EvaluateAdvanced(_ context.Context, question, answer, jobTitle str
 	if lang := answerLanguage(answer); lang != "" {
 		return notEnglish(lang), nil
 	}
-	f := analyze(answer, q)
-	cf := readAnswer(answer, q, interviewType, jobTitle, f)
-	p := scoreParts(f)
-	p.relevance = cf.relevance
+	f, cf := readFor(answer, q, interviewType, jobTitle)
+	p := partsFor(f, cf)
 	s := 1
 	if m := scorer(); m != nil {
 		s = scoreOf(m.expectedGrade(cf.vals))
@@ -292,6 +311,38 @@ func (*Local) EvaluateAdvanced(_ context.Context, question, answer, jobTitle str
 		EmotionalIntelligence: emotional(f, p),
 		CriticalThinking:      critical(f, p),
 	}, nil
+}
+
+// readFor reads an answer to q as the scorer does: without the text it
+// copies from the question (withoutRestated), unless that is all it says.
+func readFor(answer string, q *Question, interviewType, jobTitle string) (features, coachFeatures) {
+	own, restated := ownAnswer(answer, q.Question)
+	f := analyze(own, q)
+	cf := readAnswer(own, q, interviewType, jobTitle, f)
+	cf.restated = restated
+	return f, cf
+}
+
+// partsFor are the parts of an answer's reading that the delivery figures
+// (and the live panel) show: its structure is the share of its question's
+// yardstick, and its relevance the scorer's.
+func partsFor(f features, cf coachFeatures) parts {
+	p := scoreParts(f)
+	p.relevance = cf.relevance
+	if cf.yard != behavioural {
+		p.structure = cf.vals[fvYardstick]
+	}
+	return p
+}
+
+// ownAnswer is an answer without the text it copies from its question,
+// unless that is all it says, and whether it copied any.
+func ownAnswer(answer, question string) (string, bool) {
+	own, restated := withoutRestated(answer, question)
+	if len(tokens(own)) == 0 {
+		return answer, false
+	}
+	return own, restated
 }
 
 // NotEnglishMessage opens the feedback on an answer in another language.
@@ -320,10 +371,30 @@ func (l *Local) EvaluateResponse(ctx context.Context, question, answer, jobTitle
 		Strengths: a.Feedback.StrengthsIdentified, Improvements: a.Feedback.ImprovementAreas}, nil
 }
 
-// RealTimeAnalysis implements Provider.
+// RealTimeAnalysis implements Provider: the text alone, read as a story.
 func (*Local) RealTimeAnalysis(_ context.Context, text string) (*RealTime, error) {
 	f := analyze(text, nil)
-	p := scoreParts(f)
+	return liveFigures(f, scoreParts(f)), nil
+}
+
+// RealTimeFor implements LiveReader: with its question, a draft is read as
+// EvaluateAdvanced reads the finished answer (the question's yardstick, the
+// text it copies from the question removed), so the panel's Structure and
+// Confidence are the analysis's.
+func (l *Local) RealTimeFor(ctx context.Context, in LiveInput) (*RealTime, error) {
+	if strings.TrimSpace(in.Question) == "" {
+		return l.RealTimeAnalysis(ctx, in.Text)
+	}
+	q := questionFor(in.Question, in.InterviewType, in.JobTitle)
+	typ := in.InterviewType
+	if typ == "" {
+		typ = q.Type
+	}
+	f, cf := readFor(in.Text, q, typ, in.JobTitle)
+	return liveFigures(f, partsFor(f, cf)), nil
+}
+
+func liveFigures(f features, p parts) *RealTime {
 	b := behavioral(f, p)
-	return &RealTime{Clarity: b.ClarityScore, Structure: pct(p.structure), Confidence: b.ConfidenceLevel, Engagement: b.EngagementLevel}, nil
+	return &RealTime{Clarity: b.ClarityScore, Structure: pct(p.structure), Confidence: b.ConfidenceLevel, Engagement: b.EngagementLevel}
 }

@@ -26,11 +26,21 @@ type scorerModel struct {
 	Quality  gbmModel `json:"quality"`
 	GateNone float64  `json:"gateNone"`
 	GateFull float64  `json:"gateFull"`
+	// Stretch spreads the quality part around grade 3 (decent): squared
+	// loss pulls its predictions towards the mean grade, which leaves
+	// excellent and decent answers close on the 0-10 scale though they
+	// are ordered apart. It changes no order within a question's answers
+	// that pass the gate.
+	Stretch float64 `json:"stretch"`
 }
 
 // gateNone and gateFull are what fitScorer sets, chosen by
 // leave-one-role-out cross-validation on the training answers.
 var gateNone, gateFull = 0.10, 1.0
+
+// qualityStretch is what fitScorer sets as Stretch, chosen leave one
+// writer out.
+var qualityStretch = 1.3
 
 // Features of each part (names from featureNames): every feature; the
 // trees choose.
@@ -65,7 +75,11 @@ func (m *scorerModel) answerShare(x []float64) float64 {
 
 // expectedGrade is the model's expected grade (1-4) of an answer.
 func (m *scorerModel) expectedGrade(x []float64) float64 {
-	q := math.Max(2, math.Min(4, m.Quality.predict(x)))
+	q := m.Quality.predict(x)
+	if m.Stretch > 0 {
+		q = 3 + m.Stretch*(q-3)
+	}
+	q = math.Max(2, math.Min(4, q))
 	return 1 + m.answerShare(x)*(q-1)
 }
 
@@ -77,7 +91,7 @@ func scoreOf(expected float64) int {
 
 // fitScorer fits both parts on feature rows and grades (1-4).
 func fitScorer(rows [][]float64, grades []int) *scorerModel {
-	m := &scorerModel{GateNone: gateNone, GateFull: gateFull}
+	m := &scorerModel{GateNone: gateNone, GateFull: gateFull, Stretch: qualityStretch}
 	gate := make([]float64, len(grades))
 	var qRows [][]float64
 	var qGrades []float64
@@ -99,6 +113,19 @@ var gateGBM, qualityGBM = defaultGBM, defaultGBM
 // roleVocab caches roleVocabulary per title.
 var roleVocab sync.Map
 
+// interviewTitles are common job titles whose O*NET reported title names
+// a small occupation that is not the work most people with the title do:
+// O*NET lists "Account Executive" for Advertising and Promotions Managers
+// (27 thousand jobs), while most account executives sell a product to
+// businesses; "Site Reliability Engineer" ties between Validation
+// Engineers and Software Developers. The coach asks these titles the
+// questions of the occupation named here.
+var interviewTitles = map[string]string{
+	"account executive":         "41-4011.00", // Sales Representatives, Wholesale and Manufacturing, Technical and Scientific Products
+	"sales account executive":   "41-4011.00",
+	"site reliability engineer": "15-1252.00", // Software Developers
+}
+
 var occupationCache sync.Map // lower-case title → *catalog.Occupation (nil: none)
 
 // occupationFor resolves a job title to its O*NET occupation, or nil: the
@@ -111,7 +138,12 @@ func occupationFor(title string) *catalog.Occupation {
 	}
 	var o *catalog.Occupation
 	if c, err := catalog.Load(); err == nil && key != "" {
-		o = c.Find(title)
+		if code, ok := interviewTitles[key]; ok {
+			o = c.Occupation(code)
+		}
+		if o == nil {
+			o = c.Find(title)
+		}
 	}
 	occupationCache.Store(key, o)
 	return o

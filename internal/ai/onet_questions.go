@@ -1,8 +1,11 @@
 package ai
 
 import (
+	"cmp"
 	"fmt"
+	"math"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 
@@ -13,9 +16,8 @@ import (
 // resolves to its O*NET occupation, and the occupation's task statements
 // become behavioural, situational (case-study), technical and
 // emotional-intelligence questions. Each carries its competency (the task)
-// and keywords (the task's content words), and a level from 1 to 5: the
-// occupation's job zone (how much preparation the work needs) moved down
-// for the plain form of a question and up for its harder forms.
+// and keywords (the task's content words), and a level from 1 to 5 (1-3
+// for the plain form of a question, 3-5 for its harder form).
 
 var occupationQuestionCache sync.Map // code → []Question
 
@@ -25,16 +27,32 @@ func occupationQuestions(o *catalog.Occupation) []Question {
 		return v.([]Question)
 	}
 	var out []Question
-	zone := o.JobZone
-	if zone == 0 {
-		zone = 3
+	// The level is the candidate's seniority asked for, 1 to 5: the plain
+	// form of each question serves levels 1-3 and its harder form levels
+	// 3-5, the tasks taking the levels in turn, so that every level has
+	// questions of every type.
+	// The tasks most specific to the occupation come first (the words of
+	// "prepare documents" or "maintain records" say little about a real
+	// estate agent or a pharmacist), and take the levels in turn.
+	type task struct {
+		i           int
+		phrase      string
+		specificity float64
 	}
-	level := func(d int) int { return max(1, min(5, zone+d)) }
+	var tasks []task
 	for i, raw := range o.Tasks {
-		t := taskPhrase(raw)
-		if t == "" {
-			continue
+		if t := taskPhrase(raw); t != "" {
+			tasks = append(tasks, task{i, t, taskSpecificity(t)})
 		}
+	}
+	slices.SortStableFunc(tasks, func(a, b task) int { return cmp.Compare(b.specificity, a.specificity) })
+	rank := map[int]int{}
+	for r, tk := range tasks {
+		rank[tk.i] = r
+	}
+	level := func(i, form int) int { return 1 + 2*form + rank[i]%3 }
+	for _, tk := range tasks {
+		i, t := tk.i, tk.phrase
 		comp := competencyOf(t)
 		kw := taskKeywords(t)
 		id := func(kind string, n int) string { return fmt.Sprintf("onet-%s-%s-%02d", o.Code, kind, 2*i+n) }
@@ -45,41 +63,56 @@ func occupationQuestions(o *catalog.Occupation) []Question {
 
 		// Behavioural: a real example of doing the task, plainly and then
 		// when it went wrong.
-		add(Question{ID: id("beh", 0), Type: "behavioral", Level: level(-1),
+		add(Question{ID: id("beh", 0), Type: "behavioral", Level: level(i, 0),
 			Question: fmt.Sprintf("%s %s. What did you do, and what was the result?", []string{
 				"Tell me about a time you had to", "Describe a situation where you had to", "Give me an example of a time you had to",
 			}[i%3], t),
 			FollowUp: "Looking back, what would you do differently?"})
-		add(Question{ID: id("beh", 1), Type: "behavioral", Level: level(1),
+		add(Question{ID: id("beh", 1), Type: "behavioral", Level: level(i, 1),
 			Question: fmt.Sprintf("Tell me about a time something went wrong while you had to %s. What was your part in it, and what did you change afterwards?", t),
 			FollowUp: "How did the people affected react, and what did you tell them?"})
 
 		// Technical: how the work is done, then its harder side.
-		add(Question{ID: id("tech", 0), Type: "technical", Level: level(-1),
+		add(Question{ID: id("tech", 0), Type: "technical", Level: level(i, 0),
 			Question: fmt.Sprintf("How do you %s? Walk me through your steps and the checks you make.", t),
 			FollowUp: "What is the most common mistake people make with this, and how do you avoid it?"})
-		add(Question{ID: id("tech", 1), Type: "technical", Level: level(1),
+		add(Question{ID: id("tech", 1), Type: "technical", Level: level(i, 1),
 			Question: fmt.Sprintf("When you %s, what are the main risks or trade-offs, and how do you decide between the options you have?", t),
 			FollowUp: "When would you choose a different approach?"})
 
 		// Situational: the task under a complication that grows with level.
-		add(Question{ID: id("case", 0), Type: "case-study", Level: level(0),
+		add(Question{ID: id("case", 0), Type: "case-study", Level: level(i, 0),
 			Question: fmt.Sprintf("You need to %s, but you have about half the usual time. What do you do first, and what do you let wait?", t),
 			FollowUp: "Who would you tell, and what would you tell them?"})
-		add(Question{ID: id("case", 1), Type: "case-study", Level: level(1),
+		add(Question{ID: id("case", 1), Type: "case-study", Level: level(i, 1),
 			Question: fmt.Sprintf("You need to %s, and two people who depend on the result disagree about what matters most. How do you handle it?", t),
 			FollowUp: "What would you do if your first plan did not work?"})
 
 		// Emotional intelligence: the people side of the same work.
-		add(Question{ID: id("eq", 0), Type: "emotional-intelligence", Level: level(-1),
+		add(Question{ID: id("eq", 0), Type: "emotional-intelligence", Level: level(i, 0),
 			Question: fmt.Sprintf("Tell me about a time you had to %s while someone involved was upset or under pressure. How did you handle their reaction and your own?", t),
 			FollowUp: "What did you learn about yourself from it?"})
-		add(Question{ID: id("eq", 1), Type: "emotional-intelligence", Level: level(1),
+		add(Question{ID: id("eq", 1), Type: "emotional-intelligence", Level: level(i, 1),
 			Question: fmt.Sprintf("Describe a time you received critical feedback on how you %s. How did you respond, and what changed?", t),
 			FollowUp: "How do you ask for feedback now?"})
 	}
 	occupationQuestionCache.Store(o.Code, out)
 	return out
+}
+
+// taskSpecificity is how specific a task's words are to a few kinds of
+// work: the mean inverse document frequency of its content words over the
+// occupations, each counted up to 5.
+func taskSpecificity(t string) float64 {
+	stems := contentStems(tokens(strings.ToLower(t)))
+	if len(stems) == 0 {
+		return 0
+	}
+	sum := 0.0
+	for _, s := range stems {
+		sum += math.Min(5, idfOf(s))
+	}
+	return sum / float64(len(stems))
 }
 
 var (

@@ -135,6 +135,16 @@ type textRequest struct {
 	Text string `json:"text"`
 }
 
+// realTimeRequest is a draft answer and, optionally, what it answers: with
+// the question, the live figures are read as the analysis reads the
+// finished answer.
+type realTimeRequest struct {
+	Text          string `json:"text"`
+	Question      string `json:"question,omitempty"`
+	JobTitle      string `json:"jobTitle,omitempty"`
+	InterviewType string `json:"interviewType,omitempty"`
+}
+
 type skillGapRequest struct {
 	UserSkills      []string `json:"userSkills"`
 	JobRequirements []string `json:"jobRequirements"`
@@ -206,7 +216,21 @@ func (in *textRequest) check() error {
 	return v.Err()
 }
 
-func (s *Server) realTimeAnalysis(r *http.Request, in *textRequest) (*ai.RealTime, error) {
+func (in *realTimeRequest) check() error {
+	var v stride.Validator
+	checkText(&v, "text", in.Text, "Text is required")
+	v.Check(len(in.Question) <= 2000, "question", "Question must be at most 2000 characters")
+	v.Check(len(in.JobTitle) <= 100, "jobTitle", "Job title must be at most 100 characters")
+	if in.InterviewType != "" {
+		v.Check(slices.Contains(stride.InterviewTypes, in.InterviewType), "interviewType", stride.MsgInterviewType)
+	}
+	return v.Err()
+}
+
+func (s *Server) realTimeAnalysis(r *http.Request, in *realTimeRequest) (*ai.RealTime, error) {
+	if lr, ok := s.svc.AI.(ai.LiveReader); ok && in.Question != "" {
+		return lr.RealTimeFor(r.Context(), ai.LiveInput{Text: in.Text, Question: in.Question, JobTitle: in.JobTitle, InterviewType: in.InterviewType})
+	}
 	return s.svc.AI.RealTimeAnalysis(r.Context(), in.Text)
 }
 

@@ -182,7 +182,7 @@ var apiOps = []apiOp{
 	{"POST", "/api/ai/interview-questions", "ai", "Interview questions for a role", signedIn, nil, questionsRequest{}, "", 200, questionsResponse{}, ""},
 	{"POST", "/api/ai/evaluate-advanced-response", "ai", "Analyse an interview answer (STAR, EQ, critical thinking)", signedIn, nil, answerRequest{}, "", 200, ai.Analysis{}, ""},
 	{"POST", "/api/ai/evaluate-response", "ai", "Score an interview answer", signedIn, nil, answerRequest{}, "", 200, ai.Evaluation{}, ""},
-	{"POST", "/api/ai/real-time-analysis", "ai", "Live feedback on an answer being written", signedIn, nil, textRequest{}, "", 200, ai.RealTime{}, ""},
+	{"POST", "/api/ai/real-time-analysis", "ai", "Live feedback on an answer being written", signedIn, nil, realTimeRequest{}, "", 200, ai.RealTime{}, ""},
 	{"POST", "/api/ai/extract-personal-info", "ai", "Personal details found in resume text", signedIn, nil, textRequest{}, "", 200, ai.Extracted{}, ""},
 	{"POST", "/api/ai/analyze-skill-gap", "ai", "Skills a job asks for that the user lacks", signedIn, nil, skillGapRequest{}, "", 200, ai.SkillGap{}, ""},
 	{"POST", "/api/ai/job-recommendations", "ai", "Job recommendations for a profile", signedIn, nil, recommendationsRequest{}, "", 200, map[string][]ai.JobRecommendation{}, ""},

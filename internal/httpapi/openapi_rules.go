@@ -134,6 +134,11 @@ var fieldRules = map[reflect.Type]typeRules{
 		"responseType": enumOf(stride.InterviewTypes),
 	}},
 	reflect.TypeFor[textRequest](): {Required: []string{"text"}},
+	reflect.TypeFor[realTimeRequest](): {Required: []string{"text"}, Fields: map[string]obj{
+		"question":      {"maxLength": 2000, "description": "the question the draft answers: with it, the figures are read as the analysis reads the finished answer"},
+		"jobTitle":      {"maxLength": 100},
+		"interviewType": enumOf(stride.InterviewTypes),
+	}},
 	reflect.TypeFor[skillGapRequest](): {Required: []string{"jobRequirements"}, Fields: map[string]obj{
 		"jobRequirements": {"minItems": 1},
 	}},

@@ -106,7 +106,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 	hAI("POST /api/ai/interview-questions", requireCoach(aiCall(s, (*questionsRequest).check, s.interviewQuestions)))
 	hAI("POST /api/ai/evaluate-advanced-response", requireCoach(aiCall(s, (*answerRequest).check, s.evaluateAdvanced)))
 	hAI("POST /api/ai/evaluate-response", requireCoach(aiCall(s, (*answerRequest).check, s.evaluateResponse)))
-	hAI("POST /api/ai/real-time-analysis", requireCoach(aiCall(s, (*textRequest).check, s.realTimeAnalysis)))
+	hAI("POST /api/ai/real-time-analysis", requireCoach(aiCall(s, (*realTimeRequest).check, s.realTimeAnalysis)))
 	hAI("POST /api/ai/extract-personal-info", aiCall(s, (*textRequest).check, s.extractPersonalInfo))
 	hAI("POST /api/ai/analyze-skill-gap", aiCall(s, (*skillGapRequest).check, s.analyzeSkillGap))
 	hAI("POST /api/ai/job-recommendations", aiCall(s, (*recommendationsRequest).check, s.jobRecommendations))

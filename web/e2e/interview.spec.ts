@@ -250,11 +250,16 @@ test('a nurse types her role, gets nursing questions and a fair score', async ({
   await expect(question).toContainText(/patient/i);
   await expect(question).not.toContainText(/model|product|customers/i);
 
+  // The first behavioural question a registered nurse is asked at level 1 is
+  // about giving medication and watching for reactions (held in
+  // internal/ai by TestE2ENurseAnswerScoresFair).
   await page.getByLabel('Your response').fill(
-    'On a night shift a post-op patient’s blood pressure went from the 130s to 100 over two checks and he looked pale. ' +
-      'I checked his dressing and found it soaked underneath, charted the numbers with the times and called the charge nurse ' +
-      'and the surgeon at once. He went back to theatre for a bleed and recovered well. I learned to report the trend ' +
-      'early rather than wait for a number to look abnormal, and I now recheck vitals within 15 minutes when anything drifts.',
+    'On a night shift I gave a post-op patient his first dose of an IV antibiotic and stayed at the bedside for the ' +
+      'first minutes, as our policy says. Within ten minutes he was flushed and itchy and his blood pressure dropped ' +
+      'from the 130s to 100. I stopped the infusion at once, kept the line open with saline, called the charge nurse ' +
+      'and the doctor, and gave the antihistamine they ordered. I charted the reaction with the times and added the ' +
+      'allergy to his record. He recovered within the hour. I learned to watch the first dose of any new drug at the ' +
+      'bedside rather than from the desk, and I now recheck vitals within 15 minutes of every first dose.',
   );
   await page.getByRole('button', { name: 'Get Advanced Analysis' }).click();
   await expect(toastWith(page, 'Advanced analysis complete!')).toBeVisible();

@@ -31,7 +31,7 @@ import sys
 NAME = sys.argv[1] if len(sys.argv) > 1 else "interview_eval"
 SPLIT = sys.argv[2] if len(sys.argv) > 2 else ("oldsplit" if NAME == "interview_eval" else "train")
 
-KINDS = {"4": (4, "excellent"), "3": (3, "decent"), "2": (2, "weak"), "S": (1, "stuffing"),
+KINDS = {"4": (4, "excellent"), "3": (3, "decent"), "2": (2, "weak"), "S": (1, "stuffing"), "O": (1, "off-topic-written"),
          "N": (1, "numbers"), "D": (1, "dont-know"), "ES": (0, "spanish"), "FR": (0, "french")}
 TYPES = ["behavioral", "technical", "case-study"]
 

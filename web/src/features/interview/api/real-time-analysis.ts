@@ -9,10 +9,22 @@ export const realTimeAnalysisSchema = z.object({
 });
 export type RealTimeAnalysis = z.infer<typeof realTimeAnalysisSchema>;
 
+/** What a draft answers: with it, the figures are read as the analysis reads the finished answer. */
+export interface LiveContext {
+  question: string;
+  jobTitle?: string;
+  interviewType?: string;
+}
+
 /**
  * POST /api/ai/real-time-analysis (seed 001 §7): four 0-100 figures for a
- * draft answer. Called by useLiveAnalysis, which debounces and cancels.
+ * draft answer, read against its question when one is given. Called by
+ * useLiveAnalysis, which debounces and cancels.
  */
-export async function getRealTimeAnalysis(text: string, signal?: AbortSignal): Promise<RealTimeAnalysis> {
-  return realTimeAnalysisSchema.parse(await api.post('/api/ai/real-time-analysis', { text }, { signal }));
+export async function getRealTimeAnalysis(
+  text: string,
+  signal?: AbortSignal,
+  context?: LiveContext,
+): Promise<RealTimeAnalysis> {
+  return realTimeAnalysisSchema.parse(await api.post('/api/ai/real-time-analysis', { text, ...context }, { signal }));
 }

@@ -5,6 +5,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { LiveAnalysisPanel } from '@/features/interview/components/live-analysis-panel';
+import type { LiveContext } from '@/features/interview/api/real-time-analysis';
 import { useLiveAnalysis } from '@/features/interview/hooks/use-live-analysis';
 import { appendTranscript, useSpeechRecognition } from '@/features/interview/hooks/use-speech-recognition';
 import { cn } from '@/lib/utils';
@@ -20,12 +21,15 @@ export function AnswerComposer({
   value,
   onChange,
   readOnly,
+  context,
 }: {
   value: string;
   onChange: (next: string | ((previous: string) => string)) => void;
   readOnly: boolean;
+  /** The question answered, so the live figures read it as the analysis will. */
+  context?: LiveContext;
 }) {
-  const live = useLiveAnalysis(value);
+  const live = useLiveAnalysis(value, { context });
   // Where the browser has no speech recognition the toggle still works and says so.
   const [fallbackOn, setFallbackOn] = useState(false);
   const speech = useSpeechRecognition({

@@ -80,7 +80,13 @@ export function QuestionCard({
         </h2>
 
         <div className="mt-5">
-          <AnswerComposer key={`${session.index}-${question.id}`} value={answer} onChange={onAnswerChange} readOnly={analysed} />
+          <AnswerComposer
+            key={`${session.index}-${question.id}`}
+            value={answer}
+            onChange={onAnswerChange}
+            readOnly={analysed}
+            context={{ question: question.question, jobTitle: session.jobTitle, interviewType: session.type }}
+          />
         </div>
 
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">

@@ -33,6 +33,15 @@ describe('useLiveAnalysis', () => {
     expect(result.current.analysis).toEqual(figures);
   });
 
+  it('sends the question the answer is for, so the panel reads it as the analysis will', async () => {
+    const fetcher = vi.fn().mockResolvedValue(figures);
+    const context = { question: 'Tell me about a mistake.', jobTitle: 'Registered Nurse', interviewType: 'behavioral' };
+    renderHook(() => useLiveAnalysis(LONG, { fetcher, context }));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(fetcher.mock.calls[0][2]).toEqual(context);
+  });
+
   it('cancels a request in flight when the answer changes, so stale figures never win', async () => {
     const signals: AbortSignal[] = [];
     const resolvers: ((value: RealTimeAnalysis) => void)[] = [];

@@ -1,9 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { getRealTimeAnalysis, type RealTimeAnalysis } from '@/features/interview/api/real-time-analysis';
+import {
+  getRealTimeAnalysis,
+  type LiveContext,
+  type RealTimeAnalysis,
+} from '@/features/interview/api/real-time-analysis';
 import { LIVE_ANALYSIS_DEBOUNCE_MS, LIVE_ANALYSIS_MIN_CHARS } from '@/features/interview/lib/coach';
 
 export interface LiveAnalysisOptions {
-  fetcher?: (text: string, signal: AbortSignal) => Promise<RealTimeAnalysis>;
+  fetcher?: (text: string, signal: AbortSignal, context?: LiveContext) => Promise<RealTimeAnalysis>;
+  /** The question the answer is for, so the panel reads it as the analysis will. */
+  context?: LiveContext;
   delayMs?: number;
   minChars?: number;
 }
@@ -16,8 +22,16 @@ export interface LiveAnalysisOptions {
  * silent: the last figures stay.
  */
 export function useLiveAnalysis(text: string, options: LiveAnalysisOptions = {}) {
-  const { fetcher = getRealTimeAnalysis, delayMs = LIVE_ANALYSIS_DEBOUNCE_MS, minChars = LIVE_ANALYSIS_MIN_CHARS } =
-    options;
+  const {
+    fetcher = getRealTimeAnalysis,
+    delayMs = LIVE_ANALYSIS_DEBOUNCE_MS,
+    minChars = LIVE_ANALYSIS_MIN_CHARS,
+    context,
+  } = options;
+  const contextRef = useRef(context);
+  useEffect(() => {
+    contextRef.current = context;
+  });
   const [analysis, setAnalysis] = useState<RealTimeAnalysis | null>(null);
   const [pending, setPending] = useState(false);
   const fetcherRef = useRef(fetcher);
@@ -32,7 +46,7 @@ export function useLiveAnalysis(text: string, options: LiveAnalysisOptions = {})
     const timer = setTimeout(() => {
       setPending(true);
       fetcherRef
-        .current(text, controller.signal)
+        .current(text, controller.signal, contextRef.current)
         .then((result) => {
           if (!controller.signal.aborted) setAnalysis(result);
         })
