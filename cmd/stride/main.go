@@ -23,6 +23,7 @@ import (
 	"github.com/stride-oss/stride/internal/httpapi"
 	"github.com/stride-oss/stride/internal/jobsearch"
 	"github.com/stride-oss/stride/internal/learning"
+	"github.com/stride-oss/stride/internal/mail"
 	"github.com/stride-oss/stride/internal/metrics"
 	"github.com/stride-oss/stride/internal/sqldb"
 	"github.com/stride-oss/stride/web"
@@ -102,6 +103,16 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 	} else {
 		log.Info("no Stripe keys: demo mode, plans activate without payment")
 	}
+	var mailer mail.Sender = mail.Log{Logger: log}
+	if cfg.SMTPURL != "" {
+		smtp, err := mail.NewSMTP(mail.Config{URL: cfg.SMTPURL, From: cfg.MailFrom})
+		if err != nil {
+			return err
+		}
+		mailer = smtp
+	} else {
+		log.Warn("SMTP_URL is not set: e-mails (password resets, address confirmations) are written to the log, not sent")
+	}
 	ready := httpapi.NewReadiness(httpapi.StartupSteps...)
 	srv := httpapi.New(httpapi.Config{
 		MaxFailuresPerEmailClient: cfg.MaxFailuresPerEmailClient,
@@ -116,8 +127,11 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 		AIRateLimit:               httpapi.RateLimit{PerUser: cfg.AIPerUser, PerClient: cfg.AIPerClient},
 		UploadRateLimit:           httpapi.RateLimit{PerUser: cfg.UploadsPerUser, PerClient: cfg.UploadsPerClient},
 		ParseGate:                 httpapi.NewParseGate(cfg.UploadParses),
+		PublicURL:                 cfg.PublicURL,
+		AccountRateLimit:          httpapi.RateLimit{PerUser: cfg.AccountPerUser, PerClient: cfg.AccountPerClient},
 		MetricsToken:              cfg.MetricsToken,
-	}, httpapi.Services{Services: services, AI: provider, Stripe: stripeClient, Ping: db.Ping, Ready: ready, Metrics: m},
+	}, httpapi.Services{Services: services, AI: provider, Stripe: stripeClient, Ping: db.Ping, Ready: ready, Metrics: m,
+		Mail: mailer},
 		log, webFS)
 
 	// Listen at once: until the start-up steps are done, /readyz and /api
@@ -184,6 +198,8 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
+	// Letters being sent (each has a minute at most).
+	srv.WaitMail()
 	log.Info("stopped")
 	return nil
 }

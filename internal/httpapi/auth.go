@@ -28,6 +28,7 @@ func (s *Server) startSession(w http.ResponseWriter, r *http.Request, status int
 	}
 	if err := s.svc.Sessions.CreateSession(r.Context(), stride.Session{
 		TokenHash: hash, UserID: u.ID, Expire: s.now().Add(stride.SessionTTL),
+		UserAgent: r.UserAgent(), Address: s.clientAddr(r),
 	}); err != nil {
 		return err
 	}
@@ -59,6 +60,11 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) error {
 		u.OnboardingStep = stride.StepProfile
 	}
 	if err := s.svc.Users.CreateUser(r.Context(), u, hash); err != nil {
+		return err
+	}
+	// A link to confirm the address; nothing waits for it (a banner
+	// reminds the user until it is opened).
+	if err := s.sendVerification(r, u); err != nil {
 		return err
 	}
 	return s.startSession(w, r, http.StatusCreated, u)

@@ -114,6 +114,17 @@ var apiOps = []apiOp{
 	{"GET", "/api/auth/user", "accounts", "The signed-in user", signedIn, nil, nil, "", 200, stride.User{}, ""},
 	{"GET", "/api/profile", "accounts", "The signed-in user (same as /api/auth/user)", signedIn, nil, nil, "", 200, stride.User{}, ""},
 
+	{"POST", "/api/auth/password", "accounts", "Change the password (the current one required; other sessions end; the owner is told by e-mail)", signedIn, nil, changePasswordRequest{}, "", 200, messageResponse{}, ""},
+	{"POST", "/api/auth/forgot-password", "accounts", "Mail a single-use link to reset the password (valid an hour); the same answer whether or not the address has an account", public, nil, emailRequest{}, "", 202, messageResponse{}, ""},
+	{"POST", "/api/auth/reset-password", "accounts", "Set a new password with a reset link's token; every session ends", public, nil, resetPasswordRequest{}, "", 200, messageResponse{}, ""},
+	{"POST", "/api/auth/verify-email", "accounts", "Confirm an address (or a change of address) with a link's token", public, nil, tokenRequest{}, "", 200, verifyEmailResponse{}, ""},
+	{"POST", "/api/auth/verify-email/resend", "accounts", "Mail a new link to confirm the address", signedIn, nil, nil, "", 202, messageResponse{}, ""},
+	{"GET", "/api/auth/sessions", "accounts", "The caller's sessions (created, last used, client, address), the current one marked", signedIn, nil, nil, "", 200, []stride.SessionInfo{}, ""},
+	{"DELETE", "/api/auth/sessions", "accounts", "End every session of the caller but this one", signedIn, nil, nil, "", 204, nil, ""},
+	{"DELETE", "/api/auth/sessions/{id}", "accounts", "End one of the caller's sessions", signedIn, nil, nil, "", 204, nil, ""},
+	{"DELETE", "/api/users/{id}", "users", "Delete the caller's account and all its data (password and confirm \"DELETE\"; a paid subscription is cancelled)", signedIn, nil, deleteAccountRequest{}, "", 204, nil, ""},
+	{"GET", "/api/users/{id}/export", "users", "Everything Stride holds about the caller, as one ZIP streamed as it is built", signedIn, nil, nil, "", 200, nil, "application/zip"},
+
 	{"GET", "/api/users/{id}", "users", "A user (the caller only)", signedIn, nil, nil, "", 200, stride.User{}, ""},
 	{"PUT", "/api/users/{id}", "users", "Update the caller's profile", signedIn, nil, stride.UserUpdate{}, "", 200, stride.User{}, ""},
 	{"POST", "/api/onboarding/profile", "users", "Save the onboarding profile step", signedIn, nil, stride.OnboardingProfile{}, "", 200, stride.User{}, ""},

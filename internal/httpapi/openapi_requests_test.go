@@ -3,6 +3,7 @@ package httpapi_test
 import (
 	"archive/zip"
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"mime/multipart"
@@ -16,6 +17,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/stride-oss/stride"
+	"github.com/stride-oss/stride/internal/auth"
 	"github.com/stride-oss/stride/internal/billing"
 	"github.com/stride-oss/stride/internal/httpapi"
 	"github.com/stride-oss/stride/internal/sqldb"
@@ -49,7 +52,9 @@ func TestOpenAPIRequestsAccepted(t *testing.T) {
 		g := &requestGen{t: t, app: app, doc: doc, acc: acc, schemas: doc["components"].(jsonObj)["schemas"].(jsonObj)}
 
 		// The calls that end the session or the plan run last.
-		last := map[string]int{"POST /api/billing/cancel": 1, "POST /api/auth/logout": 2}
+		// A reset ends every session; deleting the account ends it all.
+		last := map[string]int{"POST /api/billing/cancel": 1, "POST /api/auth/logout": 2,
+			"POST /api/auth/reset-password": 3, "DELETE /api/users/{id}": 4}
 		var ops []string
 		for path, item := range doc["paths"].(jsonObj) {
 			for method := range item.(jsonObj) {
@@ -129,7 +134,7 @@ func (g *requestGen) send(method, path string, o jsonObj, signedIn bool) respons
 	token := ""
 	if signedIn {
 		token = g.acc.Token
-		if path == "/api/auth/logout" {
+		if path == "/api/auth/logout" || (method == "DELETE" && path == "/api/users/{id}") {
 			token = g.login()
 		}
 	}
@@ -296,6 +301,21 @@ func (g *requestGen) pathParam(method, path string) string {
 		return g.call("GET", "/api/market-intelligence/transition-alerts", nil).id()
 	case "/api/notifications/":
 		return g.app.notify(g.acc.ID, "Request check "+strconv.Itoa(g.next()))
+	case "/api/auth/sessions/":
+		// Another session of the account, to end.
+		g.login()
+		var list []struct {
+			ID      string
+			Current bool
+		}
+		decode(g.t, g.app.do("GET", "/api/auth/sessions", g.acc.Token, nil).Body, &list)
+		for _, s := range list {
+			if !s.Current {
+				return s.ID
+			}
+		}
+		g.t.Error("no other session")
+		return "none"
 	}
 	g.t.Fatalf("%s %s: the test knows no object for this path parameter", method, path)
 	return ""
@@ -377,9 +397,22 @@ func (g *requestGen) reference(name string) (v any, ok bool) {
 func (g *requestGen) jsonBody(method, path string, s jsonObj) []byte {
 	g.t.Helper()
 	var v any
-	if path == "/api/auth/login" {
+	switch path {
+	case "/api/auth/login":
 		v = map[string]any{"email": g.acc.Email, "password": "s3cret-pass"} // the account's own credentials
-	} else {
+	case "/api/auth/password":
+		v = map[string]any{"currentPassword": "s3cret-pass", "newPassword": "s3cret-pass"}
+	case "/api/users/{id}":
+		if method != "DELETE" {
+			v = g.value("", s)
+			break
+		}
+		v = map[string]any{"password": "s3cret-pass", "confirm": "DELETE"}
+	case "/api/auth/reset-password":
+		v = map[string]any{"token": g.accountToken(stride.TokenResetPassword), "password": "s3cret-pass"}
+	case "/api/auth/verify-email":
+		v = map[string]any{"token": g.accountToken(stride.TokenVerifyEmail)}
+	default:
 		v = g.value("", s)
 	}
 	b, err := json.Marshal(v)
@@ -387,6 +420,20 @@ func (g *requestGen) jsonBody(method, path string, s jsonObj) []byte {
 		g.t.Fatal(err)
 	}
 	return b
+}
+
+// accountToken stores a token of purpose for the account, as an e-mail's
+// link carries it.
+func (g *requestGen) accountToken(purpose string) string {
+	tok, hash, err := auth.NewToken()
+	if err != nil {
+		g.t.Fatal(err)
+	}
+	if err := g.app.svc.Accounts.CreateToken(context.Background(), stride.AccountToken{Hash: hash, UserID: g.acc.ID,
+		Purpose: purpose, Email: g.acc.Email, Expire: time.Now().Add(time.Hour)}); err != nil {
+		g.t.Fatal(err)
+	}
+	return tok
 }
 
 // resolve follows a $ref.

@@ -61,6 +61,25 @@ var fieldRules = map[reflect.Type]typeRules{
 	reflect.TypeFor[loginRequest](): {Required: []string{"email", "password"}, Fields: map[string]obj{
 		"email": {"format": "email"}, "password": {"format": "password"},
 	}},
+	reflect.TypeFor[changePasswordRequest](): {Required: []string{"currentPassword", "newPassword"}, Fields: map[string]obj{
+		"currentPassword": {"format": "password"},
+		"newPassword": {"format": "password", "minLength": stride.MinPasswordLen, "maxLength": stride.MaxPasswordLen,
+			"description": "not blank and not a commonly used password"},
+	}},
+	reflect.TypeFor[emailRequest](): {Required: []string{"email"}, Fields: map[string]obj{
+		"email": {"format": "email", "maxLength": stride.MaxEmailLen},
+	}},
+	reflect.TypeFor[resetPasswordRequest](): {Required: []string{"token", "password"}, Fields: map[string]obj{
+		"token": {"description": "the token= of the link in the e-mail", "maxLength": 200},
+		"password": {"format": "password", "minLength": stride.MinPasswordLen, "maxLength": stride.MaxPasswordLen,
+			"description": "not blank and not a commonly used password"},
+	}},
+	reflect.TypeFor[tokenRequest](): {Required: []string{"token"}, Fields: map[string]obj{
+		"token": {"description": "the token= of the link in the e-mail", "maxLength": 200},
+	}},
+	reflect.TypeFor[deleteAccountRequest](): {Required: []string{"password", "confirm"}, Fields: map[string]obj{
+		"password": {"format": "password"}, "confirm": {"const": stride.ConfirmDelete},
+	}},
 	reflect.TypeFor[stride.UserUpdate](): {Fields: map[string]obj{
 		"email":            {"format": "email", "maxLength": stride.MaxEmailLen},
 		"yearsExperience":  {"minimum": 0, "maximum": stride.MaxYearsExperience},
@@ -257,5 +276,10 @@ var opDocs = func() map[string]opDoc {
 	refuse(409, "The challenge is locked until its modules are completed", "POST /api/learning/challenges/{id}/start")
 	refuse(409, "A prerequisite module is not completed", "POST /api/learning/complete-module")
 	refuse(409, "There is no paid subscription to cancel", "POST /api/billing/cancel")
+	refuse(429, "Too many account requests this hour, or too many wrong passwords (Retry-After)",
+		"POST /api/auth/password", "POST /api/auth/forgot-password", "POST /api/auth/reset-password", "POST /api/auth/verify-email",
+		"POST /api/auth/verify-email/resend", "GET /api/auth/sessions", "DELETE /api/auth/sessions", "DELETE /api/auth/sessions/{id}",
+		"DELETE /api/users/{id}", "GET /api/users/{id}/export")
+	refuse(409, "The new address was taken since the link was sent", "POST /api/auth/verify-email")
 	return m
 }()
