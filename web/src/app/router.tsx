@@ -266,6 +266,9 @@ function createRoutes(): AppRoute[] {
   return [
     { path: 'login', ...page(() => import('@/app/routes/login')), guard: RedirectSignedIn },
     { path: 'register', ...page(() => import('@/app/routes/register')), guard: RedirectSignedIn },
+    { path: 'forgot-password', ...page(() => import('@/app/routes/forgot-password')) },
+    { path: 'reset-password', ...page(() => import('@/app/routes/reset-password')) },
+    { path: 'verify-email', ...page(() => import('@/app/routes/verify-email')) },
     { path: 'subscribe', ...page(() => import('@/app/routes/subscribe')) },
     { path: 'payment', ...page(() => import('@/app/routes/payment')) },
     { path: 'payment-success', ...page(() => import('@/app/routes/payment-success')) },

@@ -58,6 +58,11 @@ export function LoginForm() {
           label="Password"
           type="password"
           autoComplete="current-password"
+          labelAction={
+            <Link to="/forgot-password" className="text-xs font-medium text-brand-700 hover:underline">
+              Forgot password?
+            </Link>
+          }
           error={errors.password?.message}
           {...register('password', signInPasswordRules)}
         />

@@ -7,6 +7,8 @@ export const appConfigSchema = z.object({
   stripePublishableKey: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
   paymentsEnabled: z.pipe(z.optional(z.nullable(z.boolean())), z.transform((v) => v ?? false)),
   aiProvider: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? 'local')),
+  /** False when the server only logs its e-mails (no SMTP_URL). */
+  mailConfigured: z.pipe(z.optional(z.nullable(z.boolean())), z.transform((v) => v ?? false)),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
