@@ -71,9 +71,9 @@ test('forgot password: the link from the e-mail sets a new one', async ({ page }
   await page.getByLabel('Confirm new password').fill('second-password-88');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByRole('status')).toContainText('Your password has been reset');
-  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.locator('#main').getByRole('link', { name: 'Sign in' }).click();
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('second-password-88');
+  await page.getByLabel('Password', { exact: true }).fill('second-password-88');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('user-name')).toBeVisible();
   // The link works once.
