@@ -23,6 +23,8 @@ test('confirm the address, change the password, end another session', async ({ p
   await page.getByRole('link', { name: 'Go to your profile' }).click();
   await expect(page.getByRole('heading', { name: 'Profile Settings', level: 1 })).toBeVisible();
   await expect(page.getByTestId('verify-email-banner')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Security and Privacy' }).click();
+  await expect(page.getByRole('heading', { name: 'Security and Privacy', level: 1 })).toBeVisible();
 
   // A second session, elsewhere.
   const other = await page.request.post('/api/auth/login', {
@@ -87,7 +89,7 @@ test('forgot password: the link from the e-mail sets a new one', async ({ page }
 test('download my data, then delete the account', async ({ page }) => {
   const email = uniqueEmail('leaver');
   await registerViaUi(page, { firstName: 'Alan', lastName: 'Turing', email, password: 'enigma-machine-1939' });
-  await page.goto('/profile');
+  await page.goto('/profile/security');
   const privacy = page.getByRole('region', { name: 'Privacy' });
   const download = page.waitForEvent('download');
   await privacy.getByRole('button', { name: 'Download my data' }).click();

@@ -277,6 +277,7 @@ function createRoutes(): AppRoute[] {
     { path: 'onboarding/preferences', ...withUser(() => import('@/app/routes/onboarding-preferences')), guard: RequireAccount },
     { path: 'dashboard', ...withUser(() => import('@/app/routes/dashboard')), guard: RequireUser },
     { path: 'profile', ...withUser(() => import('@/app/routes/profile')), guard: RequireUser },
+    { path: 'profile/security', ...withUser(() => import('@/app/routes/security')), guard: RequireUser },
     { path: 'downloads', ...page(() => import('@/app/routes/downloads')), guard: RequireUser },
     { path: 'jobs', ...withUser(() => import('@/app/routes/jobs')), guard: RequireUser },
     { path: 'jobs/:jobId/apply', ...withUser(() => import('@/app/routes/job-apply')), guard: RequireUser },

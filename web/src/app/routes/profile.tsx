@@ -1,10 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { PrivacyCard } from '@/features/account/components/privacy-card';
-import { SecurityCard } from '@/features/account/components/security-card';
-import { toast } from '@/components/ui/use-toast';
-import { removeAuthToken } from '@/lib/auth-token';
-import { useNavigate } from '@/lib/router';
-import { userQueryKey } from '@/lib/user';
 import { useUserApplications } from '@/features/applications/api/get-user-applications';
 import { careerStatistics, profileCompleteness } from '@/lib/stats';
 import { useInterviewSessions } from '@/features/interview/api/get-interview-sessions';
@@ -51,16 +44,6 @@ export default function ProfileRoute({ user: sessionUser }: { user: User | null 
   const applications = useUserApplications(userId);
   const sessions = useInterviewSessions(userId);
   const user = userQuery.data ?? sessionUser;
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  // The account is gone: so is the session; the visitor is signed out.
-  const onDeleted = () => {
-    removeAuthToken();
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });
-    queryClient.setQueryData(userQueryKey, null);
-    navigate('/', { replace: true });
-    toast({ title: 'Your account has been deleted', description: 'Everything Stride held about you is gone.' });
-  };
 
   const skillList = skills.data ?? [];
   const completeness = user ? profileCompleteness(user, skillList.length) : null;
@@ -100,8 +83,6 @@ export default function ProfileRoute({ user: sessionUser }: { user: User | null 
           <div className="grid min-w-0 grid-cols-1 gap-6 lg:col-span-2">
             <PersonalInfoCard user={user} />
             <SkillsCard userId={user.id} skills={skillList} isLoading={skills.isPending} />
-            <SecurityCard />
-            <PrivacyCard user={user} onDeleted={onDeleted} />
           </div>
           <div className="grid min-w-0 grid-cols-1 gap-6">
             <CareerStatsCard stats={stats} isLoading={applications.isPending || sessions.isPending || skills.isPending} />
