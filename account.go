@@ -124,4 +124,11 @@ type AccountService interface {
 	// UseRecoveryCode deletes a recovery code of the user and reports
 	// whether it existed.
 	UseRecoveryCode(ctx context.Context, userID, codeHash string) (bool, error)
+	// UseTOTPStep records that the code of a 30-second step was accepted
+	// and reports false when that step or a later one already was (a code
+	// works once).
+	UseTOTPStep(ctx context.Context, userID string, step int64) (bool, error)
+	// FindToken returns an unexpired token of purpose without using it up,
+	// or EINVALID with MsgLinkInvalid.
+	FindToken(ctx context.Context, hash string, now time.Time, purpose string) (*AccountToken, error)
 }

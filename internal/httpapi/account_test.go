@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/stride-oss/stride"
+	"github.com/stride-oss/stride/internal/auth"
 	"github.com/stride-oss/stride/internal/billing"
 	"github.com/stride-oss/stride/internal/httpapi"
 	"github.com/stride-oss/stride/internal/mail"
@@ -494,4 +495,103 @@ func keysOf(m map[string]string) []string {
 		out = append(out, k)
 	}
 	return out
+}
+
+// Two-factor sign-in: set up by QR code, on after a first code, asked for
+// after the password (each code once; recovery codes once each, stored
+// hashed), off with the password and a code.
+func TestTwoFactorThroughMailpit(t *testing.T) {
+	mp := mailtest.Start(t)
+	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
+		clk := &mailClock{t: time.Now().UTC()}
+		app := mailApp(t, db, mp, clk)
+		email := "totp-" + db.Dialect.String() + "@example.com"
+		acc := app.register(email, "Otto")
+		r := app.do("POST", "/api/auth/2fa/setup", acc.Token, nil)
+		var key struct{ Secret, OtpauthURL, QRCode string }
+		decode(t, r.Body, &key)
+		if r.Status != 200 || key.Secret == "" || !strings.HasPrefix(key.QRCode, "data:image/png;base64,") || !strings.HasPrefix(key.OtpauthURL, "otpauth://totp/Stride:") {
+			t.Fatalf("setup: %d %s", r.Status, r.Body)
+		}
+		code := func(d time.Duration) string {
+			c, err := auth.TOTPCode(key.Secret, clk.now().Add(d))
+			if err != nil {
+				t.Fatal(err)
+			}
+			return c
+		}
+		wantStatus(t, "wrong first code", app.do("POST", "/api/auth/2fa/enable", acc.Token, map[string]any{"code": "000000"}), 400, stride.MsgCodeInvalid)
+		r = app.do("POST", "/api/auth/2fa/enable", acc.Token, map[string]any{"code": code(0)})
+		var on struct{ RecoveryCodes []string }
+		decode(t, r.Body, &on)
+		if r.Status != 200 || len(on.RecoveryCodes) != 10 {
+			t.Fatalf("enable: %d %s", r.Status, r.Body)
+		}
+		for _, c := range on.RecoveryCodes {
+			if sqldbtest.CountWhere(t, db, "recovery_codes", "code_hash", c) != 0 {
+				t.Fatal("a recovery code is stored as it is")
+			}
+		}
+		if u, _ := app.me(acc.Token); !u.TwoFactorEnabled {
+			t.Fatal("not on")
+		}
+		mp.Wait(t, email, "Two-factor sign-in was turned on")
+
+		login := func() string {
+			r := app.do("POST", "/api/auth/login", "", map[string]any{"email": email, "password": "s3cret-pass"})
+			var out struct {
+				Token             string
+				TwoFactorRequired bool
+				Challenge         string
+			}
+			decode(t, r.Body, &out)
+			if r.Status != 200 || !out.TwoFactorRequired || out.Challenge == "" || out.Token != "" {
+				t.Fatalf("login with two factors: %d %s", r.Status, r.Body)
+			}
+			return out.Challenge
+		}
+		ch := login()
+		wantStatus(t, "wrong code", app.do("POST", "/api/auth/login/2fa", "", map[string]any{"challenge": ch, "code": "123456"}), 400, stride.MsgCodeInvalid)
+		wantStatus(t, "enable's code again", app.do("POST", "/api/auth/login/2fa", "", map[string]any{"challenge": ch, "code": code(0)}), 400, stride.MsgCodeInvalid)
+		clk.add(30 * time.Second)
+		r = app.do("POST", "/api/auth/login/2fa", "", map[string]any{"challenge": ch, "code": code(0)})
+		wantStatus(t, "right code", r, 200, `"token"`)
+		wantStatus(t, "challenge again", app.do("POST", "/api/auth/login/2fa", "", map[string]any{"challenge": ch, "code": code(30 * time.Second)}), 401, stride.MsgSignInAgain)
+		// A recovery code, once.
+		ch = login()
+		wantStatus(t, "recovery code", app.do("POST", "/api/auth/login/2fa", "", map[string]any{"challenge": ch, "code": strings.ToUpper(on.RecoveryCodes[0])}), 200, `"token"`)
+		ch = login()
+		wantStatus(t, "recovery code again", app.do("POST", "/api/auth/login/2fa", "", map[string]any{"challenge": ch, "code": on.RecoveryCodes[0]}), 400, stride.MsgCodeInvalid)
+		// A challenge lasts five minutes.
+		clk.add(6 * time.Minute)
+		wantStatus(t, "late", app.do("POST", "/api/auth/login/2fa", "", map[string]any{"challenge": ch, "code": code(0)}), 401, stride.MsgSignInAgain)
+
+		wantStatus(t, "disable without password", app.do("POST", "/api/auth/2fa/disable", acc.Token, map[string]any{"password": "wrong-pass", "code": code(0)}), 400, stride.MsgCurrentPasswordWrong)
+		wantStatus(t, "disable with a wrong code", app.do("POST", "/api/auth/2fa/disable", acc.Token, map[string]any{"password": "s3cret-pass", "code": "999999"}), 400, stride.MsgCodeInvalid)
+		wantStatus(t, "disable", app.do("POST", "/api/auth/2fa/disable", acc.Token, map[string]any{"password": "s3cret-pass", "code": code(0)}), 200, "off")
+		app.login(email, "s3cret-pass")
+		mp.Wait(t, email, "Two-factor sign-in was turned off")
+		if n := sqldbtest.CountWhere(t, db, "recovery_codes", "user_id", acc.ID); n != 0 {
+			t.Errorf("%d recovery codes left after turning it off", n)
+		}
+	})
+}
+
+// Wrong codes count as failed sign-ins: past the limit, 429.
+func TestTwoFactorThrottled(t *testing.T) {
+	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
+		app := newTestApp(t, db, httpapi.Config{MaxFailuresPerEmailClient: 3})
+		acc := app.register("totp-throttle-"+db.Dialect.String()+"@example.com", "Tia")
+		var key struct{ Secret string }
+		decode(t, app.do("POST", "/api/auth/2fa/setup", acc.Token, nil).Body, &key)
+		c, _ := auth.TOTPCode(key.Secret, time.Now())
+		wantStatus(t, "enable", app.do("POST", "/api/auth/2fa/enable", acc.Token, map[string]any{"code": c}), 200, "")
+		var ch struct{ Challenge string }
+		decode(t, app.do("POST", "/api/auth/login", "", map[string]any{"email": acc.Email, "password": "s3cret-pass"}).Body, &ch)
+		// The password attempt counts until a right code: two more guesses.
+		for range 2 {
+			wantStatus(t, "guess", app.do("POST", "/api/auth/login/2fa", "", map[string]any{"challenge": ch.Challenge, "code": "000000"}), 400, "")
+		}
+		wantStatus(t, "over", app.do("POST", "/api/auth/login/2fa", "", map[string]any{"challenge": ch.Challenge, "code": "000000"}), 429, "Too many failed sign-in attempts")
+	})
 }

@@ -16,8 +16,12 @@ func hashToken(tok string) string { return auth.HashToken(tok) }
 
 // authResponse is the body of register, login and demo.
 type authResponse struct {
-	Token string       `json:"token"`
-	User  *stride.User `json:"user"`
+	Token string       `json:"token,omitempty"`
+	User  *stride.User `json:"user,omitempty"`
+	// TwoFactorRequired: the password was right and the account asks for
+	// a code; POST /api/auth/login/2fa with Challenge and the code.
+	TwoFactorRequired bool   `json:"twoFactorRequired,omitempty"`
+	Challenge         string `json:"challenge,omitempty"`
 }
 
 // startSession creates a session for u and writes {token, user}.
@@ -134,6 +138,16 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	if !ok {
 		// The attempt stays recorded as a failure.
 		return stride.Errorf(stride.EUNAUTHORIZED, stride.MsgInvalidLogin)
+	}
+	if u.TwoFactorEnabled {
+		// The attempt stays counted until a right code finishes it, so
+		// that challenges are as limited as passwords.
+		challenge, err := s.newAccountToken(ctx, u, stride.TokenTwoFactor, u.Email, stride.TwoFactorTTL)
+		if err != nil {
+			return err
+		}
+		writeJSON(w, http.StatusOK, authResponse{TwoFactorRequired: true, Challenge: challenge})
+		return nil
 	}
 	if err := s.svc.Sessions.ClearLoginFailures(ctx, in.Email, client); err != nil {
 		return err

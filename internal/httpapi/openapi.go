@@ -10,6 +10,7 @@ import (
 
 	"github.com/stride-oss/stride"
 	"github.com/stride-oss/stride/internal/ai"
+	"github.com/stride-oss/stride/internal/auth"
 	"github.com/stride-oss/stride/internal/jsonresume"
 )
 
@@ -119,6 +120,10 @@ var apiOps = []apiOp{
 	{"POST", "/api/auth/reset-password", "accounts", "Set a new password with a reset link's token; every session ends", public, nil, resetPasswordRequest{}, "", 200, messageResponse{}, ""},
 	{"POST", "/api/auth/verify-email", "accounts", "Confirm an address (or a change of address) with a link's token", public, nil, tokenRequest{}, "", 200, verifyEmailResponse{}, ""},
 	{"POST", "/api/auth/verify-email/resend", "accounts", "Mail a new link to confirm the address", signedIn, nil, nil, "", 202, messageResponse{}, ""},
+	{"POST", "/api/auth/2fa/setup", "accounts", "A new two-factor secret with its QR code (on only after /enable)", signedIn, nil, nil, "", 200, auth.TOTPKey{}, ""},
+	{"POST", "/api/auth/2fa/enable", "accounts", "Turn two-factor sign-in on with a first code; answers the ten recovery codes, once", signedIn, nil, codeRequest{}, "", 200, recoveryCodesResponse{}, ""},
+	{"POST", "/api/auth/2fa/disable", "accounts", "Turn two-factor sign-in off (password and a code or recovery code)", signedIn, nil, disableTwoFactorRequest{}, "", 200, messageResponse{}, ""},
+	{"POST", "/api/auth/login/2fa", "accounts", "Finish a sign-in that answered twoFactorRequired: the challenge and a code (429 like sign-in)", public, nil, loginTwoFactorRequest{}, "", 200, authResponse{}, ""},
 	{"GET", "/api/auth/sessions", "accounts", "The caller's sessions (created, last used, client, address), the current one marked", signedIn, nil, nil, "", 200, []stride.SessionInfo{}, ""},
 	{"DELETE", "/api/auth/sessions", "accounts", "End every session of the caller but this one", signedIn, nil, nil, "", 204, nil, ""},
 	{"DELETE", "/api/auth/sessions/{id}", "accounts", "End one of the caller's sessions", signedIn, nil, nil, "", 204, nil, ""},

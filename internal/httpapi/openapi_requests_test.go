@@ -54,7 +54,10 @@ func TestOpenAPIRequestsAccepted(t *testing.T) {
 		// The calls that end the session or the plan run last.
 		// A reset ends every session; deleting the account ends it all.
 		last := map[string]int{"POST /api/billing/cancel": 1, "POST /api/auth/logout": 2,
-			"POST /api/auth/reset-password": 3, "DELETE /api/users/{id}": 4}
+			"POST /api/auth/reset-password": 3, "DELETE /api/users/{id}": 4,
+			// Two-factor sign-in is set up, turned on and off first, so that
+			// the other calls sign in with the password alone.
+			"POST /api/auth/2fa/setup": -3, "POST /api/auth/2fa/enable": -2, "POST /api/auth/2fa/disable": -1}
 		var ops []string
 		for path, item := range doc["paths"].(jsonObj) {
 			for method := range item.(jsonObj) {
@@ -412,6 +415,13 @@ func (g *requestGen) jsonBody(method, path string, s jsonObj) []byte {
 		v = map[string]any{"token": g.accountToken(stride.TokenResetPassword), "password": "s3cret-pass"}
 	case "/api/auth/verify-email":
 		v = map[string]any{"token": g.accountToken(stride.TokenVerifyEmail)}
+	case "/api/auth/2fa/enable":
+		v = map[string]any{"code": g.totpCode(g.acc.ID, 0)}
+	case "/api/auth/2fa/disable":
+		// The next step's code: enable used this one.
+		v = map[string]any{"password": "s3cret-pass", "code": g.totpCode(g.acc.ID, 30*time.Second)}
+	case "/api/auth/login/2fa":
+		v = g.twoFactorLogin()
 	default:
 		v = g.value("", s)
 	}
@@ -420,6 +430,32 @@ func (g *requestGen) jsonBody(method, path string, s jsonObj) []byte {
 		g.t.Fatal(err)
 	}
 	return b
+}
+
+// totpCode is the code of the user's two-factor secret, d from now.
+func (g *requestGen) totpCode(userID string, d time.Duration) string {
+	secret, _, err := g.app.svc.Accounts.TwoFactor(context.Background(), userID)
+	if err != nil {
+		g.t.Fatal(err)
+	}
+	code, err := auth.TOTPCode(secret, time.Now().Add(d))
+	if err != nil {
+		g.t.Fatal(err)
+	}
+	return code
+}
+
+// twoFactorLogin is the body of a sign-in's second step: another account
+// with two-factor sign-in on, its challenge and its app's code.
+func (g *requestGen) twoFactorLogin() map[string]any {
+	acc := g.app.register(fmt.Sprintf("two-factor-%d@example.com", g.next()), "Tess")
+	g.app.do("POST", "/api/auth/2fa/setup", acc.Token, nil)
+	if r := g.app.do("POST", "/api/auth/2fa/enable", acc.Token, map[string]any{"code": g.totpCode(acc.ID, 0)}); r.Status != 200 {
+		g.t.Fatalf("enable: %d %s", r.Status, r.Body)
+	}
+	var ch struct{ Challenge string }
+	decode(g.t, g.app.do("POST", "/api/auth/login", "", map[string]any{"email": acc.Email, "password": "s3cret-pass"}).Body, &ch)
+	return map[string]any{"challenge": ch.Challenge, "code": g.totpCode(acc.ID, 30*time.Second)}
 }
 
 // accountToken stores a token of purpose for the account, as an e-mail's

@@ -77,6 +77,16 @@ var fieldRules = map[reflect.Type]typeRules{
 	reflect.TypeFor[tokenRequest](): {Required: []string{"token"}, Fields: map[string]obj{
 		"token": {"description": "the token= of the link in the e-mail", "maxLength": 200},
 	}},
+	reflect.TypeFor[codeRequest](): {Required: []string{"code"}, Fields: map[string]obj{
+		"code": {"description": "the 6-digit code the authenticator app shows", "pattern": "^[0-9]{6}$"},
+	}},
+	reflect.TypeFor[disableTwoFactorRequest](): {Required: []string{"password", "code"}, Fields: map[string]obj{
+		"password": {"format": "password"}, "code": {"description": "a 6-digit code from the app, or a recovery code", "maxLength": 20},
+	}},
+	reflect.TypeFor[loginTwoFactorRequest](): {Required: []string{"challenge", "code"}, Fields: map[string]obj{
+		"challenge": {"description": "the challenge POST /api/auth/login answered", "maxLength": 200},
+		"code":      {"description": "a 6-digit code from the app, or a recovery code", "maxLength": 20},
+	}},
 	reflect.TypeFor[deleteAccountRequest](): {Required: []string{"password", "confirm"}, Fields: map[string]obj{
 		"password": {"format": "password"}, "confirm": {"const": stride.ConfirmDelete},
 	}},
@@ -279,7 +289,10 @@ var opDocs = func() map[string]opDoc {
 	refuse(429, "Too many account requests this hour, or too many wrong passwords (Retry-After)",
 		"POST /api/auth/password", "POST /api/auth/forgot-password", "POST /api/auth/reset-password", "POST /api/auth/verify-email",
 		"POST /api/auth/verify-email/resend", "GET /api/auth/sessions", "DELETE /api/auth/sessions", "DELETE /api/auth/sessions/{id}",
-		"DELETE /api/users/{id}", "GET /api/users/{id}/export")
+		"DELETE /api/users/{id}", "GET /api/users/{id}/export", "POST /api/auth/2fa/setup", "POST /api/auth/2fa/enable",
+		"POST /api/auth/2fa/disable", "POST /api/auth/login/2fa")
+	refuse(409, "Two-factor sign-in is already on (setup, enable) or not on (disable)", "POST /api/auth/2fa/setup",
+		"POST /api/auth/2fa/enable", "POST /api/auth/2fa/disable")
 	refuse(409, "The new address was taken since the link was sent", "POST /api/auth/verify-email")
 	return m
 }()

@@ -39,6 +39,10 @@ func (s *Server) routes(mux *http.ServeMux) {
 	hAccount("DELETE /api/auth/sessions", s.deleteOtherSessions)
 	hAccount("DELETE /api/auth/sessions/{id}", s.deleteSession)
 	hAccount("DELETE /api/users/{id}", s.deleteAccount)
+	hAccount("POST /api/auth/2fa/setup", s.setupTwoFactor)
+	hAccount("POST /api/auth/2fa/enable", s.enableTwoFactor)
+	hAccount("POST /api/auth/2fa/disable", s.disableTwoFactor)
+	hAccount("POST /api/auth/login/2fa", s.loginTwoFactor)
 	hAccount("GET /api/users/{id}/export", s.exportAccount)
 
 	// Users, onboarding and skills.

@@ -304,7 +304,7 @@ func (s *AccountService) EnableTwoFactor(ctx context.Context, userID string, cod
 // DisableTwoFactor turns two-factor sign-in off.
 func (s *AccountService) DisableTwoFactor(ctx context.Context, userID string) error {
 	return s.db.update(ctx, func(tx *Tx) error {
-		if _, err := tx.exec(ctx, `UPDATE users SET totp_enabled = ?, totp_secret = '', updated_at = ? WHERE id = ?`, false, tx.db.Now(), userID); err != nil {
+		if _, err := tx.exec(ctx, `UPDATE users SET totp_enabled = ?, totp_secret = '', totp_last_step = 0, updated_at = ? WHERE id = ?`, false, tx.db.Now(), userID); err != nil {
 			return fmt.Errorf("disable two-factor: %w", err)
 		}
 		_, err := tx.exec(ctx, `DELETE FROM recovery_codes WHERE user_id = ?`, userID)
@@ -325,4 +325,33 @@ func (s *AccountService) UseRecoveryCode(ctx context.Context, userID, codeHash s
 		return nil
 	})
 	return ok, err
+}
+
+// UseTOTPStep records an accepted step, once.
+func (s *AccountService) UseTOTPStep(ctx context.Context, userID string, step int64) (bool, error) {
+	var ok bool
+	err := s.db.update(ctx, func(tx *Tx) error {
+		res, err := tx.exec(ctx, `UPDATE users SET totp_last_step = ? WHERE id = ? AND totp_last_step < ?`, step, userID, step)
+		if err != nil {
+			return fmt.Errorf("use totp step: %w", err)
+		}
+		n, _ := res.RowsAffected()
+		ok = n == 1
+		return nil
+	})
+	return ok, err
+}
+
+// FindToken returns an unexpired token of purpose, leaving it stored.
+func (s *AccountService) FindToken(ctx context.Context, hash string, now time.Time, purpose string) (*stride.AccountToken, error) {
+	t := stride.AccountToken{Hash: hash}
+	err := s.db.reader().queryRow(ctx, `SELECT user_id, purpose, email, expire FROM account_tokens WHERE token_hash = ?`, hash).
+		Scan(&t.UserID, &t.Purpose, &t.Email, &t.Expire)
+	if errors.Is(err, sql.ErrNoRows) || (err == nil && (t.Purpose != purpose || !t.Expire.After(now))) {
+		return nil, stride.Errorf(stride.EINVALID, stride.MsgLinkInvalid)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("find token: %w", err)
+	}
+	return &t, nil
 }

@@ -6,6 +6,8 @@
 ALTER TABLE users ADD COLUMN email_verified INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE users ADD COLUMN pending_email TEXT;
 ALTER TABLE users ADD COLUMN totp_secret TEXT NOT NULL DEFAULT '';
+-- The last 30-second step whose code was accepted: a code works once.
+ALTER TABLE users ADD COLUMN totp_last_step INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE users ADD COLUMN totp_enabled INTEGER NOT NULL DEFAULT 0;
 
 ALTER TABLE sessions ADD COLUMN id TEXT;
@@ -46,6 +48,7 @@ ALTER TABLE sessions DROP COLUMN last_used_at;
 ALTER TABLE sessions DROP COLUMN created_at;
 ALTER TABLE sessions DROP COLUMN id;
 ALTER TABLE users DROP COLUMN totp_enabled;
+ALTER TABLE users DROP COLUMN totp_last_step;
 ALTER TABLE users DROP COLUMN totp_secret;
 ALTER TABLE users DROP COLUMN pending_email;
 ALTER TABLE users DROP COLUMN email_verified;
