@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaUi, uniqueEmail } from './helpers';
 import { linkIn, waitForMail } from './mail';
+import { totp } from './totp';
 
 /**
  * Account management end to end, every e-mail caught by Mailpit and every
@@ -109,4 +110,43 @@ test('download my data, then delete the account', async ({ page }) => {
   await waitForMail(page.request, email, 'Your Stride account has been deleted');
   const login = await page.request.post('/api/auth/login', { data: { email, password: 'enigma-machine-1939' } });
   expect(login.status()).toBe(401);
+});
+
+test('two-factor sign-in: set up by QR code, asked for after the password, turned off with a recovery code', async ({ page }) => {
+  const email = uniqueEmail('totp');
+  await registerViaUi(page, { firstName: 'Hedy', lastName: 'Lamarr', email, password: 'frequency-hopping-42' });
+  await page.goto('/profile/security');
+  const card = page.getByRole('region', { name: /Two-factor sign-in/ });
+  await expect(card.getByTestId('two-factor-state')).toHaveText('Off');
+  await card.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  await expect(card.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await card.getByTestId('totp-secret').textContent())!.trim();
+  await card.getByLabel('Code from the app').fill(totp(secret));
+  await card.getByRole('button', { name: 'Turn on' }).click();
+  const codes = card.getByTestId('recovery-codes').getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const recovery = (await codes.first().textContent())!.trim();
+  await card.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+  await expect(card.getByTestId('two-factor-state')).toHaveText('On');
+  await waitForMail(page.request, email, 'Two-factor sign-in was turned on');
+
+  // Sign out, then in: the password, then a code (the next one: each works once).
+  await page.evaluate(() => localStorage.removeItem('auth-token'));
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('frequency-hopping-42');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Authentication code').fill('000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('That code is not correct')).toBeVisible();
+  await page.getByLabel('Authentication code').fill(totp(secret, Date.now() + 30_000));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByTestId('user-name')).toHaveText('Hedy Lamarr');
+
+  // Off again, with the password and a recovery code.
+  await page.goto('/profile/security');
+  await card.getByLabel('Password', { exact: true }).fill('frequency-hopping-42');
+  await card.getByLabel('Code from the app or a recovery code').fill(recovery);
+  await card.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
+  await expect(card.getByTestId('two-factor-state')).toHaveText('Off');
 });

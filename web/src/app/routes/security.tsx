@@ -3,6 +3,7 @@ import { ChevronLeft } from 'lucide-react';
 import { toast } from '@/components/ui/use-toast';
 import { PrivacyCard } from '@/features/account/components/privacy-card';
 import { SecurityCard } from '@/features/account/components/security-card';
+import { TwoFactorCard } from '@/features/account/components/two-factor-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { removeAuthToken } from '@/lib/auth-token';
 import { Link, useNavigate } from '@/lib/router';
@@ -36,6 +37,7 @@ export default function SecurityRoute({ user: sessionUser }: { user: User }) {
       <p className="mt-1 mb-6 text-sm text-muted-foreground sm:text-base">Your password, your sessions and your data.</p>
       <div className="grid gap-6">
         <SecurityCard />
+        <TwoFactorCard user={user} />
         <PrivacyCard user={user} onDeleted={onDeleted} />
       </div>
     </div>

@@ -4,7 +4,8 @@ import { Link, useSearchParams } from '@/lib/router';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useLogin, type LoginInput } from '@/features/auth/api/login';
+import { isTwoFactorChallenge, useLogin, type LoginInput } from '@/features/auth/api/login';
+import { TwoFactorStep } from '@/features/auth/components/two-factor-step';
 import { emailRules, signInPasswordRules } from '@/features/auth/lib/rules';
 import { useCompleteSignIn } from '@/lib/session';
 import { DemoButton, OrDivider } from '@/features/auth/components/demo-button';
@@ -15,7 +16,10 @@ export function LoginForm() {
   const [params] = useSearchParams();
   const [serverError, setServerError] = useState<string | null>(null);
   const completeSignIn = useCompleteSignIn();
-  const loginMutation = useLogin({ onSuccess: completeSignIn });
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const loginMutation = useLogin({
+    onSuccess: (result) => (isTwoFactorChallenge(result) ? setChallenge(result.challenge) : completeSignIn(result)),
+  });
   const {
     register,
     handleSubmit,
@@ -38,6 +42,18 @@ export function LoginForm() {
   });
 
   const registerHref = params.toString() ? `/register?${params.toString()}` : '/register';
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onRestart={(message) => {
+          setChallenge(null);
+          setServerError(message);
+        }}
+      />
+    );
+  }
 
   return (
     <>
