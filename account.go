@@ -15,6 +15,9 @@ const (
 	TokenVerifyEmail   = "verify-email"
 	TokenChangeEmail   = "change-email"
 	TokenTwoFactor     = "two-factor"
+	// TokenProviderLogin is the one-time code the provider's callback
+	// hands the web app, which trades it for a session.
+	TokenProviderLogin = "provider-login"
 )
 
 // How long each kind of token is valid.
@@ -22,6 +25,7 @@ const (
 	ResetPasswordTTL = time.Hour
 	VerifyEmailTTL   = 7 * 24 * time.Hour
 	TwoFactorTTL     = 5 * time.Minute
+	ProviderLoginTTL = 2 * time.Minute
 )
 
 // RecoveryCodeCount is how many single-use recovery codes two-factor
@@ -51,7 +55,20 @@ const (
 	MsgTwoFactorOff         = "Two-factor sign-in is not on"
 	MsgTwoFactorSetupFirst  = "Start the set-up again: scan the new QR code first"
 	MsgSignInAgain          = "Please sign in again."
+	MsgProviderOff          = "Sign-in with a provider is not configured on this server."
+	MsgProviderFailed       = "Sign-in with your provider did not work. Please try again."
+	MsgProviderNoEmail      = "Your provider did not share a verified e-mail address, which Stride needs to link or create your account."
+	MsgProviderUnverified   = "An account with this e-mail already exists, and your provider has not verified the address. Sign in with your password instead."
 )
+
+// ProviderIdentity is a person as an OpenID Connect provider vouches for
+// them.
+type ProviderIdentity struct {
+	Issuer, Subject     string
+	Email               string
+	EmailVerified       bool
+	FirstName, LastName string
+}
 
 // Session details a user sees in the list of their sessions.
 type SessionInfo struct {
@@ -128,6 +145,12 @@ type AccountService interface {
 	// and reports false when that step or a later one already was (a code
 	// works once).
 	UseTOTPStep(ctx context.Context, userID string, step int64) (bool, error)
+	// SignInWithIdentity returns the account of a provider identity: the
+	// one linked to it, else the account of its e-mail when the provider
+	// verified that address (linking it), else a new account (created
+	// true). An account whose address the provider has not verified is
+	// never taken over: ECONFLICT with MsgProviderUnverified.
+	SignInWithIdentity(ctx context.Context, id ProviderIdentity) (u *User, created bool, err error)
 	// FindToken returns an unexpired token of purpose without using it up,
 	// or EINVALID with MsgLinkInvalid.
 	FindToken(ctx context.Context, hash string, now time.Time, purpose string) (*AccountToken, error)

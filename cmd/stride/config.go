@@ -66,6 +66,8 @@ type config struct {
 	PublicURL string
 	// Hourly limits on account-management calls per user and per client.
 	AccountPerUser, AccountPerClient int
+	// OpenID Connect provider users may sign in with; empty issuer is off.
+	OIDCIssuer, OIDCClientID, OIDCClientSecret, OIDCName string
 }
 
 // loadConfig reads the environment through getenv and reports every invalid
@@ -234,6 +236,21 @@ func loadConfig(getenv func(string) string) (config, error) {
 	if c.PublicURL != "" {
 		if u, err := url.Parse(c.PublicURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 			bad("PUBLIC_URL", "must be an http(s) URL such as https://stride.example.com, got %q", c.PublicURL)
+		}
+	}
+	c.OIDCIssuer = strings.TrimRight(strings.TrimSpace(getenv("OIDC_ISSUER")), "/")
+	c.OIDCClientID = strings.TrimSpace(getenv("OIDC_CLIENT_ID"))
+	c.OIDCClientSecret = strings.TrimSpace(getenv("OIDC_CLIENT_SECRET"))
+	c.OIDCName = strings.TrimSpace(getenv("OIDC_NAME"))
+	if c.OIDCIssuer != "" || c.OIDCClientID != "" || c.OIDCClientSecret != "" {
+		if u, err := url.Parse(c.OIDCIssuer); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
+			bad("OIDC_ISSUER", "must be the provider's issuer URL, such as https://accounts.google.com, got %q", c.OIDCIssuer)
+		}
+		if c.OIDCClientID == "" || c.OIDCClientSecret == "" {
+			bad("OIDC_CLIENT_ID", "and OIDC_CLIENT_SECRET are required with OIDC_ISSUER (the client registered at the provider)")
+		}
+		if c.PublicURL == "" {
+			bad("PUBLIC_URL", "is required with OIDC_ISSUER: the provider sends users back to PUBLIC_URL/api/auth/oidc/callback")
 		}
 	}
 	intVar("ACCOUNT_REQUESTS_PER_USER_HOUR", &c.AccountPerUser, 1, 100_000_000)

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/stride-oss/stride/internal/ai"
+	"github.com/stride-oss/stride/internal/auth"
 	"github.com/stride-oss/stride/internal/billing"
 	"github.com/stride-oss/stride/internal/catalog"
 	"github.com/stride-oss/stride/internal/httpapi"
@@ -113,6 +114,12 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 	} else {
 		log.Warn("SMTP_URL is not set: e-mails (password resets, address confirmations) are written to the log, not sent")
 	}
+	var identityProvider *auth.OIDC
+	if cfg.OIDCIssuer != "" {
+		identityProvider = auth.NewOIDC(auth.OIDCConfig{Issuer: cfg.OIDCIssuer, ClientID: cfg.OIDCClientID, ClientSecret: cfg.OIDCClientSecret,
+			RedirectURL: cfg.PublicURL + "/api/auth/oidc/callback"})
+		log.Info("sign-in with an OpenID Connect provider", "issuer", cfg.OIDCIssuer)
+	}
 	ready := httpapi.NewReadiness(httpapi.StartupSteps...)
 	srv := httpapi.New(httpapi.Config{
 		MaxFailuresPerEmailClient: cfg.MaxFailuresPerEmailClient,
@@ -128,10 +135,11 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 		UploadRateLimit:           httpapi.RateLimit{PerUser: cfg.UploadsPerUser, PerClient: cfg.UploadsPerClient},
 		ParseGate:                 httpapi.NewParseGate(cfg.UploadParses),
 		PublicURL:                 cfg.PublicURL,
+		OIDCName:                  cfg.OIDCName,
 		AccountRateLimit:          httpapi.RateLimit{PerUser: cfg.AccountPerUser, PerClient: cfg.AccountPerClient},
 		MetricsToken:              cfg.MetricsToken,
 	}, httpapi.Services{Services: services, AI: provider, Stripe: stripeClient, Ping: db.Ping, Ready: ready, Metrics: m,
-		Mail: mailer},
+		Mail: mailer, OIDC: identityProvider},
 		log, webFS)
 
 	// Listen at once: until the start-up steps are done, /readyz and /api

@@ -76,6 +76,9 @@ func TestLoadConfigRejectsInvalidSettings(t *testing.T) {
 		// Links in e-mails never take their host from a request.
 		{map[string]string{"SMTP_URL": "smtp://mail.example.com", "MAIL_FROM": "a@b.co"}, "PUBLIC_URL"},
 		{map[string]string{"PUBLIC_URL": "stride.example.com"}, "PUBLIC_URL"},
+		{map[string]string{"OIDC_ISSUER": "accounts.example.com", "OIDC_CLIENT_ID": "c", "OIDC_CLIENT_SECRET": "s", "PUBLIC_URL": "https://s.example.com"}, "OIDC_ISSUER"},
+		{map[string]string{"OIDC_ISSUER": "https://accounts.example.com", "PUBLIC_URL": "https://s.example.com"}, "OIDC_CLIENT_ID"},
+		{map[string]string{"OIDC_ISSUER": "https://accounts.example.com", "OIDC_CLIENT_ID": "c", "OIDC_CLIENT_SECRET": "s"}, "PUBLIC_URL"},
 	} {
 		if _, err := loadConfig(env(tc.env)); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%v: error %v should name %s", tc.env, err, tc.want)

@@ -422,6 +422,8 @@ func (g *requestGen) jsonBody(method, path string, s jsonObj) []byte {
 		v = map[string]any{"password": "s3cret-pass", "code": g.totpCode(g.acc.ID, 30*time.Second)}
 	case "/api/auth/login/2fa":
 		v = g.twoFactorLogin()
+	case "/api/auth/oidc/complete":
+		v = map[string]any{"code": g.accountToken(stride.TokenProviderLogin)}
 	default:
 		v = g.value("", s)
 	}

@@ -87,6 +87,9 @@ var fieldRules = map[reflect.Type]typeRules{
 		"challenge": {"description": "the challenge POST /api/auth/login answered", "maxLength": 200},
 		"code":      {"description": "a 6-digit code from the app, or a recovery code", "maxLength": 20},
 	}},
+	reflect.TypeFor[oidcCompleteRequest](): {Required: []string{"code"}, Fields: map[string]obj{
+		"code": {"description": "the provider= of /login after the provider's callback", "maxLength": 200},
+	}},
 	reflect.TypeFor[deleteAccountRequest](): {Required: []string{"password", "confirm"}, Fields: map[string]obj{
 		"password": {"format": "password"}, "confirm": {"const": stride.ConfirmDelete},
 	}},
@@ -290,7 +293,8 @@ var opDocs = func() map[string]opDoc {
 		"POST /api/auth/password", "POST /api/auth/forgot-password", "POST /api/auth/reset-password", "POST /api/auth/verify-email",
 		"POST /api/auth/verify-email/resend", "GET /api/auth/sessions", "DELETE /api/auth/sessions", "DELETE /api/auth/sessions/{id}",
 		"DELETE /api/users/{id}", "GET /api/users/{id}/export", "POST /api/auth/2fa/setup", "POST /api/auth/2fa/enable",
-		"POST /api/auth/2fa/disable", "POST /api/auth/login/2fa")
+		"POST /api/auth/2fa/disable", "POST /api/auth/login/2fa", "GET /api/auth/oidc/start", "GET /api/auth/oidc/callback",
+		"POST /api/auth/oidc/complete")
 	refuse(409, "Two-factor sign-in is already on (setup, enable) or not on (disable)", "POST /api/auth/2fa/setup",
 		"POST /api/auth/2fa/enable", "POST /api/auth/2fa/disable")
 	refuse(409, "The new address was taken since the link was sent", "POST /api/auth/verify-email")

@@ -43,6 +43,9 @@ func (s *Server) routes(mux *http.ServeMux) {
 	hAccount("POST /api/auth/2fa/enable", s.enableTwoFactor)
 	hAccount("POST /api/auth/2fa/disable", s.disableTwoFactor)
 	hAccount("POST /api/auth/login/2fa", s.loginTwoFactor)
+	hAccount("GET /api/auth/oidc/start", s.oidcStart)
+	hAccount("GET /api/auth/oidc/callback", s.oidcCallback)
+	hAccount("POST /api/auth/oidc/complete", s.oidcComplete)
 	hAccount("GET /api/users/{id}/export", s.exportAccount)
 
 	// Users, onboarding and skills.

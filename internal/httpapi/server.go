@@ -71,6 +71,9 @@ type Config struct {
 	// e-mail links, sessions, export, deletion) per user and per client
 	// address each hour; a zero value is 30 per user and 300 per client.
 	AccountRateLimit RateLimit
+	// OIDCName names the provider on the sign-in button ("Acme SSO");
+	// empty is "your organisation".
+	OIDCName string
 	// ResetMailsPerEmail bounds the password-reset e-mails one address
 	// receives each hour; 0 is 3.
 	ResetMailsPerEmail int
@@ -94,6 +97,9 @@ type Services struct {
 	Metrics *metrics.Metrics
 	// Mail sends Stride's e-mails; nil logs them (as without SMTP_URL).
 	Mail mail.Sender
+	// OIDC is the OpenID Connect provider users may sign in with; nil is
+	// none.
+	OIDC *auth.OIDC
 }
 
 // Server serves the API and the web app.

@@ -114,6 +114,9 @@ type configResponse struct {
 	// MailConfigured is false when e-mails are only logged (no SMTP_URL):
 	// the account screens say so.
 	MailConfigured bool `json:"mailConfigured"`
+	// OIDCName is the provider of the "Sign in with" button; empty when
+	// sign-in with a provider is off.
+	OIDCName string `json:"oidcName"`
 }
 
 func (s *Server) getConfig(w http.ResponseWriter, r *http.Request) error {
@@ -122,6 +125,7 @@ func (s *Server) getConfig(w http.ResponseWriter, r *http.Request) error {
 		PaymentsEnabled:      s.paymentsConfigured(),
 		AIProvider:           s.cfg.AIProvider,
 		MailConfigured:       s.svc.Mail.Configured(),
+		OIDCName:             s.oidcName(),
 	})
 	return nil
 }
@@ -129,3 +133,14 @@ func (s *Server) getConfig(w http.ResponseWriter, r *http.Request) error {
 // paymentsConfigured reports whether Stripe keys are set (both are set
 // together, or neither: demo mode).
 func (s *Server) paymentsConfigured() bool { return s.cfg.StripePublishableKey != "" }
+
+// oidcName is the provider's name for the sign-in button, "" when off.
+func (s *Server) oidcName() string {
+	if s.svc.OIDC == nil {
+		return ""
+	}
+	if s.cfg.OIDCName != "" {
+		return s.cfg.OIDCName
+	}
+	return "your organisation"
+}

@@ -355,3 +355,57 @@ func (s *AccountService) FindToken(ctx context.Context, hash string, now time.Ti
 	}
 	return &t, nil
 }
+
+// SignInWithIdentity finds, links or creates the account of an identity.
+func (s *AccountService) SignInWithIdentity(ctx context.Context, id stride.ProviderIdentity) (*stride.User, bool, error) {
+	var (
+		u       *stride.User
+		created bool
+	)
+	err := s.db.update(ctx, func(tx *Tx) error {
+		var userID string
+		err := tx.queryRow(ctx, `SELECT user_id FROM user_identities WHERE issuer = ? AND subject = ?`, id.Issuer, id.Subject).Scan(&userID)
+		if err == nil {
+			u, err = findUserByID(ctx, tx, userID)
+			return err
+		}
+		if !errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("find identity: %w", err)
+		}
+		email := stride.NormalizeEmail(id.Email)
+		err = tx.queryRow(ctx, `SELECT id FROM users WHERE lower(email) = ?`, email).Scan(&userID)
+		switch {
+		case err == nil:
+			if !id.EmailVerified {
+				return &stride.Error{Code: stride.ECONFLICT, Message: stride.MsgProviderUnverified}
+			}
+			if _, err := tx.exec(ctx, `UPDATE users SET email_verified = ? WHERE id = ?`, true, userID); err != nil {
+				return fmt.Errorf("confirm address: %w", err)
+			}
+		case errors.Is(err, sql.ErrNoRows):
+			nu := &stride.User{Email: email, EmailVerified: id.EmailVerified}
+			if id.FirstName != "" {
+				nu.FirstName = &id.FirstName
+			}
+			if id.LastName != "" {
+				nu.LastName = &id.LastName
+			}
+			if err := createUser(ctx, tx, nu, ""); err != nil {
+				return err
+			}
+			if _, err := tx.exec(ctx, `UPDATE users SET email_verified = ? WHERE id = ?`, id.EmailVerified, nu.ID); err != nil {
+				return fmt.Errorf("confirm address: %w", err)
+			}
+			userID, created = nu.ID, true
+		default:
+			return fmt.Errorf("find user by email: %w", err)
+		}
+		if _, err := tx.exec(ctx, `INSERT INTO user_identities (issuer, subject, user_id, created_at) VALUES (?, ?, ?, ?)`,
+			id.Issuer, id.Subject, userID, tx.db.Now()); err != nil {
+			return fmt.Errorf("link identity: %w", err)
+		}
+		u, err = findUserByID(ctx, tx, userID)
+		return err
+	})
+	return u, created, err
+}

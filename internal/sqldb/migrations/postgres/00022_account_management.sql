@@ -38,7 +38,19 @@ CREATE TABLE recovery_codes (
 );
 CREATE INDEX recovery_codes_user_idx ON recovery_codes (user_id);
 
+-- Accounts signed in to with an OpenID Connect provider: the provider's
+-- issuer and its subject (its stable id for the person).
+CREATE TABLE user_identities (
+    issuer     TEXT NOT NULL,
+    subject    TEXT NOT NULL,
+    user_id    TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    created_at TIMESTAMPTZ NOT NULL,
+    PRIMARY KEY (issuer, subject)
+);
+CREATE INDEX user_identities_user_idx ON user_identities (user_id);
+
 -- +goose Down
+DROP TABLE user_identities;
 DROP TABLE recovery_codes;
 DROP TABLE account_tokens;
 DROP INDEX sessions_id_key;
