@@ -16,6 +16,9 @@ const databasePath =
 // confirmations) on the next two ports; e2e/mail.ts reads them.
 const MAILPIT_SMTP_PORT = PORT + 1;
 const MAILPIT_HTTP_PORT = PORT + 2;
+// A small OpenID Connect provider (e2e/support/oidc-provider.mjs) for
+// "Sign in with" on the port after.
+const OIDC_PORT = PORT + 3;
 
 /** The mailpit binary: MAILPIT_BIN, on PATH, or in Go's bin folder (.ci/run installs it there). */
 function mailpitBinary(): string {
@@ -75,6 +78,14 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      command: `node e2e/support/oidc-provider.mjs ${OIDC_PORT} stride-e2e e2e-client-secret`,
+      url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 15_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       // E2E_BINARY and E2E_WEB_DIR let several checkouts or builds run their
       // journeys side by side; by default the journeys use bin/stride.
       command: process.env.E2E_BINARY || '../bin/stride',
@@ -100,6 +111,10 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${MAILPIT_SMTP_PORT}`,
         MAIL_FROM: 'Stride <no-reply@stride.test>',
         PUBLIC_URL: baseURL,
+        OIDC_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
+        OIDC_CLIENT_ID: 'stride-e2e',
+        OIDC_CLIENT_SECRET: 'e2e-client-secret',
+        OIDC_NAME: 'Test provider',
         CATALOG_JOBS: process.env.CATALOG_JOBS || '1500',
         ...(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {}),
       },

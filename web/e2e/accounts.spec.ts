@@ -150,3 +150,29 @@ test('two-factor sign-in: set up by QR code, asked for after the password, turne
   await card.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
   await expect(card.getByTestId('two-factor-state')).toHaveText('Off');
 });
+
+test('sign in with a provider: the first time creates the account, the next finds it', async ({ page }) => {
+  const email = uniqueEmail('provider');
+  const viaProvider = async () => {
+    await page.goto('/login?next=%2Fjobs');
+    await page.getByRole('link', { name: 'Sign in with Test provider' }).click();
+    await expect(page.getByRole('heading', { name: 'Test provider' })).toBeVisible();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Name').fill('Katherine Johnson');
+    await page.getByRole('button', { name: 'Continue' }).click();
+  };
+  await viaProvider();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByTestId('user-name')).toHaveText('Katherine Johnson');
+  // The provider verified the address: no banner.
+  await expect(page.getByTestId('verify-email-banner')).toHaveCount(0);
+  const token = await page.evaluate(() => localStorage.getItem('auth-token'));
+  const me = (await (await page.request.get('/api/auth/user', { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: string };
+
+  await page.evaluate(() => localStorage.removeItem('auth-token'));
+  await viaProvider();
+  await expect(page.getByTestId('user-name')).toHaveText('Katherine Johnson');
+  const token2 = await page.evaluate(() => localStorage.getItem('auth-token'));
+  const again = (await (await page.request.get('/api/auth/user', { headers: { Authorization: `Bearer ${token2}` } })).json()) as { id: string };
+  expect(again.id).toBe(me.id);
+});

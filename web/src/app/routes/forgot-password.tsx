@@ -1,4 +1,4 @@
-import { useAppConfig } from '@/features/billing/api/get-config';
+import { useAppConfig } from '@/lib/app-config';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';

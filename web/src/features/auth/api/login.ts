@@ -19,14 +19,14 @@ export function isTwoFactorChallenge(r: LoginResult): r is TwoFactorChallenge {
   return 'challenge' in r;
 }
 
-function parseLogin(data: unknown): LoginResult {
+export function parseLoginResult(data: unknown): LoginResult {
   const d = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
   if (d.twoFactorRequired === true && typeof d.challenge === 'string' && d.challenge) return { challenge: d.challenge };
   return parseAuthResponse(data);
 }
 
 export async function login(input: LoginInput): Promise<LoginResult> {
-  return parseLogin(await api.post('/api/auth/login', input));
+  return parseLoginResult(await api.post('/api/auth/login', input));
 }
 
 export function useLogin(options: { onSuccess?: (data: LoginResult) => void } = {}) {
