@@ -55,6 +55,7 @@ const (
 	MsgTwoFactorOff         = "Two-factor sign-in is not on"
 	MsgTwoFactorSetupFirst  = "Start the set-up again: scan the new QR code first"
 	MsgSignInAgain          = "Please sign in again."
+	MsgNoPassword           = "Your account has no password yet (you sign in with a provider). Set one with \"Forgot password?\" on the sign-in page first."
 	MsgProviderOff          = "Sign-in with a provider is not configured on this server."
 	MsgProviderFailed       = "Sign-in with your provider did not work. Please try again."
 	MsgProviderNoEmail      = "Your provider did not share a verified e-mail address, which Stride needs to link or create your account."

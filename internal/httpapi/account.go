@@ -121,6 +121,13 @@ func (s *Server) confirmPassword(r *http.Request, u *stride.User, field, passwor
 	if err != nil {
 		return err
 	}
+	if hash == "" {
+		// An account made by signing in with a provider.
+		if ferr := s.svc.Sessions.ForgetLoginAttempt(context.WithoutCancel(ctx), attempt); ferr != nil {
+			return ferr
+		}
+		return &stride.Error{Code: stride.EINVALID, Message: stride.MsgNoPassword, Fields: map[string]string{field: stride.MsgNoPassword}}
+	}
 	ok := false
 	var checkErr error
 	if err := s.hashes.Do(ctx, func() { ok, checkErr = auth.CheckPassword(hash, password) }); err != nil {

@@ -223,6 +223,9 @@ func TestSignInWithProvider(t *testing.T) {
 		if me, st := app.me(tok); st != 200 || me.ID != u.ID {
 			t.Fatalf("session: %d", st)
 		}
+		// No password yet: the screens say how to set one.
+		wantStatus(t, "delete without a password", app.do("DELETE", "/api/users/"+u.ID, tok, map[string]any{"password": "anything-at-all", "confirm": "DELETE"}),
+			400, "no password yet")
 		_, again := complete(t, app, p.signIn(t, app, newcomer, nil))
 		if again.ID != u.ID {
 			t.Errorf("second sign-in made another account")
