@@ -211,7 +211,7 @@ func (s *Server) forgotPassword(w http.ResponseWriter, r *http.Request) error {
 	if counts[0] <= s.cfg.ResetMailsPerEmail {
 		link := s.link(r, "/reset-password", "")
 		s.mails.Add(1)
-		go func() {
+		go func() { // #nosec G118 -- the letter is sent after the answer, on purpose: its own minute, not the request's context
 			defer s.mails.Done()
 			ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 			defer cancel()

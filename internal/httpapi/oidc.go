@@ -79,7 +79,9 @@ func (s *Server) oidcStart(w http.ResponseWriter, r *http.Request) error {
 		return loginWithError(w, r, stride.MsgProviderFailed)
 	}
 	b, _ := json.Marshal(f)
-	http.SetCookie(w, &http.Cookie{Name: oidcCookie, Value: base64.RawURLEncoding.EncodeToString(b), Path: "/api/auth/oidc",
+	// Secure whenever the site is served over HTTPS; a plain-HTTP
+	// development server must still be able to sign in.
+	http.SetCookie(w, &http.Cookie{Name: oidcCookie, Value: base64.RawURLEncoding.EncodeToString(b), Path: "/api/auth/oidc", // #nosec G124 -- HttpOnly and SameSite=Lax always, Secure over HTTPS (see above)
 		MaxAge: 600, HttpOnly: true, Secure: s.overHTTPS(r), SameSite: http.SameSiteLaxMode})
 	http.Redirect(w, r, to, http.StatusFound)
 	return nil
@@ -102,7 +104,7 @@ func (s *Server) oidcCallback(w http.ResponseWriter, r *http.Request) error {
 			err = derr
 		}
 	}
-	http.SetCookie(w, &http.Cookie{Name: oidcCookie, Value: "", Path: "/api/auth/oidc", MaxAge: -1, HttpOnly: true,
+	http.SetCookie(w, &http.Cookie{Name: oidcCookie, Value: "", Path: "/api/auth/oidc", MaxAge: -1, HttpOnly: true, // #nosec G124 -- deletes the cookie; Secure over HTTPS
 		Secure: s.overHTTPS(r), SameSite: http.SameSiteLaxMode})
 	q := r.URL.Query()
 	state := q.Get("state")

@@ -50,7 +50,7 @@ func Start(t testing.TB) *Mailpit {
 		t.Skip("mailpit not found on PATH or in GOPATH/bin: go install github.com/axllent/mailpit@v1.33.1")
 	}
 	smtpPort, httpPort := freePort(t), freePort(t)
-	cmd := exec.Command(bin, "--smtp", fmt.Sprintf("127.0.0.1:%d", smtpPort), "--listen", fmt.Sprintf("127.0.0.1:%d", httpPort),
+	cmd := exec.Command(bin, "--smtp", // #nosec G204 -- the mailpit binary found on PATH or in GOPATH/bin, for tests fmt.Sprintf("127.0.0.1:%d", smtpPort), "--listen", fmt.Sprintf("127.0.0.1:%d", httpPort),
 		"--database", filepath.Join(t.TempDir(), "mailpit.db"), "--smtp-auth-accept-any", "--smtp-auth-allow-insecure", "--quiet")
 	if err := cmd.Start(); err != nil {
 		t.Fatalf("start mailpit: %v", err)
