@@ -50,8 +50,9 @@ func Start(t testing.TB) *Mailpit {
 		t.Skip("mailpit not found on PATH or in GOPATH/bin: go install github.com/axllent/mailpit@v1.33.1")
 	}
 	smtpPort, httpPort := freePort(t), freePort(t)
-	cmd := exec.Command(bin, "--smtp", // #nosec G204 -- the mailpit binary found on PATH or in GOPATH/bin, for tests fmt.Sprintf("127.0.0.1:%d", smtpPort), "--listen", fmt.Sprintf("127.0.0.1:%d", httpPort),
-		"--database", filepath.Join(t.TempDir(), "mailpit.db"), "--smtp-auth-accept-any", "--smtp-auth-allow-insecure", "--quiet")
+	args := []string{"--smtp", fmt.Sprintf("127.0.0.1:%d", smtpPort), "--listen", fmt.Sprintf("127.0.0.1:%d", httpPort),
+		"--database", filepath.Join(t.TempDir(), "mailpit.db"), "--smtp-auth-accept-any", "--smtp-auth-allow-insecure", "--quiet"}
+	cmd := exec.Command(bin, args...) // #nosec G204 -- the mailpit binary found on PATH or in GOPATH/bin, for tests
 	if err := cmd.Start(); err != nil {
 		t.Fatalf("start mailpit: %v", err)
 	}
