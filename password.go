@@ -55,3 +55,11 @@ func checkNewPassword(v *Validator, field, p string) {
 		v.Check(false, field, MsgPasswordCommon)
 	}
 }
+
+// ValidateNewPassword applies the rules for a password being chosen to p,
+// reporting a failure under field.
+func ValidateNewPassword(field, p string) error {
+	var v Validator
+	checkNewPassword(&v, field, p)
+	return v.Err()
+}

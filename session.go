@@ -13,7 +13,19 @@ type Session struct {
 	TokenHash string
 	UserID    string
 	Expire    time.Time
+	// ID names the session in the user's list (never the token or its hash).
+	ID string
+	// UserAgent and Address say which client signed in, from where.
+	UserAgent, Address string
+	// LastUsedAt is when a request last came with the token (to a minute
+	// or so: see SessionTouchAfter).
+	LastUsedAt time.Time
 }
+
+// SessionTouchAfter is how stale a session's last use may get before a
+// request records it again (one write per session per interval, not per
+// request).
+const SessionTouchAfter = 5 * time.Minute
 
 // SessionService stores sessions and failed sign-ins.
 type SessionService interface {
@@ -21,6 +33,11 @@ type SessionService interface {
 	// FindSessionUser returns the user of an unexpired session, or
 	// EUNAUTHORIZED.
 	FindSessionUser(ctx context.Context, tokenHash string) (*User, error)
+	// FindSession returns the user and the session of an unexpired token,
+	// or EUNAUTHORIZED.
+	FindSession(ctx context.Context, tokenHash string) (*User, *Session, error)
+	// TouchSession records a use of the session at.
+	TouchSession(ctx context.Context, tokenHash string, at time.Time) error
 	DeleteSession(ctx context.Context, tokenHash string) error
 	// RecordLoginFailure notes one failed sign-in for email from client.
 	RecordLoginFailure(ctx context.Context, email, client string, at time.Time) error

@@ -132,6 +132,8 @@ type Services struct {
 	// RateLimits counts the expensive calls (AI, uploads) per user and
 	// per client address.
 	RateLimits RateLimitService
+	// Accounts: passwords, e-mail links, sessions, two factors, deletion.
+	Accounts AccountService
 }
 
 // JoinAnd joins xs as English prose: "a", "a and b", "a, b and c".

@@ -40,32 +40,38 @@ var CareerGoalOptions = []string{
 // User is a Stride account as the screens read it. Optional text fields are
 // nil when never set. The password hash never leaves the store.
 type User struct {
-	ID                  string    `json:"id"`
-	Email               string    `json:"email"`
-	FirstName           *string   `json:"firstName"`
-	LastName            *string   `json:"lastName"`
-	ProfileImageURL     *string   `json:"profileImageUrl"`
-	Title               *string   `json:"title"`
-	Location            *string   `json:"location"`
-	Phone               *string   `json:"phone"`
-	ResumeURL           *string   `json:"resumeUrl"`
-	PortfolioURL        *string   `json:"portfolioUrl"`
-	LinkedinURL         *string   `json:"linkedinUrl"`
-	ExperienceLevel     *string   `json:"experienceLevel"`
-	Availability        *string   `json:"availability"`
-	Bio                 *string   `json:"bio"`
-	Skills              []string  `json:"skills"`
-	SubscriptionPlan    string    `json:"subscriptionPlan"`
-	SubscriptionStatus  string    `json:"subscriptionStatus"`
-	OnboardingCompleted bool      `json:"onboardingCompleted"`
-	OnboardingStep      string    `json:"onboardingStep"`
-	CurrentTitle        *string   `json:"currentTitle"`
-	YearsExperience     *int      `json:"yearsExperience"`
-	Industry            *string   `json:"industry"`
-	CareerGoals         []string  `json:"careerGoals"`
-	IsDemo              bool      `json:"isDemo"`
-	CreatedAt           time.Time `json:"createdAt"`
-	UpdatedAt           time.Time `json:"updatedAt"`
+	ID                  string   `json:"id"`
+	Email               string   `json:"email"`
+	FirstName           *string  `json:"firstName"`
+	LastName            *string  `json:"lastName"`
+	ProfileImageURL     *string  `json:"profileImageUrl"`
+	Title               *string  `json:"title"`
+	Location            *string  `json:"location"`
+	Phone               *string  `json:"phone"`
+	ResumeURL           *string  `json:"resumeUrl"`
+	PortfolioURL        *string  `json:"portfolioUrl"`
+	LinkedinURL         *string  `json:"linkedinUrl"`
+	ExperienceLevel     *string  `json:"experienceLevel"`
+	Availability        *string  `json:"availability"`
+	Bio                 *string  `json:"bio"`
+	Skills              []string `json:"skills"`
+	SubscriptionPlan    string   `json:"subscriptionPlan"`
+	SubscriptionStatus  string   `json:"subscriptionStatus"`
+	OnboardingCompleted bool     `json:"onboardingCompleted"`
+	OnboardingStep      string   `json:"onboardingStep"`
+	CurrentTitle        *string  `json:"currentTitle"`
+	YearsExperience     *int     `json:"yearsExperience"`
+	Industry            *string  `json:"industry"`
+	CareerGoals         []string `json:"careerGoals"`
+	IsDemo              bool     `json:"isDemo"`
+	// EmailVerified is true once a link sent to the address was opened.
+	EmailVerified bool `json:"emailVerified"`
+	// PendingEmail is a new address waiting for its confirmation link.
+	PendingEmail *string `json:"pendingEmail"`
+	// TwoFactorEnabled: sign-in asks for a TOTP code after the password.
+	TwoFactorEnabled bool      `json:"twoFactorEnabled"`
+	CreatedAt        time.Time `json:"createdAt"`
+	UpdatedAt        time.Time `json:"updatedAt"`
 }
 
 // DisplayName is the user's full name, else the e-mail.

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/stride-oss/stride/internal/ingest"
+	"github.com/stride-oss/stride/internal/mail"
 )
 
 // config is Stride's running configuration, read from the environment.
@@ -64,6 +65,15 @@ type config struct {
 	// TLSCertFile and TLSKeyFile, set together, serve HTTPS (with HTTP/2)
 	// instead of plain HTTP.
 	TLSCertFile, TLSKeyFile string
+	// SMTPURL and MailFrom send e-mail (links to reset a password and to
+	// confirm an address); empty SMTPURL writes the e-mails to the log.
+	SMTPURL, MailFrom string
+	// PublicURL is the site's address, which links in e-mails point to.
+	PublicURL string
+	// Hourly limits on account-management calls per user and per client.
+	AccountPerUser, AccountPerClient int
+	// OpenID Connect provider users may sign in with; empty issuer is off.
+	OIDCIssuer, OIDCClientID, OIDCClientSecret, OIDCName string
 }
 
 // loadConfig reads the environment through getenv and reports every invalid
@@ -89,6 +99,8 @@ func loadConfig(getenv func(string) string) (config, error) {
 		CatalogJobs:               6000,
 		JobSourcesEvery:           6 * time.Hour,
 		OpenAITimeout:             60 * time.Second,
+		AccountPerUser:            30,
+		AccountPerClient:          300,
 	}
 	var errs []error
 	bad := func(name, format string, a ...any) {
@@ -234,6 +246,47 @@ func loadConfig(getenv func(string) string) (config, error) {
 			bad("LOG_LEVEL", "must be debug, info, warn or error, got %q", v)
 		}
 	}
+	c.SMTPURL = strings.TrimSpace(getenv("SMTP_URL"))
+	c.MailFrom = strings.TrimSpace(getenv("MAIL_FROM"))
+	c.PublicURL = strings.TrimRight(strings.TrimSpace(getenv("PUBLIC_URL")), "/")
+	if c.SMTPURL != "" {
+		if _, _, err := mail.ParseURL(c.SMTPURL); err != nil {
+			// The URL may hold a password: it is never repeated.
+			bad("SMTP_URL", "%v (smtp://user:pass@host:587 for STARTTLS, smtps://user:pass@host:465 for TLS)", err)
+		}
+		if c.MailFrom == "" {
+			bad("MAIL_FROM", "is required with SMTP_URL (for example Stride <no-reply@example.com>)")
+		} else if err := mail.CheckFrom(c.MailFrom); err != nil {
+			bad("MAIL_FROM", "%v", err)
+		}
+		if c.PublicURL == "" {
+			// Links in e-mails must not take their host from a request,
+			// which anyone can set (a reset link to another site).
+			bad("PUBLIC_URL", "is required with SMTP_URL: the address links in e-mails point to (for example https://stride.example.com)")
+		}
+	}
+	if c.PublicURL != "" {
+		if u, err := url.Parse(c.PublicURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			bad("PUBLIC_URL", "must be an http(s) URL such as https://stride.example.com, got %q", c.PublicURL)
+		}
+	}
+	c.OIDCIssuer = strings.TrimRight(strings.TrimSpace(getenv("OIDC_ISSUER")), "/")
+	c.OIDCClientID = strings.TrimSpace(getenv("OIDC_CLIENT_ID"))
+	c.OIDCClientSecret = strings.TrimSpace(getenv("OIDC_CLIENT_SECRET"))
+	c.OIDCName = strings.TrimSpace(getenv("OIDC_NAME"))
+	if c.OIDCIssuer != "" || c.OIDCClientID != "" || c.OIDCClientSecret != "" {
+		if u, err := url.Parse(c.OIDCIssuer); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
+			bad("OIDC_ISSUER", "must be the provider's issuer URL, such as https://accounts.google.com, got %q", c.OIDCIssuer)
+		}
+		if c.OIDCClientID == "" || c.OIDCClientSecret == "" {
+			bad("OIDC_CLIENT_ID", "and OIDC_CLIENT_SECRET are required with OIDC_ISSUER (the client registered at the provider)")
+		}
+		if c.PublicURL == "" {
+			bad("PUBLIC_URL", "is required with OIDC_ISSUER: the provider sends users back to PUBLIC_URL/api/auth/oidc/callback")
+		}
+	}
+	intVar("ACCOUNT_REQUESTS_PER_USER_HOUR", &c.AccountPerUser, 1, 100_000_000)
+	intVar("ACCOUNT_REQUESTS_PER_CLIENT_HOUR", &c.AccountPerClient, 1, 100_000_000)
 	if v := strings.TrimSpace(getenv("LOG_FORMAT")); v != "" {
 		if v != "text" && v != "json" {
 			bad("LOG_FORMAT", "must be text or json, got %q", v)

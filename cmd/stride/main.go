@@ -18,12 +18,14 @@ import (
 	"time"
 
 	"github.com/stride-oss/stride/internal/ai"
+	"github.com/stride-oss/stride/internal/auth"
 	"github.com/stride-oss/stride/internal/billing"
 	"github.com/stride-oss/stride/internal/catalog"
 	"github.com/stride-oss/stride/internal/httpapi"
 	"github.com/stride-oss/stride/internal/ingest"
 	"github.com/stride-oss/stride/internal/jobsearch"
 	"github.com/stride-oss/stride/internal/learning"
+	"github.com/stride-oss/stride/internal/mail"
 	"github.com/stride-oss/stride/internal/metrics"
 	"github.com/stride-oss/stride/internal/sqldb"
 	"github.com/stride-oss/stride/web"
@@ -103,6 +105,22 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 	} else {
 		log.Info("no Stripe keys: demo mode, plans activate without payment")
 	}
+	var mailer mail.Sender = mail.Log{Logger: log}
+	if cfg.SMTPURL != "" {
+		smtp, err := mail.NewSMTP(mail.Config{URL: cfg.SMTPURL, From: cfg.MailFrom})
+		if err != nil {
+			return err
+		}
+		mailer = smtp
+	} else {
+		log.Warn("SMTP_URL is not set: e-mails (password resets, address confirmations) are written to the log, not sent")
+	}
+	var identityProvider *auth.OIDC
+	if cfg.OIDCIssuer != "" {
+		identityProvider = auth.NewOIDC(auth.OIDCConfig{Issuer: cfg.OIDCIssuer, ClientID: cfg.OIDCClientID, ClientSecret: cfg.OIDCClientSecret,
+			RedirectURL: cfg.PublicURL + "/api/auth/oidc/callback"})
+		log.Info("sign-in with an OpenID Connect provider", "issuer", cfg.OIDCIssuer)
+	}
 	ready := httpapi.NewReadiness(httpapi.StartupSteps...)
 	srv := httpapi.New(httpapi.Config{
 		MaxFailuresPerEmailClient: cfg.MaxFailuresPerEmailClient,
@@ -117,9 +135,14 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 		AIRateLimit:               httpapi.RateLimit{PerUser: cfg.AIPerUser, PerClient: cfg.AIPerClient},
 		UploadRateLimit:           httpapi.RateLimit{PerUser: cfg.UploadsPerUser, PerClient: cfg.UploadsPerClient},
 		ParseGate:                 httpapi.NewParseGate(cfg.UploadParses),
+		PublicURL:                 cfg.PublicURL,
+		OIDCName:                  cfg.OIDCName,
+		AccountRateLimit:          httpapi.RateLimit{PerUser: cfg.AccountPerUser, PerClient: cfg.AccountPerClient},
 		MetricsToken:              cfg.MetricsToken,
 	}, httpapi.Services{Services: services, AI: provider, Stripe: stripeClient, Ping: db.Ping, Ready: ready, Metrics: m,
-		Fetcher: ingest.NewFetcher(ingest.FetcherOptions{Timeout: 10 * time.Second, AllowPrivate: cfg.Ingest.Fetcher.AllowPrivate})},
+		Fetcher: ingest.NewFetcher(ingest.FetcherOptions{Timeout: 10 * time.Second, AllowPrivate: cfg.Ingest.Fetcher.AllowPrivate}),
+
+		Mail: mailer, OIDC: identityProvider},
 		log, webFS)
 
 	// Listen at once: until the start-up steps are done, /readyz and /api
@@ -187,6 +210,8 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
+	// Letters being sent (each has a minute at most).
+	srv.WaitMail()
 	log.Info("stopped")
 	return nil
 }

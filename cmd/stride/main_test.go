@@ -30,6 +30,22 @@ func TestLoadConfigDefaults(t *testing.T) {
 	}
 }
 
+func TestLoadConfigMail(t *testing.T) {
+	c, err := loadConfig(env(map[string]string{"SMTP_URL": "smtps://u:secret@mail.example.com:465",
+		"MAIL_FROM": "Stride <no-reply@example.com>", "PUBLIC_URL": "https://stride.example.com/"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.SMTPURL == "" || c.PublicURL != "https://stride.example.com" {
+		t.Errorf("config: %+v", c)
+	}
+	// The URL's password never appears in an error.
+	_, err = loadConfig(env(map[string]string{"SMTP_URL": "ftp://u:hunter2@mail.example.com", "MAIL_FROM": "a@b.co", "PUBLIC_URL": "https://s.example.com"}))
+	if err == nil || strings.Contains(err.Error(), "hunter2") {
+		t.Errorf("error %v", err)
+	}
+}
+
 func TestLoadConfigRejectsInvalidSettings(t *testing.T) {
 	for _, tc := range []struct {
 		env  map[string]string
@@ -52,6 +68,17 @@ func TestLoadConfigRejectsInvalidSettings(t *testing.T) {
 		{map[string]string{"TRUST_PROXY": "maybe"}, "TRUST_PROXY"},
 		{map[string]string{"LOG_LEVEL": "loud"}, "LOG_LEVEL"},
 		{map[string]string{"LOG_FORMAT": "xml"}, "LOG_FORMAT"},
+		{map[string]string{"SMTP_URL": "mail.example.com:587", "MAIL_FROM": "a@b.co", "PUBLIC_URL": "https://s.example.com"}, "SMTP_URL"},
+		{map[string]string{"SMTP_URL": "http://mail.example.com", "MAIL_FROM": "a@b.co", "PUBLIC_URL": "https://s.example.com"}, "smtp://"},
+		{map[string]string{"SMTP_URL": "smtp://mail.example.com:99999", "MAIL_FROM": "a@b.co", "PUBLIC_URL": "https://s.example.com"}, "port"},
+		{map[string]string{"SMTP_URL": "smtp://mail.example.com", "PUBLIC_URL": "https://s.example.com"}, "MAIL_FROM"},
+		{map[string]string{"SMTP_URL": "smtp://mail.example.com", "MAIL_FROM": "not an address", "PUBLIC_URL": "https://s.example.com"}, "MAIL_FROM"},
+		// Links in e-mails never take their host from a request.
+		{map[string]string{"SMTP_URL": "smtp://mail.example.com", "MAIL_FROM": "a@b.co"}, "PUBLIC_URL"},
+		{map[string]string{"PUBLIC_URL": "stride.example.com"}, "PUBLIC_URL"},
+		{map[string]string{"OIDC_ISSUER": "accounts.example.com", "OIDC_CLIENT_ID": "c", "OIDC_CLIENT_SECRET": "s", "PUBLIC_URL": "https://s.example.com"}, "OIDC_ISSUER"},
+		{map[string]string{"OIDC_ISSUER": "https://accounts.example.com", "PUBLIC_URL": "https://s.example.com"}, "OIDC_CLIENT_ID"},
+		{map[string]string{"OIDC_ISSUER": "https://accounts.example.com", "OIDC_CLIENT_ID": "c", "OIDC_CLIENT_SECRET": "s"}, "PUBLIC_URL"},
 	} {
 		if _, err := loadConfig(env(tc.env)); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%v: error %v should name %s", tc.env, err, tc.want)

@@ -182,6 +182,21 @@ func (c *Client) CancelAtPeriodEnd(ctx context.Context, subscriptionID string) e
 	return nil
 }
 
+// CancelNow ends a subscription at once (the account is being deleted):
+// nothing more is charged. A subscription Stripe no longer has is no
+// error.
+func (c *Client) CancelNow(ctx context.Context, subscriptionID string) error {
+	_, err := c.sc.V1Subscriptions.Cancel(ctx, subscriptionID, nil)
+	var se *stripe.Error
+	if errors.As(err, &se) && se.HTTPStatusCode == 404 {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("cancel subscription now: %w", err)
+	}
+	return nil
+}
+
 // ErrBadSignature is a webhook whose signature does not verify: missing,
 // made with another secret, or too old.
 var ErrBadSignature = errors.New("invalid Stripe signature")

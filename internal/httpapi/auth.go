@@ -16,8 +16,12 @@ func hashToken(tok string) string { return auth.HashToken(tok) }
 
 // authResponse is the body of register, login and demo.
 type authResponse struct {
-	Token string       `json:"token"`
-	User  *stride.User `json:"user"`
+	Token string       `json:"token,omitempty"`
+	User  *stride.User `json:"user,omitempty"`
+	// TwoFactorRequired: the password was right and the account asks for
+	// a code; POST /api/auth/login/2fa with Challenge and the code.
+	TwoFactorRequired bool   `json:"twoFactorRequired,omitempty"`
+	Challenge         string `json:"challenge,omitempty"`
 }
 
 // startSession creates a session for u and writes {token, user}.
@@ -28,6 +32,7 @@ func (s *Server) startSession(w http.ResponseWriter, r *http.Request, status int
 	}
 	if err := s.svc.Sessions.CreateSession(r.Context(), stride.Session{
 		TokenHash: hash, UserID: u.ID, Expire: s.now().Add(stride.SessionTTL),
+		UserAgent: r.UserAgent(), Address: s.clientAddr(r),
 	}); err != nil {
 		return err
 	}
@@ -59,6 +64,11 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) error {
 		u.OnboardingStep = stride.StepProfile
 	}
 	if err := s.svc.Users.CreateUser(r.Context(), u, hash); err != nil {
+		return err
+	}
+	// A link to confirm the address; nothing waits for it (a banner
+	// reminds the user until it is opened).
+	if err := s.sendVerification(r, u); err != nil {
 		return err
 	}
 	return s.startSession(w, r, http.StatusCreated, u)
@@ -128,6 +138,16 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	if !ok {
 		// The attempt stays recorded as a failure.
 		return stride.Errorf(stride.EUNAUTHORIZED, stride.MsgInvalidLogin)
+	}
+	if u.TwoFactorEnabled {
+		// The attempt stays counted until a right code finishes it, so
+		// that challenges are as limited as passwords.
+		challenge, err := s.newAccountToken(ctx, u, stride.TokenTwoFactor, u.Email, stride.TwoFactorTTL)
+		if err != nil {
+			return err
+		}
+		writeJSON(w, http.StatusOK, authResponse{TwoFactorRequired: true, Challenge: challenge})
+		return nil
 	}
 	if err := s.svc.Sessions.ClearLoginFailures(ctx, in.Email, client); err != nil {
 		return err

@@ -238,7 +238,7 @@ func TestWrongMethodIs405(t *testing.T) {
 			{"PATCH", "/api/applications/x", "PUT, DELETE", 405},
 			{"GET", "/api/auth/login", "POST", 405},
 			{"DELETE", "/api/notifications/read-all", "PATCH", 405},
-			{"POST", "/api/users/" + acc.ID, "GET, HEAD, PUT", 405},
+			{"POST", "/api/users/" + acc.ID, "GET, HEAD, PUT, DELETE", 405},
 			{"PUT", "/api/jobs", "GET, HEAD, POST", 405},
 			{"GET", "/api/interview-sessions/advanced", "POST", 405},
 			{"GET", "/api/no-such-thing", "", 404},

@@ -10,6 +10,7 @@ import (
 
 	"github.com/stride-oss/stride"
 	"github.com/stride-oss/stride/internal/ai"
+	"github.com/stride-oss/stride/internal/auth"
 	"github.com/stride-oss/stride/internal/ingest"
 	"github.com/stride-oss/stride/internal/jsonresume"
 )
@@ -114,6 +115,24 @@ var apiOps = []apiOp{
 	{"POST", "/api/auth/demo", "accounts", "Create a demo account filled with sample data and sign in", public, nil, nil, "", 201, authResponse{}, ""},
 	{"GET", "/api/auth/user", "accounts", "The signed-in user", signedIn, nil, nil, "", 200, stride.User{}, ""},
 	{"GET", "/api/profile", "accounts", "The signed-in user (same as /api/auth/user)", signedIn, nil, nil, "", 200, stride.User{}, ""},
+
+	{"POST", "/api/auth/password", "accounts", "Change the password (the current one required; other sessions end; the owner is told by e-mail)", signedIn, nil, changePasswordRequest{}, "", 200, messageResponse{}, ""},
+	{"POST", "/api/auth/forgot-password", "accounts", "Mail a single-use link to reset the password (valid an hour); the same answer whether or not the address has an account", public, nil, emailRequest{}, "", 202, messageResponse{}, ""},
+	{"POST", "/api/auth/reset-password", "accounts", "Set a new password with a reset link's token; every session ends", public, nil, resetPasswordRequest{}, "", 200, messageResponse{}, ""},
+	{"POST", "/api/auth/verify-email", "accounts", "Confirm an address (or a change of address) with a link's token", public, nil, tokenRequest{}, "", 200, verifyEmailResponse{}, ""},
+	{"POST", "/api/auth/verify-email/resend", "accounts", "Mail a new link to confirm the address", signedIn, nil, nil, "", 202, messageResponse{}, ""},
+	{"POST", "/api/auth/2fa/setup", "accounts", "A new two-factor secret with its QR code (on only after /enable)", signedIn, nil, nil, "", 200, auth.TOTPKey{}, ""},
+	{"POST", "/api/auth/2fa/enable", "accounts", "Turn two-factor sign-in on with a first code; answers the ten recovery codes, once", signedIn, nil, codeRequest{}, "", 200, recoveryCodesResponse{}, ""},
+	{"POST", "/api/auth/2fa/disable", "accounts", "Turn two-factor sign-in off (password and a code or recovery code)", signedIn, nil, disableTwoFactorRequest{}, "", 200, messageResponse{}, ""},
+	{"POST", "/api/auth/login/2fa", "accounts", "Finish a sign-in that answered twoFactorRequired: the challenge and a code (429 like sign-in)", public, nil, loginTwoFactorRequest{}, "", 200, authResponse{}, ""},
+	{"GET", "/api/auth/oidc/start", "accounts", "Browser sign-in with the OpenID Connect provider: redirects to it (state, nonce, PKCE), or to /login?error= when off", public, []string{"next:where to go after signing in (a path of this site)"}, nil, "", 302, nil, ""},
+	{"GET", "/api/auth/oidc/callback", "accounts", "The provider's redirect back: checks state and the ID token, links or creates the account, redirects to /login?provider=<one-time code> (or ?error=)", public, []string{"code:the provider's code", "state:the state sent"}, nil, "", 302, nil, ""},
+	{"POST", "/api/auth/oidc/complete", "accounts", "Trade the one-time code of /login?provider= for a session (or a two-factor challenge)", public, nil, oidcCompleteRequest{}, "", 200, authResponse{}, ""},
+	{"GET", "/api/auth/sessions", "accounts", "The caller's sessions (created, last used, client, address), the current one marked", signedIn, nil, nil, "", 200, []stride.SessionInfo{}, ""},
+	{"DELETE", "/api/auth/sessions", "accounts", "End every session of the caller but this one", signedIn, nil, nil, "", 204, nil, ""},
+	{"DELETE", "/api/auth/sessions/{id}", "accounts", "End one of the caller's sessions", signedIn, nil, nil, "", 204, nil, ""},
+	{"DELETE", "/api/users/{id}", "users", "Delete the caller's account and all its data (password and confirm \"DELETE\"; a paid subscription is cancelled)", signedIn, nil, deleteAccountRequest{}, "", 204, nil, ""},
+	{"GET", "/api/users/{id}/export", "users", "Everything Stride holds about the caller, as one ZIP streamed as it is built", signedIn, nil, nil, "", 200, nil, "application/zip"},
 
 	{"GET", "/api/users/{id}", "users", "A user (the caller only)", signedIn, nil, nil, "", 200, stride.User{}, ""},
 	{"PUT", "/api/users/{id}", "users", "Update the caller's profile", signedIn, nil, stride.UserUpdate{}, "", 200, stride.User{}, ""},

@@ -3,6 +3,7 @@ package httpapi_test
 import (
 	"archive/zip"
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"mime/multipart"
@@ -16,6 +17,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/stride-oss/stride"
+	"github.com/stride-oss/stride/internal/auth"
 	"github.com/stride-oss/stride/internal/billing"
 	"github.com/stride-oss/stride/internal/httpapi"
 	"github.com/stride-oss/stride/internal/sqldb"
@@ -49,7 +52,12 @@ func TestOpenAPIRequestsAccepted(t *testing.T) {
 		g := &requestGen{t: t, app: app, doc: doc, acc: acc, schemas: doc["components"].(jsonObj)["schemas"].(jsonObj)}
 
 		// The calls that end the session or the plan run last.
-		last := map[string]int{"POST /api/billing/cancel": 1, "POST /api/auth/logout": 2}
+		// A reset ends every session; deleting the account ends it all.
+		last := map[string]int{"POST /api/billing/cancel": 1, "POST /api/auth/logout": 2,
+			"POST /api/auth/reset-password": 3, "DELETE /api/users/{id}": 4,
+			// Two-factor sign-in is set up, turned on and off first, so that
+			// the other calls sign in with the password alone.
+			"POST /api/auth/2fa/setup": -3, "POST /api/auth/2fa/enable": -2, "POST /api/auth/2fa/disable": -1}
 		var ops []string
 		for path, item := range doc["paths"].(jsonObj) {
 			for method := range item.(jsonObj) {
@@ -129,7 +137,7 @@ func (g *requestGen) send(method, path string, o jsonObj, signedIn bool) respons
 	token := ""
 	if signedIn {
 		token = g.acc.Token
-		if path == "/api/auth/logout" {
+		if path == "/api/auth/logout" || (method == "DELETE" && path == "/api/users/{id}") {
 			token = g.login()
 		}
 	}
@@ -296,6 +304,21 @@ func (g *requestGen) pathParam(method, path string) string {
 		return g.call("GET", "/api/market-intelligence/transition-alerts", nil).id()
 	case "/api/notifications/":
 		return g.app.notify(g.acc.ID, "Request check "+strconv.Itoa(g.next()))
+	case "/api/auth/sessions/":
+		// Another session of the account, to end.
+		g.login()
+		var list []struct {
+			ID      string
+			Current bool
+		}
+		decode(g.t, g.app.do("GET", "/api/auth/sessions", g.acc.Token, nil).Body, &list)
+		for _, s := range list {
+			if !s.Current {
+				return s.ID
+			}
+		}
+		g.t.Error("no other session")
+		return "none"
 	}
 	g.t.Fatalf("%s %s: the test knows no object for this path parameter", method, path)
 	return ""
@@ -377,9 +400,31 @@ func (g *requestGen) reference(name string) (v any, ok bool) {
 func (g *requestGen) jsonBody(method, path string, s jsonObj) []byte {
 	g.t.Helper()
 	var v any
-	if path == "/api/auth/login" {
+	switch path {
+	case "/api/auth/login":
 		v = map[string]any{"email": g.acc.Email, "password": "s3cret-pass"} // the account's own credentials
-	} else {
+	case "/api/auth/password":
+		v = map[string]any{"currentPassword": "s3cret-pass", "newPassword": "s3cret-pass"}
+	case "/api/users/{id}":
+		if method != "DELETE" {
+			v = g.value("", s)
+			break
+		}
+		v = map[string]any{"password": "s3cret-pass", "confirm": "DELETE"}
+	case "/api/auth/reset-password":
+		v = map[string]any{"token": g.accountToken(stride.TokenResetPassword), "password": "s3cret-pass"}
+	case "/api/auth/verify-email":
+		v = map[string]any{"token": g.accountToken(stride.TokenVerifyEmail)}
+	case "/api/auth/2fa/enable":
+		v = map[string]any{"code": g.totpCode(g.acc.ID, 0)}
+	case "/api/auth/2fa/disable":
+		// The next step's code: enable used this one.
+		v = map[string]any{"password": "s3cret-pass", "code": g.totpCode(g.acc.ID, 30*time.Second)}
+	case "/api/auth/login/2fa":
+		v = g.twoFactorLogin()
+	case "/api/auth/oidc/complete":
+		v = map[string]any{"code": g.accountToken(stride.TokenProviderLogin)}
+	default:
 		v = g.value("", s)
 	}
 	b, err := json.Marshal(v)
@@ -387,6 +432,46 @@ func (g *requestGen) jsonBody(method, path string, s jsonObj) []byte {
 		g.t.Fatal(err)
 	}
 	return b
+}
+
+// totpCode is the code of the user's two-factor secret, d from now.
+func (g *requestGen) totpCode(userID string, d time.Duration) string {
+	secret, _, err := g.app.svc.Accounts.TwoFactor(context.Background(), userID)
+	if err != nil {
+		g.t.Fatal(err)
+	}
+	code, err := auth.TOTPCode(secret, time.Now().Add(d))
+	if err != nil {
+		g.t.Fatal(err)
+	}
+	return code
+}
+
+// twoFactorLogin is the body of a sign-in's second step: another account
+// with two-factor sign-in on, its challenge and its app's code.
+func (g *requestGen) twoFactorLogin() map[string]any {
+	acc := g.app.register(fmt.Sprintf("two-factor-%d@example.com", g.next()), "Tess")
+	g.app.do("POST", "/api/auth/2fa/setup", acc.Token, nil)
+	if r := g.app.do("POST", "/api/auth/2fa/enable", acc.Token, map[string]any{"code": g.totpCode(acc.ID, 0)}); r.Status != 200 {
+		g.t.Fatalf("enable: %d %s", r.Status, r.Body)
+	}
+	var ch struct{ Challenge string }
+	decode(g.t, g.app.do("POST", "/api/auth/login", "", map[string]any{"email": acc.Email, "password": "s3cret-pass"}).Body, &ch)
+	return map[string]any{"challenge": ch.Challenge, "code": g.totpCode(acc.ID, 30*time.Second)}
+}
+
+// accountToken stores a token of purpose for the account, as an e-mail's
+// link carries it.
+func (g *requestGen) accountToken(purpose string) string {
+	tok, hash, err := auth.NewToken()
+	if err != nil {
+		g.t.Fatal(err)
+	}
+	if err := g.app.svc.Accounts.CreateToken(context.Background(), stride.AccountToken{Hash: hash, UserID: g.acc.ID,
+		Purpose: purpose, Email: g.acc.Email, Expire: time.Now().Add(time.Hour)}); err != nil {
+		g.t.Fatal(err)
+	}
+	return tok
 }
 
 // resolve follows a $ref.

@@ -61,6 +61,38 @@ var fieldRules = map[reflect.Type]typeRules{
 	reflect.TypeFor[loginRequest](): {Required: []string{"email", "password"}, Fields: map[string]obj{
 		"email": {"format": "email"}, "password": {"format": "password"},
 	}},
+	reflect.TypeFor[changePasswordRequest](): {Required: []string{"currentPassword", "newPassword"}, Fields: map[string]obj{
+		"currentPassword": {"format": "password"},
+		"newPassword": {"format": "password", "minLength": stride.MinPasswordLen, "maxLength": stride.MaxPasswordLen,
+			"description": "not blank and not a commonly used password"},
+	}},
+	reflect.TypeFor[emailRequest](): {Required: []string{"email"}, Fields: map[string]obj{
+		"email": {"format": "email", "maxLength": stride.MaxEmailLen},
+	}},
+	reflect.TypeFor[resetPasswordRequest](): {Required: []string{"token", "password"}, Fields: map[string]obj{
+		"token": {"description": "the token= of the link in the e-mail", "maxLength": 200},
+		"password": {"format": "password", "minLength": stride.MinPasswordLen, "maxLength": stride.MaxPasswordLen,
+			"description": "not blank and not a commonly used password"},
+	}},
+	reflect.TypeFor[tokenRequest](): {Required: []string{"token"}, Fields: map[string]obj{
+		"token": {"description": "the token= of the link in the e-mail", "maxLength": 200},
+	}},
+	reflect.TypeFor[codeRequest](): {Required: []string{"code"}, Fields: map[string]obj{
+		"code": {"description": "the 6-digit code the authenticator app shows", "pattern": "^[0-9]{6}$"},
+	}},
+	reflect.TypeFor[disableTwoFactorRequest](): {Required: []string{"password", "code"}, Fields: map[string]obj{
+		"password": {"format": "password"}, "code": {"description": "a 6-digit code from the app, or a recovery code", "maxLength": 20},
+	}},
+	reflect.TypeFor[loginTwoFactorRequest](): {Required: []string{"challenge", "code"}, Fields: map[string]obj{
+		"challenge": {"description": "the challenge POST /api/auth/login answered", "maxLength": 200},
+		"code":      {"description": "a 6-digit code from the app, or a recovery code", "maxLength": 20},
+	}},
+	reflect.TypeFor[oidcCompleteRequest](): {Required: []string{"code"}, Fields: map[string]obj{
+		"code": {"description": "the provider= of /login after the provider's callback", "maxLength": 200},
+	}},
+	reflect.TypeFor[deleteAccountRequest](): {Required: []string{"password", "confirm"}, Fields: map[string]obj{
+		"password": {"format": "password"}, "confirm": {"const": stride.ConfirmDelete},
+	}},
 	reflect.TypeFor[stride.UserUpdate](): {Fields: map[string]obj{
 		"email":            {"format": "email", "maxLength": stride.MaxEmailLen},
 		"yearsExperience":  {"minimum": 0, "maximum": stride.MaxYearsExperience},
@@ -274,5 +306,14 @@ var opDocs = func() map[string]opDoc {
 	refuse(409, "The challenge is locked until its modules are completed", "POST /api/learning/challenges/{id}/start")
 	refuse(409, "A prerequisite module is not completed", "POST /api/learning/complete-module")
 	refuse(409, "There is no paid subscription to cancel", "POST /api/billing/cancel")
+	refuse(429, "Too many account requests this hour, or too many wrong passwords (Retry-After)",
+		"POST /api/auth/password", "POST /api/auth/forgot-password", "POST /api/auth/reset-password", "POST /api/auth/verify-email",
+		"POST /api/auth/verify-email/resend", "GET /api/auth/sessions", "DELETE /api/auth/sessions", "DELETE /api/auth/sessions/{id}",
+		"DELETE /api/users/{id}", "GET /api/users/{id}/export", "POST /api/auth/2fa/setup", "POST /api/auth/2fa/enable",
+		"POST /api/auth/2fa/disable", "POST /api/auth/login/2fa", "GET /api/auth/oidc/start", "GET /api/auth/oidc/callback",
+		"POST /api/auth/oidc/complete")
+	refuse(409, "Two-factor sign-in is already on (setup, enable) or not on (disable)", "POST /api/auth/2fa/setup",
+		"POST /api/auth/2fa/enable", "POST /api/auth/2fa/disable")
+	refuse(409, "The new address was taken since the link was sent", "POST /api/auth/verify-email")
 	return m
 }()

@@ -25,16 +25,23 @@ const rateWindow = time.Hour
 type rateKind struct {
 	name string // the bucket prefix
 	noun string // for messages: "AI requests"
+	// signedOut counts signed-out calls too, by client address (routes
+	// that work without a token, such as asking for a reset link).
+	signedOut bool
 }
 
 var (
-	rateAI     = rateKind{name: "ai", noun: "AI requests"}
-	rateUpload = rateKind{name: "upload", noun: "uploads"}
+	rateAI      = rateKind{name: "ai", noun: "AI requests"}
+	rateUpload  = rateKind{name: "upload", noun: "uploads"}
+	rateAccount = rateKind{name: "account", noun: "account requests", signedOut: true}
 )
 
 func (s *Server) rateLimitOf(k rateKind) RateLimit {
-	if k == rateAI {
+	switch k {
+	case rateAI:
 		return s.cfg.AIRateLimit
+	case rateAccount:
+		return s.cfg.AccountRateLimit
 	}
 	return s.cfg.UploadRateLimit
 }
@@ -45,22 +52,25 @@ func (s *Server) rateLimitOf(k rateKind) RateLimit {
 // Only calls that run count: a call refused here, by the user's plan
 // (402) or for want of capacity (EBUSY, a 503) gives its count back, so
 // that a starter user's refused coach calls or a burst of busy answers
-// never use up the hour. Signed-out calls pass through: these routes
-// refuse them without work.
+// never use up the hour. Signed-out calls pass through (these routes
+// refuse them without work), except for a kind that counts them by client.
 func (s *Server) rateLimited(k rateKind, next handlerFunc) handlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		lim := s.rateLimitOf(k)
 		u, err := currentUser(r)
-		if err != nil || (lim.PerUser <= 0 && lim.PerClient <= 0) {
+		if (err != nil && !k.signedOut) || (lim.PerUser <= 0 && lim.PerClient <= 0) {
 			return next(w, r)
 		}
 		var buckets, scopes []string
 		var limits []int
-		if lim.PerUser > 0 {
+		if lim.PerUser > 0 && u != nil {
 			buckets, scopes, limits = append(buckets, k.name+":user:"+u.ID), append(scopes, "user"), append(limits, lim.PerUser)
 		}
 		if lim.PerClient > 0 {
 			buckets, scopes, limits = append(buckets, k.name+":client:"+clientBucket(s.clientAddr(r))), append(scopes, "client"), append(limits, lim.PerClient)
+		}
+		if len(buckets) == 0 {
+			return next(w, r)
 		}
 		now := s.now()
 		window := now.Truncate(rateWindow)

@@ -27,6 +27,26 @@ func (s *Server) routes(mux *http.ServeMux) {
 	h("POST /api/auth/demo", s.demo)
 	h("GET /api/auth/user", s.getCurrentUser)
 	h("GET /api/profile", s.getCurrentUser)
+	// Account management: counted per user and per client address each
+	// hour; the ones that take a password are also throttled as sign-in.
+	hAccount := func(pattern string, fn handlerFunc) { h(pattern, s.rateLimited(rateAccount, fn)) }
+	hAccount("POST /api/auth/password", s.changePassword)
+	hAccount("POST /api/auth/forgot-password", s.forgotPassword)
+	hAccount("POST /api/auth/reset-password", s.resetPassword)
+	hAccount("POST /api/auth/verify-email", s.verifyEmail)
+	hAccount("POST /api/auth/verify-email/resend", s.resendVerification)
+	hAccount("GET /api/auth/sessions", s.listSessions)
+	hAccount("DELETE /api/auth/sessions", s.deleteOtherSessions)
+	hAccount("DELETE /api/auth/sessions/{id}", s.deleteSession)
+	hAccount("DELETE /api/users/{id}", s.deleteAccount)
+	hAccount("POST /api/auth/2fa/setup", s.setupTwoFactor)
+	hAccount("POST /api/auth/2fa/enable", s.enableTwoFactor)
+	hAccount("POST /api/auth/2fa/disable", s.disableTwoFactor)
+	hAccount("POST /api/auth/login/2fa", s.loginTwoFactor)
+	hAccount("GET /api/auth/oidc/start", s.oidcStart)
+	hAccount("GET /api/auth/oidc/callback", s.oidcCallback)
+	hAccount("POST /api/auth/oidc/complete", s.oidcComplete)
+	hAccount("GET /api/users/{id}/export", s.exportAccount)
 
 	// Users, onboarding and skills.
 	h("GET /api/users/{id}", s.getUser)

@@ -13,6 +13,7 @@ import (
 	"net/netip"
 	"runtime/debug"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -23,6 +24,7 @@ import (
 	"github.com/stride-oss/stride/internal/auth"
 	"github.com/stride-oss/stride/internal/billing"
 	"github.com/stride-oss/stride/internal/ingest"
+	"github.com/stride-oss/stride/internal/mail"
 	"github.com/stride-oss/stride/internal/metrics"
 )
 
@@ -63,6 +65,19 @@ type Config struct {
 	// ParseGate bounds the uploaded files (resumes, LinkedIn exports) read
 	// at once; nil is NewParseGate(0): one per CPU, with a short queue.
 	ParseGate *auth.Gate
+	// PublicURL is the address links in e-mails point to
+	// (https://stride.example.com); empty is the request's own host.
+	PublicURL string
+	// AccountRateLimit bounds the account-management calls (password,
+	// e-mail links, sessions, export, deletion) per user and per client
+	// address each hour; a zero value is 30 per user and 300 per client.
+	AccountRateLimit RateLimit
+	// OIDCName names the provider on the sign-in button ("Acme SSO");
+	// empty is "your organisation".
+	OIDCName string
+	// ResetMailsPerEmail bounds the password-reset e-mails one address
+	// receives each hour; 0 is 3.
+	ResetMailsPerEmail int
 }
 
 // Services are what the handlers use: the stores, the AI engine and a
@@ -84,6 +99,11 @@ type Services struct {
 	// Fetcher reads the links users paste into "Add a job you found"; nil
 	// is one that reaches public addresses only.
 	Fetcher *ingest.Fetcher
+	// Mail sends Stride's e-mails; nil logs them (as without SMTP_URL).
+	Mail mail.Sender
+	// OIDC is the OpenID Connect provider users may sign in with; nil is
+	// none.
+	OIDC *auth.OIDC
 }
 
 // Server serves the API and the web app.
@@ -101,6 +121,8 @@ type Server struct {
 	now     func() time.Time
 	// dbDown is the database's state at the last readiness probe.
 	dbDown atomic.Bool
+	// mails counts the letters being sent in the background.
+	mails sync.WaitGroup
 }
 
 // New returns a Server. web is the built app (nil or without index.html
@@ -123,6 +145,15 @@ func New(cfg Config, svc Services, log *slog.Logger, web fs.FS) *Server {
 	}
 	if cfg.ParseGate == nil {
 		cfg.ParseGate = NewParseGate(0)
+	}
+	if cfg.AccountRateLimit == (RateLimit{}) {
+		cfg.AccountRateLimit = RateLimit{PerUser: 30, PerClient: 300}
+	}
+	if cfg.ResetMailsPerEmail == 0 {
+		cfg.ResetMailsPerEmail = 3
+	}
+	if svc.Mail == nil {
+		svc.Mail = mail.Log{Logger: log}
 	}
 	now := cfg.Now
 	if now == nil {
@@ -277,16 +308,35 @@ func (s *Server) recoverPanics(next http.Handler) http.Handler {
 
 type ctxKey int
 
-const userKey ctxKey = 0
+const (
+	userKey    ctxKey = 0
+	sessionKey ctxKey = 1
+)
+
+// currentSession returns the session of a signed-in request (nil when
+// signed out).
+func currentSession(r *http.Request) *stride.Session {
+	sess, _ := r.Context().Value(sessionKey).(*stride.Session)
+	return sess
+}
 
 // authenticate puts the user of a valid bearer token in the context. A
 // missing, unknown or expired token leaves the request signed out.
 func (s *Server) authenticate(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if tok := bearerToken(r); tok != "" && strings.HasPrefix(r.URL.Path, "/api/") {
-			u, err := s.svc.Sessions.FindSessionUser(r.Context(), hashToken(tok))
+			hash := hashToken(tok)
+			u, sess, err := s.svc.Sessions.FindSession(r.Context(), hash)
 			if err == nil {
-				r = r.WithContext(context.WithValue(r.Context(), userKey, u))
+				ctx := context.WithValue(context.WithValue(r.Context(), userKey, u), sessionKey, sess)
+				r = r.WithContext(ctx)
+				// The session list's "last used", to within a few minutes:
+				// one write per session per interval, not per request.
+				if now := s.now(); now.Sub(sess.LastUsedAt) > stride.SessionTouchAfter {
+					if err := s.svc.Sessions.TouchSession(ctx, hash, now); err != nil {
+						s.log.WarnContext(ctx, "session: last use not recorded", "err", err)
+					}
+				}
 			} else if stride.ErrorCode(err) != stride.EUNAUTHORIZED {
 				s.writeError(w, r, err)
 				return

@@ -308,6 +308,7 @@ func NewServices(db *DB) stride.Services {
 		Achievements:  NewAchievementService(db),
 		Materials:     NewMaterialService(db),
 		RateLimits:    NewRateLimitService(db),
+		Accounts:      NewAccountService(db),
 		Market: market.NewService(NewMarketStore(db), catalog.MustLoad().Occupations, catalog.MustLoad(),
 			NewUserService(db), NewSkillService(db), NewCareerService(db)),
 	}

@@ -6,6 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"time"
+	"unicode/utf8"
+
+	"github.com/google/uuid"
 
 	"github.com/stride-oss/stride"
 )
@@ -18,30 +21,69 @@ func NewSessionService(db *DB) *SessionService { return &SessionService{db: db} 
 
 var _ stride.SessionService = (*SessionService)(nil)
 
-// CreateSession stores a session under the hash of its token.
+// CreateSession stores a session under the hash of its token, with an id
+// for the user's list of sessions.
 func (s *SessionService) CreateSession(ctx context.Context, sess stride.Session) error {
-	data := map[string]any{"userId": sess.UserID, "createdAt": s.db.Now()}
+	now := s.db.Now()
+	data := map[string]any{"userId": sess.UserID, "createdAt": now}
+	if sess.ID == "" {
+		sess.ID = uuid.NewString()
+	}
 	return s.db.update(ctx, func(tx *Tx) error {
-		if _, err := tx.exec(ctx, `INSERT INTO sessions (sid, user_id, sess, expire) VALUES (?, ?, ?, ?)`,
-			sess.TokenHash, sess.UserID, jsonOf(&data), sess.Expire); err != nil {
+		if _, err := tx.exec(ctx, `INSERT INTO sessions (sid, user_id, sess, expire, id, created_at, last_used_at, user_agent, address)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			sess.TokenHash, sess.UserID, jsonOf(&data), sess.Expire, sess.ID, now, now,
+			truncate(sess.UserAgent, maxUserAgent), truncate(sess.Address, 64)); err != nil {
 			return fmt.Errorf("insert session: %w", err)
 		}
 		return nil
 	})
 }
 
+// maxUserAgent bounds the User-Agent kept with a session.
+const maxUserAgent = 300
+
+// truncate cuts s to at most n bytes, on a UTF-8 boundary.
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	s = s[:n]
+	for len(s) > 0 && !utf8.ValidString(s) {
+		s = s[:len(s)-1]
+	}
+	return s
+}
+
 // FindSessionUser returns the user of an unexpired session.
 func (s *SessionService) FindSessionUser(ctx context.Context, tokenHash string) (*stride.User, error) {
-	u, err := scanUser(s.db.reader().queryRow(ctx, `SELECT `+prefixed("u.", userColumns)+`
+	u, _, err := s.FindSession(ctx, tokenHash)
+	return u, err
+}
+
+// FindSession returns the user and the session of an unexpired token.
+func (s *SessionService) FindSession(ctx context.Context, tokenHash string) (*stride.User, *stride.Session, error) {
+	sess := stride.Session{TokenHash: tokenHash}
+	var lastUsed sql.NullTime
+	u, err := scanUser(s.db.reader().queryRow(ctx, `SELECT `+prefixed("u.", userColumns)+`, s.id, s.expire, s.last_used_at
 		FROM sessions s JOIN users u ON u.id = s.user_id
-		WHERE s.sid = ? AND s.expire > ?`, tokenHash, s.db.Now()))
+		WHERE s.sid = ? AND s.expire > ?`, tokenHash, s.db.Now()), &sess.ID, &sess.Expire, &lastUsed)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, stride.Errorf(stride.EUNAUTHORIZED, stride.MsgNotSignedIn)
+		return nil, nil, stride.Errorf(stride.EUNAUTHORIZED, stride.MsgNotSignedIn)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("find session: %w", err)
+		return nil, nil, fmt.Errorf("find session: %w", err)
 	}
-	return u, nil
+	sess.UserID, sess.LastUsedAt = u.ID, lastUsed.Time
+	return u, &sess, nil
+}
+
+// TouchSession records a use of a session.
+func (s *SessionService) TouchSession(ctx context.Context, tokenHash string, at time.Time) error {
+	return s.db.update(ctx, func(tx *Tx) error {
+		_, err := tx.exec(ctx, `UPDATE sessions SET last_used_at = ? WHERE sid = ?`, at, tokenHash)
+		return err
+	})
 }
 
 // DeleteSession ends a session; ending an unknown one is not an error.
@@ -161,6 +203,9 @@ func (db *DB) PurgeExpired(ctx context.Context, demoTTL time.Duration) error {
 	return db.update(ctx, func(tx *Tx) error {
 		if _, err := tx.exec(ctx, `DELETE FROM sessions WHERE expire <= ?`, now); err != nil {
 			return err
+		}
+		if _, err := tx.exec(ctx, `DELETE FROM account_tokens WHERE expire <= ?`, now); err != nil {
+			return fmt.Errorf("purge account tokens: %w", err)
 		}
 		if _, err := tx.exec(ctx, `DELETE FROM login_failures WHERE created_at <= ?`, now.Add(-24*time.Hour)); err != nil {
 			return err

@@ -23,7 +23,8 @@ var _ stride.UserService = (*UserService)(nil)
 const userColumns = `id, email, first_name, last_name, profile_image_url, title, location,
 	phone, resume_url, portfolio_url, linkedin_url, experience_level, availability, bio,
 	skills, subscription_plan, subscription_status, onboarding_completed, onboarding_step,
-	current_title, years_experience, industry, career_goals, is_demo, created_at, updated_at`
+	current_title, years_experience, industry, career_goals, is_demo, created_at, updated_at,
+	email_verified, pending_email, totp_enabled`
 
 type rowScanner interface{ Scan(dest ...any) error }
 
@@ -33,7 +34,8 @@ func scanUser(r rowScanner, extra ...any) (*stride.User, error) {
 		&u.Location, &u.Phone, &u.ResumeURL, &u.PortfolioURL, &u.LinkedinURL, &u.ExperienceLevel,
 		&u.Availability, &u.Bio, jsonOf(&u.Skills), &u.SubscriptionPlan, &u.SubscriptionStatus,
 		&u.OnboardingCompleted, &u.OnboardingStep, &u.CurrentTitle, &u.YearsExperience,
-		&u.Industry, jsonOf(&u.CareerGoals), &u.IsDemo, &u.CreatedAt, &u.UpdatedAt}
+		&u.Industry, jsonOf(&u.CareerGoals), &u.IsDemo, &u.CreatedAt, &u.UpdatedAt,
+		&u.EmailVerified, &u.PendingEmail, &u.TwoFactorEnabled}
 	if err := r.Scan(append(dest, extra...)...); err != nil {
 		return nil, err
 	}
@@ -147,6 +149,12 @@ func (s *UserService) UpdateUser(ctx context.Context, id string, upd stride.User
 		}
 		if upd.YearsExperience != nil {
 			set("years_experience", *upd.YearsExperience)
+		}
+		if upd.Email != nil {
+			// A new address is not confirmed (the old one's confirmation
+			// does not carry over).
+			sets = append(sets, "email_verified = CASE WHEN lower(email) = ? THEN email_verified ELSE ? END")
+			vals = append(vals, stride.NormalizeEmail(*upd.Email), false)
 		}
 		if len(sets) > 0 {
 			set("updated_at", tx.db.Now())

@@ -122,3 +122,108 @@ func Postgres(t testing.TB) *sqldb.DB {
 	}
 	return db
 }
+
+// UserColumns lists, from the database's own schema, every column that
+// names a user: a column called user_id, or one whose foreign key points
+// at users (such as jobs.posted_by). It maps table to columns.
+func UserColumns(t testing.TB, db *sqldb.DB) map[string][]string {
+	t.Helper()
+	pool := pool(t, db)
+	ctx := context.Background()
+	out := map[string][]string{}
+	add := func(table, col string) {
+		for _, c := range out[table] {
+			if c == col {
+				return
+			}
+		}
+		out[table] = append(out[table], col)
+	}
+	if db.Dialect == sqldb.Postgres {
+		rows, err := pool.QueryContext(ctx, `SELECT c.table_name, c.column_name FROM information_schema.columns c
+			JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+			WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE' AND c.column_name = 'user_id'
+			UNION
+			SELECT kcu.table_name, kcu.column_name FROM information_schema.table_constraints tc
+			JOIN information_schema.key_column_usage kcu ON kcu.constraint_name = tc.constraint_name AND kcu.table_schema = tc.table_schema
+			JOIN information_schema.constraint_column_usage ccu ON ccu.constraint_name = tc.constraint_name AND ccu.table_schema = tc.table_schema
+			WHERE tc.constraint_type = 'FOREIGN KEY' AND tc.table_schema = current_schema() AND ccu.table_name = 'users'`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var table, col string
+			if err := rows.Scan(&table, &col); err != nil {
+				t.Fatal(err)
+			}
+			add(table, col)
+		}
+		return out
+	}
+	var tables []string
+	rows, err := pool.QueryContext(ctx, `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for rows.Next() {
+		var n string
+		if err := rows.Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		tables = append(tables, n)
+	}
+	_ = rows.Close()
+	for _, table := range tables {
+		cols, err := pool.QueryContext(ctx, `SELECT name FROM pragma_table_info(?)`, table)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for cols.Next() {
+			var c string
+			if err := cols.Scan(&c); err != nil {
+				t.Fatal(err)
+			}
+			if c == "user_id" {
+				add(table, c)
+			}
+		}
+		_ = cols.Close()
+		fks, err := pool.QueryContext(ctx, `SELECT "from" FROM pragma_foreign_key_list(?) WHERE "table" = 'users'`, table)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for fks.Next() {
+			var c string
+			if err := fks.Scan(&c); err != nil {
+				t.Fatal(err)
+			}
+			add(table, c)
+		}
+		_ = fks.Close()
+	}
+	return out
+}
+
+// CountWhere counts the rows of a table whose column equals v.
+func CountWhere(t testing.TB, db *sqldb.DB, table, column string, v any) int {
+	t.Helper()
+	q := `SELECT COUNT(*) FROM ` + table + ` WHERE ` + column + ` = ?`
+	if db.Dialect == sqldb.Postgres {
+		q = strings.Replace(q, "?", "$1", 1)
+	}
+	var n int
+	if err := pool(t, db).QueryRowContext(context.Background(), q, v).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+func pool(t testing.TB, db *sqldb.DB) *sql.DB {
+	t.Helper()
+	p, ok := direct.Load(db)
+	if !ok {
+		t.Fatal("sqldbtest: the database was not opened by sqldbtest")
+	}
+	return p.(*sql.DB)
+}

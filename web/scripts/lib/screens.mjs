@@ -28,6 +28,7 @@ export const screens = [
   { name: 'resume', path: '/resume', heading: 'AI Resume Builder', signedIn: true, ceilingKB: 166 },
   { name: 'interview', path: '/interview', heading: 'AI Interview Coach', signedIn: true, ceilingKB: 161 },
   { name: 'profile', path: '/profile', heading: 'Profile Settings', signedIn: true, ceilingKB: 145 },
+  { name: 'security', path: '/profile/security', heading: 'Security and Privacy', signedIn: true, ceilingKB: 164 },
   { name: 'career', path: '/career', heading: 'Career Explorer', signedIn: true, ceilingKB: 163 },
   { name: 'learning', path: '/learning', heading: 'Adaptive Learning Journey', signedIn: true, ceilingKB: 155 },
   { name: 'market', path: '/market-intelligence', heading: 'Market Intelligence', signedIn: true, ceilingKB: 153 },

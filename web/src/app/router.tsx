@@ -134,6 +134,9 @@ function createRoutes(): AppRoute[] {
   return [
     { path: 'login', ...page(() => import('@/app/routes/login')), guard: RedirectSignedIn },
     { path: 'register', ...page(() => import('@/app/routes/register')), guard: RedirectSignedIn },
+    { path: 'forgot-password', ...page(() => import('@/app/routes/forgot-password')) },
+    { path: 'reset-password', ...page(() => import('@/app/routes/reset-password')) },
+    { path: 'verify-email', ...page(() => import('@/app/routes/verify-email')) },
     { path: 'subscribe', ...page(() => import('@/app/routes/subscribe')) },
     { path: 'payment', ...page(() => import('@/app/routes/payment')) },
     { path: 'payment-success', ...page(() => import('@/app/routes/payment-success')) },
@@ -142,6 +145,7 @@ function createRoutes(): AppRoute[] {
     { path: 'onboarding/preferences', ...withUser(() => import('@/app/routes/onboarding-preferences')), guard: RequireAccount },
     { path: 'dashboard', ...withUser(() => import('@/app/routes/dashboard')), guard: RequireUser },
     { path: 'profile', ...withUser(() => import('@/app/routes/profile')), guard: RequireUser },
+    { path: 'profile/security', ...withUser(() => import('@/app/routes/security')), guard: RequireUser },
     { path: 'downloads', ...page(() => import('@/app/routes/downloads')), guard: RequireUser },
     { path: 'jobs', ...withUser(() => import('@/app/routes/jobs')), guard: RequireUser },
     { path: 'jobs/:jobId/apply', ...withUser(() => import('@/app/routes/job-apply')), guard: RequireUser },

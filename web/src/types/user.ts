@@ -38,6 +38,12 @@ export interface User {
   onboardingStep: string;
   createdAt: string | null;
   updatedAt: string | null;
+  /** True once a link sent to the address was opened. */
+  emailVerified: boolean;
+  /** A new address waiting for its confirmation link. */
+  pendingEmail: string | null;
+  twoFactorEnabled: boolean;
+  isDemo: boolean;
 }
 
 const textFields = [
@@ -70,6 +76,10 @@ export function parseUser(data: unknown): User {
     subscriptionStatus: text(d.subscriptionStatus) ?? 'active',
     onboardingCompleted: d.onboardingCompleted === true,
     onboardingStep: text(d.onboardingStep) ?? 'plan',
+    emailVerified: d.emailVerified === true,
+    pendingEmail: text(d.pendingEmail),
+    twoFactorEnabled: d.twoFactorEnabled === true,
+    isDemo: d.isDemo === true,
   } as User;
   for (const f of textFields) user[f] = text(d[f]);
   return user;

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { BottomTabBar } from '@/app/layout/components/signed-in-chrome';
+import { BottomTabBar, VerifyEmailBanner } from '@/app/layout/components/signed-in-chrome';
 import { Navbar } from '@/app/layout/components/navbar';
 import { cn } from '@/lib/utils';
 import type { User } from '@/types/api';
@@ -15,6 +15,7 @@ export function AppLayout({ user, children }: { user: User | null; children: Rea
         Skip to content
       </a>
       <Navbar user={user} />
+      {user && <VerifyEmailBanner user={user} />}
       <main id="main" tabIndex={-1} className={cn('flex-1 focus:outline-none', user && 'pb-20 md:pb-0')}>
         {children}
       </main>

@@ -2,3 +2,4 @@
 export { BottomTabBar } from '@/app/layout/components/bottom-tab-bar';
 export { SignedInUserMenu } from '@/app/layout/components/signed-in-user-menu';
 export { NotificationBell } from '@/features/notifications/components/notification-bell';
+export { VerifyEmailBanner } from '@/features/account/components/verify-email-banner';

@@ -15,6 +15,17 @@ export const loadSignedInChrome = () => import('@/app/layout/components/signed-i
 const LazyNotificationBell = lazy(async () => ({ default: (await loadSignedInChrome()).NotificationBell }));
 const LazyUserMenu = lazy(async () => ({ default: (await loadSignedInChrome()).SignedInUserMenu }));
 const LazyBottomTabBar = lazy(async () => ({ default: (await loadSignedInChrome()).BottomTabBar }));
+const LazyVerifyEmailBanner = lazy(async () => ({ default: (await loadSignedInChrome()).VerifyEmailBanner }));
+
+/** Until the address is confirmed: a reminder under the navigation (nothing is blocked). */
+export function VerifyEmailBanner({ user }: { user: User }) {
+  if (user.emailVerified || user.isDemo) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyVerifyEmailBanner user={user} />
+    </Suspense>
+  );
+}
 
 export function NotificationBell() {
   return (

@@ -39,6 +39,11 @@ export function PersonalInfoCard({ user }: { user: User }) {
       <ViewField label="First name" value={user.firstName} />
       <ViewField label="Last name" value={user.lastName} />
       <ViewField label="Email" value={user.email} wide />
+      {user.pendingEmail && (
+        <p className="text-xs text-amber-700 sm:col-span-2" data-testid="pending-email">
+          Waiting for confirmation: {user.pendingEmail}. Open the link we sent there to change your address.
+        </p>
+      )}
       <ViewField label="Title" value={user.title} />
       <ViewField label="Location" value={user.location} />
       <ViewField label="Phone" value={user.phone} />

@@ -43,9 +43,14 @@ export function PersonalInfoForm({ id, user, updateUser, onSaved }: PersonalInfo
     updateUser.mutate(
       { userId: user.id, data: toUpdateInput(values) },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           onSaved();
-          toast({ title: 'Profile updated successfully!' });
+          // With e-mail configured, a new address waits for its link.
+          const pending = saved?.pendingEmail && saved.pendingEmail !== user.pendingEmail ? saved.pendingEmail : null;
+          toast({
+            title: 'Profile updated successfully!',
+            description: pending ? `We have sent a confirmation link to ${pending}. Your address changes when you open it.` : undefined,
+          });
         },
         onError: (error) => {
           if (error instanceof ApiError) {

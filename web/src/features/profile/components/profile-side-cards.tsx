@@ -95,6 +95,14 @@ export function AccountSettingsCard({ user }: { user: User }) {
             <dt className="text-muted-foreground">Member since</dt>
             <dd className="font-medium text-slate-900">{formatDate(user.createdAt)}</dd>
           </div>
+          <div className="flex items-center justify-between gap-3 border-t pt-3">
+            <dt className="text-muted-foreground">Security</dt>
+            <dd>
+              <Link to="/profile/security" className="text-xs font-medium text-brand-700 hover:underline">
+                Security and Privacy
+              </Link>
+            </dd>
+          </div>
         </dl>
       </CardContent>
     </Card>
