@@ -88,7 +88,7 @@ func postingTerms(posting string) []postingTerm {
 	sort.SliceStable(hits, func(i, j int) bool { return hits[i].at < hits[j].at }) // the posting's order
 	for _, h := range hits {
 		text := h.found
-		if !h.product && strings.ToLower(text) == strings.ToLower(h.term) && !isAbbreviation(h.term) {
+		if !h.product && strings.EqualFold(text, h.term) && !isAbbreviation(h.term) {
 			text = h.term // the vocabulary's case, not the posting's sentence start
 		}
 		rest := posting[h.at+len(h.found):]

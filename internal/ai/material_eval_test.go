@@ -113,7 +113,7 @@ func keyWords(s string) []string {
 		if w == "" {
 			continue
 		}
-		digit := strings.IndexAny(w, "0123456789") >= 0
+		digit := strings.ContainsAny(w, "0123456789")
 		if !digit && (len(w) < 4 || stopwords[w]) {
 			continue
 		}
