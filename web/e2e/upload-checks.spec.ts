@@ -50,6 +50,15 @@ test('an uploaded role without dates is marked to check until the person fixes i
   await expect(notice).toContainText('Experience 1, Start date: No dates found for this role');
   await expect(page.getByTestId('unconfirmed-state')).toHaveText('1 uploaded field to check');
 
+  // Saved as read, the resume reaches the materials screen with a reminder,
+  // and the mark is back on the next visit to the builder.
+  await page.getByRole('button', { name: 'Save Resume' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Resume Created' })).toBeVisible();
+  await page.goto('/application-materials');
+  await expect(page.getByTestId('unconfirmed-upload-note')).toContainText('1 field from your uploaded resume is not confirmed yet');
+  await page.getByRole('link', { name: 'Check it in the Resume Builder' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'AI Resume Builder' })).toBeVisible();
+
   await notice.getByRole('button', { name: 'Experience 1, Start date' }).click();
   await expect(page.getByRole('tab', { name: 'Experience' })).toHaveAttribute('aria-selected', 'true');
   const role = page.getByTestId('experience-entry').first();
@@ -63,4 +72,9 @@ test('an uploaded role without dates is marked to check until the person fixes i
   await expect(role.getByTestId('check-mark')).toHaveCount(0);
   await expect(notice).toHaveCount(0);
   await expect(page.getByTestId('unconfirmed-state')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save Resume' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Resume Updated' })).toBeVisible();
+  await page.goto('/application-materials');
+  await expect(page.getByRole('heading', { level: 1, name: 'Application Materials' })).toBeVisible();
+  await expect(page.getByTestId('unconfirmed-upload-note')).toHaveCount(0);
 });

@@ -89,7 +89,7 @@ function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume 
   const optimizeWanted = useOpenedOnce(optimized !== null);
   const jsonImporter = useImportJsonResume();
   const tmpl = resumeTemplate(template);
-  const checks = useUploadChecks(content);
+  const checks = useUploadChecks(content, userId);
   const setContent = (next: ResumeContent | ((c: ResumeContent) => ResumeContent)) =>
     dispatch({ type: 'content', content: next });
 

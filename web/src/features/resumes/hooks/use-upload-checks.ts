@@ -1,8 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ResumeContent } from '@/features/resumes/lib/resume-content';
+import { readStoredChecks, writeStoredChecks } from '@/lib/upload-checks-store';
 import {
   followChecks,
   openChecks,
+  restoreChecks,
   trackChecks,
   type OpenCheck,
   type TrackedCheck,
@@ -36,10 +38,13 @@ export function useCheckAt(path: string | undefined): { check: OpenCheck | undef
 
 /**
  * The builder's checks of its last upload: `start` follows the checks an
- * upload returned; each closes when its field is edited or confirmed.
+ * upload returned; each closes when its field is edited or confirmed. The
+ * open ones are kept in the browser for the user (the materials screen
+ * counts them, and they come back on the next visit while the resume still
+ * holds those fields).
  */
-export function useUploadChecks(content: ResumeContent) {
-  const [tracked, setTracked] = useState<TrackedCheck[]>([]);
+export function useUploadChecks(content: ResumeContent, userId: string) {
+  const [tracked, setTracked] = useState<TrackedCheck[]>(() => restoreChecks(readStoredChecks(userId), content));
   const [focusPath, requestFocus] = useState<string | null>(null);
 
   // Persist where entries moved and which checks closed, so that a field
@@ -47,6 +52,10 @@ export function useUploadChecks(content: ResumeContent) {
   useEffect(() => {
     setTracked((t) => followChecks(t, content));
   }, [content]);
+
+  useEffect(() => {
+    writeStoredChecks(userId, tracked.filter((c) => !c.closed));
+  }, [tracked, userId]);
 
   const start = useCallback((checks: UploadCheck[], imported: ResumeContent, merged: ResumeContent) => {
     setTracked(trackChecks(checks, imported, merged));

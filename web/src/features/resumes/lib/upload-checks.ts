@@ -154,3 +154,22 @@ export function checkPlace(c: OpenCheck): string {
       return `Education ${c.number ?? ''}, ${field}`;
   }
 }
+
+/**
+ * Checks kept from an earlier visit (localStorage), still open only where
+ * `content` holds the very entry they were on: a resume changed or not
+ * saved since then drops them.
+ */
+export function restoreChecks(stored: unknown[], content: ResumeContent): TrackedCheck[] {
+  const out: TrackedCheck[] = [];
+  const checks = parseChecks(stored);
+  for (const raw of stored) {
+    const r = raw as Record<string, unknown> | null;
+    const c = checks.find((k) => r && k.path === r.path);
+    if (!c || !r || typeof r.value !== 'string' || typeof r.entry !== 'string') continue;
+    const here = JSON.stringify(entryOf(content, c.section, c.index));
+    if (here !== r.entry || valueAt(content, c, c.index) !== r.value) continue;
+    out.push({ ...c, value: r.value, entry: r.entry, closed: false });
+  }
+  return out;
+}

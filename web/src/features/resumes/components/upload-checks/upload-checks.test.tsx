@@ -1,14 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { resumeTemplates } from '@/config/resume-templates';
 import { ResumeEditor, type EditorTab } from '@/features/resumes/components/resume-editor';
 import { UnconfirmedState } from '@/features/resumes/components/upload-checks/unconfirmed-state';
 import { UploadChecksNotice } from '@/features/resumes/components/upload-checks/upload-checks-notice';
 import { UploadChecksContext, useUploadChecks } from '@/features/resumes/hooks/use-upload-checks';
 import { emptyExperience, emptyResumeContent, moveItem, type ResumeContent } from '@/features/resumes/lib/resume-content';
-import { followChecks, openChecks, parseChecks, trackChecks, type UploadCheck } from '@/features/resumes/lib/upload-checks';
+import { followChecks, openChecks, parseChecks, restoreChecks, trackChecks, type UploadCheck } from '@/features/resumes/lib/upload-checks';
+import { UnconfirmedUploadNote } from '@/components/unconfirmed-upload-note';
+import { readStoredChecks } from '@/lib/upload-checks-store';
+
+afterEach(() => localStorage.clear());
 
 function uploaded(): ResumeContent {
   const c = emptyResumeContent();
@@ -30,7 +34,7 @@ const serverChecks: UploadCheck[] = parseChecks([
 function Harness({ checks }: { checks: UploadCheck[] }) {
   const [content, setContent] = useState(uploaded);
   const [tab, setTab] = useState<EditorTab>('personal');
-  const state = useUploadChecks(content);
+  const state = useUploadChecks(content, 'user-1');
   return (
     <UploadChecksContext value={state.value}>
       <button type="button" onClick={() => state.start(checks, content, content)}>
@@ -87,6 +91,26 @@ describe('Check what Stride read', () => {
     expect(screen.queryByText('Check what Stride read')).toBeNull();
     expect(screen.queryByTestId('unconfirmed-state')).toBeNull();
     expect(screen.getAllByTestId('experience-entry')[0]).toHaveTextContent('Senior Accountant');
+    expect(readStoredChecks('user-1')).toEqual([]);
+  });
+
+  it('keeps open checks for the next visit and the materials screen', async () => {
+    const user = userEvent.setup();
+    const first = render(<Harness checks={serverChecks} />);
+    await user.click(screen.getByRole('button', { name: 'upload' }));
+    expect(readStoredChecks('user-1')).toHaveLength(2);
+    first.unmount();
+
+    // The next visit, on the same resume: the marks are back.
+    const again = render(<Harness checks={[]} />);
+    expect(screen.getByRole('region', { name: 'Check what Stride read' })).toHaveTextContent('Experience 1, Start date');
+    again.unmount();
+
+    render(<UnconfirmedUploadNote userId="user-1" />);
+    expect(screen.getByTestId('unconfirmed-upload-note')).toHaveTextContent(
+      '2 fields from your uploaded resume are not confirmed yet; materials use them as Stride read them.',
+    );
+    expect(screen.getByRole('link', { name: 'Check them in the Resume Builder' })).toHaveAttribute('href', '/resume');
   });
 });
 
@@ -108,6 +132,14 @@ describe('following checks', () => {
     const checks = parseChecks([{ path: 'personalInfo.email', section: 'personal', field: 'email', reason: 'We could not find an e-mail address' }]);
     expect(trackChecks(checks, imported, merged)).toEqual([]);
     expect(trackChecks(checks, imported, imported)).toHaveLength(1);
+  });
+
+  it('restores a stored check only on the very entry it was on', () => {
+    const c = uploaded();
+    const stored = JSON.parse(JSON.stringify(trackChecks(serverChecks.slice(0, 1), c, c))) as unknown[];
+    expect(restoreChecks(stored, c).map((k) => k.path)).toEqual(['experience[0].startDate']);
+    const other = { ...c, experience: [{ ...emptyExperience(), title: 'Another role' }] };
+    expect(restoreChecks(stored, other)).toEqual([]);
   });
 
   it('reads only well-formed checks', () => {
