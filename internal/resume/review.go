@@ -33,7 +33,10 @@ const (
 	ReasonTitleSentence  = "This title looks like a sentence"
 	ReasonTitleDate      = "This title looks like a date"
 	ReasonTitleNumber    = "This title holds a number that may belong elsewhere"
+	ReasonTitleCut       = "This title may be cut short"
+	ReasonTitleSwapped   = "The title and the company may be swapped"
 	ReasonNoCompany      = "Company not found"
+	ReasonCompanyIsPlace = "This company looks like a place"
 	ReasonCompanyPlace   = "This company may include its location"
 	ReasonNoDegree       = "Degree not found"
 	ReasonNoSchool       = "School not found"
@@ -51,9 +54,13 @@ var atCompanyRe = regexp.MustCompile(`(?i)\s(?:at|@)\s+\S`)
 // Engineer"); "Engineer II" and "Level 3 Support" pass.
 var digitRunRe = regexp.MustCompile(`\d{3,}|\d[\d ()+-]{5,}\d`)
 
-// placeTailRe is a location left at the end of a company or school
-// ("Meridian Labs, Chicago, IL").
-var placeTailRe = regexp.MustCompile(`,\s*[A-Za-z .'-]+,\s*[A-Z]{2}$`)
+// stateCodeRe is a company that is only a state or region code ("NV").
+var stateCodeRe = regexp.MustCompile(`^[A-Z]{2}$`)
+
+// placeTailRe is a location left at the end of a company ("Meridian
+// Labs, Chicago, IL", "Redwood Media Group, Berlin, Germany", "Acme, TX"):
+// two commas, or a comma and a state code.
+var placeTailRe = regexp.MustCompile(`,[^,]+,[^,]+$|,\s*[A-Z]{2}$`)
 
 // Checks lists the fields of d, parsed from text by Parse, that the person
 // should confirm: what the parser did not find where a resume usually has
@@ -93,13 +100,15 @@ func Checks(text string, d ParsedData) []Check {
 		case start == "":
 			add("experience", i, "startDate", ReasonNoStartDate)
 		}
-		if r := titleDoubt(e.Title); r != "" {
+		if r := titleDoubt(e.Title, e.Company); r != "" {
 			add("experience", i, "title", r)
 		}
 		company := strings.TrimSpace(e.Company)
 		switch {
 		case company == "":
 			add("experience", i, "company", ReasonNoCompany)
+		case stateCodeRe.MatchString(company) || looksLikePlace(company):
+			add("experience", i, "company", ReasonCompanyIsPlace)
 		case placeTailRe.MatchString(company):
 			add("experience", i, "company", ReasonCompanyPlace)
 		}
@@ -118,8 +127,9 @@ func Checks(text string, d ParsedData) []Check {
 	return out
 }
 
-// titleDoubt is the reason to doubt a job title, or "".
-func titleDoubt(title string) string {
+// titleDoubt is the reason to doubt a job title (read beside its
+// company), or "".
+func titleDoubt(title, company string) string {
 	t := strings.TrimSpace(title)
 	switch {
 	case t == "":
@@ -132,6 +142,10 @@ func titleDoubt(title string) string {
 		return ReasonTitleNumber
 	case looksLikeSentence(t):
 		return ReasonTitleSentence
+	case strings.Count(t, "(") != strings.Count(t, ")"):
+		return ReasonTitleCut
+	case titleScore(t) == 0 && (titleScore(company) > 0 || companyHintRe.MatchString(t) && !companyHintRe.MatchString(company)):
+		return ReasonTitleSwapped
 	}
 	return ""
 }

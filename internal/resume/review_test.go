@@ -67,6 +67,11 @@ func TestChecksOfEntries(t *testing.T) {
 			{Title: "+61 2 9876 5432 Firmware Engineer", Company: "Saltmarsh Studio", StartDate: "2015"},
 			{Title: "Sr. Software Engineer", Company: "Acme Inc.", StartDate: "2014", EndDate: "2015"},
 			{Title: "Marketing Manager at Acme", Company: "Acme", StartDate: "2013"},
+			{Title: "Project Coordinator", Company: "Redwood Media Group, Berlin, Germany", StartDate: "2012"},
+			{Title: "Partner", Company: "Smith, Jones & Co", StartDate: "2011"},
+			{Title: "Substitute Teacher (Term", Company: "South Shore Regional School Board", StartDate: "2010"},
+			{Title: "Globex Systems", Company: "Senior Engineer", StartDate: "2009"},
+			{Title: "Reno", Company: "NV", StartDate: "2008"},
 		},
 		Education: []Education{{School: "Oregon State University"}, {Degree: "B.F.A."}},
 	}
@@ -81,6 +86,10 @@ func TestChecksOfEntries(t *testing.T) {
 		"experience[4].startDate": ReasonNoStartDate,
 		"experience[5].title":     ReasonTitleNumber,
 		"experience[7].title":     ReasonTitleCompany,
+		"experience[8].company":   ReasonCompanyPlace,
+		"experience[10].title":    ReasonTitleCut,
+		"experience[11].title":    ReasonTitleSwapped,
+		"experience[12].company":  ReasonCompanyIsPlace,
 		"education[0].degree":     ReasonNoDegree,
 		"education[1].school":     ReasonNoSchool,
 	}
@@ -160,6 +169,8 @@ func TestChecksOnResumeSets(t *testing.T) {
 							wrong++
 							if _, ok := flagged[entryPath("experience", i, fv[0])]; ok {
 								caught++
+							} else {
+								t.Logf("not flagged: %s.%s experience[%d].%s %q (truth %q)", filepath.Base(base), ext, i, fv[0], fv[1], fv[2])
 							}
 						}
 					}
@@ -212,4 +223,112 @@ func checkJustified(c Check, want, got ParsedData) bool {
 		return w.School == "" || norm(w.School) != norm(g.School)
 	}
 	return false
+}
+
+// TestChecksOnThemes measures the checks on the independent set
+// (testdata/themes): precision (checks whose field is wrong, or missing
+// from the truth too, or whose entries do not line up with the truth) and
+// recall (experience entries not read whole, among those that line up,
+// with a check on that entry). The development part prints its misses;
+// the held-out part (resumes 10 and up) only its totals, and only with
+// STRIDE_CHECKS_HELDOUT=1.
+func TestChecksOnThemes(t *testing.T) {
+	dir := filepath.Join("testdata", "themes")
+	truths, _ := filepath.Glob(filepath.Join(dir, "resumes", "*.json"))
+	themes, _ := filepath.Glob(filepath.Join(dir, "*", "01-*.pdf"))
+	type tally struct{ checks, justified, wrongEntries, flaggedEntries int }
+	parts := map[string]*tally{"development": {}, "held out": {}}
+	for _, truth := range truths {
+		raw, err := os.ReadFile(truth)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want jsonResume
+		if err := json.Unmarshal(raw, &want); err != nil {
+			t.Fatal(err)
+		}
+		name := strings.TrimSuffix(filepath.Base(truth), ".json")
+		part, show := "development", true
+		if heldOutTheme(name) {
+			part, show = "held out", false
+		}
+		tl := parts[part]
+		for _, first := range themes {
+			theme := filepath.Base(filepath.Dir(first))
+			data, err := os.ReadFile(filepath.Join(dir, theme, name+".pdf"))
+			if err != nil {
+				continue
+			}
+			got, text, err := ParseFile(data)
+			if err != nil {
+				continue
+			}
+			aligned := len(got.Experience) == len(want.Work)
+			wrong := func(i int, field string) bool {
+				if !aligned {
+					return true
+				}
+				w, g := want.Work[i], got.Experience[i]
+				switch field {
+				case "title":
+					return squash(w.Position) != squash(g.Title)
+				case "company":
+					return squash(w.Name) != squash(g.Company)
+				case "startDate":
+					return truthDate(w.StartDate, false) == "" || !dateMatches(truthDate(w.StartDate, false), g.StartDate)
+				}
+				return true
+			}
+			cs := Checks(text, got)
+			flaggedEntry := map[int]bool{}
+			for _, c := range cs {
+				tl.checks++
+				ok := true
+				switch c.Section {
+				case "experience":
+					ok = wrong(*c.Index, c.Field)
+					flaggedEntry[*c.Index] = true
+				case "education":
+					ok = len(got.Education) != len(want.Education) || c.Field == "degree" && want.Education[*c.Index].StudyType == "" ||
+						c.Field == "school" && squash(want.Education[*c.Index].Institution) != squash(got.Education[*c.Index].School)
+					if c.Field == "degree" && !ok {
+						ok = !strings.Contains(squash(got.Education[*c.Index].Degree), squash(want.Education[*c.Index].StudyType))
+					}
+				case "personal":
+					w := map[string]string{"name": want.Basics.Name, "email": want.Basics.Email, "phone": want.Basics.Phone}[c.Field]
+					_ = w // the field is empty in the parse: missing from the truth, or missed
+				}
+				if ok {
+					tl.justified++
+				} else if show {
+					t.Logf("unjustified: %s/%s %s %q", theme, name, c.Path, c.Reason)
+				}
+			}
+			if !aligned {
+				continue
+			}
+			for i := range got.Experience {
+				if wrong(i, "title") || wrong(i, "company") || (truthDate(want.Work[i].StartDate, false) != "" && wrong(i, "startDate")) {
+					tl.wrongEntries++
+					if flaggedEntry[i] {
+						tl.flaggedEntries++
+					} else if show && os.Getenv("STRIDE_CHECK_MISSES") != "" {
+						w, g := want.Work[i], got.Experience[i]
+						t.Logf("no check: %s/%s experience[%d] %q | %q | %q (truth %q | %q | %q)", theme, name, i, g.Title, g.Company, g.StartDate, w.Position, w.Name, w.StartDate)
+					}
+				}
+			}
+		}
+	}
+	for _, p := range []string{"development", "held out"} {
+		if p == "held out" && os.Getenv("STRIDE_CHECKS_HELDOUT") == "" {
+			continue // looked at once per change of the rules, on purpose
+		}
+		tl := parts[p]
+		t.Logf("themes, %s: %d checks, %d justified; %d experience entries read wrong (aligned), %d of them with a check",
+			p, tl.checks, tl.justified, tl.wrongEntries, tl.flaggedEntries)
+	}
+	if d := parts["development"]; d.justified*10 < d.checks*8 {
+		t.Errorf("themes, development: only %d of %d checks justified", d.justified, d.checks)
+	}
 }
