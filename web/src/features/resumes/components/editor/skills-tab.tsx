@@ -1,5 +1,5 @@
 import { Plus, X } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -14,6 +14,15 @@ export function SkillsTab({ value, onChange }: { value: string[]; onChange: (v: 
   const [draft, setDraft] = useState('');
   const [notice, setNotice] = useState('');
   const { check, checks } = useCheckAt('skills');
+  const input = useRef<HTMLInputElement>(null);
+  const { focusPath, requestFocus } = checks;
+  // The notice's "Skills" link lands on the skill input.
+  useEffect(() => {
+    if (focusPath === 'skills' && input.current) {
+      input.current.focus();
+      requestFocus(null);
+    }
+  }, [focusPath, requestFocus]);
   const add = () => {
     if (!draft.trim()) return;
     const { skills, duplicates } = addSkills(value, draft);
@@ -34,6 +43,7 @@ export function SkillsTab({ value, onChange }: { value: string[]; onChange: (v: 
         <div className="flex gap-2">
           <Input
             id={inputId}
+            ref={input}
             value={draft}
             placeholder="e.g. TypeScript, then press Enter"
             aria-describedby={`${inputId}-hint`}

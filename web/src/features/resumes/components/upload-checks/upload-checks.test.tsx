@@ -84,6 +84,7 @@ describe('Check what Stride read', () => {
     await user.click(screen.getByRole('button', { name: 'upload' }));
     await user.click(screen.getByRole('button', { name: 'Skills' }));
     expect(screen.getByRole('tab', { name: 'Skills' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Add a skill')).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Looks right' }));
     expect(screen.queryByTestId('check-mark')).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Experience' }));
