@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { choosePlan, uniqueEmail } from './helpers';
 import { linesPdf } from './pdf';
@@ -67,6 +68,11 @@ test('an uploaded role without dates is marked to check until the person fixes i
   await expect(start).toBeFocused();
   await expect(role.getByTestId('check-mark')).toContainText('Check: No dates found for this role');
   await expect(page.getByTestId('experience-entry').nth(1).getByTestId('check-mark')).toHaveCount(0);
+  // The notice, the count and the mark pass the WCAG 2 A/AA rules (contrast included).
+  const axe = await new AxeBuilder({ page })
+    .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } })
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   await start.fill('2019-09');
   await expect(role.getByTestId('check-mark')).toHaveCount(0);
