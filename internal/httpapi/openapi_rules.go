@@ -5,6 +5,7 @@ import (
 
 	"github.com/stride-oss/stride"
 	"github.com/stride-oss/stride/internal/jsonresume"
+	"github.com/stride-oss/stride/internal/resume"
 )
 
 // What the API document says beyond the Go types (openapi.go): the fields
@@ -236,6 +237,17 @@ var fieldRules = map[reflect.Type]typeRules{
 	}},
 	reflect.TypeFor[linkedInUploadForm](): {Required: []string{"linkedinFile"}, Fields: map[string]obj{
 		"userId": {"description": "the caller's id (optional)"},
+	}},
+	reflect.TypeFor[uploadResponse](): {Fields: map[string]obj{
+		"checks": {"description": "the fields of content the parser has reason to doubt (not found where a resume usually has " +
+			"them, or found in a form that suggests a misread), for the person to confirm or fix; empty when nothing is in doubt"},
+	}},
+	reflect.TypeFor[resume.Check](): {Fields: map[string]obj{
+		"path":    {"description": "the field in content: personalInfo.email, experience[0].startDate, education[1].degree, or skills for the whole list", "examples": []any{"experience[0].startDate"}},
+		"section": {"enum": values([]string{"personal", "experience", "education", "skills"}), "description": "the editor tab that holds the field"},
+		"index":   {"description": "the entry of experience or education; absent for personal and skills"},
+		"field":   {"description": "the field's name within its entry or personalInfo (skills for the skills list)"},
+		"reason":  {"description": "why to check it, in plain words", "examples": []any{resume.ReasonNoDates}},
 	}},
 }
 

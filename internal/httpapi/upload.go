@@ -126,11 +126,13 @@ func fileError(err error) error {
 }
 
 // uploadResponse keeps the seed's fields (parsedData, extractedText) and
-// adds the same resume as the content the editor edits and the store saves.
+// adds the same resume as the content the editor edits and the store saves,
+// with the fields of that content the person should check.
 type uploadResponse struct {
 	ParsedData    resume.ParsedData    `json:"parsedData"`
 	ExtractedText string               `json:"extractedText"`
 	Content       stride.ResumeContent `json:"content"`
+	Checks        []resume.Check       `json:"checks"`
 }
 
 // linkedInResponse is the import's result with the same resume as content.
@@ -155,7 +157,7 @@ func (s *Server) uploadResume(w http.ResponseWriter, r *http.Request) error {
 	}
 	u, _ := currentUser(r)
 	s.recordActivity(r, u.ID, stride.ActivityResumeUpload)
-	writeJSON(w, http.StatusOK, uploadResponse{ParsedData: parsed, ExtractedText: text, Content: parsed.Content()})
+	writeJSON(w, http.StatusOK, uploadResponse{ParsedData: parsed, ExtractedText: text, Content: parsed.Content(), Checks: resume.Checks(text, parsed)})
 	return nil
 }
 

@@ -3,6 +3,8 @@ package httpapi_test
 import (
 	"archive/zip"
 	"bytes"
+	"encoding/json"
+	"fmt"
 	"mime/multipart"
 	"net/http/httptest"
 	"strings"
@@ -118,5 +120,88 @@ func TestImportLinkedIn(t *testing.T) {
 	}
 	if r := app.upload("/api/linkedin/import-file", "", "linkedinFile", "x.zip", zb.Bytes(), a.ID); r.Status != 401 {
 		t.Errorf("signed out: %d", r.Status)
+	}
+}
+
+// linesPDF is a one-page PDF of text lines in Helvetica, the simplest
+// resume a word processor could export.
+func linesPDF(lines ...string) []byte {
+	var c strings.Builder
+	c.WriteString("BT /F1 11 Tf 72 740 Td 14 TL\n")
+	for _, l := range lines {
+		l = strings.NewReplacer(`\`, `\\`, "(", `\(`, ")", `\)`).Replace(l)
+		fmt.Fprintf(&c, "(%s) Tj T*\n", l)
+	}
+	c.WriteString("ET")
+	objs := []string{
+		"<< /Type /Catalog /Pages 2 0 R >>",
+		"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+		"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>",
+		fmt.Sprintf("<< /Length %d >>\nstream\n%s\nendstream", c.Len(), c.String()),
+		"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+	}
+	var b bytes.Buffer
+	b.WriteString("%PDF-1.4\n")
+	offs := make([]int, len(objs))
+	for i, o := range objs {
+		offs[i] = b.Len()
+		fmt.Fprintf(&b, "%d 0 obj\n%s\nendobj\n", i+1, o)
+	}
+	xref := b.Len()
+	fmt.Fprintf(&b, "xref\n0 %d\n0000000000 65535 f \n", len(objs)+1)
+	for _, o := range offs {
+		fmt.Fprintf(&b, "%010d 00000 n \n", o)
+	}
+	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(objs)+1, xref)
+	return b.Bytes()
+}
+
+// TestUploadResumeChecks: the upload's answer lists the fields to check,
+// by their path in content, with the reason; a resume read right lists
+// none.
+func TestUploadResumeChecks(t *testing.T) {
+	app := newTestApp(t, sqldbtest.SQLite(t), httpapi.Config{})
+	a := app.register("checks@example.com", "Checks")
+	dateless := linesPDF("Dana Whitfield", "dana.whitfield@example.com | (312) 555-0147 | Chicago, IL", "", "Experience",
+		"Senior Accountant | Harbor Freight Partners", "- Closed the books every month", "- Cut the close from ten days to four", "",
+		"Staff Accountant", "Lakeside Foods", "Jun 2016 - Aug 2019", "- Reconciled twelve bank accounts", "",
+		"Education", "BSc Accounting", "University of Illinois", "2016", "", "Skills", "Excel, SQL, NetSuite")
+	r := app.upload("/api/resumes/upload", a.Token, "resume", "dana.pdf", dateless, a.ID)
+	if r.Status != 200 {
+		t.Fatalf("upload: %d %s", r.Status, r.Body)
+	}
+	var got struct {
+		Content stride.ResumeContent `json:"content"`
+		Checks  []struct {
+			Path, Section, Field, Reason string
+			Index                        *int
+		} `json:"checks"`
+	}
+	if err := json.Unmarshal([]byte(r.Body), &got); err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Checks) != 1 {
+		t.Fatalf("want one check, got %+v", got.Checks)
+	}
+	c := got.Checks[0]
+	if c.Path != "experience[0].startDate" || c.Section != "experience" || c.Field != "startDate" || c.Index == nil || *c.Index != 0 ||
+		c.Reason != "No dates found for this role" {
+		t.Errorf("check: %+v", c)
+	}
+	if e := got.Content.Experience[0]; e.Title != "Senior Accountant" || e.StartDate != "" {
+		t.Errorf("the checked path names another entry: %+v", e)
+	}
+
+	clean := stride.ResumeContent{PersonalInfo: stride.ResumePersonalInfo{Name: "Priya Raman", Email: "priya.raman@example.com", Phone: "(415) 555-0134"},
+		Experience: []stride.ResumeExperience{{Title: "Senior Data Engineer", Company: "Tidewater Logistics", StartDate: "2020-02", EndDate: "Present", Description: "• Built pipelines"}},
+		Education:  []stride.ResumeEducation{{Degree: "BSc Computer Science", School: "University of California, Davis", GraduationDate: "2016"}},
+		Skills:     []string{"Python", "SQL", "Airflow"}}
+	pdf, err := resumerender.Render(clean, "modern", resumerender.Letter)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r = app.upload("/api/resumes/upload", a.Token, "resume", "priya.pdf", pdf, a.ID)
+	if r.Status != 200 || !strings.Contains(r.Body, `"checks":[]`) {
+		t.Errorf("a resume read right: %d %s", r.Status, r.Body)
 	}
 }

@@ -367,17 +367,7 @@ const maxParseBytes = 256 << 10
 // Parse finds the sections and fields of a resume's text. It never invents:
 // a field it cannot find stays empty.
 func Parse(text string) ParsedData {
-	if len(text) > maxParseBytes {
-		text = text[:maxParseBytes]
-	}
-	text = cleanText(text)
-	var lines []string
-	for _, l := range strings.Split(text, "\n") {
-		if len(lines) > 5000 {
-			break
-		}
-		lines = append(lines, truncateRunes(strings.TrimSpace(l), 500))
-	}
+	lines := textLines(text)
 	secs := splitSections(lines)
 	d := ParsedData{
 		Experience:     []Experience{},
@@ -429,6 +419,21 @@ func Parse(text string) ParsedData {
 	d.PersonalInfo = parseContact(header, lines, d.PersonalInfo.Summary)
 	d.Skills = mergeSkills(append(listed, known...), strings.Join(listLines, "\n"))
 	return d
+}
+
+// textLines is the cleaned text as the trimmed lines Parse reads.
+func textLines(text string) []string {
+	if len(text) > maxParseBytes {
+		text = text[:maxParseBytes]
+	}
+	var lines []string
+	for _, l := range strings.Split(cleanText(text), "\n") {
+		if len(lines) > 5000 {
+			break
+		}
+		lines = append(lines, truncateRunes(strings.TrimSpace(l), 500))
+	}
+	return lines
 }
 
 func joinParagraph(lines []string) string {

@@ -1,6 +1,7 @@
 import { FileText, MessageSquareText, Presentation } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { LazyTab } from '@/components/ui/lazy-tab';
+import { UnconfirmedUploadNote } from '@/components/unconfirmed-upload-note';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMaterialsProfile } from '@/features/materials/api/get-materials-profile';
 import type { MaterialKind } from '@/features/materials/api/schemas';
@@ -33,6 +34,7 @@ export function MaterialsPage({ userId }: { userId: string }) {
           Cover letters, application answers and portfolio summaries written from your own profile, resume and skills.
           Everything you generate is saved automatically.
         </p>
+        <UnconfirmedUploadNote userId={userId} />
       </header>
       <Tabs defaultValue="cover-letters" className="mt-6">
         <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-grid sm:w-auto">

@@ -2,19 +2,23 @@ import { useMutation } from '@tanstack/react-query';
 import { parseResumeContent } from '@/features/resumes/api/resume-content-schema';
 import type { ResumeContent } from '@/features/resumes/lib/resume-content';
 import { uploadWithProgress } from '@/features/resumes/lib/upload';
+import { parseChecks, type UploadCheck } from '@/features/resumes/lib/upload-checks';
 
 export interface UploadedResume {
   content: ResumeContent;
   extractedText: string;
+  /** The fields of content the parser doubts, for the person to confirm or fix. */
+  checks: UploadCheck[];
 }
 
 /** The seed's parsedData stays in the answer; `content` is the same resume in the editor's shape. */
 interface UploadResponse {
   content?: unknown;
   extractedText?: unknown;
+  checks?: unknown;
 }
 
-/** POST /api/resumes/upload (multipart: resume, userId) → parsed content and the extracted text. */
+/** POST /api/resumes/upload (multipart: resume, userId) → parsed content, the extracted text and the fields to check. */
 export async function uploadResume(input: {
   file: File;
   userId: string;
@@ -27,6 +31,7 @@ export async function uploadResume(input: {
   return {
     content: parseResumeContent(res?.content),
     extractedText: typeof res?.extractedText === 'string' ? res.extractedText : '',
+    checks: parseChecks(res?.checks),
   };
 }
 

@@ -28,8 +28,11 @@ import { ResumePreview } from '@/features/resumes/components/resume-preview';
 import { SaveState } from '@/features/resumes/components/save-state';
 import { TemplatePicker } from '@/features/resumes/components/template-picker';
 import { UploadCard } from '@/features/resumes/components/upload-card';
+import { UnconfirmedState } from '@/features/resumes/components/upload-checks/unconfirmed-state';
+import { UploadChecksNotice } from '@/features/resumes/components/upload-checks/upload-checks-notice';
 import { useResumeDraft } from '@/features/resumes/hooks/use-resume-draft';
-import { diffContent, isContentEmpty, type ResumeContent } from '@/features/resumes/lib/resume-content';
+import { UploadChecksContext, useUploadChecks } from '@/features/resumes/hooks/use-upload-checks';
+import { diffContent, isContentEmpty, mergeImported, type ResumeContent } from '@/features/resumes/lib/resume-content';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { useShownAfterFirstTask } from '@/hooks/use-progressive-count';
@@ -96,6 +99,7 @@ function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume 
   const optimizeWanted = useOpenedOnce(optimized !== null);
   const jsonImporter = useImportJsonResume();
   const tmpl = resumeTemplate(template);
+  const checks = useUploadChecks(content, userId);
   const setContent = (next: ResumeContent | ((c: ResumeContent) => ResumeContent)) =>
     dispatch({ type: 'content', content: next });
 
@@ -181,6 +185,7 @@ function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume 
     try {
       const imported = await jsonImporter.mutateAsync(file);
       dispatch({ type: 'import', content: imported });
+      checks.clear();
       setTab('personal');
       toast({ title: 'JSON Resume Imported', description: 'Review the editor, then save your resume.' });
     } catch (error) {
@@ -212,7 +217,7 @@ function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume 
     [optimized, content],
   );
 
-  return (
+  const page = (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
@@ -221,7 +226,10 @@ function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume 
             Upload, import or talk it through with AI, then polish, pick a template and download.
           </p>
         </div>
-        <SaveState dirty={dirty} saved={resumeId !== null} saving={saver.isPending} />
+        <div className="flex flex-wrap items-center gap-2">
+          <UnconfirmedState />
+          <SaveState dirty={dirty} saved={resumeId !== null} saving={saver.isPending} />
+        </div>
       </header>
 
       <div className="mt-8 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
@@ -230,14 +238,17 @@ function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume 
             userId={userId}
             onResumeUploaded={(result, fileName) => {
               dispatch({ type: 'import', content: result.content });
+              checks.start(result.checks, result.content, mergeImported(content, result.content));
               setExtracted({ text: result.extractedText, fileName, hidden: false });
               setTab('personal');
             }}
             onLinkedInImported={(result) => {
               dispatch({ type: 'import', content: result.content });
+              checks.clear();
               setTab('personal');
             }}
           />
+          <UploadChecksNotice onOpen={setTab} />
           {extracted && !extracted.hidden && (
             <ExtractedTextCard
               text={extracted.text}
@@ -344,4 +355,5 @@ function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume 
       )}
     </div>
   );
+  return <UploadChecksContext value={checks.value}>{page}</UploadChecksContext>;
 }

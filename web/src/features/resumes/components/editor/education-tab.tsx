@@ -43,8 +43,8 @@ export function EducationTab({
                 onRemove={() => onChange(removeItem(value, index))}
                 testId="education-entry"
               >
-                <Field label="Degree" value={entry.degree} onChange={set('degree')} placeholder="B.S. Computer Science" />
-                <Field label="School" value={entry.school} onChange={set('school')} placeholder="University of Colorado" />
+                <Field label="Degree" checkPath={`education[${index}].degree`} value={entry.degree} onChange={set('degree')} placeholder="B.S. Computer Science" />
+                <Field label="School" checkPath={`education[${index}].school`} value={entry.school} onChange={set('school')} placeholder="University of Colorado" />
                 <Field label="Location" value={entry.location} onChange={set('location')} placeholder="Boulder, CO" />
                 <Field label="Graduation date" value={entry.graduationDate} onChange={set('graduationDate')} placeholder="2019-05" />
                 <Field

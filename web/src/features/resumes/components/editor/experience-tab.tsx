@@ -72,10 +72,10 @@ function ExperienceEntry({
       onRemove={onRemove}
       testId="experience-entry"
     >
-      <Field label="Job title" value={entry.title} onChange={set('title')} placeholder="Product Manager" />
-      <Field label="Company" value={entry.company} onChange={set('company')} placeholder="Acme Inc." />
+      <Field label="Job title" checkPath={`experience[${index}].title`} value={entry.title} onChange={set('title')} placeholder="Product Manager" />
+      <Field label="Company" checkPath={`experience[${index}].company`} value={entry.company} onChange={set('company')} placeholder="Acme Inc." />
       <Field label="Location" value={entry.location} onChange={set('location')} placeholder="Remote" className="sm:col-span-2" />
-      <Field label="Start date" value={entry.startDate} onChange={set('startDate')} placeholder="2021-03" />
+      <Field label="Start date" checkPath={`experience[${index}].startDate`} value={entry.startDate} onChange={set('startDate')} placeholder="2021-03" />
       <div className="grid gap-1.5">
         <Field
           label="End date"

@@ -6,16 +6,17 @@ export function PersonalTab({ value, onChange }: { value: PersonalInfo; onChange
   const set = (key: keyof PersonalInfo) => (v: string) => onChange({ ...value, [key]: v });
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <Field label="Full name" value={value.name} onChange={set('name')} placeholder="Jordan Lee" autoComplete="name" />
+      <Field label="Full name" checkPath="personalInfo.name" value={value.name} onChange={set('name')} placeholder="Jordan Lee" autoComplete="name" />
       <Field
         label="Email"
+        checkPath="personalInfo.email"
         type="email"
         value={value.email}
         onChange={set('email')}
         placeholder="jordan@example.com"
         autoComplete="email"
       />
-      <Field label="Phone" type="tel" value={value.phone} onChange={set('phone')} placeholder="(555) 123-4567" autoComplete="tel" />
+      <Field label="Phone" checkPath="personalInfo.phone" type="tel" value={value.phone} onChange={set('phone')} placeholder="(555) 123-4567" autoComplete="tel" />
       <Field label="Location" value={value.location} onChange={set('location')} placeholder="Denver, CO" />
       <Field
         label="LinkedIn"

@@ -1,9 +1,11 @@
 import { Plus, X } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { EmptyList } from '@/features/resumes/components/entry-card';
+import { CheckMark } from '@/features/resumes/components/upload-checks/check-mark';
+import { useCheckAt } from '@/features/resumes/hooks/use-upload-checks';
 import { addSkills, removeItem } from '@/features/resumes/lib/resume-content';
 
 /** The Skills tab: chips, added with Enter or commas, duplicates refused with a notice. */
@@ -11,6 +13,16 @@ export function SkillsTab({ value, onChange }: { value: string[]; onChange: (v: 
   const inputId = useId();
   const [draft, setDraft] = useState('');
   const [notice, setNotice] = useState('');
+  const { check, checks } = useCheckAt('skills');
+  const input = useRef<HTMLInputElement>(null);
+  const { focusPath, requestFocus } = checks;
+  // The notice's "Skills" link lands on the skill input.
+  useEffect(() => {
+    if (focusPath === 'skills' && input.current) {
+      input.current.focus();
+      requestFocus(null);
+    }
+  }, [focusPath, requestFocus]);
   const add = () => {
     if (!draft.trim()) return;
     const { skills, duplicates } = addSkills(value, draft);
@@ -31,6 +43,7 @@ export function SkillsTab({ value, onChange }: { value: string[]; onChange: (v: 
         <div className="flex gap-2">
           <Input
             id={inputId}
+            ref={input}
             value={draft}
             placeholder="e.g. TypeScript, then press Enter"
             aria-describedby={`${inputId}-hint`}
@@ -49,10 +62,11 @@ export function SkillsTab({ value, onChange }: { value: string[]; onChange: (v: 
           {notice || 'Press Enter to add. Separate several skills with commas.'}
         </p>
       </div>
+      {check && <CheckMark id={`${inputId}-check`} check={check} onConfirm={() => checks.confirm(check.id)} />}
       {value.length === 0 ? (
         <EmptyList>No skills yet. Add the tools and strengths employers should see.</EmptyList>
       ) : (
-        <ul className="flex flex-wrap gap-2" aria-label="Skills">
+        <ul className="flex flex-wrap gap-2" aria-label="Skills" aria-describedby={check ? `${inputId}-check` : undefined}>
           {value.map((skill, index) => (
             <li
               key={skill}
