@@ -1,25 +1,18 @@
 import { Eye, RefreshCw } from 'lucide-react';
 import { toastIfPlanLimit } from '@/components/upgrade-toast';
-import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { resumeTemplate } from '@/config/resume-templates';
-import {
-  downloadResumeDocx,
-  downloadResumePdf,
-  exportJsonResume,
-  type PaperSize,
-} from '@/features/resumes/api/download-resume';
+import type { PaperSize } from '@/features/resumes/api/download-resume';
 import { useUserResumes, type Resume } from '@/features/resumes/api/get-user-resumes';
 import { useImportJsonResume } from '@/features/resumes/api/import-json-resume';
 import { useOptimizeResume, type OptimizedResume } from '@/features/resumes/api/optimize-resume';
 import { noPosting, type Posting } from '@/features/resumes/components/posting-fields';
 import { applySuggestions } from '@/features/resumes/lib/apply-suggestions';
 import { useUser } from '@/lib/user';
-import { useSaveResume } from '@/features/resumes/api/save-resume';
 import { ActionsCard, defaultPaperSize } from '@/features/resumes/components/actions-card';
 import { ExtractedTextCard } from '@/features/resumes/components/extracted-text-card';
 import { InterviewChat } from '@/features/resumes/components/interview-chat';
@@ -30,6 +23,7 @@ import { TemplatePicker } from '@/features/resumes/components/template-picker';
 import { UploadCard } from '@/features/resumes/components/upload-card';
 import { UnconfirmedState } from '@/features/resumes/components/upload-checks/unconfirmed-state';
 import { UploadChecksNotice } from '@/features/resumes/components/upload-checks/upload-checks-notice';
+import { useResumeActions } from '@/features/resumes/hooks/use-resume-actions';
 import { useResumeDraft } from '@/features/resumes/hooks/use-resume-draft';
 import { UploadChecksContext, useUploadChecks } from '@/features/resumes/hooks/use-upload-checks';
 import { diffContent, isContentEmpty, mergeImported, type ResumeContent } from '@/features/resumes/lib/resume-content';
@@ -94,7 +88,6 @@ function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume 
     defaultPaperSize(typeof navigator === 'undefined' ? undefined : navigator.language),
   );
 
-  const saver = useSaveResume();
   const optimizer = useOptimizeResume();
   const optimizeWanted = useOpenedOnce(optimized !== null);
   const jsonImporter = useImportJsonResume();
@@ -113,72 +106,13 @@ function ResumeWorkspace({ userId, initial }: { userId: string; initial: Resume 
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
 
-  /** Saves the draft; returns the resume id, or null when saving failed (saver.error says why). */
-  const save = async (announce: boolean): Promise<string | null> => {
-    const sent = draft;
-    try {
-      const { resume, created } = await saver.mutateAsync({
-        id: resumeId,
-        userId,
-        content: sent.content,
-        template: sent.template,
-        conversationHistory: sent.history,
-      });
-      dispatch({ type: 'saved', resumeId: resume.id, draft: sent });
-      if (announce) toast({ title: created ? 'Resume Created' : 'Resume Updated' });
-      return resume.id;
-    } catch (error) {
-      // Seed 001 §8: a failed save shows no toast; the reason stays beside the actions.
-      console.error('resume save failed', error);
-      return null;
-    }
-  };
-
-  /** The id of a saved resume matching the editor: saves first when needed. */
-  const savedId = async (): Promise<string | null> => {
-    if (resumeId && !dirty) return resumeId;
-    return save(false);
-  };
-
-  const pdf = useMutation({
-    mutationFn: async () => {
-      const id = await savedId();
-      if (id) await downloadResumePdf({ id, paper, template });
-    },
-    onError: (error) => console.error('pdf download failed', error),
+  const { saver, save, pdf, docx, jsonExport, actionError, startAction } = useResumeActions({
+    draft,
+    dispatch,
+    dirty,
+    userId,
+    paper,
   });
-  const docx = useMutation({
-    mutationFn: async () => {
-      const id = await savedId();
-      if (id) await downloadResumeDocx(id);
-    },
-    onError: (error) => console.error('docx download failed', error),
-  });
-  const jsonExport = useMutation({
-    mutationFn: async () => {
-      const id = await savedId();
-      if (id) await exportJsonResume(id);
-    },
-    onError: (error) => console.error('json resume export failed', error),
-  });
-
-  // One line beside the actions: the reason the last action failed.
-  const actionError = saver.error
-    ? `Your resume was not saved: ${getErrorMessage(saver.error)}`
-    : pdf.error
-      ? `The PDF could not be made: ${getErrorMessage(pdf.error)}`
-      : docx.error
-        ? `The Word file could not be made: ${getErrorMessage(docx.error)}`
-        : jsonExport.error
-        ? `The JSON Resume could not be exported: ${getErrorMessage(jsonExport.error)}`
-        : '';
-  /** A new action starts without the last one's error. */
-  const startAction = () => {
-    saver.reset();
-    pdf.reset();
-    docx.reset();
-    jsonExport.reset();
-  };
 
   const onImportJson = async (file: File) => {
     startAction();
