@@ -19,7 +19,8 @@ const screens = [
   },
   { path: '/jobs', heading: 'Jobs & Applications', reads: ['/api/jobs?limit=20&offset=0', '/api/saved-jobs/:id', '/api/users/:id/applications'] },
   { path: '/applications', heading: 'Application Tracker', reads: ['/api/users/:id/applications'] },
-  { path: '/resume', heading: 'AI Resume Builder', reads: ['/api/users/:id/resumes'] },
+  // The optimise card offers the user's saved jobs and applications as postings.
+  { path: '/resume', heading: 'AI Resume Builder', reads: ['/api/users/:id/resumes', '/api/saved-jobs/:id', '/api/users/:id/applications'] },
   { path: '/interview', heading: 'AI Interview Coach', reads: ['/api/users/:id/interview-stats', '/api/users/:id/interview-sessions'] },
 ];
 
