@@ -105,12 +105,7 @@ func (s *Server) confirmPassword(r *http.Request, u *stride.User, field, passwor
 	ctx := r.Context()
 	client := clientBucket(s.clientAddr(r))
 	now := s.now()
-	attempt, counts, allowed, err := s.svc.Sessions.BeginLoginAttempt(ctx, stride.LoginAttempt{
-		Email: u.Email, Client: client, At: now,
-		Since: now.Add(-s.cfg.ThrottleWindow), EmailSince: now.Add(-emailThrottleWindow),
-		MaxPerEmailClient: s.cfg.MaxFailuresPerEmailClient, MaxPerClient: s.cfg.MaxFailuresPerClient,
-		MaxPerEmail: s.cfg.MaxFailuresPerEmailHour,
-	})
+	attempt, counts, allowed, err := s.svc.Sessions.BeginLoginAttempt(ctx, s.loginAttempt(u.Email, client, now))
 	if err != nil {
 		return err
 	}

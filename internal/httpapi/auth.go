@@ -100,12 +100,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	now := s.now()
 	// The attempt is counted before the password is checked, so that at most
 	// the limits of guesses reach the check however many arrive at once.
-	attempt, counts, allowed, err := s.svc.Sessions.BeginLoginAttempt(ctx, stride.LoginAttempt{
-		Email: in.Email, Client: client, At: now,
-		Since: now.Add(-s.cfg.ThrottleWindow), EmailSince: now.Add(-emailThrottleWindow),
-		MaxPerEmailClient: s.cfg.MaxFailuresPerEmailClient, MaxPerClient: s.cfg.MaxFailuresPerClient,
-		MaxPerEmail: s.cfg.MaxFailuresPerEmailHour,
-	})
+	attempt, counts, allowed, err := s.svc.Sessions.BeginLoginAttempt(ctx, s.loginAttempt(in.Email, client, now))
 	if err != nil {
 		return err
 	}
@@ -233,4 +228,16 @@ func emptyToNil(p *string) *string {
 		return nil
 	}
 	return p
+}
+
+// loginAttempt is a sign-in attempt of email from client at now, with the
+// throttle's windows and limits: every password or code check counts
+// against the same limits as sign-in.
+func (s *Server) loginAttempt(email, client string, now time.Time) stride.LoginAttempt {
+	return stride.LoginAttempt{
+		Email: email, Client: client, At: now,
+		Since: now.Add(-s.cfg.ThrottleWindow), EmailSince: now.Add(-emailThrottleWindow),
+		MaxPerEmailClient: s.cfg.MaxFailuresPerEmailClient, MaxPerClient: s.cfg.MaxFailuresPerClient,
+		MaxPerEmail: s.cfg.MaxFailuresPerEmailHour,
+	}
 }

@@ -183,12 +183,7 @@ func (s *Server) loginTwoFactor(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	client := clientBucket(s.clientAddr(r))
-	_, counts, allowed, err := s.svc.Sessions.BeginLoginAttempt(ctx, stride.LoginAttempt{
-		Email: u.Email, Client: client, At: now,
-		Since: now.Add(-s.cfg.ThrottleWindow), EmailSince: now.Add(-emailThrottleWindow),
-		MaxPerEmailClient: s.cfg.MaxFailuresPerEmailClient, MaxPerClient: s.cfg.MaxFailuresPerClient,
-		MaxPerEmail: s.cfg.MaxFailuresPerEmailHour,
-	})
+	_, counts, allowed, err := s.svc.Sessions.BeginLoginAttempt(ctx, s.loginAttempt(u.Email, client, now))
 	if err != nil {
 		return err
 	}
