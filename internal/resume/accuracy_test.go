@@ -3,6 +3,7 @@ package resume
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"sort"
@@ -40,6 +41,19 @@ func (s *score) merge(o score) {
 	}
 	s.entries[0] += o.entries[0]
 	s.entries[1] += o.entries[1]
+}
+
+// writeFields prints the score of each field kind, in name order.
+func (s *score) writeFields(w io.Writer) {
+	kinds := make([]string, 0, len(s.byField))
+	for k := range s.byField {
+		kinds = append(kinds, k)
+	}
+	sort.Strings(kinds)
+	for _, k := range kinds {
+		v := s.byField[k]
+		fmt.Fprintf(w, "%-28s %7.1f %7.0f %5.1f%%\n", k, v[0], v[1], 100*v[0]/v[1])
+	}
 }
 
 // fieldKind is "title" for "exp[2].title".
@@ -210,15 +224,7 @@ func accuracySet(t *testing.T, dir string, showMisses bool) (score, string) {
 		}
 	}
 	fmt.Fprintf(&table, "-- per field --\n")
-	var kinds []string
-	for k := range all.byField {
-		kinds = append(kinds, k)
-	}
-	sort.Strings(kinds)
-	for _, k := range kinds {
-		v := all.byField[k]
-		fmt.Fprintf(&table, "%-28s %7.1f %7.0f %5.0f%%\n", k, v[0], v[1], 100*v[0]/v[1])
-	}
+	all.writeFields(&table)
 	fmt.Fprintf(&table, "-- per producer --\n")
 	var prods []string
 	for p := range byProducer {

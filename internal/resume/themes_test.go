@@ -258,15 +258,7 @@ func TestParsingThemes(t *testing.T) {
 		}
 	}
 	fmt.Fprintf(&out, "-- per field (all) --\n")
-	var kinds []string
-	for k := range all.byField {
-		kinds = append(kinds, k)
-	}
-	sort.Strings(kinds)
-	for _, k := range kinds {
-		v := all.byField[k]
-		fmt.Fprintf(&out, "%-16s %7.1f %5.0f %5.1f%%\n", k, v[0], v[1], 100*v[0]/v[1])
-	}
+	all.writeFields(&out)
 	fmt.Fprintf(&out, "-- per theme --\n")
 	for _, th := range themes {
 		v := byTheme[th]
