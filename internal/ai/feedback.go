@@ -132,7 +132,9 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 		add("Say what you would do yourself before handing the problem to someone else: your first steps, and when you would bring others in.")
 	}
 	switch {
-	case !offQuestion:
+	case !offQuestion || s >= 8:
+		// A strong answer is not told to tie itself to the question: the
+		// score already says it answers what was asked.
 	case s >= 4 && what != "":
 		add(fmt.Sprintf("Tie the answer to the question, which %s: say plainly how your example shows it.", asks))
 	case s >= 4:
