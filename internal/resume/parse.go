@@ -367,7 +367,7 @@ const maxParseBytes = 256 << 10
 // Parse finds the sections and fields of a resume's text. It never invents:
 // a field it cannot find stays empty.
 func Parse(text string) ParsedData {
-	lines := textLines(text)
+	lines := europassForm(textLines(text))
 	secs := splitSections(lines)
 	d := ParsedData{
 		Experience:     []Experience{},

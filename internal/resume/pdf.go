@@ -363,7 +363,31 @@ func labelColumn(rows [][]segment, gutter float64) bool {
 			}
 		}
 	}
-	return left >= 3 && labels*10 >= left*9
+	return left >= 3 && (labels*10 >= left*9 || rightAligned(rows, gutter))
+}
+
+// rightAligned reports a left column set flush right against the gutter
+// with ragged left edges, as a form's labels are ("Occupation or position
+// held" beside its value in a Europass CV); a sidebar's text is flush left.
+func rightAligned(rows [][]segment, gutter float64) bool {
+	var segs []segment
+	edge, start := 0.0, math.Inf(1)
+	for _, r := range rows {
+		for _, s := range r {
+			if s.x1 <= gutter {
+				segs = append(segs, s)
+				edge = math.Max(edge, s.x1)
+				start = math.Min(start, s.x0)
+			}
+		}
+	}
+	flush := 0
+	for _, s := range segs {
+		if edge-s.x1 < 0.3*s.size && s.x0-start > 2*s.size {
+			flush++
+		}
+	}
+	return len(segs) >= 6 && flush*10 >= len(segs)*6
 }
 
 // styleBreak is what separates two glyphs a space apart: two spaces where
