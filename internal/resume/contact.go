@@ -286,6 +286,11 @@ func findName(lines []string) string {
 	for i, l := range cand {
 		// Credentials after a comma: "Aisha Bello, RN".
 		base := l
+		if first, _, gap := strings.Cut(base, "  "); gap {
+			// The name with the address beside it on the same row
+			// ("Maribel Reyes-Ortiz  Phoenix", moderncv's header).
+			base = first
+		}
 		if j := strings.Index(base, ","); j > 0 {
 			rest := strings.TrimSpace(base[j+1:])
 			if len(rest) <= 12 && strings.ToUpper(rest) == rest {

@@ -64,7 +64,17 @@ func splitRole(s string) []string {
 			// "Registered Nurse - Cardiac Step-Down Unit, Desert Valley
 			// Medical Center": the dash is inside the title when a comma
 			// follows it and what follows the comma is not a place.
-			if i, j := strings.Index(s, sep), strings.LastIndex(s, ", "); i >= 0 && j > i {
+			core := s
+			if j := strings.LastIndex(core, ", "); j > 0 && (usStates[trimSeps(core[j+2:])] || looksLikePlace(trimSeps(core[j+2:]))) {
+				// A place at the end ("…, Desert Valley Medical Center,
+				// Phoenix, AZ") is not what the dash is weighed against.
+				core = core[:j]
+				if k := strings.LastIndex(core, ", "); k > 0 && looksLikePlace(trimSeps(core[k+2:])+", "+trimSeps(s[j+2:])) {
+					core = core[:k]
+				}
+			}
+			if i, j := strings.Index(core, sep), strings.LastIndex(core, ", "); i >= 0 && j > i {
+				s := core
 				after := trimSeps(s[i+len(sep):])
 				if !looksLikePlace(after) && asLocation(after) == "" && !looksLikePlace(trimSeps(s[j+2:])) && !usStates[trimSeps(s[j+2:])] {
 					continue
@@ -354,8 +364,40 @@ func joinWrappedRanges(lines []string) []string {
 	return out
 }
 
+// leadRangeRe is a line opening with a range cut after its dash beside
+// the role's header ("Mar 2021 – Registered Nurse, Desert Valley"), the
+// end on the next line ("Present  Provide care…"): a dates column too
+// narrow for the range, as moderncv prints it.
+var (
+	leadRangeRe = regexp.MustCompile(`(?i)^(` + datePat + `)\s*(?:-|–|—|to)\s+(\S.*)$`)
+	leadEndRe   = regexp.MustCompile(`(?i)^(` + datePat + `|` + presentPat + `\b)\s*(.*)$`)
+)
+
+// joinLeadRanges mends such a pair into the header with its range at the
+// end, and what followed the end on a line of its own.
+func joinLeadRanges(lines []string) []string {
+	out := make([]string, 0, len(lines))
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		if i+1 < len(lines) {
+			m := leadRangeRe.FindStringSubmatch(l)
+			n := leadEndRe.FindStringSubmatch(lines[i+1])
+			if m != nil && n != nil && !dateRe.MatchString(m[2][:min(len(m[2]), 12)]) && !dateRangeRe.MatchString(l) {
+				out = append(out, strings.TrimSpace(m[2])+"  "+m[1]+" – "+n[1])
+				if rest := strings.TrimSpace(n[2]); rest != "" {
+					out = append(out, rest)
+				}
+				i++
+				continue
+			}
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
 func parseExperience(lines []string) []Experience {
-	lines = joinWrappedRanges(lines)
+	lines = joinWrappedRanges(joinLeadRanges(lines))
 	type anchor = roleAnchor
 	var anchors []anchor
 	for i, l := range lines {
