@@ -219,6 +219,17 @@ type glyph struct {
 type segment struct {
 	x0, x1, y, size float64
 	text            string
+	// below is the baseline of the last line a wrapped cell was joined
+	// from (mergeWrappedCells); 0 when the segment is one line.
+	below float64
+}
+
+// bottom is the baseline of the segment's last line.
+func (s segment) bottom() float64 {
+	if s.below != 0 {
+		return s.below
+	}
+	return s.y
 }
 
 // layoutPage turns placed glyphs into lines in reading order. Glyphs are
@@ -254,6 +265,7 @@ func layoutPage(text []pdf.Text, pageWidth float64) string {
 	for _, row := range rows {
 		segs = append(segs, splitSegments(row))
 	}
+	segs = mergeWrappedCells(segs)
 	gutter, ok := findGutter(segs, pageWidth)
 	var out strings.Builder
 	if ok && labelColumn(segs, gutter) {
@@ -590,10 +602,12 @@ func writeRows(out *strings.Builder, rows [][]segment, keep func(segment) bool) 
 	for _, r := range rows {
 		var parts []string
 		var y, size float64
+		low := math.Inf(1)
 		for _, s := range r {
 			if keep(s) {
 				parts = append(parts, s.text)
 				y, size = s.y, math.Max(size, s.size)
+				low = math.Min(low, s.bottom())
 			}
 		}
 		if len(parts) == 0 {
@@ -604,6 +618,100 @@ func writeRows(out *strings.Builder, rows [][]segment, keep func(segment) bool) 
 		}
 		out.WriteString(strings.Join(parts, "  "))
 		out.WriteString("\n")
-		lastY, lastSize = y, size
+		lastY, lastSize = low, size
 	}
+}
+
+// mergeWrappedCells joins the lines a table cell wrapped onto back into
+// the cell: a row of cells ("Registered Nurse - Cardiac | 2021-03 -
+// Present | Provide care for a 4-5 patient") followed closely by a row
+// whose segments each start where one of its cells starts, one of them
+// not the first ("Step-Down Unit | assignment on a 32-bed telemetry"), is
+// the rest of those cells, not a row of its own. A cell other than the
+// last continues only when its next word could not have fit beside it.
+func mergeWrappedCells(rows [][]segment) [][]segment {
+	right := 0.0 // the text's right edge
+	for _, r := range rows {
+		for _, s := range r {
+			right = math.Max(right, s.x1)
+		}
+	}
+	out := make([][]segment, 0, len(rows))
+	for _, r := range rows {
+		if n := len(out); n > 0 && len(out[n-1]) >= 2 {
+			if merged, ok := continueCells(out[n-1], r, right); ok {
+				out[n-1] = merged
+				continue
+			}
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+func continueCells(cells, next []segment, right float64) ([]segment, bool) {
+	if len(next) == 0 || len(next) > len(cells) {
+		return nil, false
+	}
+	low := math.Inf(1)
+	for _, c := range cells {
+		low = math.Min(low, c.bottom())
+	}
+	at := make([]int, len(next))
+	beyondFirst := false
+	for i, s := range next {
+		gap := low - s.y
+		if gap <= 0 || gap > 1.6*s.size {
+			return nil, false
+		}
+		at[i] = -1
+		for j, c := range cells {
+			if math.Abs(c.x0-s.x0) < 0.25*s.size {
+				at[i] = j
+			}
+		}
+		if at[i] < 0 || i > 0 && at[i] <= at[i-1] {
+			return nil, false
+		}
+		if at[i] > 0 {
+			beyondFirst = true
+		}
+		if isBullet(s.text) {
+			return nil, false
+		}
+		edge := right
+		if j := at[i]; j+1 < len(cells) {
+			edge = cells[j+1].x0 - 0.5*s.size
+		}
+		first, _, _ := strings.Cut(s.text, " ")
+		if cells[at[i]].x1+0.45*s.size*float64(len([]rune(first))+1) < edge {
+			return nil, false // the word fitted: not a wrap
+		}
+	}
+	if !beyondFirst {
+		return nil, false
+	}
+	merged := append([]segment(nil), cells...)
+	for i, s := range next {
+		c := &merged[at[i]]
+		// A segment holding two cells too close for a gap ("Registered
+		// Nurse - Cardiac  2021-03 - Present"): the wrap continues the
+		// first, the one that starts where it does.
+		head, tail, two := strings.Cut(c.text, "  ")
+		if !two {
+			head, tail = c.text, ""
+		}
+		if strings.HasSuffix(head, "-") && !strings.HasSuffix(head, " -") {
+			head += s.text // "Medical-" / "Surgical"
+		} else {
+			head += " " + s.text
+		}
+		c.text = head
+		if tail != "" {
+			c.text += "  " + tail
+		}
+		c.x1 = math.Max(c.x1, s.x1)
+		c.below = s.y
+	}
+	return merged, true
 }

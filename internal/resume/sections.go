@@ -454,7 +454,18 @@ func parseExperience(lines []string) []Experience {
 			e.Location = a.rest
 			a.rest = ""
 		}
-		if a.rest != "" && len([]rune(a.rest)) < 110 {
+		if up := a.idx - 1; a.rest != "" && len(splitRole(a.rest)) == 2 && !strings.ContainsAny(a.rest, "|@") &&
+			!companyHintRe.MatchString(splitRole(a.rest)[1]) &&
+			!strings.Contains(a.rest, "  ") && !strings.Contains(a.rest, " at ") && titleScore(a.rest) > 0 &&
+			up >= prevLimit && !used[up] && isHeaderLike(lines[up]) && !afterBullet(lines, up) &&
+			len(splitRole(lines[up])) == 1 && titleScore(lines[up]) == 0 && !placeLine(lines[up]) {
+			// "Desert Valley Medical Center" above "Registered Nurse -
+			// Cardiac Step-Down Unit  2021-03 - Present": with the
+			// company on its own line above, the dash (or comma) is the
+			// title's own.
+			e.Company, e.Title = trimSeps(lines[up]), trimSeps(a.rest)
+			used[up] = true
+		} else if a.rest != "" && len([]rune(a.rest)) < 110 {
 			hdr = append(hdr, a.rest)
 			// "Title" on the line above "Company  Jan 2020 - Present".
 			if len(nonPlaceParts(a.rest)) == 1 {
