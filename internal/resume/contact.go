@@ -185,9 +185,33 @@ func parseContact(header, all []string, summary string) PersonalInfo {
 	}
 	pi.FullName = findName(header)
 	if pi.FullName == "" {
+		pi.FullName = nameAboveTitle(all)
+	}
+	if pi.FullName == "" {
 		pi.FullName = findName(all[:min(len(all), 6)])
 	}
 	return pi
+}
+
+// nameAboveTitle finds a name printed below a sidebar (a table's left cell
+// of contacts and skills read first): a line of two to four name words
+// directly above a line naming a job ("Registered Nurse, BSN, PCCN"),
+// before the first experience or education heading.
+func nameAboveTitle(lines []string) string {
+	for i := 0; i+1 < len(lines) && i < 80; i++ {
+		if k := headingOf(lines[i]); k == secExperience || k == secEducation {
+			break
+		}
+		words := strings.Fields(lines[i])
+		next := strings.TrimSpace(lines[i+1])
+		if len(words) < 2 || len(words) > 4 || !looksLikeName(words) || headingOf(lines[i]) != "" || titleScore(lines[i]) != 0 {
+			continue
+		}
+		if titleScore(next) > 0 && headingOf(next) == "" && len(strings.Fields(next)) <= 8 {
+			return nameCase(strings.TrimSpace(lines[i]))
+		}
+	}
+	return ""
 }
 
 // contactBlock returns the lines of a "Contact" section, if there is one.

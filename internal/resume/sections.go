@@ -97,6 +97,10 @@ func splitRole(s string) []string {
 					out = []string{strings.Join(out[:n-1], ", "), out[n-1]}
 				}
 			}
+			if n := len(out); sep == ", " && n >= 2 && usStates[out[n-1]] && looksLikePlace(out[n-2]+", "+out[n-1]) {
+				// "Company, La Porte, TX": the city and state are one place.
+				out = append(out[:n-2], out[n-2]+", "+out[n-1])
+			}
 			if sep == ", " && len(out) > 2 {
 				// "Title, Company, City, ST": keep the rest as the location.
 				out = []string{out[0], out[1], strings.Join(out[2:], ", ")}
@@ -554,7 +558,7 @@ func parseExperience(lines []string) []Experience {
 				if loc != "" {
 					e.Location = loc
 				}
-			} else if len(p0) >= 2 && (placeLine(hdr[1]) || len(splitRole(hdr[1])) >= 2 || titleLike(hdr[1]) > 0) {
+			} else if len(p0) >= 2 && (placeLine(hdr[1]) || len(nonPlaceParts(hdr[1])) >= 2 || titleLike(hdr[1]) > 0) {
 				assignRole(&e, p0)
 				if e.Location == "" {
 					e.Location = trimSeps(hdr[1])
@@ -562,6 +566,9 @@ func parseExperience(lines []string) []Experience {
 			} else {
 				first, second := trimSeps(hdr[0]), hdr[1]
 				comp, loc := splitCompanyLocation(second)
+				if p := splitRole(comp); loc == "" && len(p) == 2 && looksLikePlace(p[1]) {
+					comp, loc = p[0], p[1] // "Company, City, ST"
+				}
 				if titleLike(comp) > titleLike(first) {
 					first, comp = comp, first
 				}
