@@ -462,18 +462,25 @@ func parseExperience(lines []string) []Experience {
 			!companyHintRe.MatchString(splitRole(a.rest)[1]) &&
 			!strings.Contains(a.rest, "  ") && !strings.Contains(a.rest, " at ") && titleScore(a.rest) > 0 &&
 			up >= prevLimit && !used[up] && isHeaderLike(lines[up]) && !afterBullet(lines, up) &&
-			len(splitRole(lines[up])) == 1 && titleScore(lines[up]) == 0 && !placeLine(lines[up]) {
+			len(nonPlaceParts(lines[up])) == 1 && titleScore(lines[up]) == 0 && !placeLine(lines[up]) {
 			// "Desert Valley Medical Center" above "Registered Nurse -
 			// Cardiac Step-Down Unit  2021-03 - Present": with the
 			// company on its own line above, the dash (or comma) is the
 			// title's own.
-			e.Company, e.Title = trimSeps(lines[up]), trimSeps(a.rest)
+			e.Company, e.Title = nonPlaceParts(lines[up])[0], trimSeps(a.rest)
+			if p := splitRole(lines[up]); len(p) == 2 && looksLikePlace(p[1]) {
+				e.Location = p[1]
+			}
 			used[up] = true
 		} else if a.rest != "" && len([]rune(a.rest)) < 110 {
 			hdr = append(hdr, a.rest)
 			// "Title" on the line above "Company  Jan 2020 - Present".
 			if len(nonPlaceParts(a.rest)) == 1 {
-				if a.idx-1 >= prevLimit && !used[a.idx-1] && isHeaderLike(lines[a.idx-1]) && !afterBullet(lines, a.idx-1) {
+				// A company's legal form or kind ("Kartenwerk AG", "…
+				// Software Solutions") marks a header even under a long
+				// bullet.
+				if up := a.idx - 1; up >= prevLimit && !used[up] && isHeaderLike(lines[up]) &&
+					(!afterBullet(lines, up) || companyHintRe.MatchString(lines[up]) && titleScore(lines[up]) == 0 && !startsLower(lines[up])) {
 					hdr = append([]string{lines[a.idx-1]}, hdr...)
 					used[a.idx-1] = true
 				} else if j := a.idx + 1; j < len(lines) && isHeaderLike(lines[j]) && len([]rune(lines[j])) <= 80 && !dateRangeRe.MatchString(lines[j]) {
