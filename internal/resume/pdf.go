@@ -688,7 +688,10 @@ func continueCells(cells, next []segment, right float64) ([]segment, bool) {
 			return nil, false // the word fitted: not a wrap
 		}
 	}
-	if !beyondFirst {
+	if !beyondFirst && (len(next) > 1 || len(strings.Fields(next[0].text)) > 3) {
+		// Only the first cell goes on: a short word that did not fit
+		// before the next cell ("San Bernardo Technical" / "College"),
+		// not a line of its own at the margin.
 		return nil, false
 	}
 	merged := append([]segment(nil), cells...)
@@ -701,8 +704,11 @@ func continueCells(cells, next []segment, right float64) ([]segment, bool) {
 		if !two {
 			head, tail = c.text, ""
 		}
-		if strings.HasSuffix(head, "-") && !strings.HasSuffix(head, " -") {
-			head += s.text // "Medical-" / "Surgical"
+		if lw := lastWord(head); strings.HasSuffix(head, "-") && !strings.HasSuffix(head, " -") ||
+			strings.ContainsAny(lw, "@/") && !strings.Contains(s.text, " ") {
+			// "Medical-" / "Surgical"; an address cut anywhere
+			// ("reyesortiz@example.c" / "om").
+			head += s.text
 		} else {
 			head += " " + s.text
 		}
