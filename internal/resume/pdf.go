@@ -676,8 +676,13 @@ func continueCells(cells, next []segment, right float64) ([]segment, bool) {
 		if at[i] > 0 {
 			beyondFirst = true
 		}
-		if isBullet(s.text) {
+		if isBullet(s.text) || headingOf(s.text) != "" || math.Abs(s.size-cells[at[i]].size) > 0.1*s.size {
+			// A bullet, a heading or a change of size starts a line of
+			// its own.
 			return nil, false
+		}
+		if lw := lastWord(cells[at[i]].text); emailRe.FindString(lw) == lw && lw != "" {
+			return nil, false // a whole e-mail address ends its line
 		}
 		edge := right
 		if j := at[i]; j+1 < len(cells) {
