@@ -458,7 +458,14 @@ func parseExperience(lines []string) []Experience {
 			e.Location = a.rest
 			a.rest = ""
 		}
-		if up := a.idx - 1; a.rest != "" && len(splitRole(a.rest)) == 2 && !strings.ContainsAny(a.rest, "|@") &&
+		up := a.idx - 1 // the line above the dates' line
+		if u := up - 1; u >= prevLimit && strings.TrimSpace(lines[up]) == "" && len(strings.Fields(lines[u])) <= 6 &&
+			!strings.ContainsAny(lines[u], "0123456789") && (u == prevLimit || strings.TrimSpace(lines[u-1]) == "" || headingOf(lines[u-1]) != "") {
+			// A company alone above a blank line, set apart from the
+			// lines above it too: the role's header.
+			up = u
+		}
+		if a.rest != "" && len(splitRole(a.rest)) == 2 && !strings.ContainsAny(a.rest, "|@") &&
 			!companyHintRe.MatchString(splitRole(a.rest)[1]) &&
 			!strings.Contains(a.rest, "  ") && !strings.Contains(a.rest, " at ") && titleScore(a.rest) > 0 &&
 			up >= prevLimit && !used[up] && isHeaderLike(lines[up]) && !afterBullet(lines, up) &&
@@ -479,10 +486,10 @@ func parseExperience(lines []string) []Experience {
 				// A company's legal form or kind ("Kartenwerk AG", "…
 				// Software Solutions") marks a header even under a long
 				// bullet.
-				if up := a.idx - 1; up >= prevLimit && !used[up] && isHeaderLike(lines[up]) &&
+				if up >= prevLimit && !used[up] && isHeaderLike(lines[up]) &&
 					(!afterBullet(lines, up) || companyHintRe.MatchString(lines[up]) && titleScore(lines[up]) == 0 && !startsLower(lines[up])) {
-					hdr = append([]string{lines[a.idx-1]}, hdr...)
-					used[a.idx-1] = true
+					hdr = append([]string{lines[up]}, hdr...)
+					used[up] = true
 				} else if j := a.idx + 1; j < len(lines) && isHeaderLike(lines[j]) && len([]rune(lines[j])) <= 80 && !dateRangeRe.MatchString(lines[j]) {
 					// "2019 – Present  Title" with the company on the next line.
 					hdr = append(hdr, lines[j])
