@@ -207,7 +207,14 @@ func nameAboveTitle(lines []string) string {
 		if len(words) < 2 || len(words) > 4 || !looksLikeName(words) || headingOf(lines[i]) != "" || titleScore(lines[i]) != 0 {
 			continue
 		}
-		if titleScore(next) > 0 && headingOf(next) == "" && len(strings.Fields(next)) <= 8 {
+		if headingOf(next) != "" || len(strings.Fields(next)) > 8 {
+			continue
+		}
+		// The next line names a job, or is a short label just above the
+		// summary or the experience ("Certified Pipe Welder").
+		labelled := i+2 < len(lines) && len(strings.Fields(next)) <= 5 && !startsLower(next) && !strings.ContainsAny(next, ",;:0123456789") &&
+			(headingOf(lines[i+2]) == secSummary || headingOf(lines[i+2]) == secExperience)
+		if titleScore(next) > 0 || labelled {
 			return nameCase(strings.TrimSpace(lines[i]))
 		}
 	}

@@ -88,6 +88,11 @@ func splitRole(s string) []string {
 					out = append(out, p)
 				}
 			}
+			if n := len(out); sep == ", " && n >= 3 && (usStates[out[n-1]] || countries[out[n-1]]) && looksLikePlace(out[n-2]+", "+out[n-1]) {
+				// "Company, La Porte, TX", "Company, Berlin, Germany": the
+				// city and state or country are one place.
+				out = append(out[:n-2], out[n-2]+", "+out[n-1])
+			}
 			if sep == ", " {
 				out = joinCompanySuffix(out)
 				if n := len(out); n >= 3 && companyHintRe.MatchString(out[n-1]) && !companyHintRe.MatchString(out[n-2]) && !looksLikePlace(out[n-1]) {
@@ -96,10 +101,6 @@ func splitRole(s string) []string {
 					// its own comma.
 					out = []string{strings.Join(out[:n-1], ", "), out[n-1]}
 				}
-			}
-			if n := len(out); sep == ", " && n >= 2 && usStates[out[n-1]] && looksLikePlace(out[n-2]+", "+out[n-1]) {
-				// "Company, La Porte, TX": the city and state are one place.
-				out = append(out[:n-2], out[n-2]+", "+out[n-1])
 			}
 			if sep == ", " && len(out) > 2 {
 				// "Title, Company, City, ST": keep the rest as the location.
@@ -484,10 +485,11 @@ func parseExperience(lines []string) []Experience {
 			// "Title" on the line above "Company  Jan 2020 - Present".
 			if len(nonPlaceParts(a.rest)) == 1 {
 				// A company's legal form or kind ("Kartenwerk AG", "…
-				// Software Solutions") marks a header even under a long
-				// bullet.
+				// Software Solutions"), or a short title above a company,
+				// marks a header even under a long bullet.
 				if up >= prevLimit && !used[up] && isHeaderLike(lines[up]) &&
-					(!afterBullet(lines, up) || companyHintRe.MatchString(lines[up]) && titleScore(lines[up]) == 0 && !startsLower(lines[up])) {
+					(!afterBullet(lines, up) || companyHintRe.MatchString(lines[up]) && titleScore(lines[up]) == 0 && !startsLower(lines[up]) ||
+						titleScore(lines[up]) > 0 && titleScore(a.rest) == 0 && len(strings.Fields(lines[up])) <= 6 && !startsLower(lines[up])) {
 					hdr = append([]string{lines[up]}, hdr...)
 					used[up] = true
 				} else if j := a.idx + 1; j < len(lines) && isHeaderLike(lines[j]) && len([]rune(lines[j])) <= 80 && !dateRangeRe.MatchString(lines[j]) {
