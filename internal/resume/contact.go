@@ -28,7 +28,10 @@ var countries = map[string]bool{}
 var regionNames = map[string]bool{}
 
 func init() {
-	for _, s := range strings.Split("Alabama,Alaska,Arizona,Arkansas,California,Colorado,Connecticut,Delaware,Florida,Georgia,Hawaii,Idaho,Illinois,Indiana,Iowa,Kansas,Kentucky,Louisiana,Maine,Maryland,Massachusetts,Michigan,Minnesota,Mississippi,Missouri,Montana,Nebraska,Nevada,New Hampshire,New Jersey,New Mexico,New York,North Carolina,North Dakota,Ohio,Oklahoma,Oregon,Pennsylvania,Rhode Island,South Carolina,South Dakota,Tennessee,Texas,Utah,Vermont,Virginia,Washington,West Virginia,Wisconsin,Wyoming,District of Columbia,Puerto Rico,Ontario,Quebec,British Columbia,Alberta,Manitoba,Nova Scotia,New Brunswick,Saskatchewan,Newfoundland,New South Wales,Victoria,Queensland,Tasmania,Western Australia,South Australia,Bavaria,Catalonia,Scotland,England,Wales,Northern Ireland", ",") {
+	for _, s := range strings.Split("Alabama,Alaska,Arizona,Arkansas,California,Colorado,Connecticut,Delaware,Florida,Georgia,Hawaii,Idaho,Illinois,Indiana,Iowa,Kansas,Kentucky,Louisiana,Maine,Maryland,Massachusetts,Michigan,Minnesota,Mississippi,Missouri,Montana,Nebraska,Nevada,New Hampshire,New Jersey,New Mexico,New York,North Carolina,North Dakota,Ohio,Oklahoma,Oregon,Pennsylvania,Rhode Island,South Carolina,South Dakota,Tennessee,Texas,Utah,Vermont,Virginia,Washington,West Virginia,Wisconsin,Wyoming,District of Columbia,Puerto Rico,Ontario,Quebec,British Columbia,Alberta,Manitoba,Nova Scotia,New Brunswick,Saskatchewan,Newfoundland,New South Wales,Victoria,Queensland,Tasmania,Western Australia,South Australia,Bavaria,Catalonia,Scotland,England,Wales,Northern Ireland,"+
+		// German Länder, Indian states and union territories.
+		"Bayern,Berlin,Hamburg,Hesse,Hessen,Saxony,Sachsen,Baden-Württemberg,North Rhine-Westphalia,Nordrhein-Westfalen,Lower Saxony,Niedersachsen,Brandenburg,"+
+		"Karnataka,Maharashtra,Tamil Nadu,Telangana,Kerala,Gujarat,Delhi,Uttar Pradesh,West Bengal,Rajasthan,Andhra Pradesh,Haryana,Punjab,Madhya Pradesh,Odisha,Goa", ",") {
 		regionNames[s] = true
 	}
 }

@@ -507,7 +507,7 @@ func parseExperience(lines []string) []Experience {
 				top--
 			}
 			if top-2 >= prevLimit && !used[top] && !used[top-2] && strings.TrimSpace(lines[top-1]) == "" &&
-				isHeaderLike(lines[top]) && isHeaderLike(lines[top-2]) && (top-3 < prevLimit || !isHeaderLike(lines[top-3])) {
+				isHeaderLike(lines[top]) && isHeaderLike(lines[top-2]) && (top-3 < prevLimit || !isHeaderLike(lines[top-3])) && !placeLine(lines[top]) {
 				// "Title" / blank / "Company" / dates.
 				hdr = append(hdr, lines[top-2], lines[top])
 				at = append(at, top-2, top)
@@ -519,6 +519,12 @@ func parseExperience(lines []string) []Experience {
 				e.Location = trimSeps(lines[top])
 				used[top] = true
 				top--
+			} else if top-2 >= prevLimit && !used[top] && placeLine(lines[top]) && strings.TrimSpace(lines[top-1]) == "" &&
+				isHeaderLike(lines[top-2]) && !looksLikePlace(lines[top-2]) && !isSentence(lines[top-2]) {
+				// "Company" / blank / "City, ST" / dates.
+				e.Location = trimSeps(lines[top])
+				used[top] = true
+				top -= 2
 			}
 			for j := top; j >= 0 && j >= prevLimit && j >= top-1; j-- {
 				if used[j] || !isHeaderLike(lines[j]) {
