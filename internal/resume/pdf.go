@@ -490,7 +490,17 @@ func findGutter(rows [][]segment, pageWidth float64) (float64, bool) {
 		return 0, false
 	}
 	cross := make([]int, hi-lo+1)
-	for _, r := range rows {
+	// The rows above the first one of two segments or more, one of them in
+	// large type, are the page's head (a name and a title over both
+	// columns): they cross any gutter.
+	head := 0
+	for head < len(rows) && len(rows[head]) < 2 {
+		head++
+	}
+	if head == len(rows) || head > 2 || !largeHead(rows, head) {
+		head = 0
+	}
+	for _, r := range rows[head:] {
 		for _, s := range r {
 			a, b := int(math.Ceil(s.x0))-lo, int(math.Floor(s.x1))-lo
 			for x := max(a, 0); x <= b && x < len(cross); x++ {
@@ -532,6 +542,27 @@ func findGutter(rows [][]segment, pageWidth float64) (float64, bool) {
 		}
 	}
 	return 0, false
+}
+
+// largeHead reports whether the first rows hold text larger than most of
+// the page's: a name set over the columns.
+func largeHead(rows [][]segment, head int) bool {
+	var sizes []float64
+	for _, r := range rows {
+		for _, s := range r {
+			sizes = append(sizes, s.size)
+		}
+	}
+	sort.Float64s(sizes)
+	median := sizes[len(sizes)/2]
+	for _, r := range rows[:head] {
+		for _, s := range r {
+			if s.size >= 1.4*median {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // checkGutter tells whether a vertical line at gutter, crossed by best
