@@ -284,7 +284,8 @@ func init() {
 		paralegal attorney lawyer counsel marketer marketing sales product devops sre qa tester nanny caregiver
 		dentist hygienist librarian photographer artist curator registered charge teaching contract contractor
 		freelance freelancer barista server waiter waitress receptionist secretary buyer merchandiser trader banker
-		economist statistician actuary surveyor inspector foreman worker laborer handler storekeeper steward`) {
+		economist statistician actuary surveyor inspector foreman worker laborer handler storekeeper steward
+		facilitator stocker student`) {
 		titleWords[w] = true
 	}
 }

@@ -299,6 +299,13 @@ func wrappedSchool(above, line string) bool {
 	if schoolWordRe.MatchString(line) && !schoolRe.MatchString(above) && !dateRe.MatchString(above) && len(strings.Fields(above)) <= 5 {
 		return true
 	}
+	if i := strings.LastIndex(above, ", "); i > 0 && schoolWordRe.MatchString(line) {
+		// "Associate of Applied Business, Black Swamp" / "Community
+		// College": the last part of the line is the name's start.
+		if tail := above[i+2:]; !schoolRe.MatchString(tail) && !dateRe.MatchString(tail) && len(strings.Fields(tail)) <= 4 && !startsLower(tail) {
+			return true
+		}
+	}
 	words := strings.Fields(above)
 	last := strings.ToLower(words[len(words)-1])
 	return (last == "of" || last == "and" || last == "&" || last == "for") && schoolRe.MatchString(above+" "+line) &&

@@ -95,11 +95,19 @@ func splitRole(s string) []string {
 			}
 			if sep == ", " {
 				out = joinCompanySuffix(out)
-				if n := len(out); n >= 3 && companyHintRe.MatchString(out[n-1]) && !companyHintRe.MatchString(out[n-2]) && !looksLikePlace(out[n-1]) {
+				place := ""
+				if n := len(out); n >= 4 && looksLikePlace(out[n-1]) {
+					place, out = out[n-1], out[:n-1]
+				}
+				if n := len(out); n >= 3 && (legalEndRe.MatchString(out[n-1]) && !legalEndRe.MatchString(out[n-2]) ||
+					companyHintRe.MatchString(out[n-1]) && !companyHintRe.MatchString(out[n-2]) && !looksLikePlace(out[n-1])) {
 					// "Staff Software Engineer, Platform, Parcelio GmbH": the
 					// company is the part with a legal form; the title keeps
 					// its own comma.
 					out = []string{strings.Join(out[:n-1], ", "), out[n-1]}
+				}
+				if place != "" {
+					out = append(out, place)
 				}
 			}
 			if sep == ", " && len(out) > 2 {
@@ -113,6 +121,10 @@ func splitRole(s string) []string {
 	}
 	return []string{trimSeps(s)}
 }
+
+// legalEndRe is a company's legal form at the end of a part ("Datenfabrik
+// UG", "Ashworth Pryce LLP"): a stronger sign than a kind of business.
+var legalEndRe = regexp.MustCompile(`(?i)\b(?:inc|llc|llp|lp|ltd|limited|corp|gmbh|ag|plc|ug|kg|bv|sarl|srl|spa|pvt\.? ltd|pty\.? ltd)\.?$`)
 
 // companySuffixRe is a legal form that follows a company's name after a
 // comma ("Bayou Industrial Services, Inc.").
