@@ -425,6 +425,7 @@ func splitSegments(row []glyph) []segment {
 	var b strings.Builder
 	cur := segment{x0: row[0].x, y: row[0].y, size: row[0].size}
 	prevEnd := row[0].x
+	lastInk := row[0].x // the end of the last glyph that is not a space
 	prev := glyph{}
 	for i, g := range row {
 		if i > 0 {
@@ -442,7 +443,14 @@ func splitSegments(row []glyph) []segment {
 				cur = segment{x0: g.x, y: g.y, size: g.size}
 			} else if gap > 0.2*g.size && !strings.HasSuffix(b.String(), " ") && g.s != " " {
 				b.WriteString(styleBreak(prev, g, gap))
+			} else if g.s != " " && strings.HasSuffix(b.String(), " ") && !strings.HasSuffix(b.String(), "  ") && g.x-lastInk > 1.0*g.size {
+				// A space glyph set in the middle of a wide gap (tags
+				// side by side: "Blueprint reading   Fit-up"): a field gap.
+				b.WriteString(" ")
 			}
+		}
+		if g.s != " " {
+			lastInk = g.x + g.w
 		}
 		b.WriteString(g.s)
 		prevEnd = math.Max(prevEnd, g.x+g.w)
