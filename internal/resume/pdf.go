@@ -262,8 +262,9 @@ func layoutPage(text []pdf.Text, pageWidth float64) string {
 	}
 	rows := groupRows(gs)
 	var segs [][]segment // per row
+	spaced := spacedText(rows)
 	for _, row := range rows {
-		segs = append(segs, splitSegments(row))
+		segs = append(segs, splitSegments(row, spaced))
 	}
 	segs = mergeWrappedCells(segs)
 	gutter, ok := findGutter(segs, pageWidth)
@@ -420,7 +421,25 @@ func styleBreak(prev, g glyph, gap float64) string {
 	return " "
 }
 
-func splitSegments(row []glyph) []segment {
+// spacedText reports a page that writes its word spaces as space glyphs
+// (a browser's PDF does): there a gap with no space glyph in it is set by
+// the layout (tags side by side), not a word space.
+func spacedText(rows [][]glyph) bool {
+	spaces, bare := 0, 0
+	for _, row := range rows {
+		for i := 1; i < len(row); i++ {
+			switch {
+			case row[i].s == " ":
+				spaces++
+			case row[i-1].s != " " && row[i].x-(row[i-1].x+row[i-1].w) > 0.2*row[i].size:
+				bare++
+			}
+		}
+	}
+	return spaces >= 20 && spaces >= 4*bare
+}
+
+func splitSegments(row []glyph, spaced bool) []segment {
 	var segs []segment
 	var b strings.Builder
 	cur := segment{x0: row[0].x, y: row[0].y, size: row[0].size}
@@ -442,7 +461,11 @@ func splitSegments(row []glyph) []segment {
 				b.Reset()
 				cur = segment{x0: g.x, y: g.y, size: g.size}
 			} else if gap > 0.2*g.size && !strings.HasSuffix(b.String(), " ") && g.s != " " {
-				b.WriteString(styleBreak(prev, g, gap))
+				if spaced && gap > 0.45*g.size {
+					b.WriteString("  ") // "Go   Java": tags, not words
+				} else {
+					b.WriteString(styleBreak(prev, g, gap))
+				}
 			} else if g.s != " " && strings.HasSuffix(b.String(), " ") && !strings.HasSuffix(b.String(), "  ") && g.x-lastInk > 1.0*g.size {
 				// A space glyph set in the middle of a wide gap (tags
 				// side by side: "Blueprint reading   Fit-up"): a field gap.
