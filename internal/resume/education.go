@@ -289,6 +289,10 @@ func joinLowerContinuations(lines []string) []string {
 	return out
 }
 
+// genericSchoolRe is a line that names only a kind of school, whose name
+// must follow ("Technische Hochschule", "University of").
+var genericSchoolRe = regexp.MustCompile(`(?i)^(?:(?:technische|state|community|technical|national|federal|royal)\s+)?(?:hochschule|universität|universit[yé]|universidad|college|institute|school|academy|polytechnic)(?:\s+(?:of|de|di|für))?$`)
+
 // schoolWordRe is a line that is only the end of a school's name.
 var schoolWordRe = regexp.MustCompile(`^(?:(?:Community|Technical|State)\s+)?(?:College|University|Institute|School|Academy|Polytechnic|Hochschule)$`)
 
@@ -297,6 +301,12 @@ var schoolWordRe = regexp.MustCompile(`^(?:(?:Community|Technical|State)\s+)?(?:
 // school word its name ends with.
 func wrappedSchool(above, line string) bool {
 	if schoolWordRe.MatchString(line) && !schoolRe.MatchString(above) && !dateRe.MatchString(above) && len(strings.Fields(above)) <= 5 {
+		return true
+	}
+	if genericSchoolRe.MatchString(above) && len(strings.Fields(line)) <= 3 && !startsLower(line) &&
+		!strings.ContainsAny(line, "0123456789,") && !isDegree(line) && headingOf(line) == "" {
+		// "Technische Hochschule" / "Havelland": a school's kind alone
+		// is not its name; the name follows.
 		return true
 	}
 	if i := strings.LastIndex(above, ", "); i > 0 && schoolWordRe.MatchString(line) {
