@@ -193,7 +193,8 @@ func scoreTheme(want jsonResume, got ParsedData, shown shownText) score {
 // themePart names the part of the independent set a resume belongs to:
 // r1's resumes 01-09 are the development part; r1's 10 and up and every
 // resume of the second writer (r2-*) are held out, their misses never
-// printed and their figures only with STRIDE_HELDOUT=1.
+// printed and their tables per field and per theme only with
+// STRIDE_HELDOUT=1.
 func themePart(name string) string {
 	switch {
 	case strings.HasPrefix(name, "r2-"):
@@ -217,9 +218,9 @@ func themeFile(dir, name string) (string, error) {
 
 // TestParsingThemes scores the independent set per field and per
 // theme, LaTeX class and DOCX template, and prints it (`make eval` and -v
-// show it). Misses and per-theme figures are printed for the development
-// part only; the held-out parts show their totals, and their tables with
-// STRIDE_HELDOUT=1.
+// show it). Misses are printed for the development part only; the
+// held-out parts show their totals, and their tables per field and per
+// theme with STRIDE_HELDOUT=1.
 func TestParsingThemes(t *testing.T) {
 	dir := filepath.Join("testdata", "themes")
 	truths, _ := filepath.Glob(filepath.Join(dir, "resumes", "*.json"))
@@ -303,7 +304,7 @@ func TestParsingThemes(t *testing.T) {
 		}
 	}
 	for _, p := range partNames {
-		if v := parts[p]; v.total > 0 && (p == "development" || showHeldOut) {
+		if v := parts[p]; v.total > 0 {
 			fmt.Fprintf(&out, "%-16s %5.1f%% of %.0f fields, whole experience entries %.0f/%.0f (%.1f%%)\n", p, 100*v.ok/v.total, v.total, v.entries[0], v.entries[1], 100*v.entries[0]/v.entries[1])
 		}
 	}
@@ -317,5 +318,6 @@ func TestParsingThemes(t *testing.T) {
 	}
 }
 
-// themeFloors are set just under the figures measured last.
-var themeFloors = map[string]float64{"development": 97.2}
+// themeFloors are set just under the figures measured last (2026-11-29):
+// development 97.3%, held out r1 93.1%, held out r2 79.0%.
+var themeFloors = map[string]float64{"development": 97.2, "held out r1": 93, "held out r2": 78.9}
