@@ -189,6 +189,20 @@ function europecv(r) {
   return out.filter(Boolean).join('\n');
 }
 
+// `node latex.mjs --check-escape` compiles every special character
+// through esc and checks that the page shows them as written.
+if (process.argv[2] === '--check-escape') {
+  const text = 'A\\B {x} $5 & #1 ^2 a_b 50% ~me <i> a|b "q" Weißenberg Fernández Kraków';
+  const work = mkdtempSync(join(tmpdir(), 'stride-latex-'));
+  writeFileSync(join(work, 'cv.tex'), `\\documentclass{article}\n${preamble}\\pagestyle{empty}\n\\begin{document}\n${esc(text)}\n\\end{document}\n`);
+  execFileSync('pdflatex', ['-interaction=nonstopmode', '-halt-on-error', 'cv.tex'], { cwd: work, stdio: 'pipe' });
+  const shown = execFileSync('pdftotext', [join(work, 'cv.pdf'), '-']).toString().replace(/\s+/g, ' ').trim();
+  rmSync(work, { recursive: true, force: true });
+  const want = text.replace(/"q"/, '”q”');
+  console.log(shown === want ? 'escape: ok' : `escape: want ${JSON.stringify(want)}\n        got  ${JSON.stringify(shown)}`);
+  process.exit(shown === want ? 0 : 1);
+}
+
 const classes = { moderncv, currvita, europecv };
 const only = process.argv.slice(2);
 for (const [cls, write] of Object.entries(classes)) {
