@@ -119,8 +119,10 @@ fuzz-short:
 eval: eval-interview eval-resume eval-career eval-materials
 
 # Resume parsing: the original, held-out and development sets, and the
-# independent set (community jsonresume themes, internal/resume/testdata/themes)
-# per field and per theme; issue 44's target there is 93% of fields.
+# independent set (internal/resume/testdata/themes: community jsonresume
+# themes, LaTeX classes, DOCX templates) per field and per theme, class and
+# template; issue 44's target there is 93% of fields. STRIDE_HELDOUT=1 adds
+# the held-out parts' tables.
 eval-resume:
 	$(GO) test -count=1 -run '^(TestParsingAccuracy|TestParsingThemes)$$' -v ./internal/resume | grep -v '^=== RUN'
 

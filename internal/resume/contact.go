@@ -28,7 +28,10 @@ var countries = map[string]bool{}
 var regionNames = map[string]bool{}
 
 func init() {
-	for _, s := range strings.Split("Alabama,Alaska,Arizona,Arkansas,California,Colorado,Connecticut,Delaware,Florida,Georgia,Hawaii,Idaho,Illinois,Indiana,Iowa,Kansas,Kentucky,Louisiana,Maine,Maryland,Massachusetts,Michigan,Minnesota,Mississippi,Missouri,Montana,Nebraska,Nevada,New Hampshire,New Jersey,New Mexico,New York,North Carolina,North Dakota,Ohio,Oklahoma,Oregon,Pennsylvania,Rhode Island,South Carolina,South Dakota,Tennessee,Texas,Utah,Vermont,Virginia,Washington,West Virginia,Wisconsin,Wyoming,District of Columbia,Puerto Rico,Ontario,Quebec,British Columbia,Alberta,Manitoba,Nova Scotia,New Brunswick,Saskatchewan,Newfoundland,New South Wales,Victoria,Queensland,Tasmania,Western Australia,South Australia,Bavaria,Catalonia,Scotland,England,Wales,Northern Ireland", ",") {
+	for _, s := range strings.Split("Alabama,Alaska,Arizona,Arkansas,California,Colorado,Connecticut,Delaware,Florida,Georgia,Hawaii,Idaho,Illinois,Indiana,Iowa,Kansas,Kentucky,Louisiana,Maine,Maryland,Massachusetts,Michigan,Minnesota,Mississippi,Missouri,Montana,Nebraska,Nevada,New Hampshire,New Jersey,New Mexico,New York,North Carolina,North Dakota,Ohio,Oklahoma,Oregon,Pennsylvania,Rhode Island,South Carolina,South Dakota,Tennessee,Texas,Utah,Vermont,Virginia,Washington,West Virginia,Wisconsin,Wyoming,District of Columbia,Puerto Rico,Ontario,Quebec,British Columbia,Alberta,Manitoba,Nova Scotia,New Brunswick,Saskatchewan,Newfoundland,New South Wales,Victoria,Queensland,Tasmania,Western Australia,South Australia,Bavaria,Catalonia,Scotland,England,Wales,Northern Ireland,"+
+		// German Länder, Indian states and union territories.
+		"Bayern,Berlin,Hamburg,Hesse,Hessen,Saxony,Sachsen,Baden-Württemberg,North Rhine-Westphalia,Nordrhein-Westfalen,Lower Saxony,Niedersachsen,Brandenburg,"+
+		"Karnataka,Maharashtra,Tamil Nadu,Telangana,Kerala,Gujarat,Delhi,Uttar Pradesh,West Bengal,Rajasthan,Andhra Pradesh,Haryana,Punjab,Madhya Pradesh,Odisha,Goa", ",") {
 		regionNames[s] = true
 	}
 }
@@ -185,9 +188,40 @@ func parseContact(header, all []string, summary string) PersonalInfo {
 	}
 	pi.FullName = findName(header)
 	if pi.FullName == "" {
+		pi.FullName = nameAboveTitle(all)
+	}
+	if pi.FullName == "" {
 		pi.FullName = findName(all[:min(len(all), 6)])
 	}
 	return pi
+}
+
+// nameAboveTitle finds a name printed below a sidebar (a table's left cell
+// of contacts and skills read first): a line of two to four name words
+// directly above a line naming a job ("Registered Nurse, BSN, PCCN"),
+// before the first experience or education heading.
+func nameAboveTitle(lines []string) string {
+	for i := 0; i+1 < len(lines) && i < 80; i++ {
+		if k := headingOf(lines[i]); k == secExperience || k == secEducation {
+			break
+		}
+		words := strings.Fields(lines[i])
+		next := strings.TrimSpace(lines[i+1])
+		if len(words) < 2 || len(words) > 4 || !looksLikeName(words) || headingOf(lines[i]) != "" || titleScore(lines[i]) != 0 {
+			continue
+		}
+		if headingOf(next) != "" || len(strings.Fields(next)) > 8 {
+			continue
+		}
+		// The next line names a job, or is a short label just above the
+		// summary or the experience ("Certified Pipe Welder").
+		labelled := i+2 < len(lines) && len(strings.Fields(next)) <= 5 && !startsLower(next) && !strings.ContainsAny(next, ",;:0123456789") &&
+			(headingOf(lines[i+2]) == secSummary || headingOf(lines[i+2]) == secExperience)
+		if titleScore(next) > 0 || labelled {
+			return nameCase(strings.TrimSpace(lines[i]))
+		}
+	}
+	return ""
 }
 
 // contactBlock returns the lines of a "Contact" section, if there is one.
@@ -250,7 +284,8 @@ func init() {
 		paralegal attorney lawyer counsel marketer marketing sales product devops sre qa tester nanny caregiver
 		dentist hygienist librarian photographer artist curator registered charge teaching contract contractor
 		freelance freelancer barista server waiter waitress receptionist secretary buyer merchandiser trader banker
-		economist statistician actuary surveyor inspector foreman worker laborer handler storekeeper steward`) {
+		economist statistician actuary surveyor inspector foreman worker laborer handler storekeeper steward
+		facilitator stocker student`) {
 		titleWords[w] = true
 	}
 }
@@ -286,6 +321,11 @@ func findName(lines []string) string {
 	for i, l := range cand {
 		// Credentials after a comma: "Aisha Bello, RN".
 		base := l
+		if first, _, gap := strings.Cut(base, "  "); gap {
+			// The name with the address beside it on the same row
+			// ("Maribel Reyes-Ortiz  Phoenix", moderncv's header).
+			base = first
+		}
 		if j := strings.Index(base, ","); j > 0 {
 			rest := strings.TrimSpace(base[j+1:])
 			if len(rest) <= 12 && strings.ToUpper(rest) == rest {

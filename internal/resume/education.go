@@ -128,7 +128,61 @@ func schoolName(s string) string {
 	return trimSeps(name)
 }
 
+// isRangeOnly reports a segment that is a date range and nothing else.
+func isRangeOnly(s string) bool {
+	_, _, rest, ok := findRange(s)
+	return ok && trimSeps(rest) == "" || normDate(trimSeps(s)) != ""
+}
+
+// flowEducation reads schools laid out as a grid that flows across the
+// page ("Sonoran Valley University  2018-01 - 2020-05  Red Mesa Community"
+// / "College" / "2015-08 - 2017-05  Saguaro Medical Institute  2013-08 -
+// 2014-07"): each school with the range after it, one to a line. A line
+// with a school name after a range is the sign; other layouts are left as
+// they are.
+func flowEducation(lines []string) []string {
+	flows := false
+	for _, l := range lines {
+		segs := strings.Split(l, "  ")
+		for i := 1; i+1 < len(segs); i++ {
+			last := trimSeps(segs[len(segs)-1])
+			if isRangeOnly(segs[i]) && !isRangeOnly(segs[0]) && schoolRe.MatchString(last) && !strings.ContainsAny(last, "0123456789") {
+				flows = true
+			}
+		}
+	}
+	if !flows {
+		return lines
+	}
+	var out []string
+	text := ""
+	for _, l := range lines {
+		segs := strings.Split(strings.TrimSpace(l), "  ")
+		for i, seg := range segs {
+			seg = trimSeps(seg)
+			switch {
+			case seg == "":
+			case isRangeOnly(seg):
+				out = append(out, strings.TrimSpace(text+"  "+seg))
+				text = ""
+			case text != "" && i == 0 && len(strings.Fields(seg)) <= 3 && !startsLower(seg):
+				text += " " + seg // "Red Mesa Community" / "College"
+			default:
+				if text != "" {
+					out = append(out, text)
+				}
+				text = seg
+			}
+		}
+	}
+	if text != "" {
+		out = append(out, text)
+	}
+	return out
+}
+
 func parseEducation(lines []string) []Education {
+	lines = flowEducation(lines)
 	var out []Education
 	var cur *Education
 	flush := func() {
@@ -235,6 +289,10 @@ func joinLowerContinuations(lines []string) []string {
 	return out
 }
 
+// genericSchoolRe is a line that names only a kind of school, whose name
+// must follow ("Technische Hochschule", "University of").
+var genericSchoolRe = regexp.MustCompile(`(?i)^(?:(?:technische|state|community|technical|national|federal|royal)\s+)?(?:hochschule|universität|universit[yé]|universidad|college|institute|school|academy|polytechnic)(?:\s+(?:of|de|di|für))?$`)
+
 // schoolWordRe is a line that is only the end of a school's name.
 var schoolWordRe = regexp.MustCompile(`^(?:(?:Community|Technical|State)\s+)?(?:College|University|Institute|School|Academy|Polytechnic|Hochschule)$`)
 
@@ -244,6 +302,19 @@ var schoolWordRe = regexp.MustCompile(`^(?:(?:Community|Technical|State)\s+)?(?:
 func wrappedSchool(above, line string) bool {
 	if schoolWordRe.MatchString(line) && !schoolRe.MatchString(above) && !dateRe.MatchString(above) && len(strings.Fields(above)) <= 5 {
 		return true
+	}
+	if genericSchoolRe.MatchString(above) && len(strings.Fields(line)) <= 3 && !startsLower(line) &&
+		!strings.ContainsAny(line, "0123456789,") && !isDegree(line) && headingOf(line) == "" {
+		// "Technische Hochschule" / "Havelland": a school's kind alone
+		// is not its name; the name follows.
+		return true
+	}
+	if i := strings.LastIndex(above, ", "); i > 0 && schoolWordRe.MatchString(line) {
+		// "Associate of Applied Business, Black Swamp" / "Community
+		// College": the last part of the line is the name's start.
+		if tail := above[i+2:]; !schoolRe.MatchString(tail) && !dateRe.MatchString(tail) && len(strings.Fields(tail)) <= 4 && !startsLower(tail) {
+			return true
+		}
 	}
 	words := strings.Fields(above)
 	last := strings.ToLower(words[len(words)-1])

@@ -367,7 +367,7 @@ const maxParseBytes = 256 << 10
 // Parse finds the sections and fields of a resume's text. It never invents:
 // a field it cannot find stays empty.
 func Parse(text string) ParsedData {
-	lines := textLines(text)
+	lines := europassForm(textLines(text))
 	secs := splitSections(lines)
 	d := ParsedData{
 		Experience:     []Experience{},
@@ -401,7 +401,9 @@ func Parse(text string) ParsedData {
 		case secHeader:
 			header = append(header, s.lines...)
 		case secSummary:
-			if d.PersonalInfo.Summary == "" {
+			if items, ok := summaryList(s.lines); ok {
+				listed = append(listed, items...)
+			} else if d.PersonalInfo.Summary == "" {
 				d.PersonalInfo.Summary = joinParagraph(s.lines)
 			}
 		case secExperience:
@@ -453,3 +455,38 @@ var bulletRe = regexp.MustCompile(`^\s*(?:[•●▪■◦○►▶✓✔➢➤�
 func isBullet(l string) bool { return bulletRe.MatchString(l) }
 
 func stripBullet(l string) string { return strings.TrimSpace(bulletRe.ReplaceAllString(l, "")) }
+
+// placeCodesRe is a place printed as words and codes without commas
+// ("Pasadena TX US"), as some themes join a location's parts.
+var placeCodesRe = regexp.MustCompile(`^[A-Z][\p{L}.' -]+ [A-Z]{2}(?: [A-Z]{2})?$`)
+
+// summaryList reads an "About" section of short lines that is no prose
+// but a sidebar's contacts and groups of skills ("Welding Processes /
+// Advanced / SMAW (Stick)"), as a theme with no Skills heading prints
+// them: the lines that are not contacts or places are skills.
+func summaryList(lines []string) ([]string, bool) {
+	n, short := 0, 0
+	for _, l := range lines {
+		t := strings.TrimSpace(l)
+		if t == "" {
+			continue
+		}
+		n++
+		if len(strings.Fields(t)) <= 5 && !strings.HasSuffix(t, ".") {
+			short++
+		}
+	}
+	if n < 6 || short*10 < n*9 {
+		return nil, false
+	}
+	var items []string
+	for _, l := range lines {
+		t := strings.TrimSpace(l)
+		if len([]rune(t)) <= 2 || strings.Contains(t, "@") || findPhone(t) != "" || urlRe.MatchString(t) ||
+			asLocation(t) != "" || looksLikePlace(t) || placeCodesRe.MatchString(t) {
+			continue
+		}
+		items = append(items, t)
+	}
+	return parseSkillList(items), true
+}

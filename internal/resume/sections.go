@@ -2,7 +2,6 @@ package resume
 
 import (
 	"regexp"
-	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -64,7 +63,17 @@ func splitRole(s string) []string {
 			// "Registered Nurse - Cardiac Step-Down Unit, Desert Valley
 			// Medical Center": the dash is inside the title when a comma
 			// follows it and what follows the comma is not a place.
-			if i, j := strings.Index(s, sep), strings.LastIndex(s, ", "); i >= 0 && j > i {
+			core := s
+			if j := strings.LastIndex(core, ", "); j > 0 && (usStates[trimSeps(core[j+2:])] || looksLikePlace(trimSeps(core[j+2:]))) {
+				// A place at the end ("…, Desert Valley Medical Center,
+				// Phoenix, AZ") is not what the dash is weighed against.
+				core = core[:j]
+				if k := strings.LastIndex(core, ", "); k > 0 && looksLikePlace(trimSeps(core[k+2:])+", "+trimSeps(s[j+2:])) {
+					core = core[:k]
+				}
+			}
+			if i, j := strings.Index(core, sep), strings.LastIndex(core, ", "); i >= 0 && j > i {
+				s := core
 				after := trimSeps(s[i+len(sep):])
 				if !looksLikePlace(after) && asLocation(after) == "" && !looksLikePlace(trimSeps(s[j+2:])) && !usStates[trimSeps(s[j+2:])] {
 					continue
@@ -78,13 +87,26 @@ func splitRole(s string) []string {
 					out = append(out, p)
 				}
 			}
+			if n := len(out); sep == ", " && n >= 3 && (usStates[out[n-1]] || countries[out[n-1]]) && looksLikePlace(out[n-2]+", "+out[n-1]) {
+				// "Company, La Porte, TX", "Company, Berlin, Germany": the
+				// city and state or country are one place.
+				out = append(out[:n-2], out[n-2]+", "+out[n-1])
+			}
 			if sep == ", " {
 				out = joinCompanySuffix(out)
-				if n := len(out); n >= 3 && companyHintRe.MatchString(out[n-1]) && !companyHintRe.MatchString(out[n-2]) && !looksLikePlace(out[n-1]) {
+				place := ""
+				if n := len(out); n >= 4 && looksLikePlace(out[n-1]) {
+					place, out = out[n-1], out[:n-1]
+				}
+				if n := len(out); n >= 3 && (legalEndRe.MatchString(out[n-1]) && !legalEndRe.MatchString(out[n-2]) ||
+					companyHintRe.MatchString(out[n-1]) && !companyHintRe.MatchString(out[n-2]) && !looksLikePlace(out[n-1])) {
 					// "Staff Software Engineer, Platform, Parcelio GmbH": the
 					// company is the part with a legal form; the title keeps
 					// its own comma.
 					out = []string{strings.Join(out[:n-1], ", "), out[n-1]}
+				}
+				if place != "" {
+					out = append(out, place)
 				}
 			}
 			if sep == ", " && len(out) > 2 {
@@ -98,6 +120,10 @@ func splitRole(s string) []string {
 	}
 	return []string{trimSeps(s)}
 }
+
+// legalEndRe is a company's legal form at the end of a part ("Datenfabrik
+// UG", "Ashworth Pryce LLP"): a stronger sign than a kind of business.
+var legalEndRe = regexp.MustCompile(`(?i)\b(?:inc|llc|llp|lp|ltd|limited|corp|gmbh|ag|plc|ug|kg|bv|sarl|srl|spa|pvt\.? ltd|pty\.? ltd)\.?$`)
 
 // companySuffixRe is a legal form that follows a company's name after a
 // comma ("Bayou Industrial Services, Inc.").
@@ -302,295 +328,4 @@ func dropFloatingSentence(rest string) string {
 		return rest
 	}
 	return strings.TrimSpace(strings.Join(parts[:len(parts)-1], "  "))
-}
-
-// durationRe is the length of a role some layouts print beside its dates
-// ("4 years 5 months", "(2 yrs)"): not a company or title.
-var durationRe = regexp.MustCompile(`(?i)\(?\b\d{1,2}\+?\s*(?:years?|yrs?)(?:,?\s*\d{1,2}\s*(?:months?|mos?))?\)?|\(?\b\d{1,2}\s*(?:months?|mos?)\)?`)
-
-// roleAnchor is the line a role hangs on: its date range (if any) and
-// what is left of the line without it.
-type roleAnchor struct {
-	idx        int
-	start, end string
-	rest       string
-	// lead is the start of the role's first bullet when a layout printed
-	// it on the dates' line.
-	lead string
-}
-
-// openRangeRe is a line ending in a range cut by a wrap: "… December
-// 2021 —" or "… Mar. 2021–Sep.".
-var (
-	openRangeRe = regexp.MustCompile(`(?i)^(.*?)\s*(` + datePat + `)\s*(?:-|–|—|to)\s*(` + monthPat + `\.?)?$`)
-	endPartRe   = regexp.MustCompile(`(?i)(` + datePat + `|\b` + presentPat + `\b)`)
-)
-
-// joinWrappedRanges mends a role header whose date range wrapped onto the
-// next line in a narrow column ("Engineer – Ironbridge December 2021 —" /
-// "Consulting  June 2024") into one line with the range at the end.
-func joinWrappedRanges(lines []string) []string {
-	out := make([]string, 0, len(lines))
-	for i := 0; i < len(lines); i++ {
-		l := lines[i]
-		if i+1 < len(lines) && !dateRangeRe.MatchString(l) {
-			if m := openRangeRe.FindStringSubmatch(l); m != nil && len([]rune(lines[i+1])) <= 60 {
-				next := lines[i+1]
-				if loc := endPartRe.FindStringIndex(next); loc != nil {
-					end := strings.TrimSpace(next[loc[0]:loc[1]])
-					if m[3] != "" && yearOnly.MatchString(end) {
-						end = m[3] + " " + end
-					}
-					rest := trimSepsKeepGaps(next[:loc[0]] + "  " + next[loc[1]:])
-					joined := strings.TrimSpace(m[1] + " " + rest)
-					out = append(out, joined+"  "+m[2]+" – "+end)
-					i++
-					continue
-				}
-			}
-		}
-		out = append(out, l)
-	}
-	return out
-}
-
-func parseExperience(lines []string) []Experience {
-	lines = joinWrappedRanges(lines)
-	type anchor = roleAnchor
-	var anchors []anchor
-	for i, l := range lines {
-		st, en, rest, ok := findRange(l)
-		if !ok {
-			continue
-		}
-		if isBullet(l) {
-			// A role header written as a bullet ("• Engineer — Acme
-			// (2019 – 2021)", "— Remote, USA  Jul 2024 - Present"), not a
-			// sentence that mentions years.
-			rest = trimSepsKeepGaps(stripBullet(rest))
-			if len([]rune(rest)) > 90 || len(strings.Fields(rest)) > 10 || strings.HasSuffix(rest, ".") ||
-				rest != "" && titleScore(rest) == 0 && len(splitRole(rest)) < 2 && !looksLikePlace(rest) {
-				continue
-			}
-		}
-		rest = dropFloatingSentence(trimSepsKeepGaps(durationRe.ReplaceAllString(rest, "  ")))
-		lead := ""
-		if rest != "" && !isHeaderLike(rest) {
-			// "2022-04 TO 2026-09  Welded carbon and stainless steel…":
-			// the dates' row carries the first bullet, the header is above.
-			lead, rest = rest, ""
-		}
-		if n := len(anchors); n > 0 && strings.TrimSpace(lines[anchors[n-1].idx]) == strings.TrimSpace(l) && onlyBlank(lines[anchors[n-1].idx+1:i]) {
-			// The same header printed twice (a layout repeating it at a
-			// page break): one role.
-			anchors = anchors[:n-1]
-		}
-		anchors = append(anchors, anchor{idx: i, start: st, end: en, rest: rest, lead: lead})
-	}
-	anchors = append(anchors, datelessAnchors(lines, func(i int) bool {
-		for _, a := range anchors {
-			if i >= a.idx-2 && i <= a.idx+2 {
-				return true
-			}
-		}
-		return false
-	})...)
-	sort.SliceStable(anchors, func(i, j int) bool { return anchors[i].idx < anchors[j].idx })
-	var out []Experience
-	used := make([]bool, len(lines))
-	for k, a := range anchors {
-		used[a.idx] = true
-		e := Experience{StartDate: a.start, EndDate: a.end}
-		prevLimit := 0
-		if k > 0 {
-			prevLimit = anchors[k-1].idx + 1
-		}
-		var hdr []string
-		if a.rest != "" && looksLikePlace(a.rest) {
-			// "— Remote, USA  Jul 2024 - Present": the place, with the
-			// company above and maybe the title below.
-			e.Location = a.rest
-			a.rest = ""
-		}
-		if a.rest != "" && len([]rune(a.rest)) < 110 {
-			hdr = append(hdr, a.rest)
-			// "Title" on the line above "Company  Jan 2020 - Present".
-			if len(nonPlaceParts(a.rest)) == 1 {
-				if a.idx-1 >= prevLimit && !used[a.idx-1] && isHeaderLike(lines[a.idx-1]) && !afterBullet(lines, a.idx-1) {
-					hdr = append([]string{lines[a.idx-1]}, hdr...)
-					used[a.idx-1] = true
-				} else if j := a.idx + 1; j < len(lines) && isHeaderLike(lines[j]) && len([]rune(lines[j])) <= 80 && !dateRangeRe.MatchString(lines[j]) {
-					// "2019 – Present  Title" with the company on the next line.
-					hdr = append(hdr, lines[j])
-					used[j] = true
-				}
-			}
-		} else {
-			// Up to two header lines directly above the dates (a blank
-			// line between them and the dates is spacing, not a break).
-			var at []int     // the lines hdr came from
-			top := a.idx - 1 // the first line above the dates to read
-			if top >= prevLimit && strings.TrimSpace(lines[top]) == "" {
-				top--
-			}
-			if top-2 >= prevLimit && !used[top] && !used[top-2] && strings.TrimSpace(lines[top-1]) == "" &&
-				isHeaderLike(lines[top]) && isHeaderLike(lines[top-2]) && (top-3 < prevLimit || !isHeaderLike(lines[top-3])) {
-				// "Title" / blank / "Company" / dates.
-				hdr = append(hdr, lines[top-2], lines[top])
-				at = append(at, top-2, top)
-				top = -1
-			}
-			if top-1 >= prevLimit && !used[top] && placeLine(lines[top]) && isHeaderLike(lines[top-1]) && !looksLikePlace(lines[top-1]) {
-				// "Company" / "City, ST" / dates: the place is the role's
-				// location.
-				e.Location = trimSeps(lines[top])
-				used[top] = true
-				top--
-			}
-			for j := top; j >= 0 && j >= prevLimit && j >= top-1; j-- {
-				if used[j] || !isHeaderLike(lines[j]) {
-					break
-				}
-				hdr = append([]string{lines[j]}, hdr...)
-				at = append([]int{j}, at...)
-			}
-			if len(hdr) == 2 && titleScore(hdr[0]) == 0 && (len(splitRole(hdr[1])) >= 2 || afterBullet(lines, a.idx-2) && startsLower(hdr[0])) {
-				hdr, at = hdr[1:], at[1:]
-			}
-			if len(hdr) == 1 && len(splitRole(hdr[0])) == 1 {
-				// "Company" above the dates, "Title" below them (a blank
-				// line between is spacing).
-				j := a.idx + 1
-				if j+1 < len(lines) && strings.TrimSpace(lines[j]) == "" {
-					j++
-				}
-				if j < len(lines) && isHeaderLike(lines[j]) && len([]rune(lines[j])) <= 80 &&
-					!dateRangeRe.MatchString(lines[j]) && titleLike(lines[j]) > titleLike(hdr[0]) && (k+1 >= len(anchors) || j < anchors[k+1].idx) {
-					hdr = append(hdr, lines[j])
-					at = append(at, j)
-				}
-			}
-			if len(hdr) == 0 {
-				// Dates first: the header follows.
-				for j := a.idx + 1; j < len(lines) && j <= a.idx+2; j++ {
-					if !isHeaderLike(lines[j]) || (k+1 < len(anchors) && j >= anchors[k+1].idx) {
-						break
-					}
-					if _, _, _, ok := findRange(lines[j]); ok {
-						break
-					}
-					hdr = append(hdr, lines[j])
-					at = append(at, j)
-				}
-			}
-			for _, j := range at {
-				used[j] = true
-			}
-		}
-		switch len(hdr) {
-		case 0:
-		case 1:
-			assignRole(&e, splitRole(hdr[0]))
-		default:
-			p0 := splitRole(hdr[0])
-			if t0, t1 := titleLike(hdr[0]), titleLike(hdr[1]); t1 > t0 && len(nonPlaceParts(hdr[1])) == 1 {
-				// "Company — City" above "Title".
-				e.Title = trimSeps(hdr[1])
-				var loc string
-				e.Company, loc = splitCompanyLocation(hdr[0])
-				if loc != "" {
-					e.Location = loc
-				}
-			} else if len(p0) >= 2 && (placeLine(hdr[1]) || len(splitRole(hdr[1])) >= 2 || titleLike(hdr[1]) > 0) {
-				assignRole(&e, p0)
-				if e.Location == "" {
-					e.Location = trimSeps(hdr[1])
-				}
-			} else {
-				first, second := trimSeps(hdr[0]), hdr[1]
-				comp, loc := splitCompanyLocation(second)
-				if titleLike(comp) > titleLike(first) {
-					first, comp = comp, first
-				}
-				e.Title, e.Company = first, comp
-				if loc != "" {
-					e.Location = loc
-				}
-			}
-		}
-		out = append(out, e)
-	}
-	// Descriptions: the unused lines after each anchor up to the next entry.
-	for k, a := range anchors {
-		end := len(lines)
-		if k+1 < len(anchors) {
-			end = anchors[k+1].idx
-		}
-		var desc []string
-		if a.lead != "" {
-			desc = append(desc, a.lead)
-		}
-		for j := a.idx + 1; j < end; j++ {
-			if used[j] || strings.TrimSpace(lines[j]) == "" {
-				continue
-			}
-			if k+1 < len(anchors) && j >= end-2 && isHeaderLike(lines[j]) && !isBullet(lines[j]) && j > a.idx+1 {
-				// The next role's header lines.
-				continue
-			}
-			l := lines[j]
-			if isBullet(l) {
-				desc = append(desc, "• "+stripBullet(l))
-			} else if len(desc) > 0 && !strings.HasSuffix(desc[len(desc)-1], ".") {
-				desc[len(desc)-1] += " " + strings.TrimSpace(l)
-			} else {
-				desc = append(desc, strings.TrimSpace(l))
-			}
-		}
-		out[k].Description = truncateRunes(strings.Join(desc, "\n"), 4000)
-	}
-	for i := range out {
-		out[i].Title = truncateRunes(out[i].Title, 150)
-		out[i].Company = truncateRunes(out[i].Company, 150)
-		out[i].Location = truncateRunes(out[i].Location, 100)
-	}
-	return out
-}
-
-// afterBullet reports whether line i continues a bullet on the line above
-// (a wrapped bullet in a PDF).
-func startsLower(s string) bool {
-	for _, r := range strings.TrimSpace(s) {
-		return unicode.IsLower(r)
-	}
-	return false
-}
-
-// A line after a bullet continues it when it starts in lower case or the
-// bullet filled its line without ending a sentence; a short bullet followed
-// by a capitalised line is followed by a new header.
-func afterBullet(lines []string, i int) bool {
-	if i <= 0 || !isBullet(lines[i-1]) {
-		return false
-	}
-	prev := strings.TrimSpace(lines[i-1])
-	return startsLower(lines[i]) || len([]rune(prev)) >= 70 && !strings.HasSuffix(prev, ".") && !strings.HasSuffix(prev, "!")
-}
-
-// datelessAnchors finds roles written without dates: a "Title — Company"
-// line (a job-title word and a separator) directly followed by bullets,
-// away from any dated role header (near reports whether line i is within
-// reach of one).
-func datelessAnchors(lines []string, near func(int) bool) []roleAnchor {
-	var out []roleAnchor
-	for i, l := range lines {
-		if near(i) || !isHeaderLike(l) || len([]rune(l)) > 90 || titleScore(l) == 0 || len(splitRole(l)) < 2 {
-			continue
-		}
-		if i+1 >= len(lines) || !(isBullet(lines[i+1]) || isSentence(lines[i+1])) || afterBullet(lines, i) {
-			continue
-		}
-		out = append(out, roleAnchor{idx: i, rest: l})
-	}
-	return out
 }

@@ -24,6 +24,7 @@ func cleanText(s string) string {
 	blank := 0
 	for _, line := range strings.Split(s, "\n") {
 		line = strings.ReplaceAll(line, "\t", "  ") // a tab is a gap between fields
+		line = ligatures.Replace(line)
 		line = strings.Map(func(r rune) rune {
 			switch {
 			case r == '\u00a0' || r == '\u2007' || r == '\u202f':
@@ -66,3 +67,7 @@ func truncateRunes(s string, n int) string {
 	r := []rune(s)
 	return string(r[:n])
 }
+
+// ligatures spells out the typographic ligatures TeX and other typesetters
+// emit as one glyph ("ﬁ" in "Certiﬁcations"), so words read as typed.
+var ligatures = strings.NewReplacer("\ufb00", "ff", "\ufb01", "fi", "\ufb02", "fl", "\ufb03", "ffi", "\ufb04", "ffl", "\ufb05", "st", "\ufb06", "st")

@@ -190,10 +190,37 @@ func scoreTheme(want jsonResume, got ParsedData, shown shownText) score {
 	return s
 }
 
-// TestParsingThemes scores the independent set per field and per theme and
-// prints it (`make eval` and -v show it). Misses are printed for the
-// development part only; the held-out part (resumes 10 and up) shows its
-// totals.
+// themePart names the part of the independent set a resume belongs to:
+// r1's resumes 01-09 are the development part; r1's 10 and up and every
+// resume of the second writer (r2-*) are held out, their misses never
+// printed and their tables per field and per theme only with
+// STRIDE_HELDOUT=1.
+func themePart(name string) string {
+	switch {
+	case strings.HasPrefix(name, "r2-"):
+		return "held out r2"
+	case heldOutTheme(name):
+		return "held out r1"
+	}
+	return "development"
+}
+
+// themeFile finds a rendering of a resume in a theme's folder: a PDF
+// (jsonresume themes, LaTeX classes) or a DOCX (word-processor templates).
+func themeFile(dir, name string) (string, error) {
+	for _, ext := range []string{".pdf", ".docx"} {
+		if _, err := os.Stat(filepath.Join(dir, name+ext)); err == nil {
+			return filepath.Join(dir, name+ext), nil
+		}
+	}
+	return "", fmt.Errorf("%s/%s: no .pdf or .docx (README.md says which script writes it)", dir, name)
+}
+
+// TestParsingThemes scores the independent set per field and per
+// theme, LaTeX class and DOCX template, and prints it (`make eval` and -v
+// show it). Misses are printed for the development part only; the
+// held-out parts show their totals, and their tables per field and per
+// theme with STRIDE_HELDOUT=1.
 func TestParsingThemes(t *testing.T) {
 	dir := filepath.Join("testdata", "themes")
 	truths, _ := filepath.Glob(filepath.Join(dir, "resumes", "*.json"))
@@ -208,9 +235,14 @@ func TestParsingThemes(t *testing.T) {
 	if len(truths) < 10 || len(themes) < 6 {
 		t.Fatalf("want at least 10 resumes and 6 themes, have %d and %d", len(truths), len(themes))
 	}
-	parts := map[string]*score{"development": {}, "held out": {}}
-	byTheme := map[string]*score{}
-	var all score
+	partNames := []string{"development", "held out r1", "held out r2"}
+	parts := map[string]*score{}
+	byTheme := map[string]map[string]*score{}
+	for _, p := range partNames {
+		parts[p] = &score{}
+		byTheme[p] = map[string]*score{}
+	}
+	showHeldOut := os.Getenv("STRIDE_HELDOUT") != ""
 	var out strings.Builder
 	for _, truth := range truths {
 		raw, err := os.ReadFile(truth)
@@ -222,33 +254,34 @@ func TestParsingThemes(t *testing.T) {
 			t.Fatalf("%s: %v", truth, err)
 		}
 		name := strings.TrimSuffix(filepath.Base(truth), ".json")
-		part := "development"
-		if heldOutTheme(name) {
-			part = "held out"
-		}
+		part := themePart(name)
 		for _, theme := range themes {
-			data, err := os.ReadFile(filepath.Join(dir, theme, name+".pdf"))
+			file, err := themeFile(filepath.Join(dir, theme), name)
 			if err != nil {
-				t.Errorf("%s/%s.pdf: %v (render.mjs writes it)", theme, name, err)
+				t.Error(err)
+				continue
+			}
+			data, err := os.ReadFile(file)
+			if err != nil {
+				t.Error(err)
 				continue
 			}
 			got, _, err := ParseFile(data)
 			if err != nil {
-				t.Errorf("%s/%s.pdf: %v", theme, name, err)
+				t.Errorf("%s: %v", file, err)
 				continue
 			}
 			raw, err := os.ReadFile(filepath.Join(dir, theme, name+".txt"))
 			if err != nil {
-				t.Errorf("%s/%s.txt: %v (render.mjs writes it)", theme, name, err)
+				t.Errorf("%s/%s.txt: %v (the script that renders it writes it)", theme, name, err)
 				continue
 			}
 			s := scoreTheme(want, got, newShownText(string(raw)))
-			all.merge(s)
 			parts[part].merge(s)
-			if byTheme[theme] == nil {
-				byTheme[theme] = &score{}
+			if byTheme[part][theme] == nil {
+				byTheme[part][theme] = &score{}
 			}
-			byTheme[theme].merge(s)
+			byTheme[part][theme].merge(s)
 			if part == "development" && testing.Verbose() && os.Getenv("STRIDE_THEME_MISSES") != "" {
 				fmt.Fprintf(&out, "%s/%s: %.0f%%\n", theme, name, 100*s.ok/s.total)
 				for _, m := range s.misses {
@@ -257,24 +290,34 @@ func TestParsingThemes(t *testing.T) {
 			}
 		}
 	}
-	fmt.Fprintf(&out, "-- per field (all) --\n")
-	all.writeFields(&out)
-	fmt.Fprintf(&out, "-- per theme --\n")
-	for _, th := range themes {
-		v := byTheme[th]
-		fmt.Fprintf(&out, "%-16s %5.1f%%  whole entries %3.0f/%-3.0f\n", th, 100*v.ok/v.total, v.entries[0], v.entries[1])
+	for _, p := range partNames {
+		if parts[p].total == 0 || p != "development" && !showHeldOut {
+			continue
+		}
+		fmt.Fprintf(&out, "-- per field (%s) --\n", p)
+		parts[p].writeFields(&out)
+		fmt.Fprintf(&out, "-- per theme, LaTeX class, DOCX template (%s) --\n", p)
+		for _, th := range themes {
+			if v := byTheme[p][th]; v != nil {
+				fmt.Fprintf(&out, "%-18s %5.1f%%  whole entries %3.0f/%-3.0f\n", th, 100*v.ok/v.total, v.entries[0], v.entries[1])
+			}
+		}
 	}
-	for _, p := range []string{"development", "held out"} {
-		v := parts[p]
-		fmt.Fprintf(&out, "%-16s %5.1f%% of %.0f fields, whole experience entries %.0f/%.0f (%.1f%%)\n", p, 100*v.ok/v.total, v.total, v.entries[0], v.entries[1], 100*v.entries[0]/v.entries[1])
+	for _, p := range partNames {
+		if v := parts[p]; v.total > 0 {
+			fmt.Fprintf(&out, "%-16s %5.1f%% of %.0f fields, whole experience entries %.0f/%.0f (%.1f%%)\n", p, 100*v.ok/v.total, v.total, v.entries[0], v.entries[1], 100*v.entries[0]/v.entries[1])
+		}
 	}
-	fmt.Fprintf(&out, "%-16s %5.1f%% of %.0f fields\n", "overall", 100*all.ok/all.total, all.total)
 	t.Log("\n" + out.String())
-	// A floor under today's figure, so that a change that loses ground fails;
-	// issue 44's target (93%) is printed beside it by make eval.
-	if pct := 100 * all.ok / all.total; pct < themeFloor {
-		t.Errorf("independent set: %.1f%% of fields, below the floor of %.0f%%", pct, themeFloor)
+	// Floors under today's figures, so that a change that loses ground
+	// fails; issue 44's target (93%) is printed beside them by make eval.
+	for p, floor := range themeFloors {
+		if v := parts[p]; v.total > 0 && 100*v.ok/v.total < floor {
+			t.Errorf("independent set, %s: %.1f%% of fields, below the floor of %.1f%%", p, 100*v.ok/v.total, floor)
+		}
 	}
 }
 
-const themeFloor = 91.5
+// themeFloors are set just under the figures measured last (2026-11-29):
+// development 97.3%, held out r1 93.1%, held out r2 79.0%.
+var themeFloors = map[string]float64{"development": 97.2, "held out r1": 93, "held out r2": 78.9}

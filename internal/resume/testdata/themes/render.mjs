@@ -13,7 +13,11 @@ const require = createRequire(import.meta.url);
 const pw = require(process.env.PLAYWRIGHT_CORE || 'playwright-core');
 const themes = JSON.parse(readFileSync('package.json', 'utf8')).themes;
 const resumeDir = 'resumes';
-const files = readdirSync(resumeDir).filter((f) => f.endsWith('.json')).sort();
+// `node render.mjs r2-` renders only the resumes whose file name holds r2-.
+const only = process.argv.slice(2);
+const files = readdirSync(resumeDir)
+  .filter((f) => f.endsWith('.json') && (!only.length || only.some((o) => f.includes(o))))
+  .sort();
 
 // Some themes read lists a resume may leave out (basics.profiles, work…):
 // give them empty ones, which changes nothing a reader sees.

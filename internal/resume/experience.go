@@ -1,0 +1,369 @@
+package resume
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+	"unicode"
+)
+
+// Experience: each role's anchor (its dates, or a dateless header), the
+// header lines around it and its description.
+
+// durationRe is the length of a role some layouts print beside its dates
+// ("4 years 5 months", "(2 yrs)"): not a company or title.
+var durationRe = regexp.MustCompile(`(?i)\(?\b\d{1,2}\+?\s*(?:years?|yrs?)(?:,?\s*\d{1,2}\s*(?:months?|mos?))?\)?|\(?\b\d{1,2}\s*(?:months?|mos?)\)?`)
+
+// roleAnchor is the line a role hangs on: its date range (if any) and
+// what is left of the line without it.
+type roleAnchor struct {
+	idx        int
+	start, end string
+	rest       string
+	// lead is the start of the role's first bullet when a layout printed
+	// it on the dates' line.
+	lead string
+}
+
+// openRangeRe is a line ending in a range cut by a wrap: "… December
+// 2021 —" or "… Mar. 2021–Sep.".
+var (
+	openRangeRe = regexp.MustCompile(`(?i)^(.*?)\s*(` + datePat + `)\s*(?:-|–|—|to)\s*(` + monthPat + `\.?)?$`)
+	endPartRe   = regexp.MustCompile(`(?i)(` + datePat + `|\b` + presentPat + `\b)`)
+)
+
+// joinWrappedRanges mends a role header whose date range wrapped onto the
+// next line in a narrow column ("Engineer – Ironbridge December 2021 —" /
+// "Consulting  June 2024") into one line with the range at the end.
+func joinWrappedRanges(lines []string) []string {
+	out := make([]string, 0, len(lines))
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		if i+1 < len(lines) && !dateRangeRe.MatchString(l) {
+			if m := openRangeRe.FindStringSubmatch(l); m != nil && len([]rune(lines[i+1])) <= 60 {
+				next := lines[i+1]
+				if loc := endPartRe.FindStringIndex(next); loc != nil {
+					end := strings.TrimSpace(next[loc[0]:loc[1]])
+					if m[3] != "" && yearOnly.MatchString(end) {
+						end = m[3] + " " + end
+					}
+					rest := trimSepsKeepGaps(next[:loc[0]] + "  " + next[loc[1]:])
+					joined := strings.TrimSpace(m[1] + " " + rest)
+					out = append(out, joined+"  "+m[2]+" – "+end)
+					i++
+					continue
+				}
+			}
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// leadRangeRe is a line opening with a range cut after its dash beside
+// the role's header ("Mar 2021 – Registered Nurse, Desert Valley"), the
+// end on the next line ("Present  Provide care…"): a dates column too
+// narrow for the range, as moderncv prints it.
+var (
+	leadRangeRe = regexp.MustCompile(`(?i)^(` + datePat + `)\s*(?:-|–|—|to)\s+(\S.*)$`)
+	leadEndRe   = regexp.MustCompile(`(?i)^(` + datePat + `|` + presentPat + `\b)\s*(.*)$`)
+)
+
+// joinLeadRanges mends such a pair into the header with its range at the
+// end, and what followed the end on a line of its own.
+func joinLeadRanges(lines []string) []string {
+	out := make([]string, 0, len(lines))
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		if i+1 < len(lines) {
+			m := leadRangeRe.FindStringSubmatch(l)
+			n := leadEndRe.FindStringSubmatch(lines[i+1])
+			if m != nil && n != nil && !dateRe.MatchString(m[2][:min(len(m[2]), 12)]) && !dateRangeRe.MatchString(l) {
+				out = append(out, strings.TrimSpace(m[2])+"  "+m[1]+" – "+n[1])
+				if rest := strings.TrimSpace(n[2]); rest != "" {
+					out = append(out, rest)
+				}
+				i++
+				continue
+			}
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+func parseExperience(lines []string) []Experience {
+	lines = joinWrappedRanges(joinLeadRanges(lines))
+	type anchor = roleAnchor
+	var anchors []anchor
+	for i, l := range lines {
+		st, en, rest, ok := findRange(l)
+		if !ok {
+			continue
+		}
+		if isBullet(l) {
+			// A role header written as a bullet ("• Engineer — Acme
+			// (2019 – 2021)", "— Remote, USA  Jul 2024 - Present"), not a
+			// sentence that mentions years.
+			rest = trimSepsKeepGaps(stripBullet(rest))
+			if len([]rune(rest)) > 90 || len(strings.Fields(rest)) > 10 || strings.HasSuffix(rest, ".") ||
+				rest != "" && titleScore(rest) == 0 && len(splitRole(rest)) < 2 && !looksLikePlace(rest) {
+				continue
+			}
+		}
+		rest = dropFloatingSentence(trimSepsKeepGaps(durationRe.ReplaceAllString(rest, "  ")))
+		lead := ""
+		if rest != "" && !isHeaderLike(rest) {
+			// "2022-04 TO 2026-09  Welded carbon and stainless steel…":
+			// the dates' row carries the first bullet, the header is above.
+			lead, rest = rest, ""
+		}
+		if n := len(anchors); n > 0 && strings.TrimSpace(lines[anchors[n-1].idx]) == strings.TrimSpace(l) && onlyBlank(lines[anchors[n-1].idx+1:i]) {
+			// The same header printed twice (a layout repeating it at a
+			// page break): one role.
+			anchors = anchors[:n-1]
+		}
+		anchors = append(anchors, anchor{idx: i, start: st, end: en, rest: rest, lead: lead})
+	}
+	anchors = append(anchors, datelessAnchors(lines, func(i int) bool {
+		for _, a := range anchors {
+			if i >= a.idx-2 && i <= a.idx+2 {
+				return true
+			}
+		}
+		return false
+	})...)
+	sort.SliceStable(anchors, func(i, j int) bool { return anchors[i].idx < anchors[j].idx })
+	var out []Experience
+	used := make([]bool, len(lines))
+	for k, a := range anchors {
+		used[a.idx] = true
+		e := Experience{StartDate: a.start, EndDate: a.end}
+		prevLimit := 0
+		if k > 0 {
+			prevLimit = anchors[k-1].idx + 1
+		}
+		var hdr []string
+		if a.rest != "" && looksLikePlace(a.rest) {
+			// "— Remote, USA  Jul 2024 - Present": the place, with the
+			// company above and maybe the title below.
+			e.Location = a.rest
+			a.rest = ""
+		}
+		up := a.idx - 1 // the line above the dates' line
+		if u := up - 1; u >= prevLimit && strings.TrimSpace(lines[up]) == "" && len(strings.Fields(lines[u])) <= 6 &&
+			!strings.ContainsAny(lines[u], "0123456789") && (u == prevLimit || strings.TrimSpace(lines[u-1]) == "" || headingOf(lines[u-1]) != "") {
+			// A company alone above a blank line, set apart from the
+			// lines above it too: the role's header.
+			up = u
+		}
+		if a.rest != "" && len(splitRole(a.rest)) == 2 && !strings.ContainsAny(a.rest, "|@") &&
+			!companyHintRe.MatchString(splitRole(a.rest)[1]) &&
+			!strings.Contains(a.rest, "  ") && !strings.Contains(a.rest, " at ") && titleScore(a.rest) > 0 &&
+			up >= prevLimit && !used[up] && isHeaderLike(lines[up]) && !afterBullet(lines, up) &&
+			len(nonPlaceParts(lines[up])) == 1 && titleScore(lines[up]) == 0 && !placeLine(lines[up]) {
+			// "Desert Valley Medical Center" above "Registered Nurse -
+			// Cardiac Step-Down Unit  2021-03 - Present": with the
+			// company on its own line above, the dash (or comma) is the
+			// title's own.
+			e.Company, e.Title = nonPlaceParts(lines[up])[0], trimSeps(a.rest)
+			if p := splitRole(lines[up]); len(p) == 2 && looksLikePlace(p[1]) {
+				e.Location = p[1]
+			}
+			used[up] = true
+		} else if a.rest != "" && len([]rune(a.rest)) < 110 {
+			hdr = append(hdr, a.rest)
+			// "Title" on the line above "Company  Jan 2020 - Present".
+			if len(nonPlaceParts(a.rest)) == 1 {
+				// A company's legal form or kind ("Kartenwerk AG", "…
+				// Software Solutions"), or a short title above a company,
+				// marks a header even under a long bullet.
+				if up >= prevLimit && !used[up] && isHeaderLike(lines[up]) &&
+					(!afterBullet(lines, up) || companyHintRe.MatchString(lines[up]) && titleScore(lines[up]) == 0 && !startsLower(lines[up]) ||
+						titleScore(lines[up]) > 0 && titleScore(a.rest) == 0 && len(strings.Fields(lines[up])) <= 6 && !startsLower(lines[up])) {
+					hdr = append([]string{lines[up]}, hdr...)
+					used[up] = true
+				} else if j := a.idx + 1; j < len(lines) && isHeaderLike(lines[j]) && len([]rune(lines[j])) <= 80 && !dateRangeRe.MatchString(lines[j]) {
+					// "2019 – Present  Title" with the company on the next line.
+					hdr = append(hdr, lines[j])
+					used[j] = true
+				}
+			}
+		} else {
+			// Up to two header lines directly above the dates (a blank
+			// line between them and the dates is spacing, not a break).
+			var at []int     // the lines hdr came from
+			top := a.idx - 1 // the first line above the dates to read
+			if top >= prevLimit && strings.TrimSpace(lines[top]) == "" {
+				top--
+			}
+			if top-2 >= prevLimit && !used[top] && !used[top-2] && strings.TrimSpace(lines[top-1]) == "" &&
+				isHeaderLike(lines[top]) && isHeaderLike(lines[top-2]) && (top-3 < prevLimit || !isHeaderLike(lines[top-3])) && !placeLine(lines[top]) {
+				// "Title" / blank / "Company" / dates.
+				hdr = append(hdr, lines[top-2], lines[top])
+				at = append(at, top-2, top)
+				top = -1
+			}
+			if top-1 >= prevLimit && !used[top] && placeLine(lines[top]) && isHeaderLike(lines[top-1]) && !looksLikePlace(lines[top-1]) {
+				// "Company" / "City, ST" / dates: the place is the role's
+				// location.
+				e.Location = trimSeps(lines[top])
+				used[top] = true
+				top--
+			} else if top-2 >= prevLimit && !used[top] && placeLine(lines[top]) && strings.TrimSpace(lines[top-1]) == "" &&
+				isHeaderLike(lines[top-2]) && !looksLikePlace(lines[top-2]) && !isSentence(lines[top-2]) {
+				// "Company" / blank / "City, ST" / dates.
+				e.Location = trimSeps(lines[top])
+				used[top] = true
+				top -= 2
+			}
+			for j := top; j >= 0 && j >= prevLimit && j >= top-1; j-- {
+				if used[j] || !isHeaderLike(lines[j]) {
+					break
+				}
+				hdr = append([]string{lines[j]}, hdr...)
+				at = append([]int{j}, at...)
+			}
+			if len(hdr) == 2 && titleScore(hdr[0]) == 0 && (len(splitRole(hdr[1])) >= 2 || afterBullet(lines, a.idx-2) && startsLower(hdr[0])) {
+				hdr, at = hdr[1:], at[1:]
+			}
+			if len(hdr) == 1 && len(splitRole(hdr[0])) == 1 {
+				// "Company" above the dates, "Title" below them (a blank
+				// line between is spacing).
+				j := a.idx + 1
+				if j+1 < len(lines) && strings.TrimSpace(lines[j]) == "" {
+					j++
+				}
+				if j < len(lines) && isHeaderLike(lines[j]) && len([]rune(lines[j])) <= 80 &&
+					!dateRangeRe.MatchString(lines[j]) && titleLike(lines[j]) > titleLike(hdr[0]) && (k+1 >= len(anchors) || j < anchors[k+1].idx) {
+					hdr = append(hdr, lines[j])
+					at = append(at, j)
+				}
+			}
+			if len(hdr) == 0 {
+				// Dates first: the header follows.
+				for j := a.idx + 1; j < len(lines) && j <= a.idx+2; j++ {
+					if !isHeaderLike(lines[j]) || (k+1 < len(anchors) && j >= anchors[k+1].idx) {
+						break
+					}
+					if _, _, _, ok := findRange(lines[j]); ok {
+						break
+					}
+					hdr = append(hdr, lines[j])
+					at = append(at, j)
+				}
+			}
+			for _, j := range at {
+				used[j] = true
+			}
+		}
+		switch len(hdr) {
+		case 0:
+		case 1:
+			assignRole(&e, splitRole(hdr[0]))
+		default:
+			p0 := splitRole(hdr[0])
+			if t0, t1 := titleLike(hdr[0]), titleLike(hdr[1]); t1 > t0 && len(nonPlaceParts(hdr[1])) == 1 {
+				// "Company — City" above "Title".
+				e.Title = trimSeps(hdr[1])
+				var loc string
+				e.Company, loc = splitCompanyLocation(hdr[0])
+				if loc != "" {
+					e.Location = loc
+				}
+			} else if len(p0) >= 2 && (placeLine(hdr[1]) || len(nonPlaceParts(hdr[1])) >= 2 || titleLike(hdr[1]) > 0) {
+				assignRole(&e, p0)
+				if e.Location == "" {
+					e.Location = trimSeps(hdr[1])
+				}
+			} else {
+				first, second := trimSeps(hdr[0]), hdr[1]
+				comp, loc := splitCompanyLocation(second)
+				if p := splitRole(comp); loc == "" && len(p) == 2 && looksLikePlace(p[1]) {
+					comp, loc = p[0], p[1] // "Company, City, ST"
+				}
+				if titleLike(comp) > titleLike(first) {
+					first, comp = comp, first
+				}
+				e.Title, e.Company = first, comp
+				if loc != "" {
+					e.Location = loc
+				}
+			}
+		}
+		out = append(out, e)
+	}
+	// Descriptions: the unused lines after each anchor up to the next entry.
+	for k, a := range anchors {
+		end := len(lines)
+		if k+1 < len(anchors) {
+			end = anchors[k+1].idx
+		}
+		var desc []string
+		if a.lead != "" {
+			desc = append(desc, a.lead)
+		}
+		for j := a.idx + 1; j < end; j++ {
+			if used[j] || strings.TrimSpace(lines[j]) == "" {
+				continue
+			}
+			if k+1 < len(anchors) && j >= end-2 && isHeaderLike(lines[j]) && !isBullet(lines[j]) && j > a.idx+1 {
+				// The next role's header lines.
+				continue
+			}
+			l := lines[j]
+			if isBullet(l) {
+				desc = append(desc, "• "+stripBullet(l))
+			} else if len(desc) > 0 && !strings.HasSuffix(desc[len(desc)-1], ".") {
+				desc[len(desc)-1] += " " + strings.TrimSpace(l)
+			} else {
+				desc = append(desc, strings.TrimSpace(l))
+			}
+		}
+		out[k].Description = truncateRunes(strings.Join(desc, "\n"), 4000)
+	}
+	for i := range out {
+		out[i].Title = truncateRunes(out[i].Title, 150)
+		out[i].Company = truncateRunes(out[i].Company, 150)
+		out[i].Location = truncateRunes(out[i].Location, 100)
+	}
+	return out
+}
+
+// startsLower reports whether s starts with a lower-case letter.
+func startsLower(s string) bool {
+	for _, r := range strings.TrimSpace(s) {
+		return unicode.IsLower(r)
+	}
+	return false
+}
+
+// afterBullet reports whether line i continues a bullet on the line above
+// (a wrapped bullet in a PDF): when it starts in lower case or the bullet
+// filled its line without ending a sentence; a short bullet followed by a
+// capitalised line is followed by a new header.
+func afterBullet(lines []string, i int) bool {
+	if i <= 0 || !isBullet(lines[i-1]) {
+		return false
+	}
+	prev := strings.TrimSpace(lines[i-1])
+	return startsLower(lines[i]) || len([]rune(prev)) >= 70 && !strings.HasSuffix(prev, ".") && !strings.HasSuffix(prev, "!")
+}
+
+// datelessAnchors finds roles written without dates: a "Title — Company"
+// line (a job-title word and a separator) directly followed by bullets,
+// away from any dated role header (near reports whether line i is within
+// reach of one).
+func datelessAnchors(lines []string, near func(int) bool) []roleAnchor {
+	var out []roleAnchor
+	for i, l := range lines {
+		if near(i) || !isHeaderLike(l) || len([]rune(l)) > 90 || titleScore(l) == 0 || len(splitRole(l)) < 2 {
+			continue
+		}
+		if i+1 >= len(lines) || !(isBullet(lines[i+1]) || isSentence(lines[i+1])) || afterBullet(lines, i) {
+			continue
+		}
+		out = append(out, roleAnchor{idx: i, rest: l})
+	}
+	return out
+}

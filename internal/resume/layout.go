@@ -1,0 +1,389 @@
+package resume
+
+import (
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/ledongthuc/pdf"
+)
+
+// Placing a page's glyphs into lines in reading order: rows by baseline,
+// segments at wide gaps, columns (columns.go) and wrapped table cells.
+
+// glyph is one placed character.
+type glyph struct {
+	x, y, w, size float64
+	s             string
+	font          string
+	noWidth       bool // the font gave no width: its position says nothing
+}
+
+// segment is a run of glyphs on one baseline without a wide gap.
+type segment struct {
+	x0, x1, y, size float64
+	text            string
+	// below is the baseline of the last line a wrapped cell was joined
+	// from (mergeWrappedCells); 0 when the segment is one line.
+	below float64
+}
+
+// bottom is the baseline of the segment's last line.
+func (s segment) bottom() float64 {
+	if s.below != 0 {
+		return s.below
+	}
+	return s.y
+}
+
+// layoutPage turns placed glyphs into lines in reading order. Glyphs are
+// grouped into rows by baseline, rows into segments at wide gaps; when the
+// page has a clear vertical gutter (a two-column layout) each column is
+// emitted in turn between full-width rows.
+func layoutPage(text []pdf.Text, pageWidth float64) string {
+	gs := make([]glyph, 0, len(text))
+	for _, t := range text {
+		if t.S == "" || t.S == "\n" || t.S == "\r" {
+			continue
+		}
+		size := math.Abs(t.FontSize)
+		if size < 1 || math.IsNaN(size) || math.IsInf(size, 0) || size > 500 {
+			size = 10
+		}
+		if math.IsNaN(t.X) || math.IsNaN(t.Y) || math.IsInf(t.X, 0) || math.IsInf(t.Y, 0) {
+			continue
+		}
+		w := t.W
+		noWidth := false
+		if w <= 0 || math.IsNaN(w) || w > 5*size {
+			w = 0.5 * size
+			noWidth = true
+		}
+		gs = append(gs, glyph{x: t.X, y: t.Y, w: w, size: size, s: t.S, font: t.Font, noWidth: noWidth})
+	}
+	if len(gs) == 0 {
+		return ""
+	}
+	rows := groupRows(gs)
+	var segs [][]segment // per row
+	spaced := spacedText(rows)
+	for _, row := range rows {
+		segs = append(segs, splitSegments(row, spaced))
+	}
+	segs = mergeWrappedCells(segs)
+	gutter, ok := findGutter(segs, pageWidth)
+	var out strings.Builder
+	if ok && labelColumn(segs, gutter) {
+		// The left column only labels the right one (section names and
+		// dates beside their entries): read each row across.
+		ok = false
+	}
+	if !ok {
+		writeRows(&out, segs, func(segment) bool { return true })
+		return out.String()
+	}
+	// Bands of rows between full-width rows; in each band the left column,
+	// then the right one.
+	isLeft := func(s segment) bool { return s.x1 <= gutter }
+	isRight := func(s segment) bool { return s.x0 >= gutter }
+	bandStart := 0
+	flush := func(end int) {
+		if end <= bandStart {
+			return
+		}
+		band := segs[bandStart:end]
+		writeRows(&out, band, isLeft)
+		out.WriteString("\n")
+		writeRows(&out, band, isRight)
+		out.WriteString("\n")
+	}
+	// The right column's left edge: a centred line (a name above both
+	// columns) that starts right of it, before any left-column text, is not
+	// column text.
+	rightEdge := math.Inf(1)
+	leftSeen := false
+	for _, row := range segs {
+		for _, s := range row {
+			if s.x0 >= gutter {
+				rightEdge = math.Min(rightEdge, s.x0)
+			}
+		}
+	}
+	for i, row := range segs {
+		full := false
+		for _, s := range row {
+			if s.x0 < gutter && s.x1 > gutter {
+				full = true
+			}
+		}
+		if !leftSeen && len(row) == 1 && row[0].x0 > rightEdge+6 && math.Abs((row[0].x0+row[0].x1)/2-pageWidth/2) < 0.04*pageWidth {
+			full = true
+		}
+		for _, s := range row {
+			leftSeen = leftSeen || s.x1 <= gutter
+		}
+		if full {
+			flush(i)
+			writeRows(&out, segs[i:i+1], func(segment) bool { return true })
+			bandStart = i + 1
+		}
+	}
+	flush(len(segs))
+	return out.String()
+}
+
+// groupRows clusters glyphs whose baselines are close, top to bottom, each
+// row sorted left to right.
+func groupRows(gs []glyph) [][]glyph {
+	sort.SliceStable(gs, func(i, j int) bool { return gs[i].y > gs[j].y })
+	var rows [][]glyph
+	var cur []glyph
+	var curY, curSize float64
+	for _, g := range gs {
+		if len(cur) > 0 && math.Abs(curY-g.y) <= 0.45*math.Max(curSize, g.size) {
+			cur = append(cur, g)
+			continue
+		}
+		if len(cur) > 0 {
+			rows = append(rows, cur)
+		}
+		cur = []glyph{g}
+		curY, curSize = g.y, g.size
+	}
+	if len(cur) > 0 {
+		rows = append(rows, cur)
+	}
+	for _, r := range rows {
+		sort.SliceStable(r, func(i, j int) bool { return r[i].x < r[j].x })
+	}
+	return rows
+}
+
+// styleBreak is what separates two glyphs a space apart: two spaces where
+// the style changes across a gap wider than a word space (a heading in a
+// margin beside the first line of its section, "Work  Pipe Welder") or
+// across a gap wider than any word space, so the parser can tell them
+// apart; one space otherwise.
+func styleBreak(prev, g glyph, gap float64) string {
+	size := math.Min(prev.size, g.size)
+	if gap > 0.9*size && (math.Abs(prev.size-g.size) > 0.12*size || prev.font != g.font) {
+		return "  "
+	}
+	if gap > 0.75*size {
+		// Wider than any word space, even in justified text: items set
+		// apart ("SMAW (Stick)   GTAW (TIG)").
+		return "  "
+	}
+	return " "
+}
+
+// spacedText reports a page that writes its word spaces as space glyphs
+// (a browser's PDF does): there a gap with no space glyph in it is set by
+// the layout (tags side by side), not a word space.
+func spacedText(rows [][]glyph) bool {
+	spaces, bare := 0, 0
+	for _, row := range rows {
+		for i := 1; i < len(row); i++ {
+			switch {
+			case row[i].s == " ":
+				spaces++
+			case row[i-1].s != " " && row[i].x-(row[i-1].x+row[i-1].w) > 0.2*row[i].size:
+				bare++
+			}
+		}
+	}
+	return spaces >= 20 && spaces >= 4*bare
+}
+
+// splitSegments joins a row's glyphs into words and segments: a gap wider
+// than a fifth of the font size is a space, one wider than 1.8 em starts a
+// new segment.
+func splitSegments(row []glyph, spaced bool) []segment {
+	var segs []segment
+	var b strings.Builder
+	cur := segment{x0: row[0].x, y: row[0].y, size: row[0].size}
+	prevEnd := row[0].x
+	lastInk := row[0].x // the end of the last glyph that is not a space
+	prev := glyph{}
+	for i, g := range row {
+		if i > 0 {
+			// Drop glyphs drawn twice at the same spot (fake bold): only
+			// when the first one advanced, so the spot really repeats.
+			if g.s == prev.s && !prev.noWidth && math.Abs(g.x-prev.x) < 0.05*g.size && math.Abs(g.y-prev.y) < 0.05*g.size {
+				continue
+			}
+			gap := g.x - prevEnd
+			if gap > 1.8*g.size {
+				cur.text = b.String()
+				cur.x1 = prevEnd
+				segs = append(segs, cur)
+				b.Reset()
+				cur = segment{x0: g.x, y: g.y, size: g.size}
+			} else if gap > 0.2*g.size && !strings.HasSuffix(b.String(), " ") && g.s != " " {
+				if spaced && gap > 0.45*g.size {
+					b.WriteString("  ") // "Go   Java": tags, not words
+				} else {
+					b.WriteString(styleBreak(prev, g, gap))
+				}
+			} else if g.s != " " && strings.HasSuffix(b.String(), " ") && !strings.HasSuffix(b.String(), "  ") && g.x-lastInk > 1.0*g.size {
+				// A space glyph set in the middle of a wide gap (tags
+				// side by side: "Blueprint reading   Fit-up"): a field gap.
+				b.WriteString(" ")
+			}
+		}
+		if g.s != " " {
+			lastInk = g.x + g.w
+		}
+		b.WriteString(g.s)
+		prevEnd = math.Max(prevEnd, g.x+g.w)
+		if i == 0 {
+			prevEnd = g.x + g.w
+		}
+		prev = g
+	}
+	cur.text = b.String()
+	cur.x1 = prevEnd
+	segs = append(segs, cur)
+	// Trim and drop empty segments; shrink bounds over trailing spaces.
+	out := segs[:0]
+	for _, s := range segs {
+		if strings.TrimSpace(s.text) == "" {
+			continue
+		}
+		s.text = strings.TrimSpace(s.text)
+		out = append(out, s)
+	}
+	return out
+}
+
+// writeRows writes, for each row, the segments keep accepts, joined by two
+// spaces; a blank line marks a wide vertical gap.
+func writeRows(out *strings.Builder, rows [][]segment, keep func(segment) bool) {
+	lastY, lastSize := math.NaN(), 0.0
+	for _, r := range rows {
+		var parts []string
+		var y, size float64
+		low := math.Inf(1)
+		for _, s := range r {
+			if keep(s) {
+				parts = append(parts, s.text)
+				y, size = s.y, math.Max(size, s.size)
+				low = math.Min(low, s.bottom())
+			}
+		}
+		if len(parts) == 0 {
+			continue
+		}
+		if !math.IsNaN(lastY) && lastY-y > 2.1*math.Max(size, lastSize) {
+			out.WriteString("\n")
+		}
+		out.WriteString(strings.Join(parts, "  "))
+		out.WriteString("\n")
+		lastY, lastSize = low, size
+	}
+}
+
+// mergeWrappedCells joins the lines a table cell wrapped onto back into
+// the cell: a row of cells ("Registered Nurse - Cardiac | 2021-03 -
+// Present | Provide care for a 4-5 patient") followed closely by a row
+// whose segments each start where one of its cells starts, one of them
+// not the first ("Step-Down Unit | assignment on a 32-bed telemetry"), is
+// the rest of those cells, not a row of its own. A cell other than the
+// last continues only when its next word could not have fit beside it.
+func mergeWrappedCells(rows [][]segment) [][]segment {
+	right := 0.0 // the text's right edge
+	for _, r := range rows {
+		for _, s := range r {
+			right = math.Max(right, s.x1)
+		}
+	}
+	out := make([][]segment, 0, len(rows))
+	for _, r := range rows {
+		if n := len(out); n > 0 && len(out[n-1]) >= 2 {
+			if merged, ok := continueCells(out[n-1], r, right); ok {
+				out[n-1] = merged
+				continue
+			}
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+func continueCells(cells, next []segment, right float64) ([]segment, bool) {
+	if len(next) == 0 || len(next) > len(cells) {
+		return nil, false
+	}
+	low := math.Inf(1)
+	for _, c := range cells {
+		low = math.Min(low, c.bottom())
+	}
+	at := make([]int, len(next))
+	beyondFirst := false
+	for i, s := range next {
+		gap := low - s.y
+		if gap <= 0 || gap > 1.6*s.size {
+			return nil, false
+		}
+		at[i] = -1
+		for j, c := range cells {
+			if math.Abs(c.x0-s.x0) < 0.25*s.size {
+				at[i] = j
+			}
+		}
+		if at[i] < 0 || i > 0 && at[i] <= at[i-1] {
+			return nil, false
+		}
+		if at[i] > 0 {
+			beyondFirst = true
+		}
+		if isBullet(s.text) || headingOf(s.text) != "" || math.Abs(s.size-cells[at[i]].size) > 0.1*s.size {
+			// A bullet, a heading or a change of size starts a line of
+			// its own.
+			return nil, false
+		}
+		if lw := lastWord(cells[at[i]].text); emailRe.FindString(lw) == lw && lw != "" {
+			return nil, false // a whole e-mail address ends its line
+		}
+		edge := right
+		if j := at[i]; j+1 < len(cells) {
+			edge = cells[j+1].x0 - 0.5*s.size
+		}
+		first, _, _ := strings.Cut(s.text, " ")
+		if cells[at[i]].x1+0.45*s.size*float64(len([]rune(first))+1) < edge {
+			return nil, false // the word fitted: not a wrap
+		}
+	}
+	if !beyondFirst && (len(next) > 1 || len(strings.Fields(next[0].text)) > 3) {
+		// Only the first cell goes on: a short word that did not fit
+		// before the next cell ("San Bernardo Technical" / "College"),
+		// not a line of its own at the margin.
+		return nil, false
+	}
+	merged := append([]segment(nil), cells...)
+	for i, s := range next {
+		c := &merged[at[i]]
+		// A segment holding two cells too close for a gap ("Registered
+		// Nurse - Cardiac  2021-03 - Present"): the wrap continues the
+		// first, the one that starts where it does.
+		head, tail, two := strings.Cut(c.text, "  ")
+		if !two {
+			head, tail = c.text, ""
+		}
+		if lw := lastWord(head); strings.HasSuffix(head, "-") && !strings.HasSuffix(head, " -") ||
+			strings.ContainsAny(lw, "@/") && !strings.Contains(s.text, " ") {
+			// "Medical-" / "Surgical"; an address cut anywhere
+			// ("reyesortiz@example.c" / "om").
+			head += s.text
+		} else {
+			head += " " + s.text
+		}
+		c.text = head
+		if tail != "" {
+			c.text += "  " + tail
+		}
+		c.x1 = math.Max(c.x1, s.x1)
+		c.below = s.y
+	}
+	return merged, true
+}
