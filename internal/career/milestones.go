@@ -131,7 +131,8 @@ func GoalAnalysis(c *catalog.Catalog, f *Facts, g *stride.CareerGoal) json.RawMe
 		a["credential"] = line
 	}
 	if cur != nil {
-		a["salaryChange"] = SalaryChange(cur.MedianWage, to.MedianWage)
+		a["salaryChange"] = plan.Pay.Change
+		a["pay"] = plan.Pay.Note
 		a["from"] = cur.Title
 	}
 	return JSON(a)

@@ -28,9 +28,8 @@ type Plan struct {
 	Education  string
 	// Months is the usual range of months the move takes.
 	Months [2]int
-	// Pay is "up", "down" or "similar" (BLS median wages within 3%), ""
-	// when a wage is unknown.
-	Pay string
+	// Pay is which way pay goes (PayFor), with its figures.
+	Pay Pay
 }
 
 // LearnItem is one thing to learn and where it comes from.
@@ -65,16 +64,7 @@ func PlanFor(f *Facts, from, to *catalog.Occupation, targetRole string) *Plan {
 		}
 	}
 	p.Months = p.months()
-	if from != nil && from.MedianWage > 0 && to.MedianWage > 0 {
-		switch r := float64(to.MedianWage) / float64(from.MedianWage); {
-		case r > 1.03:
-			p.Pay = "up"
-		case r < 0.97:
-			p.Pay = "down"
-		default:
-			p.Pay = "similar"
-		}
-	}
+	p.Pay = PayFor(from, to, f.Title, targetRole)
 	return p
 }
 
