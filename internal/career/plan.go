@@ -269,7 +269,7 @@ func init() {
 		"Apple iOS", "Apple macOS", "Adobe Acrobat", "Email software", "Web browser software", "Spreadsheet software",
 		"Word processing software", "Presentation software", "3M Post-it App", "Apple iWork Keynote", "Apple iWork Pages",
 		"Apple iWork Numbers", "IBM Lotus Notes", "Corel WordPerfect", "Microsoft Dynamics", "Canva", "Webex", "Dropbox", "Evernote",
-		"Calendar software", "Google Calendar", "Facebook", "LinkedIn", "Instagram", "Twitter", "YouTube", "Internet browser software"} {
+		"Calendar software", "Google Calendar", "Email", "Facebook", "LinkedIn", "Instagram", "Twitter", "YouTube", "Internet browser software"} {
 		officeTools[stride.SkillKey(n)] = true
 	}
 }
