@@ -29,6 +29,7 @@ var Placements = []Placement{
 	{"Business Analyst", "13-1111.00", true, "O*NET reports business analysts under management analysts and business intelligence analysts; requirements and process work is the management analysts'"},
 	{"Customer Success Manager", "43-1011.00", false, "O*NET files the title under first-line supervisors of office workers, whose median does not describe account-facing customer success roles"},
 	{"Account Manager", "11-2022.00", false, "O*NET files the title under sales managers, whose median describes managers of sales teams rather than account managers"},
+	{"Machine Learning Engineer", "15-2051.00", false, "BLS publishes no wage for machine learning engineers; O*NET files the title under data scientists, computer systems engineers and computer research scientists, whose medians differ by about $30,000"},
 	{"Scrum Master", "15-1299.09", false, "BLS publishes only the wage of all other computer occupations for IT project managers"},
 }
 
