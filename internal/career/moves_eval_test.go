@@ -7,7 +7,7 @@ package career_test
 // top five), the credentials it names (analysis and milestones), the
 // target path's timeframe and the salary potential. `make eval` prints it;
 // TestEvalCareerMoves computes it on the development set c1 (and every set
-// named in CAREER_EVAL_SETS, e.g. "c1,c2").
+// named in CAREER_EVAL_SETS, e.g. "c1,c2,c3"; c2 and c3 are held out).
 //
 // How an item is judged, mechanically:
 //   - Two texts match when at least half of the content words of the
