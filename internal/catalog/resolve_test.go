@@ -144,8 +144,7 @@ func TestPlacements(t *testing.T) {
 		"Data Engineer":             "Database Architects",
 		"Sr. Data Engineer":         "Database Architects",
 		"Product Owner":             "Information Technology Project Managers",
-		"Project Manager":           "Project Management Specialists",
-		"Business Analyst":          "Management Analysts",
+		"Program Manager":           "Project Management Specialists",
 		"Product Manager":           "Marketing Managers",
 	} {
 		o, conf := c.Resolve(title)
