@@ -246,7 +246,11 @@ type SalaryPotential struct {
 	Potential   *int   `json:"potential"`
 	CurrentRole string `json:"currentRole,omitempty"`
 	TargetRole  string `json:"targetRole,omitempty"`
-	Note        string `json:"note,omitempty"`
+	// Direction is "up", "down" or "similar"; "" when the data cannot
+	// say (one BLS median for two occupations, a title its occupation's
+	// median does not describe).
+	Direction string `json:"direction,omitempty"`
+	Note      string `json:"note,omitempty"`
 }
 
 // CareerState is the "where you are" part of an analysis.

@@ -47,6 +47,7 @@ func Analyze(c *catalog.Catalog, f *Facts) *stride.CareerAnalysis {
 	if ref == nil {
 		ref = cur
 	}
+	var pay Pay
 	if ref != nil {
 		from := cur
 		if target == nil {
@@ -57,6 +58,7 @@ func Analyze(c *catalog.Catalog, f *Facts) *stride.CareerAnalysis {
 		if ref == target {
 			a.Credential = plan.CredentialLine()
 			a.Sources = plan.SourceLine()
+			pay = plan.Pay
 		}
 	}
 	st.Strengths = strengths(c, f, ref)
@@ -91,17 +93,18 @@ func Analyze(c *catalog.Catalog, f *Facts) *stride.CareerAnalysis {
 			tier, lower(cur.Title), signedPct(cur.GrowthPct), signedPct(avg), asked, len(f.Skills))
 	}
 
-	// Salary potential from BLS median wages.
+	// Salary potential from BLS median wages, when they describe the
+	// titles (a product manager's is not marketing managers').
 	sp := &a.SalaryPotential
 	if cur != nil {
 		sp.CurrentRole = cur.Title
-		if cur.MedianWage > 0 {
+		if cur.MedianWage > 0 && wageDescribes(cur, f.Title) {
 			sp.Current = &cur.MedianWage
 		}
 	}
 	if target != nil {
 		sp.TargetRole = target.Title
-		if target.MedianWage > 0 {
+		if target.MedianWage > 0 && wageDescribes(target, targetRole) {
 			sp.Potential = &target.MedianWage
 		}
 	}
@@ -109,13 +112,12 @@ func Analyze(c *catalog.Catalog, f *Facts) *stride.CareerAnalysis {
 	case cur == nil:
 		sp.Note = "Add your current title to compare salaries."
 		a.Advice = append(a.Advice, sp.Note)
-	case sp.Current == nil:
+	case target == nil && sp.Current == nil:
 		sp.Note = "BLS publishes no median wage for " + lower(cur.Title) + "."
 	case target == nil:
 		sp.Note = "Set a goal with a target role to see your salary potential."
 	default:
-		sp.Note = fmt.Sprintf("BLS 2024 median annual wages: %s for %s, %s for %s.", usd(cur.MedianWage), lower(cur.Title),
-			usdOrUnknown(target.MedianWage), lower(target.Title))
+		sp.Direction, sp.Note = pay.Direction, pay.Note
 	}
 	if len(f.Skills) == 0 {
 		a.Advice = append(a.Advice, "Add your skills to your profile to see your strengths and gaps.")
@@ -129,11 +131,11 @@ func Analyze(c *catalog.Catalog, f *Facts) *stride.CareerAnalysis {
 	return a
 }
 
-func usdOrUnknown(n int) string {
-	if n <= 0 {
-		return "no published wage"
-	}
-	return usd(n)
+// wageDescribes reports whether an occupation's BLS median may be shown
+// as the pay of a title (Placements: not a product manager's).
+func wageDescribes(o *catalog.Occupation, title string) bool {
+	pl := catalog.PlacementOf(title)
+	return pl == nil || pl.Wage || catalog.SOC(pl.Code) != catalog.SOC(o.Code)
 }
 
 // withDemand names a skill with the number of current postings asking for it.
@@ -182,9 +184,7 @@ func analysisPaths(c *catalog.Catalog, f *Facts, cur, target *catalog.Occupation
 		plan := PlanFor(f, cur, cd.o, role)
 		p := stride.AnalysisPath{Path: cd.o.Title, Viability: v, ViabilityTier: stride.ViabilityTier(v), Timeframe: plan.Timeframe(),
 			Requirements: plan.LearnNames(5), Credential: plan.CredentialLine()}
-		if cur != nil {
-			p.SalaryIncrease = SalaryChange(cur.MedianWage, cd.o.MedianWage)
-		}
+		p.SalaryIncrease = plan.Pay.Change
 		if p.Requirements == nil {
 			p.Requirements = []string{}
 		}

@@ -72,6 +72,11 @@ func (f *Facts) Target(c *catalog.Catalog, role string) *catalog.Occupation {
 	if len(cands) == 0 || cands[0].Confidence < catalog.LikelyConfidence {
 		return nil
 	}
+	if cands[0].Confidence >= catalog.ExactConfidence {
+		// The occupation's own title ("Marketing Manager"): a related
+		// occupation listing it as an alternate does not win.
+		return cands[0].Occupation
+	}
 	cur := f.Occupation(c)
 	best, bestRank := cands[0].Occupation, -1.0
 	for i, m := range cands {

@@ -136,8 +136,12 @@ func roleInsights(c *catalog.Catalog, f *Facts, o *catalog.Occupation, avg float
 		}
 		title := fmt.Sprintf("Median pay for %s: %s", role, usd(o.MedianWage))
 		if isTarget {
-			if cur := f.Occupation(c); cur != nil && cur.MedianWage > 0 {
-				desc += fmt.Sprintf(" That is %s against %s in your current occupation.", SalaryChange(cur.MedianWage, o.MedianWage), usd(cur.MedianWage))
+			if cur := f.Occupation(c); cur != nil {
+				if pay := PayFor(cur, o, f.Title, ""); pay.Change != "" {
+					desc += fmt.Sprintf(" That is %s against %s in your current occupation.", pay.Change, usd(cur.MedianWage))
+				} else if pay.Note != "" {
+					desc += " " + pay.Note
+				}
 			}
 			title = fmt.Sprintf("Your target pays a median %s", usd(o.MedianWage))
 		}

@@ -3,6 +3,9 @@ package career
 import (
 	"encoding/json"
 	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -15,9 +18,13 @@ import (
 // licence the role requires (the licence table; a voluntary certification
 // is one step; else BLS's typical entry education), a portfolio project
 // using what was learnt (not for licensed work), a conversation with
-// people in the role, and applications to send. Target dates spread evenly
-// until the goal's deadline, else over the middle of the months the move
-// usually takes. A goal without a recognised target role gets none.
+// people in the role, and applications to send. A licence step the
+// person's own occupation already requires (a police officer's academy
+// and POST certification, for a detective) is left out. Target dates
+// spread until the goal's deadline, else over the middle of the months
+// the move usually takes, each step given time by what it is (a degree
+// years, an exam weeks: stepWeight). A goal without a recognised target
+// role gets none.
 func Milestones(c *catalog.Catalog, f *Facts, g *stride.CareerGoal) []stride.CareerMilestone {
 	if g.TargetRole == nil {
 		return nil
@@ -28,8 +35,15 @@ func Milestones(c *catalog.Catalog, f *Facts, g *stride.CareerGoal) []stride.Car
 	}
 	plan := PlanFor(f, from, to, *g.TargetRole)
 	occIdx := f.Postings.ForOccupation(to.Code)
-	role := singular(to.Title)
+	role := strings.TrimSpace(*g.TargetRole)
+	if role == "" {
+		role = singular(to.Title)
+	}
 	type step struct{ title, desc, cat, impact string }
+	var held *Credential
+	if from != nil {
+		held = CredentialFor(from, f.Title)
+	}
 	var steps []step
 	learned := plan.LearnNames(3)
 	for _, it := range plan.Learn[:len(learned)] {
@@ -42,6 +56,9 @@ func Milestones(c *catalog.Catalog, f *Facts, g *stride.CareerGoal) []stride.Car
 		}
 	} else if cr != nil {
 		for i, st := range cr.Steps {
+			if (held != nil && held != cr && stepHeld(st, held.Steps)) || (from != nil && strings.EqualFold(st, from.Education)) {
+				continue
+			}
 			steps = append(steps, step{st, fmt.Sprintf("Step %d of %d towards the %s, granted by %s. Source: %s", i+1, len(cr.Steps),
 				shortCredential(cr.Name), cr.Authority, firstSource(cr.Source)), "certification", credentialImpact(cr)})
 		}
@@ -68,9 +85,15 @@ func Milestones(c *catalog.Catalog, f *Facts, g *stride.CareerGoal) []stride.Car
 		end = *g.Deadline
 	}
 	span := end.Sub(f.Now)
+	total := 0.0
+	for _, s := range steps {
+		total += stepWeight(s.title, s.cat)
+	}
 	out := make([]stride.CareerMilestone, 0, len(steps))
-	for i, s := range steps {
-		d := f.Now.Add(time.Duration(float64(span) * float64(i+1) / float64(len(steps)))).Truncate(24 * time.Hour)
+	done := 0.0
+	for _, s := range steps {
+		done += stepWeight(s.title, s.cat)
+		d := f.Now.Add(time.Duration(float64(span) * done / total)).Truncate(24 * time.Hour)
 		out = append(out, stride.CareerMilestone{UserID: f.userID(g), GoalID: &g.ID, Title: s.title, Description: &s.desc,
 			Category: s.cat, Status: "pending", TargetDate: &d, Impact: &s.impact, CreatedAt: f.Now})
 	}
@@ -104,6 +127,14 @@ func article(noun string) string {
 	if noun == "" {
 		return noun
 	}
+	if first, _, _ := strings.Cut(noun, " "); len(first) > 1 && strings.ToUpper(first) == first {
+		// Abbreviations by the sound of their first letter: an HR
+		// manager, an RN, a UX designer.
+		if strings.ContainsRune("AEFHILMNORSX", rune(first[0])) {
+			return "an " + noun
+		}
+		return "a " + noun
+	}
 	switch noun[0] {
 	case 'A', 'E', 'I', 'O', 'U', 'a', 'e', 'i', 'o', 'u':
 		return "an " + noun
@@ -131,8 +162,84 @@ func GoalAnalysis(c *catalog.Catalog, f *Facts, g *stride.CareerGoal) json.RawMe
 		a["credential"] = line
 	}
 	if cur != nil {
-		a["salaryChange"] = SalaryChange(cur.MedianWage, to.MedianWage)
+		a["salaryChange"] = plan.Pay.Change
+		a["salaryNote"] = plan.Pay.Note
 		a["from"] = cur.Title
 	}
 	return JSON(a)
+}
+
+// stepHeld reports whether every part of a licence step ("Police academy
+// and POST certification") is in one of the steps of a licence the person
+// holds ("Police academy", "State POST certification").
+func stepHeld(step string, held []string) bool {
+	for _, part := range strings.Split(step, " and ") {
+		sub := stride.SkillTokens(part)
+		found := false
+		for _, h := range held {
+			toks := stride.SkillTokens(h)
+			for i := 0; i+len(sub) <= len(toks) && !found; i++ {
+				found = slices.Equal(toks[i:i+len(sub)], sub)
+			}
+		}
+		if len(sub) == 0 || !found {
+			return false
+		}
+	}
+	return true
+}
+
+var (
+	yearsRe  = regexp.MustCompile(`(\d+)(?:\s*-\s*(\d+))?\+?\s*(years?|months?)`)
+	usualRe  = regexp.MustCompile(`^years\b.*\((?:usually|often|about) (\d+)(?:\s*-\s*(\d+))?`)
+	masterRe = regexp.MustCompile(`\bmaster's\b|\bmasters\b|\bmaster of\b`)
+)
+
+// stepWeight is about how many months a milestone takes, so that due
+// dates leave a degree years and an exam weeks: a stated number of years
+// ("usually 3-5"), else the usual length of the degree or training it
+// names; two months to learn a topic, one for the rest.
+func stepWeight(title, cat string) float64 {
+	t := strings.ToLower(title)
+	if cat == "certification" {
+		m, unit := yearsRe.FindStringSubmatch(t), 12.0
+		if m != nil && strings.HasPrefix(m[3], "month") {
+			unit = 1
+		}
+		if m == nil {
+			// "Years as a licensed journeyman plumber (usually 2-5)"
+			m = usualRe.FindStringSubmatch(t)
+		}
+		if m != nil {
+			lo, _ := strconv.ParseFloat(m[1], 64)
+			hi := lo
+			if m[2] != "" {
+				hi, _ = strconv.ParseFloat(m[2], 64)
+			}
+			return unit * (lo + hi) / 2
+		}
+	}
+	has := func(words ...string) bool {
+		for _, w := range words {
+			if strings.Contains(" "+t+" ", w) {
+				return true
+			}
+		}
+		return false
+	}
+	switch {
+	case cat == "skill":
+		return 2
+	case cat != "certification":
+		return 1
+	case has("bachelor", "pharmd", "doctor", "dnp", " md ", " do ", "apprenticeship", "8,000 hours"):
+		return 48
+	case has(" jd ", "residency", "law school"):
+		return 36
+	case masterRe.MatchString(t) || has(" msn", " mba", " mha", " msw", " mpa", "associate", " adn"):
+		return 24
+	case has("program", "experience", "training", "academy", "hours"):
+		return 12
+	}
+	return 2
 }

@@ -7,7 +7,7 @@ package career_test
 // top five), the credentials it names (analysis and milestones), the
 // target path's timeframe and the salary potential. `make eval` prints it;
 // TestEvalCareerMoves computes it on the development set c1 (and every set
-// named in CAREER_EVAL_SETS, e.g. "c1,c2").
+// named in CAREER_EVAL_SETS, e.g. "c1,c2,c3"; c2 and c3 are held out).
 //
 // How an item is judged, mechanically:
 //   - Two texts match when at least half of the content words of the
@@ -25,8 +25,9 @@ package career_test
 //   - Credential named: for moves whose credential is required, one of the
 //     credentials Stride names matches one of the adviser's names.
 //   - Timeframe plausible: Stride's range of months overlaps the adviser's.
-//   - Pay direction: up when the target's BLS median wage is more than 3%
-//     above the current one, down when more than 3% below, else similar.
+//   - Pay direction: the direction the salary potential states
+//     (career.PayFor: BLS medians, 3% apart or more; no direction, which
+//     counts as a miss, when the data cannot support one).
 
 import (
 	"encoding/json"
@@ -94,17 +95,7 @@ func adviceFor(c *catalog.Catalog, m move) advice {
 		ad.timeframe = a.CareerPaths[0].Timeframe
 		ad.months = parseTimeframe(ad.timeframe)
 	}
-	sp := a.SalaryPotential
-	if sp.Current != nil && sp.Potential != nil {
-		switch r := float64(*sp.Potential) / float64(*sp.Current); {
-		case r > 1.03:
-			ad.pay = "up"
-		case r < 0.97:
-			ad.pay = "down"
-		default:
-			ad.pay = "similar"
-		}
-	}
+	ad.pay = a.SalaryPotential.Direction
 	return ad
 }
 

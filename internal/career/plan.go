@@ -28,9 +28,8 @@ type Plan struct {
 	Education  string
 	// Months is the usual range of months the move takes.
 	Months [2]int
-	// Pay is "up", "down" or "similar" (BLS median wages within 3%), ""
-	// when a wage is unknown.
-	Pay string
+	// Pay is which way pay goes (PayFor), with its figures.
+	Pay Pay
 }
 
 // LearnItem is one thing to learn and where it comes from.
@@ -65,16 +64,7 @@ func PlanFor(f *Facts, from, to *catalog.Occupation, targetRole string) *Plan {
 		}
 	}
 	p.Months = p.months()
-	if from != nil && from.MedianWage > 0 && to.MedianWage > 0 {
-		switch r := float64(to.MedianWage) / float64(from.MedianWage); {
-		case r > 1.03:
-			p.Pay = "up"
-		case r < 0.97:
-			p.Pay = "down"
-		default:
-			p.Pay = "similar"
-		}
-	}
+	p.Pay = PayFor(from, to, f.Title, targetRole)
 	return p
 }
 
@@ -142,8 +132,16 @@ func learnList(f *Facts, from, to *catalog.Occupation, cr *Credential) []LearnIt
 	}
 	title := lower(to.Title)
 	if cr != nil {
+		why := fmt.Sprintf("Covered by the preparation for the %s", shortCredential(cr.Name))
+		if strings.HasPrefix(cr.Name, "No licence") {
+			why = "Part of the usual preparation for " + lower(to.Title)
+		}
+		if !strings.HasPrefix(cr.Authority, "none") {
+			why += " (" + cr.Authority + ")"
+		}
+		why += "; source: " + firstSource(cr.Source)
 		for i, t := range cr.Learn {
-			add(t, fmt.Sprintf("Covered by the preparation for the %s (%s)", shortCredential(cr.Name), cr.Authority), weightTopic-0.02*float64(i))
+			add(t, why, weightTopic-0.02*float64(i))
 		}
 	}
 	distance := func(list func(*catalog.Occupation) []catalog.Rated, name string, imp float64) float64 {
@@ -172,7 +170,7 @@ func learnList(f *Facts, from, to *catalog.Occupation, cr *Credential) []LearnIt
 			continue
 		}
 		d := distance(func(o *catalog.Occupation) []catalog.Rated { return o.Knowledge }, k.Name, k.Importance)
-		add(k.Name, fmt.Sprintf("O*NET rates %s knowledge %.1f of 5 for %s", k.Name, k.Importance, title), weightKnowledge*k.Importance/5*d)
+		add(learnName(k.Name), fmt.Sprintf("O*NET rates %s knowledge %.1f of 5 for %s", k.Name, k.Importance, title), weightKnowledge*k.Importance/5*d)
 	}
 	computing := computingOccupation(to)
 	for _, t := range to.Tech {
@@ -199,10 +197,12 @@ func learnList(f *Facts, from, to *catalog.Occupation, cr *Credential) []LearnIt
 		if f.Postings != nil {
 			n = len(intersect(f.Postings.ForOccupation(to.Code), f.Postings.Asking(t.Name)))
 		}
-		if !computing && n < minPostings {
+		if (!computing || (cr != nil && len(cr.Learn) >= 5)) && n < minPostings {
 			// O*NET's technology lists of non-computing occupations are
-			// long and noisy (MicroStation for sales managers): only the
-			// ones the role's postings ask for are worth learning.
+			// long and noisy (MicroStation for sales managers), and where
+			// the table's topics already name the tools a role needs
+			// (Python for data science, not C), only the ones the role's
+			// postings ask for are worth learning.
 			continue
 		}
 		why := fmt.Sprintf("O*NET lists %s as %s for %s", t.Name, flag, title)
@@ -216,7 +216,7 @@ func learnList(f *Facts, from, to *catalog.Occupation, cr *Credential) []LearnIt
 			continue
 		}
 		d := distance(func(o *catalog.Occupation) []catalog.Rated { return o.Skills }, s.Name, s.Importance)
-		add(s.Name, fmt.Sprintf("O*NET rates %s %.1f of 5 for %s", s.Name, s.Importance, title), weightSkill*s.Importance/5*d)
+		add(learnName(s.Name), fmt.Sprintf("O*NET rates %s %.1f of 5 for %s", s.Name, s.Importance, title), weightSkill*s.Importance/5*d)
 	}
 	slices.SortStableFunc(items, func(a, b LearnItem) int {
 		switch {
@@ -228,6 +228,24 @@ func learnList(f *Facts, from, to *catalog.Occupation, cr *Credential) []LearnIt
 		return 0
 	})
 	return items
+}
+
+// learnNames say O*NET knowledge areas and skills whose names do not
+// read as something to learn ("Learn Administrative") the way an adviser
+// would, keeping O*NET's word.
+var learnNames = map[string]string{
+	"Administrative": "Administrative and office procedures",
+	"Coordination":   "Coordination of people and schedules",
+	"Speaking":       "Speaking and presenting",
+	"Monitoring":     "Monitoring performance",
+	"Instructing":    "Instructing and training others",
+}
+
+func learnName(onet string) string {
+	if n, ok := learnNames[onet]; ok {
+		return n
+	}
+	return onet
 }
 
 // minPostings is how many of a non-computing role's postings must ask for
@@ -251,7 +269,7 @@ func init() {
 		"Apple iOS", "Apple macOS", "Adobe Acrobat", "Email software", "Web browser software", "Spreadsheet software",
 		"Word processing software", "Presentation software", "3M Post-it App", "Apple iWork Keynote", "Apple iWork Pages",
 		"Apple iWork Numbers", "IBM Lotus Notes", "Corel WordPerfect", "Microsoft Dynamics", "Canva", "Webex", "Dropbox", "Evernote",
-		"Calendar software", "Google Calendar", "Facebook", "LinkedIn", "Instagram", "Twitter", "YouTube", "Internet browser software"} {
+		"Calendar software", "Google Calendar", "Email", "Facebook", "LinkedIn", "Instagram", "Twitter", "YouTube", "Internet browser software"} {
 		officeTools[stride.SkillKey(n)] = true
 	}
 }
@@ -336,16 +354,51 @@ func (p *Plan) CredentialLine() string {
 		return ""
 	}
 	if cr := p.Credential; cr != nil {
-		need := "Required"
-		if !cr.Required {
-			need = "Usual, not required"
+		steps := stride.JoinAnd(cr.Steps)
+		var line string
+		switch {
+		case cr.Required:
+			line = fmt.Sprintf("Required: %s — %s.", cr.Name, steps)
+		case strings.HasPrefix(cr.Name, "No licence"):
+			// "No licence; a portfolio of projects" reads as a
+			// requirement of having none.
+			rest := strings.TrimLeft(strings.TrimPrefix(cr.Name, "No licence"), ";, ")
+			line = "No licence required"
+			switch {
+			case strings.HasPrefix(rest, "("):
+				line += " " + rest
+			case rest != "":
+				line += "; usual: " + rest
+			}
+			line += fmt.Sprintf(" — %s.", steps)
+		default:
+			line = fmt.Sprintf("Not required; usual: %s — %s.", cr.Name, steps)
 		}
-		return fmt.Sprintf("%s: %s — %s. Granted by %s. Source: %s", need, cr.Name, stride.JoinAnd(cr.Steps), cr.Authority, firstSource(cr.Source))
+		if by := authorityLine(cr.Authority); by != "" {
+			line += " " + by
+		}
+		return line + " Source: " + firstSource(cr.Source)
 	}
 	if p.Education != "" {
 		return fmt.Sprintf("Typical entry education: %s (BLS Employment Projections 2024-34).", strings.ToLower(p.Education))
 	}
 	return ""
+}
+
+// authorityLine names who grants a credential in a sentence; "" when
+// no one does ("none"), or what the table says instead ("none (employers
+// look at projects and degrees)": "Employers look at projects and
+// degrees.").
+func authorityLine(a string) string {
+	rest, none := strings.CutPrefix(a, "none")
+	if !none {
+		return "Granted by " + a + "."
+	}
+	rest = strings.Trim(strings.TrimSpace(rest), "()")
+	if rest == "" {
+		return ""
+	}
+	return strings.ToUpper(rest[:1]) + rest[1:] + "."
 }
 
 func firstSource(s string) string {

@@ -41,14 +41,14 @@ func TestPlanForIssueMoves(t *testing.T) {
 			t.Errorf("RN -> NP credential %q lacks %q", line, want)
 		}
 	}
-	if p.Months[0] < 24 || p.Pay != "up" || !strings.Contains(strings.ToLower(p.LearnNames(3)[0]), "pharmacology") {
-		t.Errorf("RN -> NP: %v months, pay %s, learn %v", p.Months, p.Pay, p.LearnNames(5))
+	if p.Months[0] < 24 || p.Pay.Direction != "up" || !strings.Contains(strings.ToLower(p.LearnNames(3)[0]), "pharmacology") {
+		t.Errorf("RN -> NP: %v months, pay %s, learn %v", p.Months, p.Pay.Direction, p.LearnNames(5))
 	}
 
 	p, _ = planFor(t, "Electrician Apprentice", "Licensed Journeyman Electrician")
 	if !strings.Contains(p.CredentialLine(), "Journeyman electrician licence") || !strings.Contains(p.LearnNames(1)[0], "National Electrical Code") ||
-		p.Pay != "up" || p.Months[1] < 12 {
-		t.Errorf("apprentice -> electrician: %s; %v; pay %s; %v", p.CredentialLine(), p.LearnNames(5), p.Pay, p.Months)
+		p.Pay.Direction != "up" || p.Months[1] < 12 {
+		t.Errorf("apprentice -> electrician: %s; %v; pay %s; %v", p.CredentialLine(), p.LearnNames(5), p.Pay.Direction, p.Months)
 	}
 }
 

@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"math"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -22,6 +23,9 @@ type TitleMatch struct {
 const (
 	ExactConfidence  = 1.0
 	LikelyConfidence = 0.6
+	// PlacedConfidence is a title placed by hand (Placements): below the
+	// occupation's own title, above O*NET's reported ones.
+	PlacedConfidence = 0.97
 )
 
 // titleIndex maps normalised titles to the occupations they name.
@@ -323,6 +327,13 @@ func (c *Catalog) ResolveTitle(title string, limit int) []TitleMatch {
 		}
 		return out[a].Occupation.Code < out[b].Occupation.Code
 	})
+	// A title Stride places by hand (Placements) goes first.
+	if pl := PlacementOf(title); pl != nil {
+		if o := c.Occupation(pl.Code); o != nil {
+			out = slices.DeleteFunc(out, func(m TitleMatch) bool { return m.Occupation == o })
+			out = slices.Insert(out, 0, TitleMatch{Occupation: o, Confidence: PlacedConfidence, Via: pl.Title})
+		}
+	}
 	if len(out) > limit {
 		out = out[:limit]
 	}

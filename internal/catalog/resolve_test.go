@@ -133,3 +133,31 @@ func BenchmarkResolveTitle(b *testing.B) {
 		c.ResolveTitle(titles[i%len(titles)], 5)
 	}
 }
+
+// TestPlacements: common titles O*NET files oddly resolve where an
+// adviser would place them.
+func TestPlacements(t *testing.T) {
+	c := MustLoad()
+	for title, want := range map[string]string{
+		"Site Reliability Engineer": "Software Developers", // not validation engineers
+		"SRE":                       "Software Developers",
+		"Data Engineer":             "Database Architects",
+		"Sr. Data Engineer":         "Database Architects",
+		"Product Owner":             "Information Technology Project Managers",
+		"Program Manager":           "Project Management Specialists",
+		"Product Manager":           "Marketing Managers",
+	} {
+		o, conf := c.Resolve(title)
+		if o == nil || o.Title != want || conf != PlacedConfidence {
+			t.Errorf("Resolve(%q) = %v (%.2f), want %s", title, o, conf, want)
+		}
+	}
+	for _, p := range Placements {
+		if c.Occupation(p.Code) == nil || p.Why == "" {
+			t.Errorf("placement %q: code %s unknown or no reason", p.Title, p.Code)
+		}
+	}
+	if p := PlacementOf("Senior Product Manager"); p == nil || p.Wage {
+		t.Errorf("PlacementOf(Senior Product Manager) = %v", p)
+	}
+}

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/stride-oss/stride"
+	"github.com/stride-oss/stride/internal/career"
 	"github.com/stride-oss/stride/internal/catalog"
 )
 
@@ -126,5 +127,34 @@ func TestCitedGrowth(t *testing.T) {
 	}
 	if _, ok := citedGrowth("no figure"); ok || strings.Contains("x", "y") {
 		t.Error("cited a figure in a line without one")
+	}
+}
+
+// TestOfficeToolsForecastNothing: general office software (O*NET flags
+// Excel hot for nearly every occupation) is no skill forecast, no
+// innovation and no emerging role's skill.
+func TestOfficeToolsForecastNothing(t *testing.T) {
+	m := catalogueModel(t)
+	for name := range IndustryGroups {
+		for _, f := range m.Forecasts(name) {
+			if career.OfficeTool(f.SkillName) {
+				t.Errorf("%s forecasts %s", name, f.SkillName)
+			}
+			if strings.Contains(f.DataSource, "they range") {
+				t.Errorf("%s: a standard deviation called a range: %s", f.SkillName, f.DataSource)
+			}
+		}
+		for _, o := range m.Health(name).Opportunities {
+			if strings.HasPrefix(o, "Hot technologies") && (strings.Contains(o, "Microsoft Excel") || strings.Contains(o, "Microsoft Office")) {
+				t.Errorf("%s: %s", name, o)
+			}
+		}
+		for _, r := range m.Emerging(name) {
+			for _, s := range r.AIAugmentedSkills {
+				if career.OfficeTool(s) {
+					t.Errorf("%s: emerging role %s lists %s", name, r.RoleName, s)
+				}
+			}
+		}
 	}
 }

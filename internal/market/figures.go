@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/stride-oss/stride"
+	"github.com/stride-oss/stride/internal/career"
 	"github.com/stride-oss/stride/internal/catalog"
 )
 
@@ -36,14 +37,17 @@ const MaxEmergingRoles = 6
 //
 // Skills are the industry's O*NET technologies that at least one of its
 // postings asks for, the most asked first. (O*NET's general skills, such as
-// Reading Comprehension, are in nearly every posting and forecast nothing.)
+// Reading Comprehension, and general office software, such as Microsoft
+// Outlook, are in nearly every posting and forecast nothing.)
 func (m *Model) Forecasts(industry string) []stride.SkillForecast {
 	occs := m.byInd[industry]
 	posts := m.postsInd[industry]
 	candidates := map[string]bool{}
 	for _, o := range occs {
 		for _, t := range o.Tech {
-			candidates[key(t.Name)] = true
+			if !career.OfficeTool(t.Name) {
+				candidates[key(t.Name)] = true
+			}
 		}
 	}
 	var asked []counted
@@ -103,7 +107,7 @@ func (m *Model) Forecasts(industry string) []stride.SkillForecast {
 			Industry:             industry,
 			TimeHorizon:          TimeHorizon,
 			Confidence:           round2(math.Min(0.95, conf)),
-			DataSource: fmt.Sprintf("Growth: BLS 2024-34 projection for the %d occupations using it, %s, employment-weighted (they range ±%.1f points); "+
+			DataSource: fmt.Sprintf("Growth: BLS 2024-34 projection for the %d occupations using it, %s, employment-weighted (one standard deviation between them: %.1f points); "+
 				"demand: %d of %d %s postings on Stride ask for it; O*NET hot technology for %.0f%% and in demand for %.0f%% of their employment.",
 				r.users, signed1(r.growth), r.sd, r.c.Count, len(posts), industry, 100*r.hs, 100*r.ds),
 		})
@@ -133,7 +137,8 @@ func b2f(b bool) float64 {
 //     worker mean high turnover);
 //   - innovation rate: 0.7 × the share of the industry's listed technologies
 //     that O*NET flags hot + 0.3 × the share of its occupations with O*NET
-//     Emerging Tasks;
+//     Emerging Tasks (general office software, which O*NET flags hot for
+//     nearly every occupation, is not counted: Excel is no innovation);
 //   - growth score: 50 + 10 × (growth − growth of all occupations),
 //     within 0-100: an industry growing as fast as the economy scores 50;
 //   - health score: 0.6 × growth score + 20 × stability + 20 × innovation,
@@ -159,6 +164,9 @@ func (m *Model) Health(industry string) stride.IndustryHealth {
 		}
 		n++
 		for _, t := range o.Tech {
+			if career.OfficeTool(t.Name) {
+				continue
+			}
 			techN++
 			if t.Hot {
 				hotN++
@@ -183,7 +191,7 @@ func (m *Model) Health(industry string) stride.IndustryHealth {
 	h.StabilityIndex = round2(stability)
 	h.InnovationRate = round2(innovation)
 	h.HealthScore = round1(0.6*growthScore + 20*stability + 20*innovation)
-	explanation := fmt.Sprintf("Health %.0f = 60%% growth score %.0f (BLS %s by 2034 against %s for all occupations) + 20%% stability %.2f + 20%% innovation %.2f.",
+	explanation := fmt.Sprintf("Health %.0f = 0.6 × growth score %.0f (BLS %s by 2034 against %s for all occupations) + 20 × stability %.2f + 20 × innovation %.2f.",
 		h.HealthScore, growthScore, signed1(round1(g)), signed1(round1(m.allGrowth)), stability, innovation)
 	h.EmploymentTrends = mustJSON(map[string]any{
 		"period":         "2024-2034",
@@ -334,8 +342,10 @@ func (m *Model) emergingRole(industry string, o *catalog.Occupation, score float
 	for _, s := range o.Skills[:min(4, len(o.Skills))] {
 		r.HumanCentricSkills = append(r.HumanCentricSkills, s.Name)
 	}
-	for _, t := range o.Tech[:min(5, len(o.Tech))] {
-		r.AIAugmentedSkills = append(r.AIAugmentedSkills, t.Name)
+	for _, t := range o.Tech {
+		if len(r.AIAugmentedSkills) < 5 && !career.OfficeTool(t.Name) {
+			r.AIAugmentedSkills = append(r.AIAugmentedSkills, t.Name)
+		}
 	}
 	r.RequiredSkills = append(append(r.RequiredSkills, r.AIAugmentedSkills[:min(3, len(r.AIAugmentedSkills))]...),
 		r.HumanCentricSkills[:min(2, len(r.HumanCentricSkills))]...)

@@ -123,7 +123,9 @@ func TestHealth(t *testing.T) {
 	near(t, "health", h.HealthScore, 60+12+20*0.38)
 	var km struct{ Explanation string }
 	_ = json.Unmarshal(h.KeyMetrics, &km)
-	if km.Explanation != "Health 80 = 60% growth score 100 (BLS +17.5% by 2034 against +4.8% for all occupations) + 20% stability 0.60 + 20% innovation 0.38." {
+	// The explanation's arithmetic is the score's: 0.6×100 + 20×0.60 +
+	// 20×0.38 = 80 (not "20% of stability 0.60").
+	if km.Explanation != "Health 80 = 0.6 × growth score 100 (BLS +17.5% by 2034 against +4.8% for all occupations) + 20 × stability 0.60 + 20 × innovation 0.38." {
 		t.Errorf("explanation %q", km.Explanation)
 	}
 	var trends struct{ Employment2024, Employment2034 float64 }

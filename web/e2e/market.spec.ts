@@ -51,7 +51,7 @@ test('the four tabs show computed figures for Technology in Global, with charts 
   await expect(page.getByTestId('industry-health-detail')).toContainText('Technology health');
   await expect(page.getByTestId('health-score')).toHaveText(/^\d+ \/ 100 · (Strong|Moderate|Weak)$/);
   // The score explains itself in one line, from the growth shown beside it.
-  await expect(page.getByTestId('health-explanation')).toHaveText(/^Health \d+ = 60% growth score \d+ \(BLS [+-]\d+\.\d% by 2034 against [+-]\d+\.\d% for all occupations\)/);
+  await expect(page.getByTestId('health-explanation')).toHaveText(/^Health \d+ = 0\.6 × growth score \d+ \(BLS [+-]\d+\.\d% by 2034 against [+-]\d+\.\d% for all occupations\) \+ 20 × stability/);
   const healthChart = page.getByRole('img', { name: /^Health score by industry: Technology \d+/ });
   await expect(healthChart).toBeVisible();
   expect(await healthChart.locator('svg [data-testid="chart-bar"]').count()).toBeGreaterThan(3);

@@ -17,15 +17,18 @@ export function HowComputed() {
         </p>
         <p>
           <strong>Skill forecasts.</strong> Current demand is how many of Stride&apos;s postings in the industry ask for
-          the technology, scaled so the most-asked one is 100. Growth is the BLS 2024-34 employment growth of the
-          industry&apos;s occupations that use it, weighted by employment, plus up to 10 points when O*NET flags it a hot
-          technology and up to 10 when it is in demand. Predicted demand is current × (1 + growth), at most 100.
-          Confidence rises with the number of occupations (full at 3) and postings (full at 20) behind the figure.
+          the technology (general office software such as Excel is left out). Growth is the BLS 2024-34 employment
+          growth of the industry&apos;s occupations that use it, weighted by employment, the figure its source line
+          cites; O*NET&apos;s hot and in-demand flags are shown beside it, not added to it. Predicted demand is current
+          × (1 + growth); both are scaled so the largest is 100. Confidence is half n/(n+3) for the n occupations
+          behind the growth and half p/(p+20) for the p postings behind the demand, divided by 1 + their growth&apos;s
+          standard deviation in points / 10, at most 95%.
         </p>
         <p>
-          <strong>Industry health</strong> (0-100) = half growth score (50 + 2.5 × projected growth %), a quarter
-          stability (1 − 4 × annual openings per worker) and a quarter innovation (70% the share of hot technologies,
-          30% the share of occupations with O*NET Emerging Tasks). Colours: 80 or more green, 60 or more yellow, else
+          <strong>Industry health</strong> (0-100) = 0.6 × growth score (50 + 10 × the industry&apos;s projected growth
+          minus that of all occupations, in points, within 0-100) + 20 × stability (1 − 4 × annual openings per
+          worker) + 20 × innovation (70% the share of hot technologies, office software aside, 30% the share of
+          occupations with O*NET Emerging Tasks). Colours: 80 or more green, 60 or more yellow, else
           red. Risks and opportunities are the occupations losing and gaining the most jobs and the comparisons with all
           occupations.
         </p>

@@ -1,0 +1,141 @@
+package career
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/stride-oss/stride/internal/catalog"
+)
+
+// Pay is which way pay goes on a move, as far as the data can say.
+type Pay struct {
+	// Direction is "up", "down", "similar", or "" when the data cannot
+	// support one.
+	Direction string
+	// Change is the percent change of the BLS medians ("+18%"), "" when
+	// the medians do not describe both titles well enough to quote one.
+	Change string
+	// Note says the figures and why a direction is or is not given.
+	Note string
+}
+
+// Thresholds of PayFor: medians within 3% are similar; when a title only
+// loosely fits its occupation's median, the gap must pass 10% before a
+// direction is stated.
+const (
+	similarPay = 0.03
+	loosePay   = 0.10
+)
+
+// PayFor says which way pay goes from one occupation to another, for the
+// titles as people wrote them (either may be ""). It gives no direction
+// when a wage is unknown or does not describe the title (Placements), when
+// BLS publishes one median for two different occupations and the titles
+// do not differ by seniority, or when a loosely fitting title's gap is
+// under 10%; a step up in seniority within one median is up.
+func PayFor(from, to *catalog.Occupation, fromTitle, toTitle string) Pay {
+	if from == nil || to == nil {
+		return Pay{}
+	}
+	for _, s := range []struct {
+		o     *catalog.Occupation
+		title string
+	}{{from, fromTitle}, {to, toTitle}} {
+		if s.o.MedianWage <= 0 {
+			return Pay{Note: "BLS publishes no median wage for " + lower(s.o.Title) + "."}
+		}
+		if pl := catalog.PlacementOf(s.title); pl != nil && !pl.Wage && catalog.SOC(pl.Code) == catalog.SOC(s.o.Code) {
+			return Pay{Note: fmt.Sprintf("No pay comparison: %s.", pl.Why)}
+		}
+	}
+	medians := fmt.Sprintf("BLS 2024 median annual wages: %s for %s, %s for %s", usd(from.MedianWage), lower(from.Title), usd(to.MedianWage), lower(to.Title))
+	if from.MedianWage == to.MedianWage {
+		switch d := seniority(toTitle) - seniority(fromTitle); {
+		case d > 0:
+			return Pay{Direction: "up", Note: fmt.Sprintf("BLS publishes one median (%s) for both; a more senior title pays more within it.", usd(to.MedianWage))}
+		case d < 0:
+			return Pay{Direction: "down", Note: fmt.Sprintf("BLS publishes one median (%s) for both; a more junior title pays less within it.", usd(to.MedianWage))}
+		case from.Code == to.Code:
+			return Pay{Direction: "similar", Change: SalaryChange(from.MedianWage, to.MedianWage), Note: medians + " (the same occupation)."}
+		}
+		return Pay{Note: fmt.Sprintf("BLS publishes one median (%s) for %s and %s, so the data cannot say which pays more.",
+			usd(to.MedianWage), lower(from.Title), lower(to.Title))}
+	}
+	r := float64(to.MedianWage)/float64(from.MedianWage) - 1
+	loose := looseWage(from, fromTitle) || looseWage(to, toTitle)
+	threshold := similarPay
+	if loose {
+		threshold = loosePay
+	}
+	p := Pay{Note: medians + "."}
+	switch {
+	case r > threshold:
+		p.Direction = "up"
+	case r < -threshold:
+		p.Direction = "down"
+	case loose:
+		p.Note = medians + "; too close to call for a title O*NET files under a broader occupation."
+		return p
+	default:
+		p.Direction = "similar"
+	}
+	if !loose {
+		p.Change = SalaryChange(from.MedianWage, to.MedianWage)
+	} else {
+		p.Note = medians + "; the title only loosely fits its occupation, so no percentage is quoted."
+	}
+	return p
+}
+
+// looseWage reports whether an occupation's median describes a title only
+// loosely: the occupation is a SOC residual ("computer occupations, all
+// other", whose one median BLS gives to several O*NET occupations), or the
+// title names it only through one of O*NET's alternate titles or a near
+// match (resolver confidence under 0.95). A title Stride places by hand
+// fits.
+func looseWage(o *catalog.Occupation, title string) bool {
+	soc := catalog.SOC(o.Code)
+	if strings.HasSuffix(soc, "9") {
+		return true
+	}
+	if strings.TrimSpace(title) == "" || catalog.PlacementOf(title) != nil {
+		return false
+	}
+	c, err := catalog.Load()
+	if err != nil {
+		return false
+	}
+	conf := 0.0
+	for _, m := range c.ResolveTitle(title, 10) {
+		if m.Occupation == o {
+			conf = m.Confidence
+		}
+	}
+	if conf == 0 {
+		return false // placed by the licence table (Credential.Occupation)
+	}
+	return conf < 0.95-1e-9
+}
+
+// seniority ranks a title's level by its words: apprentice, trainee,
+// junior and entry-level below, senior, lead, principal and master (of a
+// trade) above.
+func seniority(title string) int {
+	n := 0
+	words := strings.FieldsFunc(strings.ToLower(title), func(r rune) bool { return !(r >= 'a' && r <= 'z') })
+	for i, w := range words {
+		switch w {
+		case "apprentice", "trainee", "junior", "jr", "entry", "intern":
+			n--
+		case "senior", "sr", "lead", "principal":
+			n++
+		case "master":
+			// A master plumber, not a scrum master.
+			if i+1 < len(words) {
+				n++
+			}
+		}
+	}
+	return int(math.Max(-1, math.Min(1, float64(n))))
+}

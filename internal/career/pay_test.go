@@ -1,0 +1,45 @@
+package career_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestPayFor: a direction only where the BLS medians support one.
+func TestPayFor(t *testing.T) {
+	for _, tc := range []struct{ from, to, want, note string }{
+		// Marketing managers' median is not a product manager's pay.
+		{"Product Manager", "Data Scientist", "", "no wage for product managers"},
+		// One BLS median for business intelligence analysts and data
+		// scientists: "similar" would be a guess.
+		{"Data Analyst", "Data Scientist", "", "cannot say"},
+		{"Software Engineer", "Senior Software Engineer", "up", "more senior"},
+		{"Plumber", "Master Plumber", "up", "more senior"},
+		// "Master" in scrum master is no rank.
+		{"Program Manager", "Scrum Master", "similar", "the same occupation"},
+		{"Registered Nurse", "Nurse Practitioner", "up", "$93,600"},
+		{"Help Desk Technician", "DevOps Engineer", "up", "software developers"},
+		{"Police Officer", "Detective", "up", ""},
+		// O*NET files machine learning engineers under three occupations
+		// whose medians differ by about $30,000: no direction.
+		{"Data Engineer", "Machine Learning Engineer", "", "no wage for machine learning engineers"},
+	} {
+		p, _ := planFor(t, tc.from, tc.to)
+		if p.Pay.Direction != tc.want || !strings.Contains(p.Pay.Note, tc.note) {
+			t.Errorf("%s -> %s: pay %q (%s), want %q with %q", tc.from, tc.to, p.Pay.Direction, p.Pay.Note, tc.want, tc.note)
+		}
+		if tc.want == "" && p.Pay.Change != "" {
+			t.Errorf("%s -> %s: change %s without a direction", tc.from, tc.to, p.Pay.Change)
+		}
+	}
+	// A loosely fitting title (an O*NET alternate title) gets a direction
+	// for a wide gap, but no percentage.
+	p, _ := planFor(t, "Welder", "Welding Inspector")
+	if p.Pay.Direction != "" || p.Pay.Change != "" {
+		t.Errorf("welder -> welding inspector: %q %q (%s)", p.Pay.Direction, p.Pay.Change, p.Pay.Note)
+	}
+	p, _ = planFor(t, "Registered Nurse", "Nurse Practitioner")
+	if p.Pay.Change != "+38%" {
+		t.Errorf("RN -> NP change %q", p.Pay.Change)
+	}
+}

@@ -1,0 +1,50 @@
+package catalog
+
+import "strings"
+
+// Placement is where Stride places a common job title that O*NET files
+// oddly or under several occupations at once, and whether the BLS median
+// wage of that occupation describes people with the title.
+type Placement struct {
+	Title string // as people write it
+	Code  string // the O*NET occupation an adviser would use
+	// Wage reports whether the occupation's BLS median describes the
+	// title; when false, Stride states no wage and no pay direction for it.
+	Wage bool
+	// Why says in one line why the title is placed here.
+	Why string
+}
+
+// Placements are the titles the resolver places by hand. A title not
+// here is placed by O*NET's titles alone. (Project manager and business
+// analyst would belong here too, under project management specialists
+// and management analysts, but the interview coach's scorer was fitted
+// on their present resolution: moving them means refitting it.)
+var Placements = []Placement{
+	{"Product Manager", "11-2021.00", false, "BLS publishes no wage for product managers; O*NET files the title under marketing managers, whose median is that of marketing directors and managers"},
+	{"Product Owner", "15-1299.09", false, "O*NET has no product owner; IT project managers (Scrum roles) are the closest occupation, and BLS publishes no wage for them on their own"},
+	{"Program Manager", "13-1082.00", true, "O*NET files the title under several occupations (general managers, media programming directors); program managers run projects, as project management specialists do"},
+	{"Data Engineer", "15-1243.00", true, "O*NET reports data engineers under database architects (and lists the title under data scientists as an alternate)"},
+	{"Site Reliability Engineer", "15-1252.00", true, "Site reliability engineers write and run software; O*NET also lists the title under validation engineers, who test manufacturing processes"},
+	{"DevOps Engineer", "15-1252.00", true, "DevOps engineers write and run software"},
+	{"Cloud Engineer", "15-1299.08", false, "O*NET files the title under several computing occupations; computer systems engineers/architects is the closest, and BLS publishes only the wage of all other computer occupations for it"},
+	{"Customer Success Manager", "43-1011.00", false, "O*NET files the title under first-line supervisors of office workers, whose median does not describe account-facing customer success roles"},
+	{"Account Manager", "11-2022.00", false, "O*NET files the title under sales managers, whose median describes managers of sales teams rather than account managers"},
+	{"Machine Learning Engineer", "15-2051.00", false, "BLS publishes no wage for machine learning engineers; O*NET files the title under data scientists, computer systems engineers and computer research scientists, whose medians differ by about $30,000"},
+	{"Scrum Master", "15-1299.09", false, "BLS publishes only the wage of all other computer occupations for IT project managers"},
+}
+
+// PlacementOf is the placement of a title (compared after
+// NormalizeTitle: "Sr. Product Manager" is a product manager), or nil.
+func PlacementOf(title string) *Placement {
+	q := strings.Join(NormalizeTitle(title), " ")
+	if q == "" {
+		return nil
+	}
+	for i := range Placements {
+		if strings.Join(NormalizeTitle(Placements[i].Title), " ") == q {
+			return &Placements[i]
+		}
+	}
+	return nil
+}
