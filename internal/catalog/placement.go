@@ -32,6 +32,8 @@ var Placements = []Placement{
 	{"Account Manager", "11-2022.00", false, "O*NET files the title under sales managers, whose median describes managers of sales teams rather than account managers"},
 	{"Machine Learning Engineer", "15-2051.00", false, "BLS publishes no wage for machine learning engineers; O*NET files the title under data scientists, computer systems engineers and computer research scientists, whose medians differ by about $30,000"},
 	{"Scrum Master", "15-1299.09", false, "BLS publishes only the wage of all other computer occupations for IT project managers"},
+	{"Nurse", "29-1141.00", true, "A nurse who writes no specialty is most often a registered nurse; O*NET reports the bare title under critical care nurses"},
+	{"Staff Nurse", "29-1141.00", true, "Staff nurse is the registered nurse's post on a unit; O*NET reports it under critical care nurses"},
 }
 
 // PlacementOf is the placement of a title (compared after

@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"math"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -254,6 +255,94 @@ func (c *Catalog) ResolveTitle(title string, limit int) []TitleMatch {
 	if limit <= 0 {
 		limit = 5
 	}
+	out := c.resolveWords(title)
+	// A title written with its setting or a note ("CNA at a nursing home",
+	// "structural welder (stick and flux-core)", "Air Force crew chief
+	// (F-16), separating") is also read without them, and what the
+	// parentheses hold is read as a title of its own ("cybersecurity
+	// analyst (SOC analyst)"); each occupation keeps its best reading.
+	if parts := spokenTitleParts(title); len(parts) > 0 {
+		best := map[*Occupation]int{}
+		for i, m := range out {
+			best[m.Occupation] = i
+		}
+		for _, part := range parts {
+			for _, m := range c.resolveWords(part) {
+				if i, ok := best[m.Occupation]; !ok {
+					best[m.Occupation] = len(out)
+					out = append(out, m)
+				} else if m.Confidence > out[i].Confidence {
+					out[i] = m
+				}
+			}
+		}
+		sort.SliceStable(out, func(a, b int) bool { return out[a].Confidence > out[b].Confidence })
+	}
+	// A title Stride places by hand (Placements) goes first, written alone
+	// or with its setting.
+	pl := PlacementOf(title)
+	for _, part := range spokenTitleParts(title) {
+		if pl == nil {
+			pl = PlacementOf(part)
+		}
+	}
+	if pl != nil {
+		if o := c.Occupation(pl.Code); o != nil {
+			out = slices.DeleteFunc(out, func(m TitleMatch) bool { return m.Occupation == o })
+			out = slices.Insert(out, 0, TitleMatch{Occupation: o, Confidence: PlacedConfidence, Via: pl.Title})
+		}
+	}
+	if len(out) > limit {
+		out = out[:limit]
+	}
+	return out
+}
+
+// spokenContextRe finds where the setting of a title as people write it
+// begins: "at a nursing home", "at St. Mary's", "on a private ambulance",
+// "for a law firm" ("in" and the rest need an article or a possessive:
+// "Specialist in Oncology" is a title).
+var spokenContextRe = regexp.MustCompile(`(?i)\s+at\s+\S|\s+(on|for|with|in)\s+(a|an|the|my|our|\w+'s)\s`)
+
+// spokenTitleParts returns the shorter readings of a title written with
+// its setting or a note, or nil when it has none: the title before the
+// setting, before a parenthesis or a comma, and each part a parenthesis
+// holds ("LPN/LVN" gives both).
+func spokenTitleParts(title string) []string {
+	t := strings.TrimSpace(title)
+	var out []string
+	add := func(s string) {
+		s = strings.Trim(strings.TrimSpace(s), ",;:-–— ")
+		if s != "" && !strings.EqualFold(s, t) && !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	main := t
+	if i := strings.Index(main, "("); i > 0 {
+		inner := main[i+1:]
+		if j := strings.Index(inner, ")"); j >= 0 {
+			inner = inner[:j]
+		}
+		for _, p := range strings.FieldsFunc(inner, func(r rune) bool { return r == '/' || r == ',' || r == ';' }) {
+			if len(NormalizeTitle(p)) > 0 && !strings.ContainsAny(p, "0123456789") {
+				add(p)
+			}
+		}
+		main = main[:i]
+	}
+	if loc := spokenContextRe.FindStringIndex(main); loc != nil && loc[0] > 0 {
+		main = main[:loc[0]]
+	}
+	if i := strings.Index(main, ","); i > 0 {
+		main = main[:i]
+	}
+	add(main)
+	return out
+}
+
+// resolveWords is ResolveTitle for one reading of a title, without the
+// hand placements: every occupation it may name, best first.
+func (c *Catalog) resolveWords(title string) []TitleMatch {
 	q := NormalizeTitle(title)
 	if len(q) == 0 {
 		return nil
@@ -327,16 +416,6 @@ func (c *Catalog) ResolveTitle(title string, limit int) []TitleMatch {
 		}
 		return out[a].Occupation.Code < out[b].Occupation.Code
 	})
-	// A title Stride places by hand (Placements) goes first.
-	if pl := PlacementOf(title); pl != nil {
-		if o := c.Occupation(pl.Code); o != nil {
-			out = slices.DeleteFunc(out, func(m TitleMatch) bool { return m.Occupation == o })
-			out = slices.Insert(out, 0, TitleMatch{Occupation: o, Confidence: PlacedConfidence, Via: pl.Title})
-		}
-	}
-	if len(out) > limit {
-		out = out[:limit]
-	}
 	return out
 }
 

@@ -161,3 +161,38 @@ func TestPlacements(t *testing.T) {
 		t.Errorf("PlacementOf(Senior Product Manager) = %v", p)
 	}
 }
+
+// TestResolveSpokenTitles reads titles as people write them, with their
+// setting or a note: the occupation is the one the bare title names.
+func TestResolveSpokenTitles(t *testing.T) {
+	c := MustLoad()
+	for title, want := range map[string]string{
+		"CNA at a nursing home":                                   "31-1131.00",
+		"medical assistant at a family practice":                  "31-9092.00",
+		"structural welder (stick and flux-core)":                 "51-4121.00",
+		"customer service rep at a call center":                   "43-4051.00",
+		"EMT-Basic on a private ambulance":                        "29-2042.00",
+		"software engineer (backend)":                             "15-1252.00",
+		"marketing manager at a consumer goods company":           "11-2021.00",
+		"phlebotomist at a hospital lab":                          "31-9097.00",
+		"licensed mental health counselor (LPC/LMHC)":             "21-1014.00",
+		"electrical lineworker (apprentice lineman)":              "49-9051.00",
+		"civilian aircraft maintenance technician (A&P mechanic)": "49-3011.00",
+		"Nurse at St. Mary's":                                     "29-1141.00",
+		"Registered Nurse":                                        "29-1141.00",
+	} {
+		o, conf := c.Resolve(title)
+		if o == nil || o.Code != want {
+			t.Errorf("%q resolved to %v (%.2f), want %s", title, o, conf, want)
+		} else if conf < LikelyConfidence {
+			t.Errorf("%q resolved with confidence %.2f, want at least %.2f", title, conf, LikelyConfidence)
+		}
+	}
+	// "Specialist in Oncology" keeps its "in": it is the title.
+	if parts := spokenTitleParts("Specialist in Oncology"); len(parts) != 0 {
+		t.Errorf("spokenTitleParts(%q) = %q, want none", "Specialist in Oncology", parts)
+	}
+	if got := spokenTitleParts("Air Force crew chief (F-16), separating"); len(got) != 1 || got[0] != "Air Force crew chief" {
+		t.Errorf("the note and the number are dropped: got %q", got)
+	}
+}
