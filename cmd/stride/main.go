@@ -20,6 +20,7 @@ import (
 	"github.com/stride-oss/stride/internal/ai"
 	"github.com/stride-oss/stride/internal/auth"
 	"github.com/stride-oss/stride/internal/billing"
+	"github.com/stride-oss/stride/internal/career"
 	"github.com/stride-oss/stride/internal/catalog"
 	"github.com/stride-oss/stride/internal/httpapi"
 	"github.com/stride-oss/stride/internal/ingest"
@@ -333,7 +334,7 @@ func seedCatalog(ctx context.Context, jobs *sqldb.JobService, n int, log *slog.L
 	if err != nil {
 		return err
 	}
-	if err := jobs.SeedEmptyCatalog(ctx, cat.GenerateJobs(n, 1, time.Now().UTC())); err != nil {
+	if err := jobs.SeedEmptyCatalog(ctx, cat.WithPostingCredential(career.PostingCredential).GenerateJobs(n, 1, time.Now().UTC())); err != nil {
 		return fmt.Errorf("seed job catalogue: %w", err)
 	}
 	log.Info("sample postings generated from O*NET", "jobs", n, "duration", time.Since(start).Round(time.Millisecond))

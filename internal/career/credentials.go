@@ -254,7 +254,7 @@ var Credentials = []Credential{
 		Steps:  []string{"Paralegal certificate or associate degree (ABA-approved)", "NALA CP or NFPA PCCE/PACE exam (optional)"},
 		Learn:  []string{"Legal research and writing", "Civil litigation procedure", "Legal document drafting", "Legal ethics and confidentiality", "Case management software and e-discovery"},
 		Months: [2]int{6, 24}, Source: "https://www.bls.gov/ooh/legal/paralegals-and-legal-assistants.htm#tab-4; https://www.nala.org/certification"},
-	{SOC: []string{"23-2093"}, Name: "Court reporter certification (NCRA RPR) and state licence", Required: true, Authority: "state court reporter board; NCRA",
+	{SOC: []string{"27-3092"}, Name: "Court reporter certification (NCRA RPR) and state licence", Required: true, Authority: "state court reporter board; NCRA",
 		Steps:  []string{"Court reporting program", "NCRA RPR or state certification exam", "State licence where required"},
 		Learn:  []string{"Stenography or voice writing speed (225 wpm)", "Legal and medical terminology", "Transcript preparation", "Court procedures", "Grammar and punctuation"},
 		Months: [2]int{24, 48}, Source: "https://www.bls.gov/ooh/legal/court-reporters.htm#tab-4; https://www.ncra.org/certification"},

@@ -464,3 +464,32 @@ func (f *Facts) covers(name string) bool {
 	}
 	return false
 }
+
+// PostingCredential names the licence or certification the law requires
+// of everyone doing the work of the occupation under title (the table's
+// row, CredentialFor), or "" when there is none: a voluntary or usual
+// certificate is the employer's choice, a licence needed only for some of
+// the work ("PE licence to sign off public work", "where required") does
+// not make every posting ask for it, and a sample posting does not invent
+// either.
+func PostingCredential(o *catalog.Occupation, title string) (name string, required bool) {
+	cr := CredentialFor(o, title)
+	if cr == nil || !cr.Required {
+		return "", false
+	}
+	n := strings.ToLower(cr.Name)
+	if !containsAny(n, "licence", "certification", "certificate", "admission") ||
+		containsAny(n, "where required", "optional", "sign off", "promotion", "contractor", "degree", "(and ", "; ") {
+		return "", false
+	}
+	return cr.Name, true
+}
+
+func containsAny(s string, subs ...string) bool {
+	for _, x := range subs {
+		if strings.Contains(s, x) {
+			return true
+		}
+	}
+	return false
+}

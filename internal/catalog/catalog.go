@@ -80,6 +80,19 @@ var (
 type Catalog struct {
 	Data
 	byCode map[string]*Occupation
+	// credential names the licence or certification a posting of an
+	// occupation asks for (WithPostingCredential), or nil.
+	credential func(o *Occupation, title string) (name string, required bool)
+}
+
+// WithPostingCredential returns the catalogue with fn naming the licence
+// or certification sample postings of an occupation ask for ("Registered
+// nurse licence (NCLEX-RN)", required or preferred); the licence table
+// lives with the career advice, which imports this package.
+func (c *Catalog) WithPostingCredential(fn func(o *Occupation, title string) (name string, required bool)) *Catalog {
+	cp := *c
+	cp.credential = fn
+	return &cp
 }
 
 // Load decodes the embedded catalogue once and returns it.

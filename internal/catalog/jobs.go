@@ -303,8 +303,22 @@ func (c *Catalog) posting(o *Occupation, rng *rand.Rand, now time.Time, id strin
 		fmt.Sprintf("Experience with %s", stride.JoinAnd(tech[:min(3, len(tech))])),
 		fmt.Sprintf("%s of experience as %s %s or in a similar role", years, article(base), base),
 	}
+	// The licence or certification the work asks for; where one is
+	// required by law, experience does not stand in for the education
+	// that leads to it.
+	licensed := false
+	if c.credential != nil {
+		if name, required := c.credential(o, base); name != "" {
+			licensed = required
+			if required {
+				j.Requirements = append(j.Requirements, name+" required")
+			} else {
+				j.Requirements = append(j.Requirements, name+" preferred")
+			}
+		}
+	}
 	if o.Education != "" && o.Education != "No formal educational credential" {
-		if strings.Contains(strings.ToLower(o.Education), "equivalent") { // "High school diploma or equivalent"
+		if strings.Contains(strings.ToLower(o.Education), "equivalent") || licensed { // "High school diploma or equivalent"
 			j.Requirements = append(j.Requirements, o.Education)
 		} else {
 			j.Requirements = append(j.Requirements, o.Education+" or equivalent experience")
