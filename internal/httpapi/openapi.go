@@ -133,6 +133,9 @@ var apiOps = []apiOp{
 	{"DELETE", "/api/auth/sessions/{id}", "accounts", "End one of the caller's sessions", signedIn, nil, nil, "", 204, nil, ""},
 	{"DELETE", "/api/users/{id}", "users", "Delete the caller's account and all its data (password and confirm \"DELETE\"; a paid subscription is cancelled)", signedIn, nil, deleteAccountRequest{}, "", 204, nil, ""},
 	{"GET", "/api/users/{id}/export", "users", "Everything Stride holds about the caller, as one ZIP streamed as it is built", signedIn, nil, nil, "", 200, nil, "application/zip"},
+	{"POST", "/api/users/{id}/exports", "users", "Ask for the ZIP of everything Stride holds about the caller, built in the background (e-mailed when ready); answers the job being prepared instead of starting a second", signedIn, nil, nil, "", 202, dataExportResponse{}, ""},
+	{"GET", "/api/users/{id}/exports/latest", "users", "The caller's latest data export: preparing, ready (with its expiry), failed or expired; null when none", signedIn, nil, nil, "", 200, dataExportResponse{}, ""},
+	{"GET", "/api/users/{id}/exports/{exportId}", "users", "A ready data export's ZIP, to its owner only, for 24 hours (404 for anyone else's; 410 once expired)", signedIn, nil, nil, "", 200, nil, "application/zip"},
 
 	{"GET", "/api/users/{id}", "users", "A user (the caller only)", signedIn, nil, nil, "", 200, stride.User{}, ""},
 	{"PUT", "/api/users/{id}", "users", "Update the caller's profile", signedIn, nil, stride.UserUpdate{}, "", 200, stride.User{}, ""},
