@@ -46,6 +46,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 	hAccount("GET /api/auth/oidc/start", s.oidcStart)
 	hAccount("GET /api/auth/oidc/callback", s.oidcCallback)
 	hAccount("POST /api/auth/oidc/complete", s.oidcComplete)
+	hAccount("POST /api/auth/oidc/reauth", s.oidcReauth)
 	hAccount("GET /api/users/{id}/export", s.exportAccount)
 	hAccount("POST /api/users/{id}/exports", s.requestDataExport)
 	hAccount("GET /api/users/{id}/exports/latest", s.latestDataExport)
