@@ -220,3 +220,20 @@ type unreadableResumes struct{ stride.ResumeService }
 func (unreadableResumes) ListResumes(context.Context, string) ([]stride.Resume, error) {
 	return nil, errors.New("disk read error")
 }
+
+// The export routes and the provider confirmation count against the
+// hourly account limits, like every account route.
+func TestDataExportRateLimited(t *testing.T) {
+	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
+		app := newTestApp(t, db, httpapi.Config{AccountRateLimit: httpapi.RateLimit{PerUser: 2, PerClient: 100}})
+		a := app.register("export-limit-"+db.Dialect.String()+"@example.com", "Lim")
+		wantStatus(t, "ask", app.do("POST", "/api/users/"+a.ID+"/exports", a.Token, nil), 202, stride.ExportPreparing)
+		wantStatus(t, "follow", app.do("GET", "/api/users/"+a.ID+"/exports/latest", a.Token, nil), 200, stride.ExportPreparing)
+		wantStatus(t, "third", app.do("GET", "/api/users/"+a.ID+"/exports/latest", a.Token, nil), 429, "account requests")
+		b := app.register("reauth-limit-"+db.Dialect.String()+"@example.com", "Rea")
+		for range 2 {
+			wantStatus(t, "reauth without a provider", app.do("POST", "/api/auth/oidc/reauth", b.Token, nil), 409, stride.MsgProviderOff)
+		}
+		wantStatus(t, "third reauth", app.do("POST", "/api/auth/oidc/reauth", b.Token, nil), 429, "account requests")
+	})
+}
