@@ -1,12 +1,18 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataExportSection } from '@/features/account/components/data-export-section';
-import { DeleteAccountDialog } from '@/features/account/components/delete-account-dialog';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { useAppConfig } from '@/lib/app-config';
+import { prefetchOnIntent } from '@/lib/prefetch';
 import { useSearchParams } from '@/lib/router';
 import type { User } from '@/types/api';
+
+// The delete dialog (a Radix dialog and its form) is fetched when first
+// wanted, not with the page; pointing at or focusing the button starts it.
+const loadDeleteDialog = () => import('@/features/account/components/delete-account-dialog');
+const DeleteAccountDialog = lazy(() => loadDeleteDialog().then((m) => ({ default: m.DeleteAccountDialog })));
 
 /**
  * Profile → Privacy: download everything Stride holds about the user, or
@@ -20,6 +26,7 @@ export function PrivacyCard({ user, onDeleted }: { user: User; onDeleted: () => 
   const [reauth] = useState(() => params.get('reauth'));
   const [reauthError] = useState(() => params.get('reauthError'));
   const [deleting, setDeleting] = useState(reauth !== null || reauthError !== null);
+  const dialogWanted = useOpenedOnce(deleting);
   // The one-time code is kept in memory only, not in the address bar.
   useEffect(() => {
     if (params.has('reauth') || params.has('reauthError')) {
@@ -44,21 +51,31 @@ export function PrivacyCard({ user, onDeleted }: { user: User; onDeleted: () => 
             Deleting your account removes everything Stride holds about you, at once and for good, and cancels any paid
             subscription.
           </p>
-          <Button type="button" variant="destructive" className="justify-self-start" onClick={() => setDeleting(true)}>
+          <Button
+            type="button"
+            variant="destructive"
+            className="justify-self-start"
+            onClick={() => setDeleting(true)}
+            {...prefetchOnIntent(loadDeleteDialog)}
+          >
             <Trash2 aria-hidden="true" />
             Delete my account
           </Button>
         </section>
       </CardContent>
-      <DeleteAccountDialog
-        user={user}
-        open={deleting}
-        onOpenChange={setDeleting}
-        onDeleted={onDeleted}
-        oidcName={oidcName}
-        reauth={reauth}
-        reauthError={reauthError}
-      />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog
+            user={user}
+            open={deleting}
+            onOpenChange={setDeleting}
+            onDeleted={onDeleted}
+            oidcName={oidcName}
+            reauth={reauth}
+            reauthError={reauthError}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }
