@@ -141,18 +141,33 @@ func (s *Server) confirmPassword(r *http.Request, u *stride.User, field, passwor
 }
 
 // confirmProvider uses up the one-time code a fresh sign-in with the
-// provider gave u (10 minutes, once).
+// provider gave u (10 minutes, once). Like a password, a wrong code counts
+// as a failed sign-in for u's address from this client, under the same
+// throttle.
 func (s *Server) confirmProvider(r *http.Request, u *stride.User, code string) error {
 	again := &stride.Error{Code: stride.EINVALID, Message: stride.MsgConfirmAgain,
 		Fields: map[string]string{"reauth": stride.MsgConfirmAgain}}
+	ctx := r.Context()
+	client := clientBucket(s.clientAddr(r))
+	now := s.now()
+	_, counts, allowed, err := s.svc.Sessions.BeginLoginAttempt(ctx, s.loginAttempt(u.Email, client, now))
+	if err != nil {
+		return err
+	}
+	if !allowed {
+		return s.throttled(counts, now)
+	}
 	if len(code) > 200 {
 		return again
 	}
-	t, err := s.svc.Accounts.ConsumeToken(r.Context(), auth.HashToken(code), s.now(), stride.TokenConfirmDelete)
+	t, err := s.svc.Accounts.ConsumeToken(ctx, auth.HashToken(code), now, stride.TokenConfirmDelete)
 	if stride.ErrorCode(err) == stride.EINVALID || (err == nil && t.UserID != u.ID) {
 		return again
 	}
-	return err
+	if err != nil {
+		return err
+	}
+	return s.svc.Sessions.ClearLoginFailures(ctx, u.Email, client)
 }
 
 // changePasswordRequest is the body of POST /api/auth/password.

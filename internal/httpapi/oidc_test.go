@@ -447,3 +447,22 @@ func TestDeleteWithProvider(t *testing.T) {
 		wantStatus(t, "the code again", app.do("DELETE", "/api/users/"+again.ID, againTok, map[string]any{"reauth": code, "confirm": "DELETE"}), 400, stride.MsgConfirmAgain)
 	})
 }
+
+// A wrong confirmation code counts as a failed sign-in, under the same
+// throttle as a wrong password: past the limit, 429 with Retry-After.
+func TestDeleteWithProviderThrottled(t *testing.T) {
+	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
+		app := newTestApp(t, db, httpapi.Config{MaxFailuresPerEmailClient: 3})
+		a := app.register("reauth-throttle-"+db.Dialect.String()+"@example.com", "Tia")
+		for range 3 {
+			wantStatus(t, "wrong code", app.do("DELETE", "/api/users/"+a.ID, a.Token, map[string]any{"reauth": "guess", "confirm": "DELETE"}), 400, stride.MsgConfirmAgain)
+		}
+		r := app.do("DELETE", "/api/users/"+a.ID, a.Token, map[string]any{"reauth": "guess", "confirm": "DELETE"})
+		if r.Status != 429 || r.Header.Get("Retry-After") == "" {
+			t.Fatalf("fourth wrong code: %d %v %s", r.Status, r.Header, r.Body)
+		}
+		if me, st := app.me(a.Token); st != 200 || me.ID != a.ID {
+			t.Fatalf("the account: %d", st)
+		}
+	})
+}
