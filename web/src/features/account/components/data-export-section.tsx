@@ -22,7 +22,16 @@ function formatSize(bytes: number): string {
  * section follows it (preparing, ready with its download until it expires,
  * failed) and the e-mail's link (`?download=<id>`) lands here.
  */
-export function DataExportSection({ userId, linkedId }: { userId: string; linkedId: string | null }) {
+export function DataExportSection({
+  userId,
+  linkedId,
+  mailConfigured,
+}: {
+  userId: string;
+  linkedId: string | null;
+  /** False when the server only logs its e-mails: the screen then promises none. */
+  mailConfigured: boolean;
+}) {
   const latest = useDataExport(userId);
   const request = useRequestDataExport(userId);
   const download = useDownloadDataExport();
@@ -43,14 +52,19 @@ export function DataExportSection({ userId, linkedId }: { userId: string; linked
       <p className="text-sm text-muted-foreground">
         One ZIP file with your profile, skills, applications, interviews, career plans, learning progress and
         notifications (JSON), your resumes (PDF and JSON Resume) and your application materials (text). We prepare it
-        in the background and e-mail you a link that works for 24 hours.
+        in the background;{' '}
+        {mailConfigured
+          ? 'when it is ready, we e-mail you a link that works for 24 hours.'
+          : 'when it is ready, you can download it here for 24 hours.'}
       </p>
       {staleLink && <FormAlert>This download link has expired or was replaced. Ask for a new copy below.</FormAlert>}
       <div role="status" aria-live="polite" data-testid="data-export-state" className="text-sm">
         {preparing && (
           <span className="inline-flex items-center gap-2">
             <Spinner className="size-4" label="Preparing" />
-            Preparing your data… We will e-mail you when it is ready; you can leave this page.
+            {mailConfigured
+              ? 'Preparing your data… We will e-mail you when it is ready; you can leave this page.'
+              : 'Preparing your data…'}
           </span>
         )}
         {e?.status === 'ready' && (

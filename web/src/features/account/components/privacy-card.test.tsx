@@ -14,7 +14,7 @@ describe('privacy card', () => {
     let state = 'none';
     const server = fakeServer({
       'GET /api/auth/user': () => Response.json(user),
-      'GET /api/config': () => Response.json({ oidcName: '' }),
+      'GET /api/config': () => Response.json({ oidcName: '', mailConfigured: true }),
       'GET /api/auth/sessions': () => Response.json([]),
       [latest]: () =>
         state === 'none'
@@ -27,7 +27,9 @@ describe('privacy card', () => {
     });
     const { user: u } = renderApp('/profile/security');
     await u.click(await screen.findByRole('button', { name: 'Download my data' }));
-    expect(await screen.findByTestId('data-export-state')).toHaveTextContent('Preparing your data');
+    expect(await screen.findByTestId('data-export-state')).toHaveTextContent(
+      'Preparing your data… We will e-mail you when it is ready',
+    );
     // Asked again every two seconds until ready.
     await waitFor(() => expect(screen.getByTestId('data-export-state')).toHaveTextContent(/Ready \(20 KB\)/), {
       timeout: 5000,
@@ -45,6 +47,8 @@ describe('privacy card', () => {
     });
     renderApp('/profile/security?download=exp-1');
     expect(await screen.findByText(/This download link has expired or was replaced/)).toBeInTheDocument();
+    // Without e-mail, the screen promises none.
+    expect(screen.getByText(/you can download it here for 24 hours/)).toBeInTheDocument();
     expect(screen.getByTestId('data-export-state')).toHaveTextContent('Your last copy expired');
   });
 

@@ -21,7 +21,8 @@ const DeleteAccountDialog = lazy(() => loadDeleteDialog().then((m) => ({ default
  * ?reauth=<one-time code> (or ?reauthError=), which opens the dialog.
  */
 export function PrivacyCard({ user, onDeleted }: { user: User; onDeleted: () => void }) {
-  const oidcName = useAppConfig().data?.oidcName ?? '';
+  const config = useAppConfig().data;
+  const oidcName = config?.oidcName ?? '';
   const [params, setParams] = useSearchParams();
   const [reauth] = useState(() => params.get('reauth'));
   const [reauthError] = useState(() => params.get('reauthError'));
@@ -45,7 +46,11 @@ export function PrivacyCard({ user, onDeleted }: { user: User; onDeleted: () => 
         <CardDescription>Your data is yours: take a copy, or delete it all.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <DataExportSection userId={user.id} linkedId={params.get('download')} />
+        <DataExportSection
+          userId={user.id}
+          linkedId={params.get('download')}
+          mailConfigured={config?.mailConfigured ?? false}
+        />
         <section className="grid gap-2 border-t pt-4">
           <p className="text-sm text-muted-foreground">
             Deleting your account removes everything Stride holds about you, at once and for good, and cancels any paid
