@@ -68,5 +68,14 @@ func TestDataExportClaimedOnce(t *testing.T) {
 		if err != nil || e.ID != ids[0] || e.Attempts != 2 {
 			t.Fatalf("after the lease: %+v %v", e, err)
 		}
+		// A worker stopping gives the job back, with its attempt: the next
+		// takes it at once.
+		if err := exports.ReleaseDataExport(ctx, e.ID); err != nil {
+			t.Fatal(err)
+		}
+		e, err = exports.ClaimDataExport(ctx, now.Add(stride.DataExportLease+2*time.Second), stride.DataExportLease)
+		if err != nil || e.ID != ids[0] || e.Attempts != 2 {
+			t.Fatalf("after a release: %+v %v", e, err)
+		}
 	})
 }
