@@ -18,6 +18,10 @@ const (
 	// TokenProviderLogin is the one-time code the provider's callback
 	// hands the web app, which trades it for a session.
 	TokenProviderLogin = "provider-login"
+	// TokenConfirmDelete is the one-time code a fresh sign-in with the
+	// provider hands the Privacy screen, in place of the password, to
+	// delete an account.
+	TokenConfirmDelete = "confirm-delete"
 )
 
 // How long each kind of token is valid.
@@ -26,6 +30,9 @@ const (
 	VerifyEmailTTL   = 7 * 24 * time.Hour
 	TwoFactorTTL     = 5 * time.Minute
 	ProviderLoginTTL = 2 * time.Minute
+	// ConfirmDeleteTTL is how long the deletion step waits after signing
+	// in again with the provider.
+	ConfirmDeleteTTL = 10 * time.Minute
 )
 
 // RecoveryCodeCount is how many single-use recovery codes two-factor
@@ -59,6 +66,9 @@ const (
 	MsgProviderOff          = "Sign-in with a provider is not configured on this server."
 	MsgProviderFailed       = "Sign-in with your provider did not work. Please try again."
 	MsgProviderNoEmail      = "Your provider did not share a verified e-mail address, which Stride needs to link or create your account."
+	MsgProviderNotLinked    = "That is not the provider account linked to your Stride account. Sign in with the same provider account to confirm."
+	MsgProviderNotFresh     = "Your provider did not ask you to sign in again, so it could not confirm that it is you. Please try again."
+	MsgConfirmAgain         = "Please confirm again: enter your password, or sign in again with your provider."
 	MsgProviderUnverified   = "An account with this e-mail already exists, and your provider has not verified the address. Sign in with your password instead."
 )
 
@@ -152,6 +162,9 @@ type AccountService interface {
 	// true). An account whose address the provider has not verified is
 	// never taken over: ECONFLICT with MsgProviderUnverified.
 	SignInWithIdentity(ctx context.Context, id ProviderIdentity) (u *User, created bool, err error)
+	// UserOfIdentity returns the id of the account linked to a provider's
+	// issuer and subject, or ENOTFOUND.
+	UserOfIdentity(ctx context.Context, issuer, subject string) (string, error)
 	// FindToken returns an unexpired token of purpose without using it up,
 	// or EINVALID with MsgLinkInvalid.
 	FindToken(ctx context.Context, hash string, now time.Time, purpose string) (*AccountToken, error)

@@ -17,6 +17,7 @@ const (
 	EFORBIDDEN    = "forbidden"    // 403: not yours
 	ENOTFOUND     = "not_found"    // 404: unknown id
 	ECONFLICT     = "conflict"     // 409: already exists
+	EGONE         = "gone"         // 410: existed, expired
 	ETOOLARGE     = "too_large"    // 413: body or upload too large
 	ETOOMANY      = "too_many"     // 429: too many attempts
 	EINTERNAL     = "internal"     // 500: never shown in detail
@@ -134,6 +135,8 @@ type Services struct {
 	RateLimits RateLimitService
 	// Accounts: passwords, e-mail links, sessions, two factors, deletion.
 	Accounts AccountService
+	// DataExports: "Download my data" jobs and their ZIP files.
+	DataExports DataExportService
 }
 
 // JoinAnd joins xs as English prose: "a", "a and b", "a, b and c".

@@ -187,6 +187,9 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 			return
 		}
 		background.Go(func() { refreshJobSources(ctx, db, cfg, catalog.MustLoad(), log) })
+		// "Download my data" jobs: at once for a request to this replica,
+		// every 30 seconds for the others' (and interrupted ones).
+		background.Go(func() { srv.RunDataExports(ctx, 30*time.Second) })
 		purgePeriodically(ctx, db, cfg.DemoTTL, log)
 	})
 

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/coreos/go-oidc/v3/oidc"
 	"golang.org/x/oauth2"
@@ -42,6 +43,9 @@ type Identity struct {
 	EmailVerified   bool
 	GivenName       string
 	FamilyName      string
+	// AuthTime is when the person last authenticated at the provider (the
+	// auth_time claim); zero when the provider did not say.
+	AuthTime time.Time
 }
 
 func (o *OIDC) discover(ctx context.Context) (*oidc.Provider, error) {
@@ -64,13 +68,20 @@ func (o *OIDC) oauth(p *oidc.Provider) *oauth2.Config {
 }
 
 // AuthURL is the provider's sign-in page for a state, a nonce and a PKCE
-// verifier (oauth2.GenerateVerifier) kept by the caller.
-func (o *OIDC) AuthURL(ctx context.Context, state, nonce, verifier string) (string, error) {
+// verifier (oauth2.GenerateVerifier) kept by the caller. fresh asks the
+// provider to authenticate the person again even when it remembers them
+// (prompt=login, max_age=0), for a confirmation such as deleting the
+// account; the ID token's auth_time then says when that happened.
+func (o *OIDC) AuthURL(ctx context.Context, state, nonce, verifier string, fresh bool) (string, error) {
 	p, err := o.discover(ctx)
 	if err != nil {
 		return "", err
 	}
-	return o.oauth(p).AuthCodeURL(state, oidc.Nonce(nonce), oauth2.S256ChallengeOption(verifier)), nil
+	opts := []oauth2.AuthCodeOption{oidc.Nonce(nonce), oauth2.S256ChallengeOption(verifier)}
+	if fresh {
+		opts = append(opts, oauth2.SetAuthURLParam("prompt", "login"), oauth2.SetAuthURLParam("max_age", "0"))
+	}
+	return o.oauth(p).AuthCodeURL(state, opts...), nil
 }
 
 // ErrOIDCNonce is an ID token for another sign-in.
@@ -104,12 +115,16 @@ func (o *OIDC) Exchange(ctx context.Context, code, verifier, nonce string) (*Ide
 		GivenName     string `json:"given_name"`
 		FamilyName    string `json:"family_name"`
 		Name          string `json:"name"`
+		AuthTime      int64  `json:"auth_time"`
 	}
 	if err := idt.Claims(&claims); err != nil {
 		return nil, fmt.Errorf("oidc claims: %w", err)
 	}
 	id := &Identity{Issuer: idt.Issuer, Subject: idt.Subject, Email: strings.ToLower(strings.TrimSpace(claims.Email)),
 		GivenName: claims.GivenName, FamilyName: claims.FamilyName}
+	if claims.AuthTime > 0 {
+		id.AuthTime = time.Unix(claims.AuthTime, 0).UTC()
+	}
 	// Some providers send "true" as a string.
 	switch v := claims.EmailVerified.(type) {
 	case bool:

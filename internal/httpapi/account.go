@@ -140,6 +140,36 @@ func (s *Server) confirmPassword(r *http.Request, u *stride.User, field, passwor
 	return s.svc.Sessions.ClearLoginFailures(ctx, u.Email, client)
 }
 
+// confirmProvider uses up the one-time code a fresh sign-in with the
+// provider gave u (10 minutes, once). Like a password, a wrong code counts
+// as a failed sign-in for u's address from this client, under the same
+// throttle.
+func (s *Server) confirmProvider(r *http.Request, u *stride.User, code string) error {
+	again := &stride.Error{Code: stride.EINVALID, Message: stride.MsgConfirmAgain,
+		Fields: map[string]string{"reauth": stride.MsgConfirmAgain}}
+	ctx := r.Context()
+	client := clientBucket(s.clientAddr(r))
+	now := s.now()
+	_, counts, allowed, err := s.svc.Sessions.BeginLoginAttempt(ctx, s.loginAttempt(u.Email, client, now))
+	if err != nil {
+		return err
+	}
+	if !allowed {
+		return s.throttled(counts, now)
+	}
+	if len(code) > 200 {
+		return again
+	}
+	t, err := s.svc.Accounts.ConsumeToken(ctx, auth.HashToken(code), now, stride.TokenConfirmDelete)
+	if stride.ErrorCode(err) == stride.EINVALID || (err == nil && t.UserID != u.ID) {
+		return again
+	}
+	if err != nil {
+		return err
+	}
+	return s.svc.Sessions.ClearLoginFailures(ctx, u.Email, client)
+}
+
 // changePasswordRequest is the body of POST /api/auth/password.
 type changePasswordRequest struct {
 	CurrentPassword string `json:"currentPassword"`
@@ -397,6 +427,9 @@ func (s *Server) deleteOtherSessions(w http.ResponseWriter, r *http.Request) err
 type deleteAccountRequest struct {
 	Password string `json:"password"`
 	Confirm  string `json:"confirm"`
+	// Reauth is the one-time code of a fresh sign-in with the provider
+	// (POST /api/auth/oidc/reauth), in place of the password.
+	Reauth string `json:"reauth,omitempty"`
 }
 
 // MsgDeleteStripeFailed is the answer when a paid subscription could not
@@ -405,7 +438,7 @@ type deleteAccountRequest struct {
 const MsgDeleteStripeFailed = "We could not cancel your subscription with the payment provider, so your account was not deleted. Please try again in a few minutes."
 
 // deleteAccount deletes the signed-in user's account after the password
-// and a typed confirmation: the paid subscription is cancelled at once,
+// (or a fresh sign-in with the provider) and a typed confirmation: the paid subscription is cancelled at once,
 // every row of the user is removed in one transaction, and a last e-mail
 // says so.
 func (s *Server) deleteAccount(w http.ResponseWriter, r *http.Request) error {
@@ -421,7 +454,11 @@ func (s *Server) deleteAccount(w http.ResponseWriter, r *http.Request) error {
 		return &stride.Error{Code: stride.EINVALID, Message: stride.MsgConfirmDelete,
 			Fields: map[string]string{"confirm": stride.MsgConfirmDelete}}
 	}
-	if err := s.confirmPassword(r, u, "password", in.Password); err != nil {
+	if in.Reauth != "" {
+		if err := s.confirmProvider(r, u, in.Reauth); err != nil {
+			return err
+		}
+	} else if err := s.confirmPassword(r, u, "password", in.Password); err != nil {
 		return err
 	}
 	ctx := r.Context()

@@ -414,52 +414,60 @@ func TestExportAccount(t *testing.T) {
 		if r.Status != 200 || r.Header.Get("Content-Type") != "application/zip" || !strings.Contains(r.Header.Get("Content-Disposition"), "stride-data-") {
 			t.Fatalf("export: %d %v", r.Status, r.Header)
 		}
-		zr, err := zip.NewReader(strings.NewReader(r.Body), int64(len(r.Body)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		files := map[string]string{}
-		for _, f := range zr.File {
-			rc, err := f.Open()
-			if err != nil {
-				t.Fatal(err)
-			}
-			b, _ := io.ReadAll(rc)
-			_ = rc.Close()
-			files[f.Name] = string(b)
-		}
-		for _, name := range []string{"README.txt", "account.json", "sessions.json", "skills.json", "applications.json", "saved-jobs.json",
-			"interview-sessions.json", "career-goals.json", "notifications.json", "achievements.json", "learning-progress.json",
-			"subscription.json", "resumes.json", "materials/cover-letters.json"} {
-			if _, ok := files[name]; !ok {
-				t.Errorf("no %s in %v", name, keysOf(files))
-			}
-		}
-		var acc stride.User
-		if err := json.Unmarshal([]byte(files["account.json"]), &acc); err != nil || acc.Email != demo.User.Email {
-			t.Errorf("account.json: %v %s", err, files["account.json"])
-		}
-		var pdf, jsonResume, letter int
-		for name, body := range files {
-			switch {
-			case strings.HasPrefix(name, "resumes/") && strings.HasSuffix(name, ".pdf") && strings.HasPrefix(body, "%PDF"):
-				pdf++
-			case strings.HasPrefix(name, "resumes/") && strings.HasSuffix(name, ".json") && !strings.HasSuffix(name, ".stride.json") && strings.Contains(body, `"basics"`):
-				jsonResume++
-			case strings.HasPrefix(name, "materials/cover-letters/") && strings.HasSuffix(name, ".txt") && strings.Contains(body, "Acme"):
-				letter++
-			}
-		}
-		if pdf == 0 || jsonResume == 0 || letter == 0 {
-			t.Errorf("resumes as PDF %d, as JSON Resume %d, letters as text %d; files %v", pdf, jsonResume, letter, keysOf(files))
-		}
-		if strings.Contains(r.Body, "argon2id") {
-			t.Error("the export holds a password hash")
-		}
+		checkExportZIP(t, r.Body, demo.User.Email)
 		other := app.register("export-other-"+db.Dialect.String()+"@example.com", "Otto")
 		wantStatus(t, "another's", app.do("GET", "/api/users/"+demo.User.ID+"/export", other.Token, nil), 403, "")
 		wantStatus(t, "signed out", app.do("GET", "/api/users/"+demo.User.ID+"/export", "", nil), 401, "")
 	})
+}
+
+// checkExportZIP checks the ZIP of "Download my data": a JSON file per
+// kind, each resume as PDF and JSON Resume, materials (a cover letter
+// naming Acme) as text, and no password hash.
+func checkExportZIP(t *testing.T, body, email string) {
+	t.Helper()
+	zr, err := zip.NewReader(strings.NewReader(body), int64(len(body)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := map[string]string{}
+	for _, f := range zr.File {
+		rc, err := f.Open()
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(rc)
+		_ = rc.Close()
+		files[f.Name] = string(b)
+	}
+	for _, name := range []string{"README.txt", "account.json", "sessions.json", "skills.json", "applications.json", "saved-jobs.json",
+		"interview-sessions.json", "career-goals.json", "notifications.json", "achievements.json", "learning-progress.json",
+		"subscription.json", "resumes.json", "materials/cover-letters.json"} {
+		if _, ok := files[name]; !ok {
+			t.Errorf("no %s in %v", name, keysOf(files))
+		}
+	}
+	var acc stride.User
+	if err := json.Unmarshal([]byte(files["account.json"]), &acc); err != nil || acc.Email != email {
+		t.Errorf("account.json: %v %s", err, files["account.json"])
+	}
+	var pdf, jsonResume, letter int
+	for name, body := range files {
+		switch {
+		case strings.HasPrefix(name, "resumes/") && strings.HasSuffix(name, ".pdf") && strings.HasPrefix(body, "%PDF"):
+			pdf++
+		case strings.HasPrefix(name, "resumes/") && strings.HasSuffix(name, ".json") && !strings.HasSuffix(name, ".stride.json") && strings.Contains(body, `"basics"`):
+			jsonResume++
+		case strings.HasPrefix(name, "materials/cover-letters/") && strings.HasSuffix(name, ".txt") && strings.Contains(body, "Acme"):
+			letter++
+		}
+	}
+	if pdf == 0 || jsonResume == 0 || letter == 0 {
+		t.Errorf("resumes as PDF %d, as JSON Resume %d, letters as text %d; files %v", pdf, jsonResume, letter, keysOf(files))
+	}
+	if strings.Contains(body, "argon2id") {
+		t.Error("the export holds a password hash")
+	}
 }
 
 // Account routes count per client address even signed out: past the

@@ -21,6 +21,7 @@ var statuses = map[string]int{
 	stride.EFORBIDDEN:    http.StatusForbidden,
 	stride.ENOTFOUND:     http.StatusNotFound,
 	stride.ECONFLICT:     http.StatusConflict,
+	stride.EGONE:         http.StatusGone,
 	stride.ETOOLARGE:     http.StatusRequestEntityTooLarge,
 	stride.ETOOMANY:      http.StatusTooManyRequests,
 	stride.EUNAVAILABLE:  http.StatusServiceUnavailable,

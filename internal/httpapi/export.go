@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"time"
 
@@ -59,6 +60,15 @@ func (s *Server) exportAccount(w http.ResponseWriter, r *http.Request) error {
 	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="stride-data-%s.zip"`, s.now().Format("2006-01-02")))
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(http.StatusOK)
+	if err := s.writeExport(w, files, resumes); err != nil {
+		return s.abortExport(r, err)
+	}
+	return nil
+}
+
+// writeExport writes the ZIP of files and of each resume (as JSON Resume,
+// as Stride's JSON and as a PDF in its template) to w.
+func (s *Server) writeExport(w io.Writer, files []exportFile, resumes []stride.Resume) error {
 	zw := zip.NewWriter(w)
 	put := func(name string, data []byte) error {
 		f, err := zw.CreateHeader(&zip.FileHeader{Name: name, Method: zip.Deflate, Modified: s.now()})
@@ -70,25 +80,25 @@ func (s *Server) exportAccount(w http.ResponseWriter, r *http.Request) error {
 	}
 	for _, f := range files {
 		if err := put(f.name, f.data); err != nil {
-			return s.abortExport(r, err)
+			return err
 		}
 	}
 	for _, res := range resumes {
 		var c stride.ResumeContent
 		if err := json.Unmarshal(res.Content, &c); err != nil {
-			return s.abortExport(r, fmt.Errorf("resume %s content: %w", res.ID, err))
+			return fmt.Errorf("resume %s content: %w", res.ID, err)
 		}
 		c.Normalize()
 		base := "resumes/" + exportName(res.Title, res.ID)
 		doc, err := json.MarshalIndent(jsonresume.FromContent(c), "", "  ")
 		if err != nil {
-			return s.abortExport(r, err)
+			return err
 		}
 		if err := put(base+".json", doc); err != nil {
-			return s.abortExport(r, err)
+			return err
 		}
 		if err := put(base+".stride.json", indentJSON(res)); err != nil {
-			return s.abortExport(r, err)
+			return err
 		}
 		tmpl := res.Template
 		if _, ok := resumerender.Templates[tmpl]; !ok {
@@ -98,16 +108,13 @@ func (s *Server) exportAccount(w http.ResponseWriter, r *http.Request) error {
 		if errors.Is(err, resumerender.ErrEmpty) {
 			continue // nothing to print yet; the JSON files hold it all
 		} else if err != nil {
-			return s.abortExport(r, err)
+			return err
 		}
 		if err := put(base+".pdf", pdf); err != nil {
-			return s.abortExport(r, err)
+			return err
 		}
 	}
-	if err := zw.Close(); err != nil {
-		return s.abortExport(r, err)
-	}
-	return nil
+	return zw.Close()
 }
 
 // abortExport logs a failure after the ZIP began and cuts the connection,

@@ -29,6 +29,7 @@ type testApp struct {
 	db      *sqldb.DB
 	handler http.Handler
 	svc     httpapi.Services
+	server  *httpapi.Server
 }
 
 func newTestApp(t *testing.T, db *sqldb.DB, cfg httpapi.Config, opts ...func(*httpapi.Services)) *testApp {
@@ -55,7 +56,8 @@ func newLoggedApp(t *testing.T, db *sqldb.DB, cfg httpapi.Config, logs slog.Hand
 		"assets/big-5e6f.js":    {Data: []byte("console.log('plain')")},
 		"assets/big-5e6f.js.gz": {Data: gzipped("console.log('precompressed')")},
 	}
-	return &testApp{t: t, db: db, handler: httpapi.New(cfg, svc, slog.New(logs), web).Handler(), svc: svc}
+	srv := httpapi.New(cfg, svc, slog.New(logs), web)
+	return &testApp{t: t, db: db, handler: srv.Handler(), svc: svc, server: srv}
 }
 
 // response is a finished request.

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"time"
 
 	"golang.org/x/oauth2"
 
@@ -31,6 +32,26 @@ type oidcFlow struct {
 	Verifier string `json:"v"`
 	Nonce    string `json:"n"`
 	Next     string `json:"x"`
+	// Purpose is "" for a sign-in, flowConfirmDelete for signing in again
+	// to confirm deleting the account of UserID, asked for at Started
+	// (Unix seconds).
+	Purpose string `json:"p,omitempty"`
+	UserID  string `json:"u,omitempty"`
+	Started int64  `json:"t,omitempty"`
+}
+
+// flowConfirmDelete is the purpose of a fresh sign-in that confirms
+// deleting the account.
+const flowConfirmDelete = "delete"
+
+// authTimeSkew is how far the provider's clock may be behind Stride's when
+// auth_time is compared with the start of a confirmation.
+const authTimeSkew = 2 * time.Minute
+
+// reauthResponse is the answer of POST /api/auth/oidc/reauth.
+type reauthResponse struct {
+	// URL is the provider's page to send the browser to.
+	URL string `json:"url"`
 }
 
 // oidcCompleteRequest is the body of POST /api/auth/oidc/complete.
@@ -63,28 +84,90 @@ func (s *Server) oidcStart(w http.ResponseWriter, r *http.Request) error {
 	if s.svc.OIDC == nil {
 		return loginWithError(w, r, stride.MsgProviderOff)
 	}
-	var f oidcFlow
-	var err error
-	if f.State, err = randomToken(); err != nil {
-		return err
-	}
-	if f.Nonce, err = randomToken(); err != nil {
-		return err
-	}
-	f.Verifier = oauth2.GenerateVerifier()
-	f.Next = safeNext(r.URL.Query().Get("next"))
-	to, err := s.svc.OIDC.AuthURL(r.Context(), f.State, f.Nonce, f.Verifier)
+	to, err := s.beginFlow(w, r, oidcFlow{Next: safeNext(r.URL.Query().Get("next"))})
 	if err != nil {
 		s.log.ErrorContext(r.Context(), "oidc start failed", "err", err)
 		return loginWithError(w, r, stride.MsgProviderFailed)
+	}
+	http.Redirect(w, r, to, http.StatusFound) // #nosec G710 -- the provider's sign-in page, from OIDC_ISSUER's discovery document; only the state, nonce and PKCE challenge vary
+	return nil
+}
+
+// beginFlow gives f a fresh state, nonce and PKCE verifier, keeps it in
+// the flow cookie and returns the provider's page to go to (asking for a
+// fresh authentication unless f is a sign-in).
+func (s *Server) beginFlow(w http.ResponseWriter, r *http.Request, f oidcFlow) (string, error) {
+	var err error
+	if f.State, err = randomToken(); err != nil {
+		return "", err
+	}
+	if f.Nonce, err = randomToken(); err != nil {
+		return "", err
+	}
+	f.Verifier = oauth2.GenerateVerifier()
+	to, err := s.svc.OIDC.AuthURL(r.Context(), f.State, f.Nonce, f.Verifier, f.Purpose != "")
+	if err != nil {
+		return "", err
 	}
 	b, _ := json.Marshal(f)
 	// Secure whenever the site is served over HTTPS; a plain-HTTP
 	// development server must still be able to sign in.
 	http.SetCookie(w, &http.Cookie{Name: oidcCookie, Value: base64.RawURLEncoding.EncodeToString(b), Path: "/api/auth/oidc", // #nosec G124 -- HttpOnly and SameSite=Lax always, Secure over HTTPS (see above)
 		MaxAge: 600, HttpOnly: true, Secure: s.overHTTPS(r), SameSite: http.SameSiteLaxMode})
-	http.Redirect(w, r, to, http.StatusFound)
+	return to, nil
+}
+
+// oidcReauth starts a fresh sign-in with the provider that confirms
+// deleting the signed-in user's account (for an account without a
+// password): it answers the provider's page, and the callback hands the
+// Privacy screen a one-time code for DELETE /api/users/{id}.
+func (s *Server) oidcReauth(w http.ResponseWriter, r *http.Request) error {
+	u, err := currentUser(r)
+	if err != nil {
+		return err
+	}
+	if s.svc.OIDC == nil {
+		return stride.Errorf(stride.ECONFLICT, stride.MsgProviderOff)
+	}
+	to, err := s.beginFlow(w, r, oidcFlow{Purpose: flowConfirmDelete, UserID: u.ID, Started: s.now().Unix()})
+	if err != nil {
+		s.log.ErrorContext(r.Context(), "oidc reauth start failed", "err", err)
+		return stride.Errorf(stride.EUNAVAILABLE, stride.MsgProviderFailed)
+	}
+	writeJSON(w, http.StatusOK, reauthResponse{URL: to})
 	return nil
+}
+
+// privacyWith sends the browser back to the Privacy screen with a
+// parameter (the confirmation's one-time code, or a message).
+func privacyWith(w http.ResponseWriter, r *http.Request, key, value string) error {
+	http.Redirect(w, r, "/profile/security?"+url.Values{key: {value}}.Encode(), http.StatusFound)
+	return nil
+}
+
+// confirmDeleteCallback ends a confirmation flow: the provider must have
+// authenticated, just now, the identity linked to the account that asked.
+func (s *Server) confirmDeleteCallback(w http.ResponseWriter, r *http.Request, f oidcFlow, id *auth.Identity) error {
+	ctx := r.Context()
+	userID, err := s.svc.Accounts.UserOfIdentity(ctx, id.Issuer, id.Subject)
+	if stride.ErrorCode(err) == stride.ENOTFOUND || (err == nil && userID != f.UserID) {
+		return privacyWith(w, r, "reauthError", stride.MsgProviderNotLinked)
+	} else if err != nil {
+		return err
+	}
+	if id.AuthTime.IsZero() || id.AuthTime.Before(time.Unix(f.Started, 0).Add(-authTimeSkew)) {
+		s.log.WarnContext(ctx, "oidc confirmation without a fresh authentication", "user", userID, "auth_time", id.AuthTime)
+		return privacyWith(w, r, "reauthError", stride.MsgProviderNotFresh)
+	}
+	u, err := s.svc.Users.FindUserByID(ctx, userID)
+	if err != nil {
+		return err
+	}
+	tok, err := s.newAccountToken(ctx, u, stride.TokenConfirmDelete, u.Email, stride.ConfirmDeleteTTL)
+	if err != nil {
+		return err
+	}
+	return privacyWith(w, r, "reauth", tok)
 }
 
 // oidcCallback checks the state against the cookie, trades the code (with
@@ -111,13 +194,22 @@ func (s *Server) oidcCallback(w http.ResponseWriter, r *http.Request) error {
 	if err != nil || f.State == "" || subtle.ConstantTimeCompare([]byte(state), []byte(f.State)) != 1 {
 		return loginWithError(w, r, stride.MsgProviderFailed)
 	}
-	if q.Get("error") != "" || q.Get("code") == "" {
+	fail := func() error {
+		if f.Purpose == flowConfirmDelete {
+			return privacyWith(w, r, "reauthError", stride.MsgProviderFailed)
+		}
 		return loginWithError(w, r, stride.MsgProviderFailed)
+	}
+	if q.Get("error") != "" || q.Get("code") == "" {
+		return fail()
 	}
 	id, err := s.svc.OIDC.Exchange(ctx, q.Get("code"), f.Verifier, f.Nonce)
 	if err != nil {
 		s.log.WarnContext(ctx, "oidc callback refused", "err", err)
-		return loginWithError(w, r, stride.MsgProviderFailed)
+		return fail()
+	}
+	if f.Purpose == flowConfirmDelete {
+		return s.confirmDeleteCallback(w, r, f, id)
 	}
 	if id.Email == "" || !stride.ValidEmail(id.Email) {
 		return loginWithError(w, r, stride.MsgProviderNoEmail)

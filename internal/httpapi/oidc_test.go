@@ -36,11 +36,18 @@ type testProvider struct {
 	codes  map[string]authRequest
 	// badNonce makes the next ID token carry another nonce.
 	badNonce bool
+	// remembers makes the provider skip authenticating a person it
+	// remembers even when asked to (auth_time an hour ago).
+	remembers bool
+	// fresh records whether the last authorize request asked for a fresh
+	// authentication (prompt=login and max_age=0).
+	fresh bool
 }
 
 type authRequest struct {
 	challenge, nonce string
 	claims           map[string]any
+	authTime         time.Time
 }
 
 const (
@@ -72,7 +79,14 @@ func newTestProvider(t *testing.T) *testProvider {
 		}
 		code, _, _ := auth.NewToken()
 		p.mu.Lock()
-		p.codes[code] = authRequest{challenge: q.Get("code_challenge"), nonce: q.Get("nonce"), claims: p.person}
+		// A person signed in an hour ago, authenticated again only when
+		// asked to (and when the provider honours it).
+		p.fresh = q.Get("prompt") == "login" && q.Get("max_age") == "0"
+		at := time.Now().Add(-time.Hour)
+		if p.fresh && !p.remembers {
+			at = time.Now()
+		}
+		p.codes[code] = authRequest{challenge: q.Get("code_challenge"), nonce: q.Get("nonce"), claims: p.person, authTime: at}
 		p.mu.Unlock()
 		http.Redirect(w, r, q.Get("redirect_uri")+"?"+url.Values{"code": {code}, "state": {q.Get("state")}}.Encode(), http.StatusFound)
 	})
@@ -95,7 +109,7 @@ func newTestProvider(t *testing.T) *testProvider {
 			return
 		}
 		claims := map[string]any{"iss": p.srv.URL, "aud": testClientID, "exp": time.Now().Add(time.Hour).Unix(),
-			"iat": time.Now().Unix(), "nonce": req.nonce}
+			"iat": time.Now().Unix(), "nonce": req.nonce, "auth_time": req.authTime.Unix()}
 		if bad {
 			claims["nonce"] = "another"
 		}
@@ -282,5 +296,173 @@ func TestSignInWithProviderOff(t *testing.T) {
 			t.Fatalf("start: %d %v", r.Status, r.Header)
 		}
 		wantStatus(t, "config", app.do("GET", "/api/config", "", nil), 200, `"oidcName":""`)
+	})
+}
+
+// reauth runs the browser's part of confirming with the provider: the
+// Privacy screen's POST /api/auth/oidc/reauth, the provider, the callback;
+// it returns where the callback sends the browser.
+func (p *testProvider) reauth(t *testing.T, app *testApp, token string, person map[string]any, tamper func(callback *url.URL, cookie *http.Cookie)) *url.URL {
+	t.Helper()
+	p.mu.Lock()
+	p.person = person
+	p.mu.Unlock()
+	rec := httptest.NewRecorder()
+	req := httptest.NewRequest("POST", "/api/auth/oidc/reauth", nil)
+	req.Header.Set("Authorization", "Bearer "+token)
+	app.handler.ServeHTTP(rec, req)
+	var out struct{ URL string }
+	decode(t, rec.Body.String(), &out)
+	if rec.Code != http.StatusOK || out.URL == "" {
+		t.Fatalf("reauth: %d %s", rec.Code, rec.Body)
+	}
+	var cookie *http.Cookie
+	for _, c := range rec.Result().Cookies() {
+		if c.Name == "stride_oidc" {
+			cookie = c
+		}
+	}
+	if cookie == nil || !cookie.HttpOnly || cookie.Path != "/api/auth/oidc" {
+		t.Fatalf("no HttpOnly state cookie: %v", rec.Result().Cookies())
+	}
+	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	resp, err := client.Get(out.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = resp.Body.Close()
+	cb, err := url.Parse(resp.Header.Get("Location"))
+	if err != nil || resp.StatusCode != http.StatusFound {
+		t.Fatalf("provider authorize: %d %s", resp.StatusCode, resp.Header.Get("Location"))
+	}
+	if tamper != nil {
+		tamper(cb, cookie)
+	}
+	req = httptest.NewRequest("GET", cb.RequestURI(), nil)
+	req.AddCookie(cookie)
+	rec = httptest.NewRecorder()
+	app.handler.ServeHTTP(rec, req)
+	if rec.Code != http.StatusFound {
+		t.Fatalf("callback: %d %s", rec.Code, rec.Body)
+	}
+	to, _ := url.Parse(rec.Header().Get("Location"))
+	return to
+}
+
+// An account made by the provider has no password: it confirms deleting
+// itself by signing in again with the provider (a fresh authentication
+// of the identity linked to it, with state, nonce and PKCE checked) and
+// the typed word; the code that gives works once, for that account only.
+func TestDeleteWithProvider(t *testing.T) {
+	p := newTestProvider(t)
+	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
+		oidc := auth.NewOIDC(auth.OIDCConfig{Issuer: p.srv.URL, ClientID: testClientID, ClientSecret: testClientSecret,
+			RedirectURL: testPublicURL + "/api/auth/oidc/callback"})
+		app := newTestApp(t, db, httpapi.Config{PublicURL: testPublicURL}, func(s *httpapi.Services) { s.OIDC = oidc })
+		d := db.Dialect.String()
+		person := map[string]any{"sub": "sub-leaver-" + d, "email": "leaver-" + d + "@example.com", "email_verified": true, "given_name": "Lee"}
+		tok, u := complete(t, app, p.signIn(t, app, person, nil))
+		if p.fresh {
+			t.Error("a plain sign-in asked the provider for a fresh authentication")
+		}
+		stranger := map[string]any{"sub": "sub-stranger-" + d, "email": "stranger-" + d + "@example.com", "email_verified": true}
+		otherTok, other := complete(t, app, p.signIn(t, app, stranger, nil))
+
+		wantStatus(t, "signed out", app.do("POST", "/api/auth/oidc/reauth", "", nil), 401, "")
+		refused := func(what string, to *url.URL, msg string) {
+			t.Helper()
+			if to.Path != "/profile/security" || to.Query().Get("reauthError") != msg || to.Query().Get("reauth") != "" {
+				t.Errorf("%s: sent to %s, want the Privacy screen with %q", what, to, msg)
+			}
+		}
+		// The provider remembered the person and did not ask again.
+		p.mu.Lock()
+		p.remembers = true
+		p.mu.Unlock()
+		refused("no fresh authentication", p.reauth(t, app, tok, person, nil), stride.MsgProviderNotFresh)
+		p.mu.Lock()
+		p.remembers = false
+		p.mu.Unlock()
+		// Another person at the provider.
+		refused("another provider account", p.reauth(t, app, tok, stranger, nil), stride.MsgProviderNotLinked)
+		// An ID token for another flow.
+		p.mu.Lock()
+		p.badNonce = true
+		p.mu.Unlock()
+		refused("wrong nonce", p.reauth(t, app, tok, person, nil), stride.MsgProviderFailed)
+		// A forged state.
+		to := p.reauth(t, app, tok, person, func(cb *url.URL, _ *http.Cookie) {
+			q := cb.Query()
+			q.Set("state", "forged")
+			cb.RawQuery = q.Encode()
+		})
+		if to.Query().Get("reauth") != "" || to.Query().Get("error") != stride.MsgProviderFailed {
+			t.Errorf("forged state: %s", to)
+		}
+		// A verifier that does not match the challenge: the provider refuses the code.
+		to = p.reauth(t, app, tok, person, func(_ *url.URL, c *http.Cookie) {
+			b, _ := base64.RawURLEncoding.DecodeString(c.Value)
+			var f map[string]any
+			_ = json.Unmarshal(b, &f)
+			f["v"] = "another-verifier-another-verifier-another-verifier"
+			b, _ = json.Marshal(f)
+			c.Value = base64.RawURLEncoding.EncodeToString(b)
+		})
+		refused("wrong PKCE verifier", to, stride.MsgProviderFailed)
+
+		// The real confirmation.
+		to = p.reauth(t, app, tok, person, nil)
+		if !p.fresh {
+			t.Error("the confirmation did not ask for prompt=login and max_age=0")
+		}
+		code := to.Query().Get("reauth")
+		if to.Path != "/profile/security" || code == "" {
+			t.Fatalf("confirmation: sent to %s", to)
+		}
+		wantStatus(t, "the word mistyped", app.do("DELETE", "/api/users/"+u.ID, tok, map[string]any{"reauth": code, "confirm": "delete"}), 400, stride.MsgConfirmDelete)
+		wantStatus(t, "a made-up code", app.do("DELETE", "/api/users/"+u.ID, tok, map[string]any{"reauth": "made-up", "confirm": "DELETE"}), 400, stride.MsgConfirmAgain)
+		wantStatus(t, "another's account", app.do("DELETE", "/api/users/"+u.ID, otherTok, map[string]any{"reauth": code, "confirm": "DELETE"}), 403, "")
+		wantStatus(t, "the code for another account", app.do("DELETE", "/api/users/"+other.ID, otherTok, map[string]any{"reauth": code, "confirm": "DELETE"}), 400, stride.MsgConfirmAgain)
+		if me, st := app.me(otherTok); st != 200 || me.ID != other.ID {
+			t.Fatalf("another account's code deleted the stranger: %d", st)
+		}
+		if me, st := app.me(tok); st != 200 || me.ID != u.ID {
+			t.Fatalf("refused attempts deleted the account: %d", st)
+		}
+		// That code was used up by the attempt; a new confirmation.
+		code = p.reauth(t, app, tok, person, nil).Query().Get("reauth")
+		wantStatus(t, "deleted", app.do("DELETE", "/api/users/"+u.ID, tok, map[string]any{"reauth": code, "confirm": "DELETE"}), 204, "")
+		if _, st := app.me(tok); st != 401 {
+			t.Errorf("the session outlived the account: %d", st)
+		}
+		if n := sqldbtest.CountWhere(t, db, "users", "id", u.ID) + sqldbtest.CountWhere(t, db, "user_identities", "user_id", u.ID); n != 0 {
+			t.Errorf("%d rows of the deleted account remain", n)
+		}
+		// Signing in with the provider again makes a new account.
+		againTok, again := complete(t, app, p.signIn(t, app, person, nil))
+		if again.ID == u.ID {
+			t.Error("the deleted account came back")
+		}
+		// The code worked once.
+		wantStatus(t, "the code again", app.do("DELETE", "/api/users/"+again.ID, againTok, map[string]any{"reauth": code, "confirm": "DELETE"}), 400, stride.MsgConfirmAgain)
+	})
+}
+
+// A wrong confirmation code counts as a failed sign-in, under the same
+// throttle as a wrong password: past the limit, 429 with Retry-After.
+func TestDeleteWithProviderThrottled(t *testing.T) {
+	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
+		app := newTestApp(t, db, httpapi.Config{MaxFailuresPerEmailClient: 3})
+		a := app.register("reauth-throttle-"+db.Dialect.String()+"@example.com", "Tia")
+		for range 3 {
+			wantStatus(t, "wrong code", app.do("DELETE", "/api/users/"+a.ID, a.Token, map[string]any{"reauth": "guess", "confirm": "DELETE"}), 400, stride.MsgConfirmAgain)
+		}
+		r := app.do("DELETE", "/api/users/"+a.ID, a.Token, map[string]any{"reauth": "guess", "confirm": "DELETE"})
+		if r.Status != 429 || r.Header.Get("Retry-After") == "" {
+			t.Fatalf("fourth wrong code: %d %v %s", r.Status, r.Header, r.Body)
+		}
+		if me, st := app.me(a.Token); st != 200 || me.ID != a.ID {
+			t.Fatalf("the account: %d", st)
+		}
 	})
 }

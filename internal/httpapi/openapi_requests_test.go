@@ -150,7 +150,11 @@ func (g *requestGen) send(method, path string, o jsonObj, signedIn bool) respons
 		name := p["name"].(string)
 		switch p["in"] {
 		case "path":
-			target = strings.Replace(target, "{"+name+"}", g.pathParam(method, path), 1)
+			v := g.pathParam(method, path)
+			if name == "exportId" {
+				v = g.dataExport()
+			}
+			target = strings.Replace(target, "{"+name+"}", v, 1)
 		case "query":
 			if p["required"] == true {
 				query = append(query, name+"="+fmt.Sprint(g.value(name, p["schema"].(jsonObj))))
@@ -379,6 +383,18 @@ func (g *requestGen) job() string {
 		}
 	}
 	return g.jobs[g.next()%len(g.jobs)]
+}
+
+// dataExport is the id of the caller's data export, built.
+func (g *requestGen) dataExport() string {
+	g.t.Helper()
+	r := g.app.do("POST", "/api/users/"+g.acc.ID+"/exports", g.acc.Token, nil)
+	var out struct{ Export struct{ ID string } }
+	decode(g.t, r.Body, &out)
+	if _, err := g.app.server.BuildDataExports(context.Background()); err != nil || out.Export.ID == "" {
+		g.t.Fatalf("data export: %v %s", err, r.Body)
+	}
+	return out.Export.ID
 }
 
 // reference is the value of a body field that names another object, by

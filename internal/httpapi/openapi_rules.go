@@ -321,11 +321,15 @@ var opDocs = func() map[string]opDoc {
 	refuse(429, "Too many account requests this hour, or too many wrong passwords (Retry-After)",
 		"POST /api/auth/password", "POST /api/auth/forgot-password", "POST /api/auth/reset-password", "POST /api/auth/verify-email",
 		"POST /api/auth/verify-email/resend", "GET /api/auth/sessions", "DELETE /api/auth/sessions", "DELETE /api/auth/sessions/{id}",
-		"DELETE /api/users/{id}", "GET /api/users/{id}/export", "POST /api/auth/2fa/setup", "POST /api/auth/2fa/enable",
+		"DELETE /api/users/{id}", "GET /api/users/{id}/export", "POST /api/users/{id}/exports", "GET /api/users/{id}/exports/latest",
+		"GET /api/users/{id}/exports/{exportId}", "POST /api/auth/2fa/setup", "POST /api/auth/2fa/enable",
 		"POST /api/auth/2fa/disable", "POST /api/auth/login/2fa", "GET /api/auth/oidc/start", "GET /api/auth/oidc/callback",
-		"POST /api/auth/oidc/complete")
+		"POST /api/auth/oidc/complete", "POST /api/auth/oidc/reauth")
 	refuse(409, "Two-factor sign-in is already on (setup, enable) or not on (disable)", "POST /api/auth/2fa/setup",
 		"POST /api/auth/2fa/enable", "POST /api/auth/2fa/disable")
 	refuse(409, "The new address was taken since the link was sent", "POST /api/auth/verify-email")
+	refuse(409, "Sign-in with a provider is not configured on this server", "POST /api/auth/oidc/reauth")
+	refuse(409, "The export is still being prepared, or failed", "GET /api/users/{id}/exports/{exportId}")
+	refuse(410, "The download link has expired", "GET /api/users/{id}/exports/{exportId}")
 	return m
 }()

@@ -46,7 +46,11 @@ func (s *Server) routes(mux *http.ServeMux) {
 	hAccount("GET /api/auth/oidc/start", s.oidcStart)
 	hAccount("GET /api/auth/oidc/callback", s.oidcCallback)
 	hAccount("POST /api/auth/oidc/complete", s.oidcComplete)
+	hAccount("POST /api/auth/oidc/reauth", s.oidcReauth)
 	hAccount("GET /api/users/{id}/export", s.exportAccount)
+	hAccount("POST /api/users/{id}/exports", s.requestDataExport)
+	hAccount("GET /api/users/{id}/exports/latest", s.latestDataExport)
+	hAccount("GET /api/users/{id}/exports/{exportId}", s.downloadDataExport)
 
 	// Users, onboarding and skills.
 	h("GET /api/users/{id}", s.getUser)

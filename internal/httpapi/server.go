@@ -123,6 +123,8 @@ type Server struct {
 	dbDown atomic.Bool
 	// mails counts the letters being sent in the background.
 	mails sync.WaitGroup
+	// exportKick wakes RunDataExports when a job is stored.
+	exportKick chan struct{}
 }
 
 // New returns a Server. web is the built app (nil or without index.html
@@ -164,7 +166,8 @@ func New(cfg Config, svc Services, log *slog.Logger, web fs.FS) *Server {
 		index, _ = fs.ReadFile(web, "index.html")
 		landing, _ = fs.ReadFile(web, "landing.html")
 	}
-	return &Server{cfg: cfg, svc: svc, hashes: cfg.HashGate, parses: cfg.ParseGate, log: log, web: web, index: index, landing: landing, now: now}
+	return &Server{cfg: cfg, svc: svc, hashes: cfg.HashGate, parses: cfg.ParseGate, log: log, web: web, index: index, landing: landing, now: now,
+		exportKick: make(chan struct{}, 1)}
 }
 
 // Handler returns the server's handler with all middleware applied.

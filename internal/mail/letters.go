@@ -1,6 +1,9 @@
 package mail
 
-import "fmt"
+import (
+	"fmt"
+	"time"
+)
 
 // The letters Stride sends. name is how the letter greets the reader
 // (a first name, else the address); link an absolute URL.
@@ -75,4 +78,14 @@ func TwoFactorChanged(to, name string, on bool) Letter {
 	return Letter{To: to, Subject: "Two-factor sign-in was " + state + " for your Stride account", Greeting: greeting(name),
 		Paragraphs: []string{"Two-factor sign-in was just " + state + " for your Stride account.",
 			"If you did not do this, change your password at once."}}
+}
+
+// DataExportReady says that the ZIP of "Download my data" is ready, with a
+// link to the screen that downloads it until expires.
+func DataExportReady(to, name, link string, expires time.Time) Letter {
+	return Letter{To: to, Subject: "Your Stride data is ready to download", Greeting: greeting(name),
+		Paragraphs: []string{"The copy of your data you asked for is ready: one ZIP file with your profile, skills, applications, interviews, career plans, learning progress and notifications (JSON), your resumes (PDF and JSON Resume) and your application materials (text)."},
+		Action:     &Action{Label: "Download my data", URL: link},
+		After: []string{"The link works for 24 hours (until " + expires.UTC().Format("2 January 2006, 15:04 MST") + ") and only when you are signed in to your account. After that, ask for a new copy on the Privacy screen.",
+			"If you did not ask for this, change your password: someone may have signed in to your account."}}
 }

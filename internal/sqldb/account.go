@@ -409,3 +409,13 @@ func (s *AccountService) SignInWithIdentity(ctx context.Context, id stride.Provi
 	})
 	return u, created, err
 }
+
+// UserOfIdentity returns the account linked to a provider identity.
+func (s *AccountService) UserOfIdentity(ctx context.Context, issuer, subject string) (string, error) {
+	var userID string
+	err := s.db.reader().queryRow(ctx, `SELECT user_id FROM user_identities WHERE issuer = ? AND subject = ?`, issuer, subject).Scan(&userID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", stride.Errorf(stride.ENOTFOUND, stride.MsgUserNotFound)
+	}
+	return userID, err
+}

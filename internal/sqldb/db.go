@@ -309,6 +309,7 @@ func NewServices(db *DB) stride.Services {
 		Materials:     NewMaterialService(db),
 		RateLimits:    NewRateLimitService(db),
 		Accounts:      NewAccountService(db),
+		DataExports:   NewDataExportService(db),
 		Market: market.NewService(NewMarketStore(db), catalog.MustLoad().Occupations, catalog.MustLoad(),
 			NewUserService(db), NewSkillService(db), NewCareerService(db)),
 	}

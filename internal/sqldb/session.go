@@ -195,7 +195,8 @@ func (s *SessionService) ClearLoginFailures(ctx context.Context, email, client s
 	})
 }
 
-// PurgeExpired deletes expired sessions, old login failures, demo
+// PurgeExpired deletes expired sessions, the ZIP files of expired data
+// exports, old login failures, demo
 // creation records and rate-limit windows, unused demo accounts (no live session, see
 // deleteUnusedDemoUsers) and demo accounts older than demoTTL. It runs at start and then periodically.
 func (db *DB) PurgeExpired(ctx context.Context, demoTTL time.Duration) error {
@@ -214,6 +215,9 @@ func (db *DB) PurgeExpired(ctx context.Context, demoTTL time.Duration) error {
 			return err
 		}
 		if _, err := tx.exec(ctx, `DELETE FROM rate_limit_hits WHERE window_start <= ?`, now.Add(-24*time.Hour).Unix()); err != nil {
+			return err
+		}
+		if _, err := expireDataExports(ctx, tx, now); err != nil {
 			return err
 		}
 		if err := deleteUnusedDemoUsers(ctx, tx, now); err != nil {

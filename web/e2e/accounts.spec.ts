@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaUi, uniqueEmail } from './helpers';
 import { linkIn, waitForMail } from './mail';
 import { totp } from './totp';
+import { unzipFiles } from './zip';
 
 /**
  * Account management end to end, every e-mail caught by Mailpit and every
@@ -92,10 +94,27 @@ test('download my data, then delete the account', async ({ page }) => {
   await registerViaUi(page, { firstName: 'Alan', lastName: 'Turing', email, password: 'enigma-machine-1939' });
   await page.goto('/profile/security');
   const privacy = page.getByRole('region', { name: 'Privacy' });
-  const download = page.waitForEvent('download');
+  // Prepared in the background; the screen follows it, and an e-mail
+  // brings the link.
   await privacy.getByRole('button', { name: 'Download my data' }).click();
+  await expect(privacy.getByTestId('data-export-state')).toContainText(/Preparing your data|Ready/);
+  await expect(privacy.getByTestId('data-export-state')).toContainText(/Ready \(\d+ KB\): you can download it until/, {
+    timeout: 30_000,
+  });
+  const mail = await waitForMail(page.request, email, 'Your Stride data is ready to download');
+  expect(mail.text).toContain('24 hours');
+  await page.goto(linkIn(mail, '/profile/security?download='));
+  await expect(privacy.getByText('This download link has expired')).toHaveCount(0);
+  const download = page.waitForEvent('download');
+  await privacy.getByRole('button', { name: 'Download ZIP' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^stride-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const files = unzipFiles(readFileSync((await file.path())!));
+  expect(Object.keys(files)).toEqual(expect.arrayContaining(['README.txt', 'account.json', 'skills.json', 'resumes.json']));
+  expect(JSON.parse(files['account.json']) as { email: string }).toMatchObject({ email, firstName: 'Alan' });
+  // Asking again makes a new copy: the e-mailed link is then stale.
+  await privacy.getByRole('button', { name: 'Prepare a new copy' }).click();
+  await expect(privacy.getByText('This download link has expired or was replaced')).toBeVisible();
 
   await privacy.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
@@ -175,4 +194,36 @@ test('sign in with a provider: the first time creates the account, the next find
   const token2 = await page.evaluate(() => localStorage.getItem('auth-token'));
   const again = (await (await page.request.get('/api/auth/user', { headers: { Authorization: `Bearer ${token2}` } })).json()) as { id: string };
   expect(again.id).toBe(me.id);
+});
+
+test('an account made by the provider deletes itself by signing in again with it', async ({ page }) => {
+  const email = uniqueEmail('provider-leaver');
+  const atProvider = async () => {
+    await expect(page.getByRole('heading', { name: 'Test provider' })).toBeVisible();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Name').fill('Dorothy Vaughan');
+    await page.getByRole('button', { name: 'Continue' }).click();
+  };
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Sign in with Test provider' }).click();
+  await atProvider();
+  await expect(page.getByTestId('user-name')).toHaveText('Dorothy Vaughan');
+
+  await page.goto('/profile/security');
+  const privacy = page.getByRole('region', { name: 'Privacy' });
+  await privacy.getByRole('button', { name: 'Delete my account' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  // No password: the provider confirms, with a fresh sign-in.
+  await dialog.getByRole('button', { name: 'confirm by signing in again with Test provider' }).click();
+  await expect(page).toHaveURL(/\/authorize\?.*prompt=login/);
+  expect(new URL(page.url()).searchParams.get('max_age')).toBe('0');
+  await atProvider();
+  await expect(page).toHaveURL(/\/profile\/security$/);
+  dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog.getByTestId('provider-confirmed')).toContainText('You signed in again with Test provider');
+  await expect(dialog.getByLabel('Password')).toHaveCount(0);
+  await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(toastWith(page, 'Your account has been deleted')).toBeVisible();
+  await waitForMail(page.request, email, 'Your Stride account has been deleted');
 });

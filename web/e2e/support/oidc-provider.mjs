@@ -56,7 +56,9 @@ createServer((req, res) => {
       const email = form.get('email') ?? '';
       const [given, ...family] = (form.get('name') ?? '').split(' ');
       codes.set(code, { challenge: q.get('code_challenge'), nonce: q.get('nonce'),
-        claims: { sub: `sub-${email}`, email, email_verified: true, given_name: given, family_name: family.join(' ') } });
+        claims: { sub: `sub-${email}`, email, email_verified: true, given_name: given, family_name: family.join(' '),
+          // The person just signed in on this page.
+          auth_time: Math.floor(Date.now() / 1000) } });
       res.writeHead(302, { Location: `${q.get('redirect_uri')}?${new URLSearchParams({ code, state: q.get('state') ?? '' })}` });
       res.end();
     });

@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormAlert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { FormField } from '@/components/form-field';
-import { useDeleteAccount } from '@/features/account/api/delete-account';
+import { useConfirmWithProvider, useDeleteAccount } from '@/features/account/api/delete-account';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import type { User } from '@/types/api';
 
@@ -13,19 +13,30 @@ interface Values {
   confirm: string;
 }
 
-/** Asks for the password and the typed word DELETE before deleting the account. */
+/**
+ * Asks for the password (or, with a provider configured, a fresh sign-in
+ * with it: `reauth` is the code it gave) and the typed word DELETE before
+ * deleting the account.
+ */
 export function DeleteAccountDialog({
   user,
   open,
   onOpenChange,
   onDeleted,
+  oidcName = '',
+  reauth = null,
+  reauthError = null,
 }: {
   user: User;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onDeleted: () => void;
+  oidcName?: string;
+  reauth?: string | null;
+  reauthError?: string | null;
 }) {
   const del = useDeleteAccount();
+  const viaProvider = useConfirmWithProvider();
   const {
     register,
     handleSubmit,
@@ -36,7 +47,7 @@ export function DeleteAccountDialog({
 
   const onSubmit = handleSubmit(({ password, confirm }) => {
     del.mutate(
-      { userId: user.id, password, confirm },
+      reauth ? { userId: user.id, reauth, confirm } : { userId: user.id, password, confirm },
       {
         onSuccess: onDeleted,
         onError: (error) => {
@@ -70,17 +81,44 @@ export function DeleteAccountDialog({
           </DialogDescription>
         </DialogHeader>
         <form noValidate id="delete-account-form" onSubmit={onSubmit} className="grid gap-4">
-          {del.isError && !(del.error instanceof ApiError && Object.keys(del.error.fieldErrors).length > 0) && (
-            <FormAlert>{getErrorMessage(del.error)}</FormAlert>
+          {del.isError &&
+            !(
+              del.error instanceof ApiError &&
+              ('password' in del.error.fieldErrors || 'confirm' in del.error.fieldErrors)
+            ) && <FormAlert>{getErrorMessage(del.error)}</FormAlert>}
+          {reauthError && !reauth && <FormAlert>{reauthError}</FormAlert>}
+          {viaProvider.isError && <FormAlert>{getErrorMessage(viaProvider.error)}</FormAlert>}
+          {reauth ? (
+            <p className="text-sm" data-testid="provider-confirmed">
+              You signed in again with {oidcName || 'your provider'}: it is you.
+            </p>
+          ) : (
+            <>
+              <FormField
+                id="delete-password"
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                error={errors.password?.message}
+                {...register('password', { required: 'Password is required' })}
+              />
+              {oidcName && (
+                <p className="text-sm text-muted-foreground">
+                  No password? You can{' '}
+                  <Button
+                    type="button"
+                    variant="link"
+                    className="h-auto p-0"
+                    disabled={viaProvider.isPending}
+                    onClick={() => viaProvider.mutate()}
+                  >
+                    confirm by signing in again with {oidcName}
+                  </Button>{' '}
+                  instead.
+                </p>
+              )}
+            </>
           )}
-          <FormField
-            id="delete-password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password', { required: 'Password is required' })}
-          />
           <FormField
             id="delete-confirm"
             label="Type DELETE to confirm"
