@@ -301,6 +301,47 @@ func AnalyzeFit(c stride.ResumeContent, targetRole, posting string) Fit {
 		}
 		fit.Keywords = append(fit.Keywords, k)
 	}
+	// Then the posting's other phrases that the resume backs in other words.
+	var taken []string
+	for _, k := range fit.Keywords {
+		if k.Status == KeywordBacked {
+			taken = append(taken, strings.ToLower(k.Term))
+		}
+	}
+	for _, p := range postingPhrases(posting) {
+		lp := strings.ToLower(p)
+		if slices.ContainsFunc(taken, func(t string) bool { return strings.Contains(t, lp) || strings.Contains(lp, t) }) ||
+			containsSeq(termWords(all), termWords(p)) {
+			continue
+		}
+		for _, l := range lines {
+			if l.section != "experience" {
+				continue
+			}
+			m, ok := backedBy(p, l.text)
+			if !ok {
+				continue
+			}
+			taken = append(taken, lp)
+			fit.Keywords = append(fit.Keywords, Keyword{Term: p, Status: KeywordBacked, Evidence: m.found, Where: l.label})
+			backed++
+			key := fmt.Sprintf("%d/%d", l.index, l.line)
+			e := edits[key]
+			if e == nil {
+				e = &edit{line: l}
+				edits[key] = e
+				order = append(order, key)
+			}
+			h := conceptHit{group: -1, term: p, found: m.found, at: m.at}
+			if i := slices.IndexFunc(e.evidence, func(x conceptHit) bool { return x.at == h.at }); i >= 0 {
+				e.terms[i] = append(e.terms[i], p)
+			} else {
+				e.evidence = append(e.evidence, h)
+				e.terms = append(e.terms, []string{p})
+			}
+			break
+		}
+	}
 	for i, key := range order {
 		e := edits[key]
 		after := e.line.text
