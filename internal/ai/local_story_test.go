@@ -116,3 +116,31 @@ func TestLetterAnswersThePostingsDuties(t *testing.T) {
 		t.Errorf("duties %v", d)
 	}
 }
+
+// An engineer's resume: routine duties that share the question's field,
+// and one specific time with its outcome.
+func engineerFacts() Facts {
+	res := &stride.ResumeContent{
+		Experience: []stride.ResumeExperience{{Title: "Platform Engineer", Company: "Ridgeway Freight", StartDate: "2021-01", EndDate: "Present",
+			Description: "• Run quarterly capacity reviews with the product teams for our 12 services\n" +
+				"• Maintain the deployment pipelines and the team's runbooks\n" +
+				"• Persuaded the mobile team to delay a release by two days after a soak test showed memory climbing on older phones; it shipped 2 days later and crash reports fell 40%"}},
+	}
+	return FactsFrom(nil, nil, res, stride.MaterialProfile{Title: "Platform Engineer"})
+}
+
+func TestStoryQuestionsInOtherShapes(t *testing.T) {
+	for _, q := range []string{
+		"Tell us about a time you pushed back on a product team to protect a release.", // "pushed back" asks what "push back" does
+		"Describe the riskiest release you've made and how you reduced the risk.",     // no "a time", no named competency
+	} {
+		if !storyQuestion(q) {
+			t.Errorf("%q is not read as a story question", q)
+			continue
+		}
+		s := pickStory(engineerFacts(), q)
+		if !strings.HasPrefix(s.text, "Persuaded") || !s.fits {
+			t.Errorf("%q: picks %q (fits %v), want the specific time", q, s.text, s.fits)
+		}
+	}
+}
