@@ -132,7 +132,7 @@ func engineerFacts() Facts {
 func TestStoryQuestionsInOtherShapes(t *testing.T) {
 	for _, q := range []string{
 		"Tell us about a time you pushed back on a product team to protect a release.", // "pushed back" asks what "push back" does
-		"Describe the riskiest release you've made and how you reduced the risk.",     // no "a time", no named competency
+		"Describe the riskiest release you've made and how you reduced the risk.",      // no "a time", no named competency
 	} {
 		if !storyQuestion(q) {
 			t.Errorf("%q is not read as a story question", q)
