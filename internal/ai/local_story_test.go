@@ -144,3 +144,28 @@ func TestStoryQuestionsInOtherShapes(t *testing.T) {
 		}
 	}
 }
+
+func TestImprovePairsLetsEachDutyKeepItsBestBullet(t *testing.T) {
+	// Greedy takes duty 0 with bullet 0 (5); bullet 0 also answers duty 1
+	// (4), and bullet 1 answers duty 0 almost as well (4.5).
+	all := []dutyPair{{0, 0, 5}, {0, 1, 4.5}, {1, 0, 4}}
+	got := improvePairs([]dutyPair{{0, 0, 5}}, all, 7, map[int]bool{0: true}, map[int]bool{0: true})
+	if len(got) != 2 || got[0] != (dutyPair{0, 1, 4.5}) || got[1] != (dutyPair{1, 0, 4}) {
+		t.Errorf("got %v", got)
+	}
+	// Two chosen pairs swap bullets when both gain.
+	all = []dutyPair{{0, 0, 3}, {1, 1, 3}, {0, 1, 5}, {1, 0, 5}}
+	got = improvePairs([]dutyPair{{0, 0, 3}, {1, 1, 3}}, all, 7, map[int]bool{0: true, 1: true}, map[int]bool{0: true, 1: true})
+	if got[0] != (dutyPair{0, 1, 5}) || got[1] != (dutyPair{1, 0, 5}) {
+		t.Errorf("got %v", got)
+	}
+}
+
+func TestCloseWordsReadsAnotherFormOfAWord(t *testing.T) {
+	if closeWords(dutyForms("own tickets through to resolution"), dutyForms("resolve tickets in ServiceNow"), map[string]int{}, 10) <= 0 {
+		t.Error("resolution and resolve are not read as the same word")
+	}
+	if closeWords(dutyForms("respiratory failure"), dutyForms("acute kidney failure"), map[string]int{}, 10) != 0 {
+		t.Error("respiratory is read as kidney")
+	}
+}
