@@ -95,7 +95,7 @@ func phraseEnds(p []phraseToken, first bool) bool {
 	if verbBase(a) != "" && !strings.Contains(a, "-") { // "medium-sized" is no verb
 		return false
 	}
-	if strings.HasSuffix(z, "ly") || strings.HasSuffix(z, "ing") && len(p) == 1 {
+	if strings.HasSuffix(z, "ly") || strings.HasSuffix(z, "ed") || strings.HasSuffix(z, "ing") && len(p) == 1 {
 		return false
 	}
 	for i, t := range p {

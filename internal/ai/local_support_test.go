@@ -1,6 +1,12 @@
 package ai
 
-import "testing"
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/stride-oss/stride"
+)
 
 func TestBackedBy(t *testing.T) {
 	for _, c := range []struct {
@@ -38,5 +44,31 @@ func TestPostingPhrases(t *testing.T) {
 		if got[not] {
 			t.Errorf("postingPhrases holds %q", not)
 		}
+	}
+}
+
+func TestOptimiserBacksAPhraseInTheSummary(t *testing.T) {
+	res := stride.ResumeContent{PersonalInfo: stride.ResumePersonalInfo{Summary: "Designer who makes complicated forms feel simple."},
+		Experience: []stride.ResumeExperience{{Title: "Product Designer", Company: "Lumen", Description: "• Write PRDs with the product team"}}}
+	posting := "What you'll do\n- Design complex forms for patients.\n- Turn research into product requirements documents.\n\nNice to have\n- Experience with healthcare forms."
+	fit := AnalyzeFit(res, "", posting)
+	raw, _ := json.Marshal(res)
+	out, err := ApplyFit(raw, fit, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var after stride.ResumeContent
+	if err := json.Unmarshal(out, &after); err != nil {
+		t.Fatal(err)
+	}
+	// Same head noun: the posting's words replace the resume's synonym.
+	if after.PersonalInfo.Summary != "Designer who makes complex forms feel simple." {
+		t.Errorf("summary %q", after.PersonalInfo.Summary)
+	}
+	if !strings.Contains(after.Experience[0].Description, "PRDs (product requirements documents)") {
+		t.Errorf("experience %q", after.Experience[0].Description)
+	}
+	if strings.Contains(string(out), "healthcare") {
+		t.Errorf("adds a nice-to-have the resume does not show: %s", out)
 	}
 }
