@@ -314,7 +314,8 @@ func dutyPhrase(d string) string {
 
 // dangling are words a quoted phrase may not end on.
 var dangling = map[string]bool{"using": true, "with": true, "for": true, "to": true, "of": true, "and": true, "the": true,
-	"a": true, "an": true, "by": true, "in": true, "on": true, "at": true, "our": true, "your": true, "including": true}
+	"a": true, "an": true, "by": true, "in": true, "on": true, "at": true, "our": true, "your": true, "including": true,
+	"worth": true}
 
 // dutyLabel is a duty in at most eight words, for a list's label.
 func dutyLabel(d string) string {

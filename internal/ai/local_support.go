@@ -247,7 +247,7 @@ func wordsNear(pw []string, ws []string, sp []span, line string) (phraseMatch, b
 	head := len(content) - 1
 	for i := range ws {
 		lo, hi, exacts := -1, -1, 0
-		headVerb := false
+		headVerb, same, prev := false, true, -1
 		used := map[int]bool{}
 		ok := true
 		for ci, c := range content {
@@ -274,6 +274,8 @@ func wordsNear(pw []string, ws []string, sp []span, line string) (phraseMatch, b
 				break
 			}
 			used[found] = true
+			same = same && singularWord(ws[found]) == singularWord(c) && found > prev
+			prev = found
 			if lo < 0 || found < lo {
 				lo = found
 			}
@@ -281,7 +283,9 @@ func wordsNear(pw []string, ws []string, sp []span, line string) (phraseMatch, b
 		}
 		// The noun as a verb only with every other word the same
 		// ("managed stakeholders"; "Designed marketing" is no product design).
-		if ok && lo == i && (!headVerb || exacts == len(content)) {
+		// The same words in the same order, with a word between ("yearly
+		// hardware refresh"), already say it: nothing to add.
+		if ok && lo == i && (!headVerb || exacts == len(content)) && !same {
 			return phraseMatch{at: sp[lo].start, found: line[sp[lo].start:sp[hi].end]}, true
 		}
 	}

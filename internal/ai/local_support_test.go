@@ -72,3 +72,11 @@ func TestOptimiserBacksAPhraseInTheSummary(t *testing.T) {
 		t.Errorf("adds a nice-to-have the resume does not show: %s", out)
 	}
 }
+
+func TestBackedByLeavesTheSameWordsAlone(t *testing.T) {
+	for _, c := range [][2]string{{"yearly refresh", "run the yearly hardware refresh"}, {"nightly batch sync", "replacing a nightly batch sync"}} {
+		if m, ok := backedBy(c[0], c[1]); ok {
+			t.Errorf("backedBy(%q, %q) = %q: the line already says it", c[0], c[1], m.found)
+		}
+	}
+}
