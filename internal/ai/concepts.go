@@ -241,7 +241,9 @@ func findConcepts(text string) []conceptHit {
 	next:
 		for i := 0; i+n <= len(ws); i++ {
 			for j := 0; j < n; j++ {
-				if taken[i+j] || ws[i+j] != t.words[j] {
+				// The text may inflect a term's word ("split-testing" for
+				// "split tests"), not shorten it ("coach" is not "coaching").
+				if taken[i+j] || ws[i+j] != t.words[j] && (len(t.words[j]) < 4 || !strings.HasPrefix(ws[i+j], t.words[j]) || stem(ws[i+j]) != stem(t.words[j])) {
 					continue next
 				}
 			}

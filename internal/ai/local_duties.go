@@ -70,12 +70,40 @@ func postingDuties(desc string) []duty {
 // letters or more, not everyday words, stemmed.
 func dutyWords(s string) map[string]bool {
 	out := map[string]bool{}
+	for st := range dutyForms(s) {
+		out[st] = true
+	}
+	return out
+}
+
+// dutyForms are dutyWords with one written form of each.
+func dutyForms(s string) map[string]string {
+	out := map[string]string{}
 	for _, w := range stemWordRe.FindAllString(strings.ToLower(s), -1) {
 		if len(w) >= 4 && !stopwords[w] && !genericJobWords[w] {
-			out[stem(w)] = true
+			out[stem(w)] = w
 		}
 	}
 	return out
+}
+
+// closeWords is how much a duty's words that a bullet does not share are
+// said by the bullet in another form or a synonym ("resolution" and
+// "resolve"), each by its rarity among the bullets, at half weight.
+func closeWords(duty, bullet map[string]string, df map[string]int, n int) float64 {
+	sum := 0.0
+	for ds, dw := range duty {
+		if _, ok := bullet[ds]; ok {
+			continue
+		}
+		for bs, bw := range bullet {
+			if _, cl := sameWord(dw, bw); cl {
+				sum += 0.5 * math.Log(1+float64(n)/float64(max(df[bs], 1)))
+				break
+			}
+		}
+	}
+	return sum
 }
 
 // genericJobWords say nothing about which experience answers a duty.
@@ -102,27 +130,25 @@ func matchDuties(f Facts, desc string, n int) []achievement {
 	type bullet struct {
 		a        achievement
 		words    map[string]bool
+		forms    map[string]string
 		concepts map[int]bool
 	}
 	var bullets []bullet
 	df := map[string]int{}
 	for ri, r := range f.Roles {
 		for hi, h := range r.Highlights {
-			b := bullet{a: achievement{text: h, role: r, order: ri*100 + hi}, words: dutyWords(h), concepts: conceptSet(h)}
+			b := bullet{a: achievement{text: h, role: r, order: ri*100 + hi}, words: dutyWords(h), forms: dutyForms(h), concepts: conceptSet(h)}
 			for w := range b.words {
 				df[w]++
 			}
 			bullets = append(bullets, b)
 		}
 	}
-	type pair struct {
-		d     int
-		b     int
-		score float64
-	}
+	type pair = dutyPair
 	var pairs []pair
 	for di, d := range duties {
 		dw, dc := dutyWords(d.text), conceptSet(d.text)
+		df_ := dutyForms(d.text)
 		dskills := stride.SkillsInText(f.Skills, d.text)
 		for bi, b := range bullets {
 			score, words := 0.0, 0.0
@@ -136,6 +162,7 @@ func matchDuties(f Facts, desc string, n int) []achievement {
 					words += math.Log(1 + float64(len(bullets))/float64(df[w]))
 				}
 			}
+			words += closeWords(df_, b.forms, df, len(bullets))
 			// Many shared words add less and less: a long duty shares some
 			// words with every bullet.
 			score += math.Min(words, 4+math.Sqrt(math.Max(words-4, 0)))
@@ -154,12 +181,17 @@ func matchDuties(f Facts, desc string, n int) []achievement {
 	}
 	sort.SliceStable(pairs, func(i, j int) bool { return pairs[i].score > pairs[j].score })
 	usedD, usedB := map[int]bool{}, map[int]bool{}
-	var out []achievement
+	var chosen []pair
 	for _, p := range pairs {
-		if usedD[p.d] || usedB[p.b] || len(out) >= n {
+		if usedD[p.d] || usedB[p.b] || len(chosen) >= n {
 			continue
 		}
 		usedD[p.d], usedB[p.b] = true, true
+		chosen = append(chosen, p)
+	}
+	chosen = improvePairs(chosen, pairs, n, usedD, usedB)
+	var out []achievement
+	for _, p := range chosen {
 		a := bullets[p.b].a
 		a.duty = duties[p.d].text
 		a.dutyOrder = duties[p.d].order
@@ -189,6 +221,73 @@ func matchDuties(f Facts, desc string, n int) []achievement {
 	return out
 }
 
+// dutyPair is a duty of the posting paired with a bullet of the resume.
+type dutyPair struct {
+	d, b  int
+	score float64
+}
+
+// improvePairs improves a greedy pairing of duties and bullets: a bullet
+// taken by one duty moves to another duty it also shows when that lets a
+// better bullet answer the first ("review builds before release" answers
+// design QA, so the accessibility audit answers accessibility), and two
+// duties swap bullets when both gain.
+func improvePairs(chosen, all []dutyPair, n int, usedD, usedB map[int]bool) []dutyPair {
+	score := map[[2]int]float64{}
+	for _, p := range all {
+		score[[2]int{p.d, p.b}] = p.score
+	}
+	get := func(d, b int) (float64, bool) { s, ok := score[[2]int{d, b}]; return s, ok }
+	for round := 0; round < 10; round++ {
+		better := false
+		for i := range chosen {
+			c := chosen[i]
+			// Swap with another chosen pair.
+			for j := range chosen {
+				o := chosen[j]
+				if i == j {
+					continue
+				}
+				s1, ok1 := get(c.d, o.b)
+				s2, ok2 := get(o.d, c.b)
+				if ok1 && ok2 && s1+s2 > c.score+o.score+0.5 {
+					chosen[i], chosen[j] = dutyPair{c.d, o.b, s1}, dutyPair{o.d, c.b, s2}
+					better = true
+					break
+				}
+			}
+			if better || len(chosen) >= n {
+				continue
+			}
+			// Move c's bullet to an unanswered duty, and give c's duty an unused bullet.
+			for _, p := range all {
+				if p.b != c.b || usedD[p.d] {
+					continue
+				}
+				for _, q := range all {
+					if q.d != c.d || usedB[q.b] {
+						continue
+					}
+					if p.score+q.score > c.score+0.5 {
+						chosen[i] = q
+						chosen = append(chosen, p)
+						usedD[p.d], usedB[q.b] = true, true
+						better = true
+						break
+					}
+				}
+				if better {
+					break
+				}
+			}
+		}
+		if !better {
+			break
+		}
+	}
+	return chosen
+}
+
 // dutyPhrase is a duty short enough to quote: up to its first comma or
 // "including", at most fourteen words.
 func dutyPhrase(d string) string {
@@ -215,7 +314,8 @@ func dutyPhrase(d string) string {
 
 // dangling are words a quoted phrase may not end on.
 var dangling = map[string]bool{"using": true, "with": true, "for": true, "to": true, "of": true, "and": true, "the": true,
-	"a": true, "an": true, "by": true, "in": true, "on": true, "at": true, "our": true, "your": true, "including": true}
+	"a": true, "an": true, "by": true, "in": true, "on": true, "at": true, "our": true, "your": true, "including": true,
+	"worth": true}
 
 // dutyLabel is a duty in at most eight words, for a list's label.
 func dutyLabel(d string) string {

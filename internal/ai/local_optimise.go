@@ -40,7 +40,7 @@ type Keyword struct {
 // before and after, with the posting's terms it brings in.
 type Suggestion struct {
 	ID      string   `json:"id"`
-	Section string   `json:"section"` // "experience" or "skills"
+	Section string   `json:"section"` // "experience", "summary" or "skills"
 	Index   int      `json:"index"`   // the experience entry
 	Label   string   `json:"label"`
 	Before  string   `json:"before"`
@@ -278,7 +278,7 @@ func AnalyzeFit(c stride.ResumeContent, targetRole, posting string) Fit {
 					k.Status, k.Evidence, k.Where = KeywordBacked, h.found, l.label
 					backed++
 					if l.section == "experience" {
-						key := fmt.Sprintf("%d/%d", l.index, l.line)
+						key := fmt.Sprintf("%s/%d/%d", l.section, l.index, l.line)
 						e := edits[key]
 						if e == nil {
 							e = &edit{line: l}
@@ -301,6 +301,47 @@ func AnalyzeFit(c stride.ResumeContent, targetRole, posting string) Fit {
 		}
 		fit.Keywords = append(fit.Keywords, k)
 	}
+	// Then the posting's other phrases that the resume backs in other words.
+	var taken []string
+	for _, k := range fit.Keywords {
+		if k.Status == KeywordBacked {
+			taken = append(taken, strings.ToLower(k.Term))
+		}
+	}
+	for _, p := range postingPhrases(posting) {
+		lp := strings.ToLower(p)
+		if slices.ContainsFunc(taken, func(t string) bool { return strings.Contains(t, lp) || strings.Contains(lp, t) }) ||
+			containsSeq(termWords(all), termWords(p)) {
+			continue
+		}
+		for _, l := range lines {
+			if l.section == "skills" {
+				continue
+			}
+			m, ok := backedBy(p, l.text)
+			if !ok {
+				continue
+			}
+			taken = append(taken, lp)
+			fit.Keywords = append(fit.Keywords, Keyword{Term: p, Status: KeywordBacked, Evidence: m.found, Where: l.label})
+			backed++
+			key := fmt.Sprintf("%s/%d/%d", l.section, l.index, l.line)
+			e := edits[key]
+			if e == nil {
+				e = &edit{line: l}
+				edits[key] = e
+				order = append(order, key)
+			}
+			h := conceptHit{group: -1, term: p, found: m.found, at: m.at}
+			if i := slices.IndexFunc(e.evidence, func(x conceptHit) bool { return x.at == h.at }); i >= 0 {
+				e.terms[i] = append(e.terms[i], p)
+			} else {
+				e.evidence = append(e.evidence, h)
+				e.terms = append(e.terms, []string{p})
+			}
+			break
+		}
+	}
 	for i, key := range order {
 		e := edits[key]
 		after := e.line.text
@@ -317,7 +358,7 @@ func AnalyzeFit(c stride.ResumeContent, targetRole, posting string) Fit {
 		for _, ts := range e.terms {
 			terms = append(terms, ts...)
 		}
-		fit.Suggestions = append(fit.Suggestions, Suggestion{ID: fmt.Sprintf("s%d", i+1), Section: "experience", Index: e.line.index,
+		fit.Suggestions = append(fit.Suggestions, Suggestion{ID: fmt.Sprintf("s%d", i+1), Section: e.line.section, Index: e.line.index,
 			Label: e.line.label, Before: strings.TrimSpace(e.line.text), After: strings.TrimSpace(after), Terms: terms})
 	}
 	for _, l := range lines {
@@ -443,6 +484,12 @@ func ApplyFit(resume json.RawMessage, fit Fit, ids []string) (json.RawMessage, e
 				if em, ok := exps[s.Index].(map[string]any); ok {
 					d, _ := em["description"].(string)
 					em["description"] = strings.Replace(d, s.Before, s.After, 1)
+				}
+			}
+		case "summary":
+			if pi, ok := content["personalInfo"].(map[string]any); ok {
+				if d, ok := pi["summary"].(string); ok {
+					pi["summary"] = strings.Replace(d, s.Before, s.After, 1)
 				}
 			}
 		case "skills":

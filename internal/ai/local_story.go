@@ -86,10 +86,11 @@ var competencies = []competency{
 // askedCompetencies are the competencies a question asks about.
 func askedCompetencies(question string) []competency {
 	q := " " + strings.ToLower(question) + " "
+	qs := " " + strings.Join(stemWords(question), " ") + " " // "pushed back" asks what "push back" does
 	var out []competency
 	for _, c := range competencies {
 		for _, a := range c.ask {
-			if strings.Contains(q, a) {
+			if strings.Contains(q, a) || strings.Contains(a, " ") && strings.Contains(qs, " "+strings.Join(stemWords(a), " ")+" ") {
 				out = append(out, c)
 				break
 			}
@@ -111,7 +112,7 @@ func init() {
 }
 
 // storyQuestion reports whether a question asks for a past experience.
-var pastStoryRe = regexp.MustCompile(`(?i)\b(a time|an example|a situation|an occasion|a moment|describe a|tell (us|me) about (a|one|an)|walk (us|me) through|how do you (help|handle|deal|approach|make)|give (us |me )?an example|one (student|patient|customer|client))\b`)
+var pastStoryRe = regexp.MustCompile(`(?i)\b(a time|an example|a situation|an occasion|a moment|describe a|tell (us|me) about (a|one|an)|walk (us|me) through|how do you (help|handle|deal|approach|make)|give (us |me )?an example|one (student|patient|customer|client)|describe the \w+est|(you've|you have) (ever )?(made|faced|handled|led|taken|shipped|run))\b`)
 
 func storyQuestion(q string) bool { return pastStoryRe.MatchString(q) }
 
@@ -125,8 +126,8 @@ type story struct {
 }
 
 var (
-	routineRe   = regexp.MustCompile(`(?i)\b(every (day|week|month|shift)|per (shift|day|week)|daily|weekly|monthly|a (day|week|month|shift)|regularly|routine)\b`)
-	narrativeRe = regexp.MustCompile(`(?i)\b(noticed|nobody|no one|even though|after I|when I|before it|weeks later|months later|within|by (january|february|march|april|may|june|july|august|september|october|november|december)|once|the night before|turned out|found|traced|spotted|flagged)\b`)
+	routineRe   = regexp.MustCompile(`(?i)\b(every (day|week|month|shift)|per (shift|day|week)|daily|weekly|monthly|quarterly|yearly|annual|a (day|week|month|shift)|regularly|routine)\b`)
+	narrativeRe = regexp.MustCompile(`(?i)\b(noticed|nobody|no one|even though|after I|when I|before it|weeks later|months later|within|by (january|february|march|april|may|june|july|august|september|october|november|december)|once|the night before|turned out|found|traced|spotted|flagged|after (?:the|a|an|our|my|\w+ \w+ showed)|when (?:the|a|an|our|my)|showed|instead|the following (?:week|month|day|quarter)|\w+ (?:weeks|months|days) later|on a (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in Q[1-4])\b`)
 )
 
 // pickStory scores every bullet for the question: the question's own
@@ -185,7 +186,10 @@ func pickStory(f Facts, question string) story {
 			}
 			score := match + tell - 0.1*float64(ri)
 			if score > best.score {
-				best = story{text: h, role: r, roleI: ri, score: score, fits: match >= 2}
+				// A question no competency names is answered by a story
+				// told as one: a specific time with its outcome.
+				fits := match >= 2 || len(comps) == 0 && tell >= 2.5
+				best = story{text: h, role: r, roleI: ri, score: score, fits: fits}
 			}
 		}
 	}

@@ -116,3 +116,56 @@ func TestLetterAnswersThePostingsDuties(t *testing.T) {
 		t.Errorf("duties %v", d)
 	}
 }
+
+// An engineer's resume: routine duties that share the question's field,
+// and one specific time with its outcome.
+func engineerFacts() Facts {
+	res := &stride.ResumeContent{
+		Experience: []stride.ResumeExperience{{Title: "Platform Engineer", Company: "Ridgeway Freight", StartDate: "2021-01", EndDate: "Present",
+			Description: "• Run quarterly capacity reviews with the product teams for our 12 services\n" +
+				"• Maintain the deployment pipelines and the team's runbooks\n" +
+				"• Persuaded the mobile team to delay a release by two days after a soak test showed memory climbing on older phones; it shipped 2 days later and crash reports fell 40%"}},
+	}
+	return FactsFrom(nil, nil, res, stride.MaterialProfile{Title: "Platform Engineer"})
+}
+
+func TestStoryQuestionsInOtherShapes(t *testing.T) {
+	for _, q := range []string{
+		"Tell us about a time you pushed back on a product team to protect a release.", // "pushed back" asks what "push back" does
+		"Describe the riskiest release you've made and how you reduced the risk.",      // no "a time", no named competency
+	} {
+		if !storyQuestion(q) {
+			t.Errorf("%q is not read as a story question", q)
+			continue
+		}
+		s := pickStory(engineerFacts(), q)
+		if !strings.HasPrefix(s.text, "Persuaded") || !s.fits {
+			t.Errorf("%q: picks %q (fits %v), want the specific time", q, s.text, s.fits)
+		}
+	}
+}
+
+func TestImprovePairsLetsEachDutyKeepItsBestBullet(t *testing.T) {
+	// Greedy takes duty 0 with bullet 0 (5); bullet 0 also answers duty 1
+	// (4), and bullet 1 answers duty 0 almost as well (4.5).
+	all := []dutyPair{{0, 0, 5}, {0, 1, 4.5}, {1, 0, 4}}
+	got := improvePairs([]dutyPair{{0, 0, 5}}, all, 7, map[int]bool{0: true}, map[int]bool{0: true})
+	if len(got) != 2 || got[0] != (dutyPair{0, 1, 4.5}) || got[1] != (dutyPair{1, 0, 4}) {
+		t.Errorf("got %v", got)
+	}
+	// Two chosen pairs swap bullets when both gain.
+	all = []dutyPair{{0, 0, 3}, {1, 1, 3}, {0, 1, 5}, {1, 0, 5}}
+	got = improvePairs([]dutyPair{{0, 0, 3}, {1, 1, 3}}, all, 7, map[int]bool{0: true, 1: true}, map[int]bool{0: true, 1: true})
+	if got[0] != (dutyPair{0, 1, 5}) || got[1] != (dutyPair{1, 0, 5}) {
+		t.Errorf("got %v", got)
+	}
+}
+
+func TestCloseWordsReadsAnotherFormOfAWord(t *testing.T) {
+	if closeWords(dutyForms("own tickets through to resolution"), dutyForms("resolve tickets in ServiceNow"), map[string]int{}, 10) <= 0 {
+		t.Error("resolution and resolve are not read as the same word")
+	}
+	if closeWords(dutyForms("respiratory failure"), dutyForms("acute kidney failure"), map[string]int{}, 10) != 0 {
+		t.Error("respiratory is read as kidney")
+	}
+}

@@ -49,6 +49,20 @@ describe('applySuggestions', () => {
     );
     expect(next.skills).toEqual(['Employee relations', 'HRIS']);
   });
+  it('rewrites the summary', () => {
+    const c = content();
+    c.personalInfo.summary = 'I make complicated forms feel simple.';
+    const s: Suggestion = {
+      id: 's4',
+      section: 'summary',
+      index: 0,
+      label: 'Summary',
+      before: 'I make complicated forms feel simple.',
+      after: 'I make complicated forms (complex forms) feel simple.',
+      terms: ['complex forms'],
+    };
+    expect(applySuggestions(c, [s], new Set(['s4'])).personalInfo.summary).toBe('I make complicated forms (complex forms) feel simple.');
+  });
   it('leaves a line alone when it was edited meanwhile', () => {
     const c = content();
     c.experience[0].description = '• Rebuilt orientation';

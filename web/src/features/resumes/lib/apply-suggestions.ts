@@ -3,8 +3,8 @@ import type { ResumeContent } from '@/features/resumes/lib/resume-content';
 
 /**
  * The resume with the chosen suggestions kept: each rewrites one line of an
- * experience entry's description (found by its text, so that edits made
- * meanwhile elsewhere stay), or adds terms to the skills.
+ * experience entry's description or the summary (found by its text, so that
+ * edits made meanwhile elsewhere stay), or adds terms to the skills.
  */
 export function applySuggestions(content: ResumeContent, suggestions: Suggestion[], chosen: ReadonlySet<string>): ResumeContent {
   let next = content;
@@ -13,6 +13,11 @@ export function applySuggestions(content: ResumeContent, suggestions: Suggestion
     if (s.section === 'skills') {
       const have = new Set(next.skills.map((x) => x.toLowerCase()));
       next = { ...next, skills: [...next.skills, ...s.terms.filter((t) => !have.has(t.toLowerCase()))] };
+      continue;
+    }
+    if (s.section === 'summary') {
+      const summary = next.personalInfo.summary;
+      if (summary.includes(s.before)) next = { ...next, personalInfo: { ...next.personalInfo, summary: summary.replace(s.before, s.after) } };
       continue;
     }
     const entry = next.experience[s.index];

@@ -1,0 +1,325 @@
+package ai
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// Backed in other words, without a hand-written vocabulary: a posting's
+// phrase ("product requirements documents", "complex forms", "UAT") is
+// backed by a resume line that writes its initials or spells out its
+// abbreviation ("PRDs", "user acceptance test scripts"), or that holds
+// each of its words in some form or by a close meaning ("complicated
+// forms"), near each other. A phrase that names a product or a credential
+// (a capitalised word, not an abbreviation) is never backed in other
+// words, and a single everyday word is not a phrase.
+
+// phraseFunction are the small words a phrase may hold inside it ("return
+// on ad spend", "onboarding and offboarding") and that initials may skip.
+var phraseFunction = map[string]bool{"and": true, "of": true, "on": true, "to": true, "as": true, "for": true,
+	"the": true, "in": true, "&": true}
+
+// phraseInner are the small words a posting's phrase may hold inside it
+// ("return on ad spend", "voice of the customer").
+var phraseInner = map[string]bool{"of": true, "on": true, "the": true, "&": true, "and": true}
+
+// numberWords say how many, not what.
+var numberWords = map[string]bool{"one": true, "two": true, "three": true, "four": true, "five": true, "six": true,
+	"seven": true, "eight": true, "nine": true, "ten": true, "first": true, "second": true, "third": true, "half": true}
+
+// abbrevOf is an abbreviation without its plural ("PRDs" → "PRD"), or "".
+func abbrevOf(w string) string {
+	a := strings.TrimSuffix(w, "s")
+	if isAbbreviation(a) && a == strings.ToUpper(a) {
+		return a
+	}
+	return ""
+}
+
+var phraseSplitRe = regexp.MustCompile(`[,;:()!?]|\.(\s|$)|\s[-–—]\s|\s/\s`)
+
+// phraseToken is a word of a posting's sentence as written.
+type phraseToken struct {
+	text string
+	at   int
+}
+
+var phraseTokenRe = regexp.MustCompile(`[\p{L}\p{N}][\p{L}\p{N}/&'’+-]*[\p{L}\p{N}+]|[\p{L}\p{N}]`)
+
+// postingPhrases are the phrases of the posting's duties and requirements
+// (nice-to-haves and benefits left out) that could name a practice: runs
+// of one to five words inside a clause that start and end on a content
+// word, longest first within each clause.
+func postingPhrases(posting string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, d := range postingClauses(posting) {
+		for _, seg := range phraseSplitRe.Split(d, -1) {
+			var toks []phraseToken
+			for _, ix := range phraseTokenRe.FindAllStringIndex(seg, -1) {
+				toks = append(toks, phraseToken{text: seg[ix[0]:ix[1]], at: ix[0]})
+			}
+			for n := min(5, len(toks)); n >= 1; n-- {
+				for i := 0; i+n <= len(toks); i++ {
+					p := toks[i : i+n]
+					if !phraseEnds(p, i == 0) {
+						continue
+					}
+					text := seg[p[0].at : p[n-1].at+len(p[n-1].text)]
+					key := strings.ToLower(text)
+					if !seen[key] {
+						seen[key] = true
+						out = append(out, text)
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// phraseEnds reports whether a run of words can be a practice's name: it
+// starts and ends on a content word, holds no verb at its start, no
+// product name, and says more than an everyday word.
+func phraseEnds(p []phraseToken, first bool) bool {
+	lw := func(i int) string { return strings.ToLower(p[i].text) }
+	a, z := lw(0), lw(len(p)-1)
+	if stopwords[a] || stopwords[z] || phraseFunction[a] || phraseFunction[z] || dangling[z] || genericJobWords[a] || genericJobWords[z] {
+		return false
+	}
+	if strings.ContainsAny(a, "0123456789") || strings.ContainsAny(z, "0123456789") {
+		return false
+	}
+	if verbBase(a) != "" && !strings.Contains(a, "-") { // "medium-sized" is no verb
+		return false
+	}
+	if strings.HasSuffix(z, "ly") || strings.HasSuffix(z, "ed") || strings.HasSuffix(z, "ing") && len(p) == 1 {
+		return false
+	}
+	for i, t := range p {
+		w := lw(i)
+		if phraseInner[w] {
+			continue
+		}
+		if stopwords[w] || genericJobWords[w] || phraseFunction[w] || numberWords[w] || strings.ContainsAny(w, "0123456789") {
+			return false
+		}
+		if abbrevOf(t.text) != "" {
+			continue
+		}
+		if unicode.IsUpper([]rune(t.text)[0]) && !(i == 0 && first) {
+			return false // a product or a place
+		}
+	}
+	if len(p) == 1 && abbrevOf(p[0].text) == "" {
+		return false
+	}
+	return true
+}
+
+// phraseMatch is where a line backs a posting's phrase.
+type phraseMatch struct {
+	at    int
+	found string
+}
+
+// backedBy reports whether line backs the posting's phrase in other words,
+// and where.
+func backedBy(phrase, line string) (phraseMatch, bool) {
+	ws, sp := wordSpans(line)
+	raw := make([]string, len(sp))
+	for i, s := range sp {
+		raw[i] = line[s.start:s.end]
+	}
+	if a := abbrevOf(phrase); a != "" {
+		return spelledOut(a, raw, sp, line)
+	}
+	pw := stemWordRe.FindAllString(phrase, -1)
+	whole := phraseTokenRe.FindAllString(phrase, -1) // "medium-sized" one word
+	// The line's abbreviation of the phrase ("PRDs", "SMB"), unless the
+	// phrase holds an abbreviation itself.
+	if !slices.ContainsFunc(whole, func(w string) bool { return abbrevOf(w) != "" }) {
+		for i, r := range raw {
+			if a := abbrevOf(r); len(a) >= 3 && (initialsMatch(pw, a) || initialsMatch(whole, a)) {
+				return phraseMatch{at: sp[i].start, found: r}, true
+			}
+		}
+	}
+	if slices.Contains(whole, "and") {
+		return phraseMatch{}, false // "pages and product" is two things
+	}
+	return wordsNear(pw, ws, sp, line)
+}
+
+// initialsMatch reports whether abbr is the phrase's initials, its small
+// words counted or skipped.
+func initialsMatch(words []string, abbr string) bool {
+	var all, content strings.Builder
+	for _, w := range words {
+		c := strings.ToUpper(w[:1])
+		all.WriteString(c)
+		if !phraseFunction[strings.ToLower(w)] {
+			content.WriteString(c)
+		}
+	}
+	return len(abbr) >= 2 && (all.String() == abbr || content.String() == abbr)
+}
+
+// spelledOut finds the words of a line whose initials spell abbr ("user
+// acceptance test" for UAT), small words inside counted or skipped.
+func spelledOut(abbr string, raw []string, sp []span, line string) (phraseMatch, bool) {
+	if len(abbr) < 3 {
+		return phraseMatch{}, false
+	}
+	content := func(w string) bool { w = strings.ToLower(w); return len(w) >= 2 && !stopwords[w] && !phraseFunction[w] }
+	for i := range raw {
+		if !content(raw[i]) {
+			continue
+		}
+	next:
+		for j := i + 1; j <= len(raw) && j-i <= len(abbr)+2; j++ {
+			for _, w := range raw[i:j] {
+				if !content(w) && !phraseFunction[strings.ToLower(w)] {
+					continue next
+				}
+			}
+			if !content(raw[j-1]) {
+				continue
+			}
+			if initialsMatch(raw[i:j], abbr) {
+				return phraseMatch{at: sp[i].start, found: line[sp[i].start:sp[j-1].end]}, true
+			}
+		}
+	}
+	return phraseMatch{}, false
+}
+
+// wordMeaningClose is the least cosine of two words' vectors for a
+// WordNet synonym to stand for a word in this text's sense: "complex" for
+// "complicated" (0.67), not "run" for "testing" (0.36). Vectors alone
+// never decide: they put rivals and neighbours close ("respiratory" and
+// "kidney", "insurance" and "banking").
+const wordMeaningClose = 0.45
+
+// sameWord reports whether two words (lower case) say the same: one stem,
+// or a shared WordNet sense that their vectors confirm.
+func sameWord(a, b string) (exact, close bool) {
+	sa, sb := stem(a), stem(b)
+	if len(sa) < len(sb) {
+		sa, sb = sb, sa
+	}
+	if sa == sb || singularWord(a) == singularWord(b) || strings.HasPrefix(sa, sb) && len(sb) >= 5 && len(sa)-len(sb) <= 2 {
+		return true, true
+	}
+	if numberWords[a] || numberWords[b] {
+		return false, false
+	}
+	if !closeTo(sa, sb) {
+		return false, false
+	}
+	va, vb := vecOf(a), vecOf(b)
+	if va == nil || vb == nil {
+		return false, false
+	}
+	d := 0.0
+	for i := range dims {
+		d += float64(va.v[i]) * float64(vb.v[i])
+	}
+	return false, d >= wordMeaningClose
+}
+
+// wordsNear finds the phrase's content words in the line, in any order and
+// form, close together, at least one in the same form and every one the
+// same or close in meaning.
+func wordsNear(pw []string, ws []string, sp []span, line string) (phraseMatch, bool) {
+	var content []string
+	for _, w := range pw {
+		if lw := strings.ToLower(w); !phraseFunction[lw] && !stopwords[lw] {
+			content = append(content, lw)
+		}
+	}
+	if len(content) < 2 {
+		return phraseMatch{}, false
+	}
+	window := len(content) + 2
+	head := len(content) - 1
+	for i := range ws {
+		lo, hi, exacts := -1, -1, 0
+		headVerb, same, prev := false, true, -1
+		used := map[int]bool{}
+		ok := true
+		for ci, c := range content {
+			found := -1
+			for j := i; j < len(ws) && j < i+window; j++ {
+				if used[j] || stopwords[ws[j]] {
+					continue
+				}
+				e, cl := sameWord(c, ws[j])
+				if ci == head && !e {
+					continue // the phrase's noun in its own word
+				}
+				if cl {
+					found = j
+					headVerb = headVerb || ci == head && verbBase(ws[j]) != "" && singularWord(ws[j]) != singularWord(c)
+					if e {
+						exacts++
+					}
+					break
+				}
+			}
+			if found < 0 {
+				ok = false
+				break
+			}
+			used[found] = true
+			same = same && singularWord(ws[found]) == singularWord(c) && found > prev
+			prev = found
+			if lo < 0 || found < lo {
+				lo = found
+			}
+			hi = max(hi, found)
+		}
+		// The noun as a verb only with every other word the same
+		// ("managed stakeholders"; "Designed marketing" is no product design).
+		// The same words in the same order, with a word between ("yearly
+		// hardware refresh"), already say it: nothing to add.
+		if ok && lo == i && (!headVerb || exacts == len(content)) && !same {
+			return phraseMatch{at: sp[lo].start, found: line[sp[lo].start:sp[hi].end]}, true
+		}
+	}
+	return phraseMatch{}, false
+}
+
+var (
+	pageFooterRe = regexp.MustCompile(`(?i)\b(salary|benefits|401\(k\)|equal opportunity|pay range|stipend|hybrid|remote-first|apply)\b`)
+)
+
+// postingClauses are the posting's lines that say what the work is: its
+// lists' items (nice-to-haves and benefits left out) and its paragraphs
+// about the company and the role, not the ones on pay and benefits.
+func postingClauses(posting string) []string {
+	var out []string
+	skip := false
+	for _, line := range strings.Split(posting, "\n") {
+		t := strings.TrimSpace(line)
+		if t == "" {
+			continue
+		}
+		if m := listItemRe.FindStringSubmatch(t); m != nil {
+			if !skip {
+				out = append(out, m[1])
+			}
+			continue
+		}
+		if len(strings.Fields(t)) <= 6 {
+			skip = niceHeadRe.MatchString(t)
+			continue
+		}
+		if !pageFooterRe.MatchString(t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
