@@ -172,16 +172,8 @@ func where(a achievement, hideEmployer bool) string {
 	return "in a recent role"
 }
 
-func article(s string) string {
-	first, _, _ := strings.Cut(strings.TrimSpace(s), " ")
-	if len(first) > 1 && first == strings.ToUpper(first) && strings.ContainsRune("AEFHILMNORSX", rune(first[0])) {
-		return "an" // an HR Generalist, an RN, an MBA
-	}
-	if s != "" && strings.ContainsRune("AEIOUaeiou", rune(s[0])) {
-		return "an"
-	}
-	return "a"
-}
+// article is "a" or "an" before s (stride.Article).
+func article(s string) string { return stride.Article(s) }
 
 // letterPlan is what the cover letter's parts are made of.
 func dedupe(xs []string) []string {

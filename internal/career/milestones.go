@@ -123,23 +123,12 @@ func credential(education string) string {
 
 func (f *Facts) userID(g *stride.CareerGoal) string { return g.UserID }
 
+// article puts "a" or "an" before noun (stride.Article): "an HR manager".
 func article(noun string) string {
 	if noun == "" {
 		return noun
 	}
-	if first, _, _ := strings.Cut(noun, " "); len(first) > 1 && strings.ToUpper(first) == first {
-		// Abbreviations by the sound of their first letter: an HR
-		// manager, an RN, a UX designer.
-		if strings.ContainsRune("AEFHILMNORSX", rune(first[0])) {
-			return "an " + noun
-		}
-		return "a " + noun
-	}
-	switch noun[0] {
-	case 'A', 'E', 'I', 'O', 'U', 'a', 'e', 'i', 'o', 'u':
-		return "an " + noun
-	}
-	return "a " + noun
+	return stride.Article(noun) + " " + noun
 }
 
 // GoalAnalysis is what Stride knows of a goal's target role, stored with the

@@ -402,36 +402,8 @@ func levelTitle(t, lvl string, zone int) string {
 	return t
 }
 
-// article is "an" before a vowel sound, else "a": by the first letter,
-// with the common exceptions ("a Unit Manager", "an Hourly…", "an RN",
-// "an LPN": an abbreviation is read letter by letter).
-func article(phrase string) string {
-	first, _, _ := strings.Cut(strings.TrimSpace(phrase), " ")
-	if first == "" {
-		return "a"
-	}
-	lower := strings.ToLower(first)
-	if len(first) <= 4 && first == strings.ToUpper(first) && strings.IndexFunc(first, func(r rune) bool { return r < 'A' || r > 'Z' }) < 0 {
-		if strings.ContainsRune("AEFHILMNORSX", rune(first[0])) {
-			return "an"
-		}
-		return "a"
-	}
-	for _, p := range []string{"uni", "usa", "use", "usu", "uti", "eu", "one", "once"} {
-		if strings.HasPrefix(lower, p) {
-			return "a"
-		}
-	}
-	for _, p := range []string{"hour", "honest", "honor", "honour", "heir"} {
-		if strings.HasPrefix(lower, p) {
-			return "an"
-		}
-	}
-	if strings.ContainsRune("aeiou", rune(lower[0])) {
-		return "an"
-	}
-	return "a"
-}
+// article is "a" or "an" before phrase (stride.Article).
+func article(phrase string) string { return stride.Article(phrase) }
 
 func roundTo(x, unit float64) float64 { return math.Round(x/unit) * unit }
 
