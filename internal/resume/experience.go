@@ -303,8 +303,16 @@ func parseExperience(lines []string) []Experience {
 		if a.lead != "" {
 			desc = append(desc, a.lead)
 		}
+		// A blank line ends a paragraph: themes that set each highlight as
+		// its own paragraph keep them apart; a highlight wrapped over two
+		// lines is joined.
+		blank := false
 		for j := a.idx + 1; j < end; j++ {
-			if used[j] || strings.TrimSpace(lines[j]) == "" {
+			if used[j] {
+				continue
+			}
+			if strings.TrimSpace(lines[j]) == "" {
+				blank = true
 				continue
 			}
 			if k+1 < len(anchors) && j >= end-2 && isHeaderLike(lines[j]) && !isBullet(lines[j]) && j > a.idx+1 {
@@ -312,13 +320,18 @@ func parseExperience(lines []string) []Experience {
 				continue
 			}
 			l := lines[j]
-			if isBullet(l) {
+			switch {
+			case len(desc) == 0 && out[k].Location == "" && placeLine(l):
+				// "Phoenix, AZ" under the dates is where the role was.
+				out[k].Location = trimSeps(l)
+			case isBullet(l):
 				desc = append(desc, "• "+stripBullet(l))
-			} else if len(desc) > 0 && !strings.HasSuffix(desc[len(desc)-1], ".") {
+			case len(desc) > 0 && !blank && !strings.HasSuffix(desc[len(desc)-1], "."):
 				desc[len(desc)-1] += " " + strings.TrimSpace(l)
-			} else {
+			default:
 				desc = append(desc, strings.TrimSpace(l))
 			}
+			blank = false
 		}
 		out[k].Description = truncateRunes(strings.Join(desc, "\n"), 4000)
 	}
