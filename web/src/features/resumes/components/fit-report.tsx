@@ -17,8 +17,10 @@ export function FitReport({ fit, chosen, onToggle }: { fit: Fit; chosen: Readonl
   return (
     <div className="grid gap-4">
       <p className="text-sm text-slate-700" data-testid="coverage">
-        Posting terms your resume shows: <strong>{fit.coverageBefore}%</strong> now,{' '}
-        <strong>{fit.coverageAfter}%</strong> with every suggestion kept.
+        Of the {fit.keywords.length === 1 ? 'term' : `${fit.keywords.length} terms`} Stride recognises in this posting,
+        your resume shows <strong>{fit.coverageBefore}% now</strong>,{' '}
+        <strong>{fit.coverageAfter}% with every suggestion kept</strong>. Read the posting for the rest: Stride knows
+        the words of many trades, not all.
       </p>
       {groups.map((g) => {
         const terms = fit.keywords.filter((k) => k.status === g.status);

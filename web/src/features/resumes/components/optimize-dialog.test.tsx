@@ -32,7 +32,9 @@ describe('OptimizeDialog with a posting', () => {
   it('shows coverage, the terms by status and each rewrite to keep or not', () => {
     const onToggle = vi.fn();
     render(<OptimizeDialog {...props} fit={fit} chosen={new Set(['s1'])} onToggle={onToggle} />);
-    expect(screen.getByTestId('coverage')).toHaveTextContent('25% now, 75% with every suggestion kept');
+    expect(screen.getByTestId('coverage')).toHaveTextContent(
+      'Of the 4 terms Stride recognises in this posting, your resume shows 25% now, 75% with every suggestion kept.',
+    );
     expect(within(screen.getByRole('region', { name: 'Already on your resume' })).getByText('employee relations')).toBeVisible();
     expect(screen.getByRole('region', { name: 'Backed by your resume, in other words' })).toHaveTextContent(
       'onboarding ← new-hire orientation',
