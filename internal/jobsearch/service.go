@@ -14,6 +14,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"golang.org/x/sync/singleflight"
+
 	"github.com/stride-oss/stride"
 	"github.com/stride-oss/stride/internal/catalog"
 )
@@ -49,6 +51,14 @@ type Service struct {
 
 	profiles *lru[*stride.MatchProfile]
 	orders   *lru[*ordering]
+	// flight computes a profile or an ordering once however many
+	// requests ask for the same key at the same time.
+	flight singleflight.Group
+	// orderings counts the orderings computed (what the cache and flight
+	// save; tests read it).
+	orderings atomic.Int64
+	// beforeOrder, when a test sets it, runs as an ordering starts.
+	beforeOrder func()
 }
 
 var _ stride.JobService = (*Service)(nil)
@@ -157,13 +167,24 @@ func (s *Service) profile(ctx context.Context, u *stride.User) (*stride.MatchPro
 	if p, ok := s.profiles.get(key); ok {
 		return p, key, nil
 	}
-	skills, err := s.skills.ListSkills(ctx, u.ID)
+	// The first request's cancellation must not fail the others waiting.
+	ctx = context.WithoutCancel(ctx)
+	v, err, _ := s.flight.Do("profile|"+key, func() (any, error) {
+		if p, ok := s.profiles.get(key); ok {
+			return p, nil
+		}
+		skills, err := s.skills.ListSkills(ctx, u.ID)
+		if err != nil {
+			return nil, err
+		}
+		p := s.matcher.Profile(u, skills)
+		s.profiles.put(key, p)
+		return p, nil
+	})
 	if err != nil {
 		return nil, "", err
 	}
-	p := s.matcher.Profile(u, skills)
-	s.profiles.put(key, p)
-	return p, key, nil
+	return v.(*stride.MatchProfile), key, nil
 }
 
 // FindJobs is FindJobsFor signed out.
@@ -193,8 +214,19 @@ func (s *Service) FindJobsFor(ctx context.Context, f stride.JobFilter, u *stride
 		strings.ToLower(strings.TrimSpace(f.Location)), f.Type, remoteKey(f.Remote))
 	o, ok := s.orders.get(key)
 	if !ok {
-		o = s.order(sn, f, p, viewer)
-		s.orders.put(key, o)
+		v, _, _ := s.flight.Do("order|"+key, func() (any, error) {
+			if o, ok := s.orders.get(key); ok {
+				return o, nil
+			}
+			s.orderings.Add(1)
+			if s.beforeOrder != nil {
+				s.beforeOrder()
+			}
+			o := s.order(sn, f, p, viewer)
+			s.orders.put(key, o)
+			return o, nil
+		})
+		o = v.(*ordering)
 	}
 	total := len(o.docs)
 	if f.Offset >= total {
