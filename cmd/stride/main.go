@@ -17,6 +17,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/stride-oss/stride"
 	"github.com/stride-oss/stride/internal/ai"
 	"github.com/stride-oss/stride/internal/auth"
 	"github.com/stride-oss/stride/internal/billing"
@@ -333,7 +334,10 @@ func seedCatalog(ctx context.Context, jobs *sqldb.JobService, n int, log *slog.L
 	if err != nil {
 		return err
 	}
-	if err := jobs.SeedEmptyCatalog(ctx, cat.GenerateJobs(n, 1, time.Now().UTC())); err != nil {
+	now := time.Now().UTC()
+	if err := jobs.SeedEmptyCatalogEach(ctx, func(fn func([]stride.Job) error) error {
+		return cat.GenerateJobsEach(n, 1, now, 10_000, fn)
+	}); err != nil {
 		return fmt.Errorf("seed job catalogue: %w", err)
 	}
 	log.Info("sample postings generated from O*NET", "jobs", n, "duration", time.Since(start).Round(time.Millisecond))

@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/google/uuid"
 
@@ -126,26 +127,54 @@ func (s *JobService) CreateJob(ctx context.Context, userID string, j *stride.Job
 }
 
 func insertJob(ctx context.Context, tx *Tx, j *stride.Job, source, postedBy string) error {
+	normalizeInsert(j, source)
+	return insertJobs(ctx, tx, []stride.Job{*j}, source, postedBy)
+}
+
+// normalizeInsert gives j what storing it sets: empty lists rather than
+// nil, its source and sample flag.
+func normalizeInsert(j *stride.Job, source string) {
 	for _, l := range []*[]string{&j.Requirements, &j.Benefits, &j.Skills} {
 		if *l == nil {
 			*l = []string{}
 		}
 	}
+	j.Source, j.Sample = source, source == stride.JobSourceSample
+}
+
+// insertColumns are the columns insertJobs writes, jobValues their values.
+const insertColumns = `id, title, company, location, salary, description,
+	requirements, benefits, type, remote, posted_at, company_logo, apply_url, experience, skills,
+	occupation_code, occupation_confidence, source, posted_by, external_id, closed, dedupe_key, content_hash`
+
+func jobValues(j *stride.Job, source string, by any) []any {
+	return []any{j.ID, j.Title, j.Company, j.Location, j.Salary, j.Description, jsonOf(&j.Requirements),
+		jsonOf(&j.Benefits), j.Type, j.Remote, j.PostedAt, j.CompanyLogo, j.ApplyURL, j.Experience,
+		jsonOf(&j.Skills), j.OccupationCode, j.OccupationConfidence, source, by, j.ExternalID, j.Closed,
+		stride.JobDedupeKey(j), jobContentHash(j)}
+}
+
+// insertJobs stores jobs from source (posted by postedBy, "" for none),
+// up to 100 rows to a statement.
+func insertJobs(ctx context.Context, tx *Tx, jobs []stride.Job, source, postedBy string) error {
 	var by any
 	if postedBy != "" {
 		by = postedBy
 	}
-	j.Source, j.Sample = source, source == stride.JobSourceSample
-	_, err := tx.exec(ctx, `INSERT INTO jobs (id, title, company, location, salary, description,
-		requirements, benefits, type, remote, posted_at, company_logo, apply_url, experience, skills,
-		occupation_code, occupation_confidence, source, posted_by, external_id, closed, dedupe_key, content_hash)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		j.ID, j.Title, j.Company, j.Location, j.Salary, j.Description, jsonOf(&j.Requirements),
-		jsonOf(&j.Benefits), j.Type, j.Remote, j.PostedAt, j.CompanyLogo, j.ApplyURL, j.Experience,
-		jsonOf(&j.Skills), j.OccupationCode, j.OccupationConfidence, source, by, j.ExternalID, j.Closed,
-		stride.JobDedupeKey(j), jobContentHash(j))
-	if err != nil {
-		return fmt.Errorf("insert job: %w", err)
+	const perStatement = 100
+	row := "(" + strings.TrimSuffix(strings.Repeat("?, ", 23), ", ") + ")"
+	for start := 0; start < len(jobs); start += perStatement {
+		chunk := jobs[start:min(start+perStatement, len(jobs))]
+		args := make([]any, 0, 23*len(chunk))
+		for i := range chunk {
+			j := &chunk[i]
+			normalizeInsert(j, source)
+			args = append(args, jobValues(j, source, by)...)
+		}
+		q := `INSERT INTO jobs (` + insertColumns + `) VALUES ` + strings.TrimSuffix(strings.Repeat(row+", ", len(chunk)), ", ")
+		if _, err := tx.exec(ctx, q, args...); err != nil {
+			return fmt.Errorf("insert job: %w", err)
+		}
 	}
 	return nil
 }
@@ -178,33 +207,50 @@ func (s *JobService) CatalogJobCount(ctx context.Context) (int, error) {
 // database already holds catalogue postings: replicas starting together on
 // an empty database seed it once (exclusive).
 func (s *JobService) SeedEmptyCatalog(ctx context.Context, jobs []stride.Job) error {
+	return s.SeedEmptyCatalogEach(ctx, func(fn func([]stride.Job) error) error { return fn(jobs) })
+}
+
+// SeedEmptyCatalogEach is SeedEmptyCatalog for postings that each calls
+// fn with, batch at a time (a million need not be in memory at once).
+func (s *JobService) SeedEmptyCatalogEach(ctx context.Context, each func(fn func([]stride.Job) error) error) error {
 	return s.db.exclusive(ctx, "seed-catalog", func() error {
 		if n, err := s.CatalogJobCount(ctx); err != nil || n > 0 {
 			return err
 		}
-		return s.SeedCatalog(ctx, jobs)
+		if err := each(func(jobs []stride.Job) error { return s.insertCatalog(ctx, jobs) }); err != nil {
+			return err
+		}
+		return s.analyze(ctx)
 	})
 }
 
 // SeedCatalog stores catalogue postings in batches of one transaction each.
 func (s *JobService) SeedCatalog(ctx context.Context, jobs []stride.Job) error {
-	const batch = 500
+	if err := s.insertCatalog(ctx, jobs); err != nil {
+		return err
+	}
+	return s.analyze(ctx)
+}
+
+// insertCatalog stores catalogue postings, 1,000 to a transaction and 100
+// to a statement.
+func (s *JobService) insertCatalog(ctx context.Context, jobs []stride.Job) error {
+	const batch = 1000
 	for start := 0; start < len(jobs); start += batch {
 		end := min(start+batch, len(jobs))
 		if err := s.db.update(ctx, func(tx *Tx) error {
-			for i := start; i < end; i++ {
-				jobs[i].Source = stride.JobSourceSample
-				if err := insertJob(ctx, tx, &jobs[i], stride.JobSourceSample, ""); err != nil {
-					return err
-				}
-			}
-			return nil
+			return insertJobs(ctx, tx, jobs[start:end], stride.JobSourceSample, "")
 		}); err != nil {
 			return err
 		}
 	}
-	// Fresh statistics let the query planner pick the right index for
-	// combined filters (PostgreSQL otherwise guesses badly after a bulk load).
+	return nil
+}
+
+// analyze refreshes the jobs table's statistics, so that the query planner
+// picks the right index for combined filters (PostgreSQL otherwise guesses
+// badly after a bulk load).
+func (s *JobService) analyze(ctx context.Context) error {
 	if _, err := s.db.write.ExecContext(ctx, `ANALYZE jobs`); err != nil {
 		return fmt.Errorf("analyze jobs: %w", err)
 	}
