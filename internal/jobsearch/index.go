@@ -1,6 +1,9 @@
 package jobsearch
 
 import (
+	"bytes"
+	"crypto/sha256"
+	"fmt"
 	"math"
 	"runtime"
 	"slices"
@@ -8,25 +11,35 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-	"time"
+
+	"github.com/google/uuid"
 
 	"github.com/stride-oss/stride"
 	"github.com/stride-oss/stride/internal/catalog"
 )
 
-// snapshot is the ranking data of every posting at one jobs version. It is
-// never changed once published; a newer version replaces it, built by
-// extending it with the postings inserted since (see extend) or whole.
+// snapshot is the ranking data of every open posting at one jobs version:
+// no rows, only what ranking and filtering read (a page reads its rows by
+// id). It is never changed once published; a newer version replaces it,
+// built by extending it with the postings written since (see extend) or
+// whole. Slices only grow past the length an older snapshot sees, so that
+// only the newest snapshot may be extended.
 type snapshot struct {
 	// gen tells snapshots apart (cached orderings are kept per gen).
-	gen               uint64
-	version, rewrites int64
-	// maxSeq is the insertion sequence of the newest posting held.
-	maxSeq int64
-	docs   []doc
-	// jobs are the rows themselves, so a page is served without the
-	// database (about 2.5 KB a posting).
-	jobs []stride.Job
+	gen uint64
+	// version is the jobs version whose every change the snapshot holds.
+	version int64
+	docs    []doc
+	// dead marks docs whose posting was changed (a later doc holds it),
+	// closed or deleted since; nil when none is.
+	dead bitset
+	// odd holds the ids that are not canonical UUIDs; owners the owner of
+	// each private doc ("" when the account is gone).
+	odd, owners map[int32]string
+	// feats, locs and types are shared by the docs that have the same.
+	feats []*feature
+	locs  [][]string
+	types []string
 	// vocab holds every analysed word by term id; sorted lists the ids in
 	// word order for prefix lookups; post[id] lists the docs (ascending)
 	// whose text holds the word.
@@ -39,134 +52,379 @@ type snapshot struct {
 	recency []int32
 	// byOcc lists the docs of each SOC occupation.
 	byOcc map[string][]int32
+	// st is what extending the snapshot needs; only the one building the
+	// next snapshot (under Service.buildMu) reads or changes it.
+	st *state
 }
 
 var generations atomic.Uint64
 
-// doc is what ranking reads of one posting.
+// doc is what ranking reads of one posting: 40 bytes.
 type doc struct {
-	id     string
-	posted time.Time
-	typ    string
+	key    jobKey
+	posted int64 // UnixNano
+	feat   int32 // in snapshot.feats
+	loc    int32 // in snapshot.locs
+	typ    uint8 // in snapshot.types
 	remote bool
-	loc    []string
-	occ    string // SOC code, "" when unknown
-	// private marks a job a user added; owner is that user ("" when the
-	// account is gone): only the owner sees it.
+	// private marks a job a user added: only its owner sees it.
 	private bool
-	owner   string
-	// title and skills hold the term ids of those fields, sorted.
-	title, skills []int32
-	feat          *stride.JobFeatures
 }
 
-// extend returns a new snapshot holding s's postings and jobs (inserted
-// after them, with their sequence numbers). s itself is left as it was:
-// posting lists only grow past the length s sees.
-func (s *snapshot) extend(version, rewrites int64, jobs []stride.Job, seqs []int64, m *stride.Matcher) *snapshot {
-	n := &snapshot{gen: generations.Add(1), version: version, rewrites: rewrites, maxSeq: s.maxSeq,
-		docs:  append(s.docs[:len(s.docs):len(s.docs)], make([]doc, len(jobs))...),
-		jobs:  append(s.jobs[:len(s.jobs):len(s.jobs)], jobs...),
-		vocab: s.vocab[:len(s.vocab):len(s.vocab)], termID: make(map[string]int32, len(s.termID)),
-		post: s.post[:len(s.post):len(s.post)], byOcc: make(map[string][]int32, len(s.byOcc))}
-	for k, v := range s.termID {
-		n.termID[k] = v
+// jobKey is a posting's id as the 16 bytes of its UUID, or for an id that
+// is not a canonical UUID a digest of it (the id itself is then in
+// snapshot.odd).
+type jobKey [16]byte
+
+func keyOf(id string) (k jobKey, canonical bool) {
+	if u, err := uuid.Parse(id); err == nil && u.String() == id {
+		return jobKey(u), true
 	}
+	sum := sha256.Sum256([]byte("stride-job-id\x00" + id))
+	return jobKey(sum[:16]), false
+}
+
+// id returns doc d's posting id.
+func (s *snapshot) id(d int32) string {
+	if id, ok := s.odd[d]; ok {
+		return id
+	}
+	return uuid.UUID(s.docs[d].key).String()
+}
+
+// feature is what the postings with the same occupation, title,
+// experience, remote flag and skills share: their match features and the
+// term ids of their title and skills (sorted).
+type feature struct {
+	f             *stride.JobFeatures
+	occ           string // SOC code, "" when unknown
+	title, skills []int32
+}
+
+// state is what building on a snapshot keeps beside it.
+type state struct {
+	byID      map[jobKey]int32 // the live doc of each posting
+	feats     map[[16]byte]int32
+	skillSets map[string][]stride.FeatureSkill
+	titles    map[string][]string
+	locs      map[string]int32
+	types     map[string]uint8
+}
+
+func newState() *state {
+	return &state{byID: map[jobKey]int32{}, feats: map[[16]byte]int32{}, skillSets: map[string][]stride.FeatureSkill{},
+		titles: map[string][]string{}, locs: map[string]int32{}, types: map[string]uint8{}}
+}
+
+// featureKey digests what a posting's features are computed from.
+func featureKey(j *stride.Job) [16]byte {
+	occ, exp := "\x01", "\x01"
+	if j.OccupationCode != nil {
+		occ = *j.OccupationCode
+	}
+	if j.Experience != nil {
+		exp = *j.Experience
+	}
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\x00%s\x00%s\x00%v\x00%s", occ, exp, j.Title, j.Remote, strings.Join(j.Skills, "\x00"))
+	var k [16]byte
+	copy(k[:], h.Sum(nil))
+	return k
+}
+
+// builder makes the next snapshot: from an empty one for a whole build,
+// or from the current one for the postings written since.
+type builder struct {
+	n *snapshot
+	m *stride.Matcher
+	// from is how many docs the snapshot built on had.
+	from int
+	// vocabFrom is how many words it had.
+	vocabFrom int
+	// deadOwn says n.dead is this builder's copy.
+	deadOwn bool
+}
+
+// newBuilder starts the snapshot after s (nil: an empty index), copying
+// what an older snapshot still reads and the new one changes.
+func newBuilder(s *snapshot, m *stride.Matcher) *builder {
+	if s == nil {
+		s = &snapshot{termID: map[string]int32{}, byOcc: map[string][]int32{}, st: newState()}
+	}
+	n := &snapshot{gen: generations.Add(1), version: s.version, docs: s.docs, feats: s.feats, locs: s.locs,
+		types: s.types, vocab: s.vocab, sorted: s.sorted, termID: s.termID, post: slices.Clone(s.post),
+		odd: s.odd, owners: s.owners, dead: s.dead, recency: s.recency, byOcc: make(map[string][]int32, len(s.byOcc)), st: s.st}
 	for k, v := range s.byOcc {
 		n.byOcc[k] = v
 	}
-	if len(seqs) > 0 {
-		n.maxSeq = max(n.maxSeq, seqs[len(seqs)-1])
+	return &builder{n: n, m: m, from: len(s.docs), vocabFrom: len(s.vocab)}
+}
+
+// kill marks doc d dead.
+func (b *builder) kill(d int32) {
+	n := b.n
+	if !b.deadOwn || int(d>>6) >= len(n.dead) {
+		// Copied on the first write (an older snapshot reads the set),
+		// sized for every doc so far.
+		dead := newBitset(len(n.docs) + 1)
+		copy(dead, n.dead)
+		n.dead, b.deadOwn = dead, true
 	}
-	id := func(t string) int32 {
-		if i, ok := n.termID[t]; ok {
-			return i
-		}
-		i := int32(len(n.vocab)) // #nosec G115 -- term ids are int32 by design; memory runs out long before 2^31 words
-		n.termID[t] = i
-		n.vocab = append(n.vocab, t)
-		n.post = append(n.post, nil)
-		return i
+	n.dead.add(d)
+}
+
+// remove takes the posting id out of the index, if it is in.
+func (b *builder) remove(id string) {
+	k, _ := keyOf(id)
+	if d, ok := b.n.st.byID[k]; ok {
+		b.kill(d)
+		delete(b.n.st.byID, k)
 	}
-	// The words and features of each posting are worked out on every core;
-	// term ids and posting lists are then given out in order.
-	type analysed struct {
-		title, skills, body []string
-		feat                *stride.JobFeatures
-	}
+}
+
+// analysed is what the workers work out of one posting.
+type analysed struct {
+	key       jobKey
+	canonical bool
+	fkey      [16]byte
+	// feat is set when the posting's features were not yet known.
+	feat          *stride.JobFeatures
+	title, skills []string
+	// known are the term ids of its words already in the vocabulary,
+	// unknown the other words.
+	known   []int32
+	unknown []string
+}
+
+// add puts postings into the index: open ones are added (replacing the
+// posting's earlier doc), closed ones removed.
+func (b *builder) add(jobs []stride.Job) {
+	n, st := b.n, b.n.st
 	work := make([]analysed, len(jobs))
+	// The words and features of each posting are worked out on every core,
+	// against the vocabulary and features known before this batch; term
+	// ids and posting lists are then given out in order.
 	var wg sync.WaitGroup
 	workers := max(1, min(runtime.GOMAXPROCS(0), len(jobs)/500))
 	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func(w int) {
-			defer wg.Done()
+		wg.Go(func() {
+			seen := map[string]bool{}
 			for k := w; k < len(jobs); k += workers {
 				j := &jobs[k]
-				work[k] = analysed{title: analyze(j.Title), skills: analyze(strings.Join(j.Skills, " \n ")),
-					body: analyze(j.Company + " \n " + strings.Join(j.Requirements, " \n ") + " \n " + j.Description),
-					feat: m.Features(j)}
-			}
-		}(w)
-	}
-	wg.Wait()
-	seen := map[int32]bool{}
-	for k := range jobs {
-		i := int32(len(s.docs) + k) // #nosec G115 -- doc indexes are int32 by design; memory runs out long before 2^31 postings
-		j := &n.jobs[i]
-		d := &n.docs[i]
-		d.id, d.posted, d.typ, d.remote = j.ID, j.PostedAt, j.Type, j.Remote
-		d.private, d.owner = j.Source == stride.JobSourceUser, j.PostedBy
-		d.loc = words(j.Location)
-		d.feat = work[k].feat
-		if d.feat.Occupation != "" {
-			d.occ = catalog.SOC(d.feat.Occupation)
-			n.byOcc[d.occ] = append(n.byOcc[d.occ], i)
-		}
-		clear(seen)
-		field := func(ws []string) []int32 {
-			var ids []int32
-			for _, t := range ws {
-				k := id(t)
-				ids = append(ids, k)
-				if !seen[k] {
-					seen[k] = true
-					n.post[k] = append(n.post[k], i)
+				if j.Closed {
+					continue
+				}
+				a := &work[k]
+				a.key, a.canonical = keyOf(j.ID)
+				a.fkey = featureKey(j)
+				title, skills := analyze(j.Title), analyze(strings.Join(j.Skills, " \n "))
+				if _, ok := st.feats[a.fkey]; !ok {
+					a.feat, a.title, a.skills = b.m.Features(j), title, skills
+				}
+				clear(seen)
+				for _, ws := range [][]string{title, skills, analyze(j.Company + " \n " + strings.Join(j.Requirements, " \n ") + " \n " + j.Description)} {
+					for _, t := range ws {
+						if seen[t] {
+							continue
+						}
+						seen[t] = true
+						if id, ok := n.termID[t]; ok {
+							a.known = append(a.known, id)
+						} else {
+							a.unknown = append(a.unknown, t)
+						}
+					}
 				}
 			}
-			sort.Slice(ids, func(a, b int) bool { return ids[a] < ids[b] })
-			return ids
+		})
+	}
+	wg.Wait()
+	for k := range jobs {
+		j := &jobs[k]
+		key, _ := keyOf(j.ID)
+		if d, ok := st.byID[key]; ok {
+			b.kill(d)
+			delete(st.byID, key)
 		}
-		d.title = field(work[k].title)
-		d.skills = field(work[k].skills)
-		field(work[k].body)
+		if j.Closed {
+			continue
+		}
+		a := &work[k]
+		i := int32(len(n.docs)) // #nosec G115 -- doc indexes are int32 by design; memory runs out long before 2^31 postings
+		d := doc{key: a.key, posted: j.PostedAt.UnixNano(), remote: j.Remote, private: j.Source == stride.JobSourceUser,
+			feat: b.feature(a), loc: b.location(j.Location), typ: b.jobType(j.Type)}
+		n.docs = append(n.docs, d)
+		st.byID[a.key] = i
+		if !a.canonical {
+			n.odd = withEntry(n.odd, i, j.ID)
+		}
+		if d.private {
+			n.owners = withEntry(n.owners, i, j.PostedBy)
+		}
+		if occ := n.feats[d.feat].occ; occ != "" {
+			n.byOcc[occ] = append(n.byOcc[occ], i)
+		}
+		for _, id := range a.known {
+			n.post[id] = append(n.post[id], i)
+		}
+		for _, t := range a.unknown {
+			id := b.term(t)
+			n.post[id] = append(n.post[id], i)
+		}
 		work[k] = analysed{}
 	}
-	if len(n.vocab) == len(s.vocab) {
-		n.sorted = s.sorted
+}
+
+// withEntry returns m with k set to v, copying m first (an older
+// snapshot may be reading it).
+func withEntry(m map[int32]string, k int32, v string) map[int32]string {
+	c := make(map[int32]string, len(m)+1)
+	for a, b := range m {
+		c[a] = b
+	}
+	c[k] = v
+	return c
+}
+
+// term returns the id of word t, adding it to the vocabulary if new.
+func (b *builder) term(t string) int32 {
+	n := b.n
+	if id, ok := n.termID[t]; ok {
+		return id
+	}
+	if len(n.vocab) == b.vocabFrom {
+		// The first new word: the map becomes this snapshot's own.
+		termID := make(map[string]int32, len(n.termID)+1024)
+		for k, v := range n.termID {
+			termID[k] = v
+		}
+		n.termID = termID
+	}
+	id := int32(len(n.vocab)) // #nosec G115 -- term ids are int32 by design; memory runs out long before 2^31 words
+	n.termID[t] = id
+	n.vocab = append(n.vocab, t)
+	n.post = append(n.post, nil)
+	return id
+}
+
+// feature returns the shared features of a's posting.
+func (b *builder) feature(a *analysed) int32 {
+	n, st := b.n, b.n.st
+	if i, ok := st.feats[a.fkey]; ok {
+		return i
+	}
+	f := a.feat
+	skillKey := f.Occupation
+	for _, s := range f.Skills {
+		skillKey += "\x00" + s.Name
+	}
+	if s, ok := st.skillSets[skillKey]; ok {
+		f.Skills = s
 	} else {
+		st.skillSets[skillKey] = f.Skills
+	}
+	title := strings.Join(f.TitleTokens, " ")
+	if t, ok := st.titles[title]; ok {
+		f.TitleTokens = t
+	} else {
+		st.titles[title] = f.TitleTokens
+	}
+	fe := &feature{f: f, title: b.terms(a.title), skills: b.terms(a.skills)}
+	if f.Occupation != "" {
+		fe.occ = catalog.SOC(f.Occupation)
+	}
+	i := int32(len(n.feats)) // #nosec G115 -- at most one per posting
+	n.feats = append(n.feats, fe)
+	st.feats[a.fkey] = i
+	return i
+}
+
+// terms returns the sorted term ids of ws.
+func (b *builder) terms(ws []string) []int32 {
+	if len(ws) == 0 {
+		return nil
+	}
+	ids := make([]int32, len(ws))
+	for i, t := range ws {
+		ids[i] = b.term(t)
+	}
+	slices.Sort(ids)
+	return ids
+}
+
+func (b *builder) location(l string) int32 {
+	if i, ok := b.n.st.locs[l]; ok {
+		return i
+	}
+	i := int32(len(b.n.locs)) // #nosec G115 -- at most one per posting
+	b.n.locs = append(b.n.locs, words(l))
+	b.n.st.locs[l] = i
+	return i
+}
+
+func (b *builder) jobType(t string) uint8 {
+	if i, ok := b.n.st.types[t]; ok {
+		return i
+	}
+	if len(b.n.types) == math.MaxUint8 {
+		return 0 // job types are validated to three; a database holding more shares the first
+	}
+	i := uint8(len(b.n.types))
+	b.n.types = append(b.n.types, t)
+	b.n.st.types[t] = i
+	return i
+}
+
+// finish completes the snapshot at version: the vocabulary's order, each
+// word's weight and the docs' recency.
+func (b *builder) finish(version int64) *snapshot {
+	n := b.n
+	n.version = version
+	if len(n.vocab) != len(n.sorted) {
 		n.sorted = make([]int32, len(n.vocab))
 		for i := range n.sorted {
 			n.sorted[i] = int32(i)
 		}
-		sort.Slice(n.sorted, func(a, b int) bool { return n.vocab[n.sorted[a]] < n.vocab[n.sorted[b]] })
+		sort.Slice(n.sorted, func(a, c int) bool { return n.vocab[n.sorted[a]] < n.vocab[n.sorted[c]] })
 	}
 	n.idf = make([]float64, len(n.vocab))
 	total := float64(len(n.docs))
 	for i, p := range n.post {
 		n.idf[i] = math.Log(1 + total/float64(max(1, len(p))))
 	}
-	n.recency = make([]int32, len(n.docs))
-	for i := range n.recency {
-		n.recency[i] = int32(i)
+	// The new docs in recency order, merged into the older ones'.
+	added := make([]int32, len(n.docs)-b.from)
+	for i := range added {
+		added[i] = int32(b.from + i) // #nosec G115 -- doc indexes are int32 by design
 	}
-	sort.Slice(n.recency, func(a, b int) bool {
-		da, db := &n.docs[n.recency[a]], &n.docs[n.recency[b]]
-		if !da.posted.Equal(db.posted) {
-			return da.posted.After(db.posted)
+	newer := func(x, y int32) int {
+		dx, dy := &n.docs[x], &n.docs[y]
+		if dx.posted != dy.posted {
+			if dx.posted > dy.posted {
+				return -1
+			}
+			return 1
 		}
-		return da.id > db.id
-	})
+		if _, odd := n.odd[x]; odd || n.odd[y] != "" {
+			return -strings.Compare(n.id(x), n.id(y))
+		}
+		return -bytes.Compare(dx.key[:], dy.key[:])
+	}
+	slices.SortFunc(added, newer)
+	if len(n.recency) == 0 {
+		n.recency = added
+	} else if len(added) > 0 {
+		merged := make([]int32, 0, len(n.recency)+len(added))
+		old := n.recency
+		for len(old) > 0 && len(added) > 0 {
+			if newer(added[0], old[0]) < 0 {
+				merged, added = append(merged, added[0]), added[1:]
+			} else {
+				merged, old = append(merged, old[0]), old[1:]
+			}
+		}
+		n.recency = append(append(merged, old...), added...)
+	}
 	return n
 }
 
@@ -207,7 +465,7 @@ type bitset []uint64
 
 func newBitset(n int) bitset      { return make(bitset, (n+63)/64) }
 func (b bitset) add(i int32)      { b[i>>6] |= 1 << (i & 63) }
-func (b bitset) has(i int32) bool { return b[i>>6]&(1<<(i&63)) != 0 }
+func (b bitset) has(i int32) bool { return int(i>>6) < len(b) && b[i>>6]&(1<<(i&63)) != 0 }
 func (b bitset) and(o bitset) {
 	for i := range b {
 		b[i] &= o[i]

@@ -8,11 +8,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/google/uuid"
 
 	"github.com/stride-oss/stride"
+	"github.com/stride-oss/stride/internal/jobsearch"
 )
 
 // JobService stores postings; internal/jobsearch searches them.
@@ -44,45 +46,112 @@ func scanJob(r rowScanner, extra ...any) (*stride.Job, error) {
 	return &j, nil
 }
 
-// LoadJobs returns the open postings stored after afterSeq (all with 0)
-// for the search index, with each one's insertion sequence number, in
-// order. Closed postings are not searched.
-func (s *JobService) LoadJobs(ctx context.Context, afterSeq int64) ([]stride.Job, []int64, error) {
-	seq := "j.seq"
-	if s.db.Dialect == SQLite {
-		seq = "j.rowid"
-	}
-	rows, err := s.db.reader().query(ctx, `SELECT `+jobColumns+`, `+seq+` FROM jobs j WHERE `+seq+` > ? AND NOT j.closed ORDER BY `+seq, afterSeq)
+// LoadJobs returns up to limit open postings whose ids sort after afterID
+// ("" for the first), in id order: the search index reads them all, batch
+// at a time. Closed postings are not searched.
+func (s *JobService) LoadJobs(ctx context.Context, afterID string, limit int) ([]stride.Job, error) {
+	rows, err := s.db.reader().query(ctx, `SELECT `+jobColumns+` FROM jobs j WHERE j.id > ? AND NOT j.closed ORDER BY j.id LIMIT ?`, afterID, limit)
 	if err != nil {
-		return nil, nil, fmt.Errorf("load jobs: %w", err)
+		return nil, fmt.Errorf("load jobs: %w", err)
 	}
-	defer rows.Close()
-	var out []stride.Job
-	var seqs []int64
-	for rows.Next() {
-		var n int64
-		j, err := scanJob(rows, &n)
-		if err != nil {
-			return nil, nil, fmt.Errorf("scan job: %w", err)
-		}
-		out, seqs = append(out, *j), append(seqs, n)
-	}
-	return out, seqs, rows.Err()
+	return scanJobs(rows)
 }
 
-// CountJobs returns how many open postings are stored (what LoadJobs
-// returns from 0).
+func scanJobs(rows *sql.Rows) ([]stride.Job, error) {
+	defer rows.Close()
+	out := []stride.Job{}
+	for rows.Next() {
+		j, err := scanJob(rows)
+		if err != nil {
+			return nil, fmt.Errorf("scan job: %w", err)
+		}
+		out = append(out, *j)
+	}
+	return out, rows.Err()
+}
+
+// JobsByID returns the postings of ids that are stored, in the order of
+// ids, closed ones included (a results page reads its rows by id).
+func (s *JobService) JobsByID(ctx context.Context, ids []string) ([]stride.Job, error) {
+	if len(ids) == 0 {
+		return []stride.Job{}, nil
+	}
+	in := make([]any, len(ids))
+	for i, id := range ids {
+		in[i] = id
+	}
+	rows, err := s.db.reader().query(ctx, `SELECT `+jobColumns+` FROM jobs j WHERE j.id IN (`+
+		strings.TrimSuffix(strings.Repeat("?, ", len(ids)), ", ")+`)`, in...)
+	if err != nil {
+		return nil, fmt.Errorf("jobs by id: %w", err)
+	}
+	found, err := scanJobs(rows)
+	if err != nil {
+		return nil, err
+	}
+	at := make(map[string]int, len(ids))
+	for i, id := range ids {
+		at[id] = i
+	}
+	slices.SortFunc(found, func(a, b stride.Job) int { return at[a.ID] - at[b.ID] })
+	return found, nil
+}
+
+// JobChanges returns what was written to the jobs table after version
+// since, as one consistent read: the postings inserted or updated (closed
+// ones included, so that an index drops them), the ids of those deleted,
+// and the version that brings the caller to. When more than most postings
+// changed it returns none of them, TooMany set, for the caller to read
+// everything again instead.
+func (s *JobService) JobChanges(ctx context.Context, since int64, most int) (c jobsearch.Changes, err error) {
+	err = s.db.view(ctx, func(tx *Tx) error {
+		if c.Version, _, err = jobsVersion(ctx, tx); err != nil {
+			return err
+		}
+		var n int
+		if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM jobs WHERE changed > ? AND changed <= ?`, since, c.Version).Scan(&n); err != nil {
+			return fmt.Errorf("count job changes: %w", err)
+		}
+		if n > most {
+			c.TooMany = true
+			return nil
+		}
+		rows, err := tx.query(ctx, `SELECT `+jobColumns+` FROM jobs j WHERE j.changed > ? AND j.changed <= ? ORDER BY j.changed`, since, c.Version)
+		if err != nil {
+			return fmt.Errorf("job changes: %w", err)
+		}
+		if c.Written, err = scanJobs(rows); err != nil {
+			return err
+		}
+		rows, err = tx.query(ctx, `SELECT job_id FROM job_deletions WHERE changed > ? AND changed <= ? ORDER BY changed`, since, c.Version)
+		if err != nil {
+			return fmt.Errorf("job deletions: %w", err)
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var id string
+			if err := rows.Scan(&id); err != nil {
+				return fmt.Errorf("scan job deletion: %w", err)
+			}
+			c.Deleted = append(c.Deleted, id)
+		}
+		return rows.Err()
+	})
+	return c, err
+}
+
+// CountJobs returns how many open postings are stored.
 func (s *JobService) CountJobs(ctx context.Context) (int, error) {
 	var n int
 	err := s.db.reader().queryRow(ctx, `SELECT COUNT(*) FROM jobs WHERE NOT closed`).Scan(&n)
 	return n, err
 }
 
-// JobsVersion returns two numbers kept by triggers: version moves whenever
-// any process inserts, changes or deletes a posting; rewrites only on
-// changes and deletes.
-func (s *JobService) JobsVersion(ctx context.Context) (version, rewrites int64, err error) {
-	return jobsVersion(ctx, s.db.reader())
+// JobsVersion returns the version that triggers move whenever any process
+// inserts, changes or deletes a posting.
+func (s *JobService) JobsVersion(ctx context.Context) (int64, error) {
+	v, _, err := jobsVersion(ctx, s.db.reader())
+	return v, err
 }
 
 func jobsVersion(ctx context.Context, tx *Tx) (version, rewrites int64, err error) {
