@@ -187,6 +187,8 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 			return
 		}
 		background.Go(func() { refreshJobSources(ctx, db, cfg, catalog.MustLoad(), log) })
+		// Postings written by other replicas reach the index within a second.
+		background.Go(func() { st.jobs.Follow(ctx, time.Second) })
 		purgePeriodically(ctx, db, cfg.DemoTTL, log)
 	})
 

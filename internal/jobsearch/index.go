@@ -3,6 +3,7 @@ package jobsearch
 import (
 	"bytes"
 	"crypto/sha256"
+	"encoding/binary"
 	"fmt"
 	"math"
 	"runtime"
@@ -41,12 +42,12 @@ type snapshot struct {
 	locs  [][]string
 	types []string
 	// vocab holds every analysed word by term id; sorted lists the ids in
-	// word order for prefix lookups; post[id] lists the docs (ascending)
-	// whose text holds the word.
+	// word order for prefix lookups; post[id] lists the docs whose text
+	// holds the word.
 	vocab  []string
 	sorted []int32
 	termID map[string]int32
-	post   [][]int32
+	post   []plist
 	idf    []float64
 	// recency lists the docs newest first (posted_at, then id, descending).
 	recency []int32
@@ -83,6 +84,49 @@ func keyOf(id string) (k jobKey, canonical bool) {
 	sum := sha256.Sum256([]byte("stride-job-id\x00" + id))
 	return jobKey(sum[:16]), false
 }
+
+// plist is one word's posting list: the docs holding it, ascending, each
+// stored as the varint of its distance from the one before (about a
+// quarter of the size of a list of int32).
+type plist struct {
+	data []byte
+	n    int32 // docs
+	last int32 // the last doc
+}
+
+func (p *plist) add(d int32) {
+	delta := d + 1
+	if p.n > 0 {
+		delta = d - p.last
+	}
+	p.data = binary.AppendUvarint(p.data, uint64(delta)) // #nosec G115 -- docs are added in ascending order: delta > 0
+	p.n, p.last = p.n+1, d
+}
+
+// each calls fn with every doc of the list, in order.
+func (p *plist) each(fn func(d int32)) {
+	data, d := p.data, int32(-1)
+	for range p.n {
+		v, k := binary.Uvarint(data)
+		data = data[k:]
+		d += int32(v) // #nosec G115 -- a delta between two int32 doc indexes
+		fn(d)
+	}
+}
+
+// addTo adds every doc of the list to b.
+func (p *plist) addTo(b bitset) {
+	data, d := p.data, int32(-1)
+	for range p.n {
+		v, k := binary.Uvarint(data)
+		data = data[k:]
+		d += int32(v) // #nosec G115 -- a delta between two int32 doc indexes
+		b.add(d)
+	}
+}
+
+// postings calls fn with every doc holding term id.
+func (s *snapshot) postings(id int32, fn func(d int32)) { s.post[id].each(fn) }
 
 // id returns doc d's posting id.
 func (s *snapshot) id(d int32) string {
@@ -265,11 +309,10 @@ func (b *builder) add(jobs []stride.Job) {
 			n.byOcc[occ] = append(n.byOcc[occ], i)
 		}
 		for _, id := range a.known {
-			n.post[id] = append(n.post[id], i)
+			n.post[id].add(i)
 		}
 		for _, t := range a.unknown {
-			id := b.term(t)
-			n.post[id] = append(n.post[id], i)
+			n.post[b.term(t)].add(i)
 		}
 		work[k] = analysed{}
 	}
@@ -301,9 +344,10 @@ func (b *builder) term(t string) int32 {
 		n.termID = termID
 	}
 	id := int32(len(n.vocab)) // #nosec G115 -- term ids are int32 by design; memory runs out long before 2^31 words
+	t = strings.Clone(t)      // not the text it was cut from
 	n.termID[t] = id
 	n.vocab = append(n.vocab, t)
-	n.post = append(n.post, nil)
+	n.post = append(n.post, plist{})
 	return id
 }
 
@@ -389,8 +433,8 @@ func (b *builder) finish(version int64) *snapshot {
 	}
 	n.idf = make([]float64, len(n.vocab))
 	total := float64(len(n.docs))
-	for i, p := range n.post {
-		n.idf[i] = math.Log(1 + total/float64(max(1, len(p))))
+	for i := range n.post {
+		n.idf[i] = math.Log(1 + total/float64(max(1, n.post[i].n)))
 	}
 	// The new docs in recency order, merged into the older ones'.
 	added := make([]int32, len(n.docs)-b.from)

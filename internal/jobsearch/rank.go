@@ -141,9 +141,7 @@ func (s *Service) search(sn *snapshot, query string, terms []string, pass func(i
 		sets[i] = newBitset(n)
 		weight[i] = math.Log(1 + float64(n)) // a word no posting has
 		for k, id := range ids[i] {
-			for _, d := range sn.post[id] {
-				sets[i].add(d)
-			}
+			sn.post[id].addTo(sets[i])
 			if k == 0 || sn.idf[id] < weight[i] {
 				weight[i] = sn.idf[id]
 			}

@@ -78,6 +78,8 @@ type Service struct {
 	// orderings counts the orderings computed (what the cache and flight
 	// save; tests read it).
 	orderings atomic.Int64
+	// builds counts the whole builds of the index.
+	builds atomic.Int64
 	// beforeOrder, when a test sets it, runs as an ordering starts.
 	beforeOrder func()
 }
@@ -177,6 +179,7 @@ func (s *Service) rebuildInBackground() {
 // build reads the version, then every open posting batch at a time (the
 // next batch read while the last is analysed), and returns the snapshot.
 func (s *Service) build(ctx context.Context) (*snapshot, error) {
+	s.builds.Add(1)
 	v, err := s.store.JobsVersion(ctx)
 	if err != nil {
 		return nil, err
@@ -215,6 +218,22 @@ func (s *Service) build(ctx context.Context) (*snapshot, error) {
 	default:
 	}
 	return b.finish(v), nil
+}
+
+// Follow applies the jobs table's changes to the index every period until
+// ctx ends, so that searches rarely find it behind (they catch it up
+// themselves when they do).
+func (s *Service) Follow(ctx context.Context, every time.Duration) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			_, _ = s.current(ctx) // a failure is retried at the next tick
+		}
+	}
 }
 
 // Warm builds the index and the catalogue's title index now (at start-up)
