@@ -11,6 +11,7 @@ package jobsearch
 import (
 	"context"
 	"fmt"
+	"runtime/debug"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -237,11 +238,15 @@ func (s *Service) Follow(ctx context.Context, every time.Duration) {
 }
 
 // Warm builds the index and the catalogue's title index now (at start-up)
-// rather than on the first search.
+// rather than on the first search, then gives the memory the build used
+// and no longer needs back to the system.
 func (s *Service) Warm(ctx context.Context) error {
 	s.cat.ResolveTitle("registered nurse", 1)
-	_, err := s.current(ctx)
-	return err
+	if _, err := s.current(ctx); err != nil {
+		return err
+	}
+	debug.FreeOSMemory()
+	return nil
 }
 
 // profile returns u's match profile, cached until u's profile or skills

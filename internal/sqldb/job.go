@@ -29,6 +29,12 @@ const jobColumns = `j.id, j.title, j.company, j.location, j.salary, j.descriptio
 	j.benefits, j.type, j.remote, j.posted_at, j.company_logo, j.apply_url, j.experience, j.skills,
 	j.occupation_code, j.occupation_confidence, j.source, COALESCE(j.posted_by, ''), j.external_id, j.closed`
 
+// indexColumns are jobColumns with NULL for what the search index does not
+// read (salary, benefits, logo, apply URL, confidence, external id).
+const indexColumns = `j.id, j.title, j.company, j.location, NULL, j.description, j.requirements,
+	NULL, j.type, j.remote, j.posted_at, NULL, NULL, j.experience, j.skills,
+	j.occupation_code, NULL, j.source, COALESCE(j.posted_by, ''), NULL, j.closed`
+
 func scanJob(r rowScanner, extra ...any) (*stride.Job, error) {
 	var j stride.Job
 	dest := []any{&j.ID, &j.Title, &j.Company, &j.Location, &j.Salary, &j.Description,
@@ -48,9 +54,10 @@ func scanJob(r rowScanner, extra ...any) (*stride.Job, error) {
 
 // LoadJobs returns up to limit open postings whose ids sort after afterID
 // ("" for the first), in id order: the search index reads them all, batch
-// at a time. Closed postings are not searched.
+// at a time, each with what it reads (indexColumns). Closed postings are
+// not searched.
 func (s *JobService) LoadJobs(ctx context.Context, afterID string, limit int) ([]stride.Job, error) {
-	rows, err := s.db.reader().query(ctx, `SELECT `+jobColumns+` FROM jobs j WHERE j.id > ? AND NOT j.closed ORDER BY j.id LIMIT ?`, afterID, limit)
+	rows, err := s.db.reader().query(ctx, `SELECT `+indexColumns+` FROM jobs j WHERE j.id > ? AND NOT j.closed ORDER BY j.id LIMIT ?`, afterID, limit)
 	if err != nil {
 		return nil, fmt.Errorf("load jobs: %w", err)
 	}
@@ -99,7 +106,7 @@ func (s *JobService) JobsByID(ctx context.Context, ids []string) ([]stride.Job, 
 
 // JobChanges returns what was written to the jobs table after version
 // since, as one consistent read: the postings inserted or updated (closed
-// ones included, so that an index drops them), the ids of those deleted,
+// ones included, so that an index drops them; indexColumns), the ids of those deleted,
 // and the version that brings the caller to. When more than most postings
 // changed it returns none of them, TooMany set, for the caller to read
 // everything again instead.
@@ -116,7 +123,7 @@ func (s *JobService) JobChanges(ctx context.Context, since int64, most int) (c j
 			c.TooMany = true
 			return nil
 		}
-		rows, err := tx.query(ctx, `SELECT `+jobColumns+` FROM jobs j WHERE j.changed > ? AND j.changed <= ? ORDER BY j.changed`, since, c.Version)
+		rows, err := tx.query(ctx, `SELECT `+indexColumns+` FROM jobs j WHERE j.changed > ? AND j.changed <= ? ORDER BY j.changed`, since, c.Version)
 		if err != nil {
 			return fmt.Errorf("job changes: %w", err)
 		}
