@@ -348,9 +348,18 @@ func (p *MatchProfile) Score(f *JobFeatures) (score int, relevant bool) {
 }
 
 func (p *MatchProfile) score(f *JobFeatures, m *JobMatch) (int, bool) {
+	skill, matched := p.skillPart(f.Skills, m)
+	title := p.titlePart(f.TitleTokens)
+	return p.combine(f, skill, matched, title, p.occPart(f.Occupation, title))
+}
+
+// skillPart is the share of the job's skill weight the user has, and
+// whether they have any; m, when given, receives the matched and missing
+// skills.
+func (p *MatchProfile) skillPart(skills []FeatureSkill, m *JobMatch) (float64, bool) {
 	var covered, total float64
 	matched := false
-	for _, js := range f.Skills {
+	for _, js := range skills {
 		best := p.exact[js.Key]
 		best = math.Max(best, p.parts[js.Key])
 		for _, part := range js.Parts {
@@ -367,20 +376,33 @@ func (p *MatchProfile) score(f *JobFeatures, m *JobMatch) (int, bool) {
 		covered += best * js.Weight
 		total += js.Weight
 	}
-	skill := 0.0
 	if total > 0 {
-		skill = covered / total
+		return covered / total, matched
 	}
+	return 0, matched
+}
 
+// titlePart is how alike the job's title words are to the user's titles.
+func (p *MatchProfile) titlePart(tokens []string) float64 {
 	title := 0.0
 	for _, ut := range p.titles {
-		title = math.Max(title, jaccard(ut, f.TitleTokens))
+		title = math.Max(title, jaccard(ut, tokens))
 	}
-	occ := title
-	if p.model != nil && p.occupation != "" && f.Occupation != "" {
-		occ = p.occConf * p.model.Closeness(p.occupation, f.Occupation)
-	}
+	return title
+}
 
+// occPart is how close the job's occupation is to the user's, or the
+// title part when either is unknown.
+func (p *MatchProfile) occPart(occupation string, title float64) float64 {
+	if p.model != nil && p.occupation != "" && occupation != "" {
+		return p.occConf * p.model.Closeness(p.occupation, occupation)
+	}
+	return title
+}
+
+// combine weighs the parts with experience fit and preferences into the
+// score, and says whether the job relates to the user at all.
+func (p *MatchProfile) combine(f *JobFeatures, skill float64, matched bool, title, occ float64) (int, bool) {
 	exp := 0.6
 	if p.years != nil && f.Experience != "" {
 		for i, lvl := range ExperienceLevels {
@@ -409,6 +431,65 @@ func (p *MatchProfile) score(f *JobFeatures, m *JobMatch) (int, bool) {
 	}
 	score := int(math.Round(100 * (wSkill*skill + wOccupation*occ + wTitle*title + wExperience*exp + wPreference*pref)))
 	return max(0, min(100, score)), matched || occ > 0 || title > 0
+}
+
+// Scorer is MatchProfile.Score for many jobs: the parts that features
+// share (the same Skills or TitleTokens slice, the same occupation) are
+// worked out once, so ranking a million postings that share a few
+// hundred thousand skill sets, titles and occupations costs a lookup per
+// part. Not safe for concurrent use: one per goroutine.
+type Scorer struct {
+	p      *MatchProfile
+	skills map[sliceKey[FeatureSkill]]skillPart
+	titles map[sliceKey[string]]float64
+	occs   map[string]float64
+}
+
+// sliceKey names a slice by its first element's address and its length.
+type sliceKey[T any] struct {
+	first *T
+	n     int
+}
+
+type skillPart struct {
+	share   float64
+	matched bool
+}
+
+// Scorer returns a Scorer for p.
+func (p *MatchProfile) Scorer() *Scorer {
+	return &Scorer{p: p, skills: map[sliceKey[FeatureSkill]]skillPart{}, titles: map[sliceKey[string]]float64{}, occs: map[string]float64{}}
+}
+
+// Score is p.Score(f).
+func (s *Scorer) Score(f *JobFeatures) (int, bool) {
+	var sk skillPart
+	if len(f.Skills) > 0 {
+		key := sliceKey[FeatureSkill]{&f.Skills[0], len(f.Skills)}
+		var ok bool
+		if sk, ok = s.skills[key]; !ok {
+			sk.share, sk.matched = s.p.skillPart(f.Skills, nil)
+			s.skills[key] = sk
+		}
+	}
+	title := 0.0
+	if len(f.TitleTokens) > 0 {
+		key := sliceKey[string]{&f.TitleTokens[0], len(f.TitleTokens)}
+		var ok bool
+		if title, ok = s.titles[key]; !ok {
+			title = s.p.titlePart(f.TitleTokens)
+			s.titles[key] = title
+		}
+	}
+	occ := title
+	if s.p.model != nil && s.p.occupation != "" && f.Occupation != "" {
+		var ok bool
+		if occ, ok = s.occs[f.Occupation]; !ok {
+			occ = s.p.occPart(f.Occupation, title)
+			s.occs[f.Occupation] = occ
+		}
+	}
+	return s.p.combine(f, sk.share, sk.matched, title, occ)
 }
 
 func jaccard(a, b []string) float64 {

@@ -94,8 +94,9 @@ func sortForUser(sn *snapshot, docs []int32, p *stride.MatchProfile) {
 	workers := max(1, min(runtime.GOMAXPROCS(0), len(need)/2000))
 	for w := 0; w < workers; w++ {
 		wg.Go(func() {
+			scorer := p.Scorer()
 			for i := w; i < len(need); i += workers {
-				sc, rel := p.Score(sn.feats[need[i]].f)
+				sc, rel := scorer.Score(sn.feats[need[i]].f)
 				v := int16(sc) // #nosec G115 -- a score is 0-100
 				if rel {
 					v += 128
@@ -267,8 +268,9 @@ func rank(sn *snapshot, docs []int32, score func(int32) float64, p *stride.Match
 		best = math.Max(best, all[i].sc)
 	}
 	if p != nil {
+		scorer := p.Scorer()
 		for i := range all {
-			m, _ := p.Score(sn.feats[sn.docs[all[i].d].feat].f)
+			m, _ := scorer.Score(sn.feats[sn.docs[all[i].d].feat].f)
 			text := 0.0
 			if best > 0 {
 				text = all[i].sc / best
