@@ -433,23 +433,22 @@ func (p *MatchProfile) combine(f *JobFeatures, skill float64, matched bool, titl
 	return max(0, min(100, score)), matched || occ > 0 || title > 0
 }
 
-// Scorer is MatchProfile.Score for many jobs: the parts that features
-// share (the same Skills or TitleTokens slice, the same occupation) are
-// worked out once, so ranking a million postings that share a few
-// hundred thousand skill sets, titles and occupations costs a lookup per
-// part. Not safe for concurrent use: one per goroutine.
+// Scorer is MatchProfile.Score for many jobs whose features share parts:
+// the caller numbers each distinct skill set, title and occupation (dense
+// ids from 0, the same id for the same part), and each part is worked out
+// once, so that ranking a million postings costs a few hundred thousand
+// lookups. Not safe for concurrent use: one per goroutine.
 type Scorer struct {
 	p      *MatchProfile
-	skills map[sliceKey[FeatureSkill]]skillPart
-	titles map[sliceKey[string]]float64
-	occs   map[string]float64
+	skills []skillPart
+	titles []float64
+	occs   []float64
+	// known marks the parts worked out: skill sets, titles, occupations.
+	known [3][]bool
 }
 
-// sliceKey names a slice by its first element's address and its length.
-type sliceKey[T any] struct {
-	first *T
-	n     int
-}
+// FeatureIDs number the parts of a JobFeatures for a Scorer.
+type FeatureIDs struct{ Skills, Title, Occupation int32 }
 
 type skillPart struct {
 	share   float64
@@ -457,38 +456,40 @@ type skillPart struct {
 }
 
 // Scorer returns a Scorer for p.
-func (p *MatchProfile) Scorer() *Scorer {
-	return &Scorer{p: p, skills: map[sliceKey[FeatureSkill]]skillPart{}, titles: map[sliceKey[string]]float64{}, occs: map[string]float64{}}
+func (p *MatchProfile) Scorer() *Scorer { return &Scorer{p: p} }
+
+// grow returns s long enough to hold index i.
+func grow[T any](s []T, i int32) []T {
+	if int(i) < len(s) {
+		return s
+	}
+	return append(s, make([]T, int(i)+1-len(s))...)
 }
 
-// Score is p.Score(f).
-func (s *Scorer) Score(f *JobFeatures) (int, bool) {
-	var sk skillPart
-	if len(f.Skills) > 0 {
-		key := sliceKey[FeatureSkill]{&f.Skills[0], len(f.Skills)}
-		var ok bool
-		if sk, ok = s.skills[key]; !ok {
-			sk.share, sk.matched = s.p.skillPart(f.Skills, nil)
-			s.skills[key] = sk
-		}
+// Score is p.Score(f), ids numbering f's parts.
+func (s *Scorer) Score(f *JobFeatures, ids FeatureIDs) (int, bool) {
+	s.known[0], s.skills = grow(s.known[0], ids.Skills), grow(s.skills, ids.Skills)
+	if !s.known[0][ids.Skills] {
+		sk := &s.skills[ids.Skills]
+		sk.share, sk.matched = s.p.skillPart(f.Skills, nil)
+		s.known[0][ids.Skills] = true
 	}
-	title := 0.0
-	if len(f.TitleTokens) > 0 {
-		key := sliceKey[string]{&f.TitleTokens[0], len(f.TitleTokens)}
-		var ok bool
-		if title, ok = s.titles[key]; !ok {
-			title = s.p.titlePart(f.TitleTokens)
-			s.titles[key] = title
-		}
+	s.known[1], s.titles = grow(s.known[1], ids.Title), grow(s.titles, ids.Title)
+	if !s.known[1][ids.Title] {
+		s.titles[ids.Title] = s.p.titlePart(f.TitleTokens)
+		s.known[1][ids.Title] = true
 	}
+	title := s.titles[ids.Title]
 	occ := title
 	if s.p.model != nil && s.p.occupation != "" && f.Occupation != "" {
-		var ok bool
-		if occ, ok = s.occs[f.Occupation]; !ok {
-			occ = s.p.occPart(f.Occupation, title)
-			s.occs[f.Occupation] = occ
+		s.known[2], s.occs = grow(s.known[2], ids.Occupation), grow(s.occs, ids.Occupation)
+		if !s.known[2][ids.Occupation] {
+			s.occs[ids.Occupation] = s.p.occPart(f.Occupation, title)
+			s.known[2][ids.Occupation] = true
 		}
+		occ = s.occs[ids.Occupation]
 	}
+	sk := s.skills[ids.Skills]
 	return s.p.combine(f, sk.share, sk.matched, title, occ)
 }
 

@@ -143,21 +143,30 @@ type feature struct {
 	f             *stride.JobFeatures
 	occ           string // SOC code, "" when unknown
 	title, skills []int32
+	// ids number f's skill set, title and occupation for a Scorer.
+	ids stride.FeatureIDs
 }
 
 // state is what building on a snapshot keeps beside it.
 type state struct {
 	byID      map[jobKey]int32 // the live doc of each posting
 	feats     map[[16]byte]int32
-	skillSets map[string][]stride.FeatureSkill
-	titles    map[string][]string
+	skillSets map[string]sharedPart[stride.FeatureSkill]
+	titles    map[string]sharedPart[string]
+	occs      map[string]int32
 	locs      map[string]int32
 	types     map[string]uint8
 }
 
+// sharedPart is a part of match features that postings share, and its id.
+type sharedPart[T any] struct {
+	v  []T
+	id int32
+}
+
 func newState() *state {
-	return &state{byID: map[jobKey]int32{}, feats: map[[16]byte]int32{}, skillSets: map[string][]stride.FeatureSkill{},
-		titles: map[string][]string{}, locs: map[string]int32{}, types: map[string]uint8{}}
+	return &state{byID: map[jobKey]int32{}, feats: map[[16]byte]int32{}, skillSets: map[string]sharedPart[stride.FeatureSkill]{},
+		titles: map[string]sharedPart[string]{}, occs: map[string]int32{}, locs: map[string]int32{}, types: map[string]uint8{}}
 }
 
 // featureKey digests what a posting's features are computed from.
@@ -362,18 +371,24 @@ func (b *builder) feature(a *analysed) int32 {
 	for _, s := range f.Skills {
 		skillKey += "\x00" + s.Name
 	}
-	if s, ok := st.skillSets[skillKey]; ok {
-		f.Skills = s
-	} else {
-		st.skillSets[skillKey] = f.Skills
+	sk, ok := st.skillSets[skillKey]
+	if !ok {
+		sk = sharedPart[stride.FeatureSkill]{f.Skills, int32(len(st.skillSets))} // #nosec G115 -- at most one per posting
+		st.skillSets[skillKey] = sk
 	}
-	title := strings.Join(f.TitleTokens, " ")
-	if t, ok := st.titles[title]; ok {
-		f.TitleTokens = t
-	} else {
-		st.titles[title] = f.TitleTokens
+	title := strings.Join(f.TitleTokens, "\x00")
+	tt, ok := st.titles[title]
+	if !ok {
+		tt = sharedPart[string]{f.TitleTokens, int32(len(st.titles))} // #nosec G115 -- at most one per posting
+		st.titles[title] = tt
 	}
-	fe := &feature{f: f, title: b.terms(a.title), skills: b.terms(a.skills)}
+	occ, ok := st.occs[f.Occupation]
+	if !ok {
+		occ = int32(len(st.occs)) // #nosec G115 -- at most one per posting
+		st.occs[f.Occupation] = occ
+	}
+	f.Skills, f.TitleTokens = sk.v, tt.v
+	fe := &feature{f: f, title: b.terms(a.title), skills: b.terms(a.skills), ids: stride.FeatureIDs{Skills: sk.id, Title: tt.id, Occupation: occ}}
 	if f.Occupation != "" {
 		fe.occ = catalog.SOC(f.Occupation)
 	}

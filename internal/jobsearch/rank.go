@@ -96,7 +96,8 @@ func sortForUser(sn *snapshot, docs []int32, p *stride.MatchProfile) {
 		wg.Go(func() {
 			scorer := p.Scorer()
 			for i := w; i < len(need); i += workers {
-				sc, rel := scorer.Score(sn.feats[need[i]].f)
+				fe := sn.feats[need[i]]
+				sc, rel := scorer.Score(fe.f, fe.ids)
 				v := int16(sc) // #nosec G115 -- a score is 0-100
 				if rel {
 					v += 128
@@ -270,7 +271,8 @@ func rank(sn *snapshot, docs []int32, score func(int32) float64, p *stride.Match
 	if p != nil {
 		scorer := p.Scorer()
 		for i := range all {
-			m, _ := scorer.Score(sn.feats[sn.docs[all[i].d].feat].f)
+			fe := sn.feats[sn.docs[all[i].d].feat]
+			m, _ := scorer.Score(fe.f, fe.ids)
 			text := 0.0
 			if best > 0 {
 				text = all[i].sc / best

@@ -29,8 +29,9 @@ func TestScorerScoresAsProfile(t *testing.T) {
 		sc := p.Scorer()
 		shared := 0
 		for d := range sn.docs {
-			f := sn.feats[sn.docs[d].feat].f
-			gs, gr := sc.Score(f)
+			fe := sn.feats[sn.docs[d].feat]
+			f := fe.f
+			gs, gr := sc.Score(f, fe.ids)
 			ws, wr := p.Score(f)
 			if gs != ws || gr != wr {
 				t.Fatalf("%s, posting %d: Scorer %d %v, Score %d %v", name, d, gs, gr, ws, wr)
