@@ -37,6 +37,11 @@ type snapshot struct {
 	// odd holds the ids that are not canonical UUIDs; owners the owner of
 	// each private doc ("" when the account is gone).
 	odd, owners map[int32]string
+	// private marks the docs of jobs users added; nil when none is.
+	private bitset
+	// featOf is each doc's feat (a small array read where a ranking
+	// visits every doc).
+	featOf []int32
 	// feats, locs and types are shared by the docs that have the same.
 	feats []*feature
 	locs  [][]string
@@ -194,8 +199,9 @@ type builder struct {
 	from int
 	// vocabFrom is how many words it had.
 	vocabFrom int
-	// deadOwn says n.dead is this builder's copy.
-	deadOwn bool
+	// deadOwn, privateOwn, oddOwn and ownersOwn say the field is this
+	// builder's copy (an older snapshot reads the one it started with).
+	deadOwn, privateOwn, oddOwn, ownersOwn bool
 }
 
 // newBuilder starts the snapshot after s (nil: an empty index), copying
@@ -206,7 +212,7 @@ func newBuilder(s *snapshot, m *stride.Matcher) *builder {
 	}
 	n := &snapshot{gen: generations.Add(1), version: s.version, docs: s.docs, feats: s.feats, locs: s.locs,
 		types: s.types, vocab: s.vocab, sorted: s.sorted, termID: s.termID, post: slices.Clone(s.post),
-		odd: s.odd, owners: s.owners, dead: s.dead, recency: s.recency, byOcc: make(map[string][]int32, len(s.byOcc)), st: s.st}
+		odd: s.odd, owners: s.owners, dead: s.dead, private: s.private, featOf: s.featOf, recency: s.recency, byOcc: make(map[string][]int32, len(s.byOcc)), st: s.st}
 	for k, v := range s.byOcc {
 		n.byOcc[k] = v
 	}
@@ -224,6 +230,30 @@ func (b *builder) kill(d int32) {
 		n.dead, b.deadOwn = dead, true
 	}
 	n.dead.add(d)
+}
+
+// markPrivate marks doc d as a job a user added.
+func (b *builder) markPrivate(d int32) {
+	n := b.n
+	if !b.privateOwn || int(d>>6) >= len(n.private) {
+		private := newBitset(max(len(n.docs)+1, 2*len(n.private)*64))
+		copy(private, n.private)
+		n.private, b.privateOwn = private, true
+	}
+	n.private.add(d)
+}
+
+// set sets m[k] = v, copying m first when own is false.
+func set(m map[int32]string, own *bool, k int32, v string) map[int32]string {
+	if !*own {
+		c := make(map[int32]string, len(m)+1)
+		for a, b := range m {
+			c[a] = b
+		}
+		m, *own = c, true
+	}
+	m[k] = v
+	return m
 }
 
 // remove takes the posting id out of the index, if it is in.
@@ -307,12 +337,14 @@ func (b *builder) add(jobs []stride.Job) {
 		d := doc{key: a.key, posted: j.PostedAt.UnixNano(), remote: j.Remote, private: j.Source == stride.JobSourceUser,
 			feat: b.feature(a), loc: b.location(j.Location), typ: b.jobType(j.Type)}
 		n.docs = append(n.docs, d)
+		n.featOf = append(n.featOf, d.feat)
 		st.byID[a.key] = i
 		if !a.canonical {
-			n.odd = withEntry(n.odd, i, j.ID)
+			n.odd = set(n.odd, &b.oddOwn, i, j.ID)
 		}
 		if d.private {
-			n.owners = withEntry(n.owners, i, j.PostedBy)
+			n.owners = set(n.owners, &b.ownersOwn, i, j.PostedBy)
+			b.markPrivate(i)
 		}
 		if occ := n.feats[d.feat].occ; occ != "" {
 			n.byOcc[occ] = append(n.byOcc[occ], i)
@@ -325,17 +357,6 @@ func (b *builder) add(jobs []stride.Job) {
 		}
 		work[k] = analysed{}
 	}
-}
-
-// withEntry returns m with k set to v, copying m first (an older
-// snapshot may be reading it).
-func withEntry(m map[int32]string, k int32, v string) map[int32]string {
-	c := make(map[int32]string, len(m)+1)
-	for a, b := range m {
-		c[a] = b
-	}
-	c[k] = v
-	return c
 }
 
 // term returns the id of word t, adding it to the vocabulary if new.

@@ -30,14 +30,15 @@ func filter(sn *snapshot, f stride.JobFilter, viewer string) func(d int32) bool 
 	if len(loc) > 8 {
 		loc = loc[:8]
 	}
+	plain := f.Type == "" && f.Remote == nil && len(loc) == 0
 	return func(d int32) bool {
-		if sn.dead.has(d) {
+		if sn.dead.has(d) || sn.private.has(d) && (sn.owners[d] == "" || sn.owners[d] != viewer) {
 			return false
+		}
+		if plain {
+			return true
 		}
 		doc := &sn.docs[d]
-		if doc.private && (sn.owners[d] == "" || sn.owners[d] != viewer) {
-			return false
-		}
 		if f.Type != "" && sn.types[doc.typ] != f.Type || f.Remote != nil && doc.remote != *f.Remote {
 			return false
 		}
@@ -85,7 +86,7 @@ func sortForUser(sn *snapshot, docs []int32, p *stride.MatchProfile) {
 	}
 	var need []int32
 	for _, d := range docs {
-		if f := sn.docs[d].feat; scores[f] == unscored {
+		if f := sn.featOf[d]; scores[f] == unscored {
 			scores[f] = 0
 			need = append(need, f)
 		}
@@ -111,7 +112,7 @@ func sortForUser(sn *snapshot, docs []int32, p *stride.MatchProfile) {
 	// in the order given.
 	var count [256]int
 	for _, d := range docs {
-		count[255-scores[sn.docs[d].feat]]++
+		count[255-scores[sn.featOf[d]]]++
 	}
 	start := 0
 	for k := range count {
@@ -119,7 +120,7 @@ func sortForUser(sn *snapshot, docs []int32, p *stride.MatchProfile) {
 	}
 	out := make([]int32, len(docs))
 	for _, d := range docs {
-		k := 255 - scores[sn.docs[d].feat]
+		k := 255 - scores[sn.featOf[d]]
 		out[count[k]] = d
 		count[k]++
 	}
