@@ -348,9 +348,18 @@ func (p *MatchProfile) Score(f *JobFeatures) (score int, relevant bool) {
 }
 
 func (p *MatchProfile) score(f *JobFeatures, m *JobMatch) (int, bool) {
+	skill, matched := p.skillPart(f.Skills, m)
+	title := p.titlePart(f.TitleTokens)
+	return p.combine(f, skill, matched, title, p.occPart(f.Occupation, title))
+}
+
+// skillPart is the share of the job's skill weight the user has, and
+// whether they have any; m, when given, receives the matched and missing
+// skills.
+func (p *MatchProfile) skillPart(skills []FeatureSkill, m *JobMatch) (float64, bool) {
 	var covered, total float64
 	matched := false
-	for _, js := range f.Skills {
+	for _, js := range skills {
 		best := p.exact[js.Key]
 		best = math.Max(best, p.parts[js.Key])
 		for _, part := range js.Parts {
@@ -367,20 +376,33 @@ func (p *MatchProfile) score(f *JobFeatures, m *JobMatch) (int, bool) {
 		covered += best * js.Weight
 		total += js.Weight
 	}
-	skill := 0.0
 	if total > 0 {
-		skill = covered / total
+		return covered / total, matched
 	}
+	return 0, matched
+}
 
+// titlePart is how alike the job's title words are to the user's titles.
+func (p *MatchProfile) titlePart(tokens []string) float64 {
 	title := 0.0
 	for _, ut := range p.titles {
-		title = math.Max(title, jaccard(ut, f.TitleTokens))
+		title = math.Max(title, jaccard(ut, tokens))
 	}
-	occ := title
-	if p.model != nil && p.occupation != "" && f.Occupation != "" {
-		occ = p.occConf * p.model.Closeness(p.occupation, f.Occupation)
-	}
+	return title
+}
 
+// occPart is how close the job's occupation is to the user's, or the
+// title part when either is unknown.
+func (p *MatchProfile) occPart(occupation string, title float64) float64 {
+	if p.model != nil && p.occupation != "" && occupation != "" {
+		return p.occConf * p.model.Closeness(p.occupation, occupation)
+	}
+	return title
+}
+
+// combine weighs the parts with experience fit and preferences into the
+// score, and says whether the job relates to the user at all.
+func (p *MatchProfile) combine(f *JobFeatures, skill float64, matched bool, title, occ float64) (int, bool) {
 	exp := 0.6
 	if p.years != nil && f.Experience != "" {
 		for i, lvl := range ExperienceLevels {
@@ -409,6 +431,66 @@ func (p *MatchProfile) score(f *JobFeatures, m *JobMatch) (int, bool) {
 	}
 	score := int(math.Round(100 * (wSkill*skill + wOccupation*occ + wTitle*title + wExperience*exp + wPreference*pref)))
 	return max(0, min(100, score)), matched || occ > 0 || title > 0
+}
+
+// Scorer is MatchProfile.Score for many jobs whose features share parts:
+// the caller numbers each distinct skill set, title and occupation (dense
+// ids from 0, the same id for the same part), and each part is worked out
+// once, so that ranking a million postings costs a few hundred thousand
+// lookups. Not safe for concurrent use: one per goroutine.
+type Scorer struct {
+	p      *MatchProfile
+	skills []skillPart
+	titles []float64
+	occs   []float64
+	// known marks the parts worked out: skill sets, titles, occupations.
+	known [3][]bool
+}
+
+// FeatureIDs number the parts of a JobFeatures for a Scorer.
+type FeatureIDs struct{ Skills, Title, Occupation int32 }
+
+type skillPart struct {
+	share   float64
+	matched bool
+}
+
+// Scorer returns a Scorer for p.
+func (p *MatchProfile) Scorer() *Scorer { return &Scorer{p: p} }
+
+// grow returns s long enough to hold index i.
+func grow[T any](s []T, i int32) []T {
+	if int(i) < len(s) {
+		return s
+	}
+	return append(s, make([]T, int(i)+1-len(s))...)
+}
+
+// Score is p.Score(f), ids numbering f's parts.
+func (s *Scorer) Score(f *JobFeatures, ids FeatureIDs) (int, bool) {
+	s.known[0], s.skills = grow(s.known[0], ids.Skills), grow(s.skills, ids.Skills)
+	if !s.known[0][ids.Skills] {
+		sk := &s.skills[ids.Skills]
+		sk.share, sk.matched = s.p.skillPart(f.Skills, nil)
+		s.known[0][ids.Skills] = true
+	}
+	s.known[1], s.titles = grow(s.known[1], ids.Title), grow(s.titles, ids.Title)
+	if !s.known[1][ids.Title] {
+		s.titles[ids.Title] = s.p.titlePart(f.TitleTokens)
+		s.known[1][ids.Title] = true
+	}
+	title := s.titles[ids.Title]
+	occ := title
+	if s.p.model != nil && s.p.occupation != "" && f.Occupation != "" {
+		s.known[2], s.occs = grow(s.known[2], ids.Occupation), grow(s.occs, ids.Occupation)
+		if !s.known[2][ids.Occupation] {
+			s.occs[ids.Occupation] = s.p.occPart(f.Occupation, title)
+			s.known[2][ids.Occupation] = true
+		}
+		occ = s.occs[ids.Occupation]
+	}
+	sk := s.skills[ids.Skills]
+	return s.p.combine(f, sk.share, sk.matched, title, occ)
 }
 
 func jaccard(a, b []string) float64 {

@@ -13,6 +13,9 @@
 // status, p50/p99 per kind and the lost writes, and exits 1 on any 5xx,
 // lost write or row seen by another user.
 //
+// Job search (-jobs-bench, with -jobs N): issue 42's figures at N postings
+// on databases kept between runs (see jobsBench).
+//
 // Uploads (-uploads N, off by default): N hostile files of each kind (zip
 // bombs named .docx and .zip, a CSV millions of columns wide, 10 MB of
 // junk headed %PDF) sent at once; it prints the answers and the server's
@@ -54,6 +57,8 @@ func main() {
 	flag.DurationVar(&opts.ramp, "ramp", 10*time.Second, "write phase: registrations are spread over this long")
 	flag.IntVar(&opts.hostile, "uploads", 0, "upload phase: hostile uploads sent at once per kind (0: no upload phase)")
 	flag.IntVar(&opts.maxRSS, "max-rss", 3072, "upload phase: MiB of resident memory past which the server is killed")
+	jobsOnly := flag.Bool("jobs-bench", false, "measure job search at -jobs postings instead (ready time, memory, first searches, throughput)")
+	dataDir := flag.String("data", "data/bench", "-jobs-bench: where the SQLite databases are kept between runs")
 	flag.Parse()
 	if opts.users < 1 {
 		log.Fatal("-users must be at least 1")
@@ -68,6 +73,12 @@ func main() {
 	dbs := []struct{ name, dsn string }{{"sqlite", ""}}
 	if base := os.Getenv("TEST_DATABASE_URL"); base != "" {
 		dbs = append(dbs, struct{ name, dsn string }{"postgres", base})
+	}
+	if *jobsOnly {
+		if err := jobsBench(*bin, *port, *jobs, *dur, *conns, bare, *dataDir); err != nil {
+			log.Fatal(err)
+		}
+		return
 	}
 	failed := false
 	for _, db := range dbs {

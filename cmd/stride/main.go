@@ -17,6 +17,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/stride-oss/stride"
 	"github.com/stride-oss/stride/internal/ai"
 	"github.com/stride-oss/stride/internal/auth"
 	"github.com/stride-oss/stride/internal/billing"
@@ -190,6 +191,8 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 		// "Download my data" jobs: at once for a request to this replica,
 		// every 30 seconds for the others' (and interrupted ones).
 		background.Go(func() { srv.RunDataExports(ctx, 30*time.Second) })
+		// Postings written by other replicas reach the index within a second.
+		background.Go(func() { st.jobs.Follow(ctx, time.Second) })
 		purgePeriodically(ctx, db, cfg.DemoTTL, log)
 	})
 
@@ -337,7 +340,11 @@ func seedCatalog(ctx context.Context, jobs *sqldb.JobService, n int, log *slog.L
 	if err != nil {
 		return err
 	}
-	if err := jobs.SeedEmptyCatalog(ctx, cat.WithPostingCredential(career.PostingCredential).GenerateJobs(n, 1, time.Now().UTC())); err != nil {
+	now := time.Now().UTC()
+	cat = cat.WithPostingCredential(career.PostingCredential)
+	if err := jobs.SeedEmptyCatalogEach(ctx, func(fn func([]stride.Job) error) error {
+		return cat.GenerateJobsEach(n, 1, now, 10_000, fn)
+	}); err != nil {
 		return fmt.Errorf("seed job catalogue: %w", err)
 	}
 	log.Info("sample postings generated from O*NET", "jobs", n, "duration", time.Since(start).Round(time.Millisecond))

@@ -86,6 +86,18 @@ var levelPay = map[string]float64{"entry": 0.8, "mid": 1.0, "senior": 1.25, "lea
 // O*NET technologies and skills, descriptions from O*NET tasks. Postings are
 // dated in the 45 days before now.
 func (c *Catalog) GenerateJobs(n int, seed uint64, now time.Time) []stride.Job {
+	jobs := []stride.Job{}
+	_ = c.GenerateJobsEach(n, seed, now, n, func(all []stride.Job) error {
+		jobs = all // one batch of n
+		return nil
+	})
+	return jobs
+}
+
+// GenerateJobsEach builds the postings of GenerateJobs (the same ones) and
+// hands them to fn batch at a time, so that a million are never all in
+// memory at once. It stops at fn's first error and returns it.
+func (c *Catalog) GenerateJobsEach(n int, seed uint64, now time.Time, batch int, fn func([]stride.Job) error) error {
 	rng := rand.New(rand.NewPCG(seed, 0x5717de)) // #nosec G404 -- seeded on purpose: the same sample postings every time, no secret
 	var pool []*Occupation
 	var cum []float64
@@ -100,13 +112,20 @@ func (c *Catalog) GenerateJobs(n int, seed uint64, now time.Time) []stride.Job {
 		cum = append(cum, total)
 	}
 	ns := uuid.MustParse("6f0b8a52-3c1e-4f8e-9d7a-2b5c9e1f4a10")
-	jobs := make([]stride.Job, 0, n)
+	batch = max(1, min(batch, n))
+	jobs := make([]stride.Job, 0, batch)
 	shares := c.techGroupShares()
 	for i := 0; i < n; i++ {
 		o := pool[sort.SearchFloat64s(cum, rng.Float64()*total)]
 		jobs = append(jobs, c.posting(o, rng, now, uuid.NewSHA1(ns, fmt.Appendf(nil, "catalog-job-%d-%d", seed, i)).String(), shares))
+		if len(jobs) == batch || i == n-1 {
+			if err := fn(jobs); err != nil {
+				return err
+			}
+			jobs = make([]stride.Job, 0, batch)
+		}
 	}
-	return jobs
+	return nil
 }
 
 // techShares says how common each technology is: by SOC major group (the

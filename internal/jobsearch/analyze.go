@@ -3,6 +3,7 @@ package jobsearch
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/stride-oss/stride/internal/catalog"
 )
@@ -24,9 +25,31 @@ var stopWords = func() map[string]bool {
 // words splits text into lower-case words of letters and digits (keeping
 // + and # inside a word: C++, C#).
 func words(s string) []string {
-	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
-		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '+' || r == '#')
-	})
+	s = strings.ToLower(s)
+	out := make([]string, 0, len(s)/6)
+	start := -1
+	for i := 0; i < len(s); {
+		// ASCII, the common case, without a call per character.
+		c, size := s[i], 1
+		var in bool
+		if c < utf8.RuneSelf {
+			in = c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '+' || c == '#'
+		} else {
+			var r rune
+			r, size = utf8.DecodeRuneInString(s[i:])
+			in = unicode.IsLetter(r) || unicode.IsDigit(r)
+		}
+		if in && start < 0 {
+			start = i
+		} else if !in && start >= 0 {
+			out, start = append(out, s[start:i]), -1
+		}
+		i += size
+	}
+	if start >= 0 {
+		out = append(out, s[start:])
+	}
+	return out
 }
 
 // analyze is Stride's one text analyser, for postings and queries alike:

@@ -41,6 +41,11 @@ func FuzzQuery(f *testing.F) {
 	f.Add("İstanbul ΣΊΣΥΦΟΣ straße", "ıstanbul")
 	f.Add("a b c d e f g h i j k l m n o p q r s t u v w x y z", strings.Repeat("word ", 40))
 	f.Fuzz(func(t *testing.T, posting, query string) {
+		for _, s := range []string{posting, query} {
+			if got, want := words(s), wordsUnicode(s); !slices.Equal(got, want) {
+				t.Fatalf("words(%q) = %q, the plain split gives %q", s, got, want)
+			}
+		}
 		terms := queryTerms(query)
 		if len(terms) > 16 {
 			t.Fatalf("%d terms", len(terms))
@@ -120,4 +125,23 @@ func pluralStarts(v, w string) bool {
 		}
 	}
 	return strings.HasSuffix(w, "y") && strings.HasPrefix(v, w[:len(w)-1]+"ies")
+}
+
+// wordsUnicode is words written plainly, one call per character: the
+// reference words is tested against.
+func wordsUnicode(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '+' || r == '#')
+	})
+}
+
+// words splits text as the plain one-call-per-character split does,
+// whatever the script.
+func TestWordsAsPlainSplit(t *testing.T) {
+	for _, s := range []string{"", "Senior C++ / C# Engineer – Zürich (ÉQUIPE), 3rd shift", "İstanbul ﬁnance ΣΑΣ",
+		"a\xffb", "naïve café", "x" + string(rune(0x10FFFF)) + "y", "tab\tnew\nline  ", "日本語の仕事"} {
+		if got, want := words(s), wordsUnicode(s); !slices.Equal(got, want) {
+			t.Errorf("words(%q) = %q, want %q", s, got, want)
+		}
+	}
 }

@@ -16,7 +16,9 @@ func BenchmarkBuildIndex(b *testing.B) {
 	m := &stride.Matcher{Occupations: catalog.NewModel(cat)}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		(&snapshot{}).extend(1, 0, jobs, nil, m)
+		bl := newBuilder(nil, m)
+		bl.add(jobs)
+		bl.finish(1)
 	}
 }
 
@@ -27,7 +29,9 @@ func BenchmarkOrderForUser(b *testing.B) {
 	jobs := cat.GenerateJobs(6000, 1, time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC))
 	model := catalog.NewModel(cat)
 	m := &stride.Matcher{Occupations: model}
-	sn := (&snapshot{}).extend(1, 0, jobs, nil, m)
+	bl := newBuilder(nil, m)
+	bl.add(jobs)
+	sn := bl.finish(1)
 	s := &Service{cat: cat, model: model, matcher: m}
 	title := "Registered Nurse"
 	p := m.Profile(&stride.User{CurrentTitle: &title}, []stride.Skill{{Name: "Patient Care"}, {Name: "Epic Systems"}, {Name: "MEDITECH"}})

@@ -30,17 +30,21 @@ func filter(sn *snapshot, f stride.JobFilter, viewer string) func(d int32) bool 
 	if len(loc) > 8 {
 		loc = loc[:8]
 	}
+	plain := f.Type == "" && f.Remote == nil && len(loc) == 0
 	return func(d int32) bool {
-		doc := &sn.docs[d]
-		if doc.private && (doc.owner == "" || doc.owner != viewer) {
+		if sn.dead.has(d) || sn.private.has(d) && (sn.owners[d] == "" || sn.owners[d] != viewer) {
 			return false
 		}
-		if f.Type != "" && doc.typ != f.Type || f.Remote != nil && doc.remote != *f.Remote {
+		if plain {
+			return true
+		}
+		doc := &sn.docs[d]
+		if f.Type != "" && sn.types[doc.typ] != f.Type || f.Remote != nil && doc.remote != *f.Remote {
 			return false
 		}
 	next:
 		for _, w := range loc {
-			for _, have := range doc.loc {
+			for _, have := range sn.locs[doc.loc] {
 				if strings.HasPrefix(have, w) {
 					continue next
 				}
@@ -74,35 +78,53 @@ func (s *Service) order(sn *snapshot, f stride.JobFilter, p *stride.MatchProfile
 // score, then newest. A job that shares nothing with the user never comes
 // before one that does.
 func sortForUser(sn *snapshot, docs []int32, p *stride.MatchProfile) {
-	type scored struct {
-		d     int32
-		rel   bool
-		score int
+	// Postings share features: each set is scored once, on every core.
+	const unscored = -1
+	scores := make([]int16, len(sn.feats)) // the score, plus 128 when relevant
+	for i := range scores {
+		scores[i] = unscored
 	}
-	all := make([]scored, len(docs))
-	// Scores are worked out on every core; the list is given newest first.
+	var need []int32
+	for _, d := range docs {
+		if f := sn.featOf[d]; scores[f] == unscored {
+			scores[f] = 0
+			need = append(need, f)
+		}
+	}
 	var wg sync.WaitGroup
-	workers := max(1, min(runtime.GOMAXPROCS(0), len(docs)/2000))
+	workers := max(1, min(runtime.GOMAXPROCS(0), len(need)/2000))
 	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func(w int) {
-			defer wg.Done()
-			for i := w; i < len(docs); i += workers {
-				sc, rel := p.Score(sn.docs[docs[i]].feat)
-				all[i] = scored{docs[i], rel, sc}
+		wg.Go(func() {
+			scorer := p.Scorer()
+			for i := w; i < len(need); i += workers {
+				fe := sn.feats[need[i]]
+				sc, rel := scorer.Score(fe.f, fe.ids)
+				v := int16(sc) // #nosec G115 -- a score is 0-100
+				if rel {
+					v += 128
+				}
+				scores[need[i]] = v
 			}
-		}(w)
+		})
 	}
 	wg.Wait()
-	sort.SliceStable(all, func(a, b int) bool {
-		if all[a].rel != all[b].rel {
-			return all[a].rel
-		}
-		return all[a].score > all[b].score
-	})
-	for i := range all {
-		docs[i] = all[i].d
+	// A stable counting sort: relevant first, then by score, each bucket
+	// in the order given.
+	var count [256]int
+	for _, d := range docs {
+		count[255-scores[sn.featOf[d]]]++
 	}
+	start := 0
+	for k := range count {
+		start, count[k] = start+count[k], start
+	}
+	out := make([]int32, len(docs))
+	for _, d := range docs {
+		k := 255 - scores[sn.featOf[d]]
+		out[count[k]] = d
+		count[k]++
+	}
+	copy(docs, out)
 }
 
 // search ranks a keyword query. The strict result is the postings holding
@@ -122,9 +144,7 @@ func (s *Service) search(sn *snapshot, query string, terms []string, pass func(i
 		sets[i] = newBitset(n)
 		weight[i] = math.Log(1 + float64(n)) // a word no posting has
 		for k, id := range ids[i] {
-			for _, d := range sn.post[id] {
-				sets[i].add(d)
-			}
+			sn.post[id].addTo(sets[i])
 			if k == 0 || sn.idf[id] < weight[i] {
 				weight[i] = sn.idf[id]
 			}
@@ -171,7 +191,7 @@ func (s *Service) search(sn *snapshot, query string, terms []string, pass func(i
 		return false
 	}
 	score := func(d int32) float64 {
-		doc := &sn.docs[d]
+		doc := sn.feats[sn.docs[d].feat]
 		occ := occs[doc.occ]
 		if occ == 0 {
 			occ = related[doc.occ]
@@ -213,7 +233,7 @@ func (s *Service) search(sn *snapshot, query string, terms []string, pass func(i
 			if strict.has(d) || !pass(d) {
 				continue
 			}
-			doc := &sn.docs[d]
+			doc := sn.feats[sn.docs[d].feat]
 			inTitle := false
 			if anyWord.has(d) {
 				for i := range terms {
@@ -250,8 +270,10 @@ func rank(sn *snapshot, docs []int32, score func(int32) float64, p *stride.Match
 		best = math.Max(best, all[i].sc)
 	}
 	if p != nil {
+		scorer := p.Scorer()
 		for i := range all {
-			m, _ := p.Score(sn.docs[all[i].d].feat)
+			fe := sn.feats[sn.docs[all[i].d].feat]
+			m, _ := scorer.Score(fe.f, fe.ids)
 			text := 0.0
 			if best > 0 {
 				text = all[i].sc / best

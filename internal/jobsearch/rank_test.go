@@ -143,7 +143,7 @@ func TestRecommendationsWithoutFiller(t *testing.T) {
 }
 
 // Two processes on one database: a posting made through one is found by
-// the other at once, and after an update of postings both rebuild.
+// the other at once, and an update of postings reaches both.
 func TestReplicasStayCoherent(t *testing.T) {
 	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
 		ctx := context.Background()
@@ -174,9 +174,8 @@ func TestReplicasStayCoherent(t *testing.T) {
 		if j.OccupationCode == nil || j.OccupationConfidence == nil || *j.OccupationConfidence < 0.5 {
 			t.Errorf("a user's posting is filed under an occupation with a confidence: %v %v", j.OccupationCode, j.OccupationConfidence)
 		}
-		// Purging the demo poster clears posted_by: an update, so both
-		// processes rebuild (in the background) and the catalogue's two
-		// postings stay.
+		// Purging the demo poster clears posted_by: an update, which both
+		// processes apply, and the catalogue's two postings stay.
 		if err := db.PurgeExpired(ctx, -time.Hour); err != nil {
 			t.Fatal(err)
 		}

@@ -1,18 +1,23 @@
 // Package jobsearch is Stride's job search and ranking: an in-memory index
-// of every posting's ranking features (rebuilt when the jobs table's
-// version changes, so several processes serving one database stay
-// coherent), occupation-aware keyword search with relaxation to related
-// roles, and orderings for a signed-in user by match. A page is served from
-// memory: one cheap version query is the only database work of a search.
+// of what ranking and filtering read of every open posting (words,
+// occupation, match features shared by the postings that have the same,
+// place, type, date; no rows), kept up to date from the jobs table's
+// changes so several processes serving one database stay coherent,
+// occupation-aware keyword search with relaxation to related roles, and
+// orderings for a signed-in user by match. A search reads the jobs version
+// (one cheap query) and its page's rows by id.
 package jobsearch
 
 import (
 	"context"
 	"fmt"
+	"runtime/debug"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"golang.org/x/sync/singleflight"
 
 	"github.com/stride-oss/stride"
 	"github.com/stride-oss/stride/internal/catalog"
@@ -20,18 +25,42 @@ import (
 
 // Store is what the search reads and writes through (internal/sqldb).
 type Store interface {
-	// JobsVersion: version moves whenever any process inserts, changes
-	// or deletes a posting; rewrites only on changes and deletes.
-	JobsVersion(ctx context.Context) (version, rewrites int64, err error)
-	// LoadJobs returns the postings inserted after afterSeq, in insertion
-	// order, with their sequence numbers.
-	LoadJobs(ctx context.Context, afterSeq int64) ([]stride.Job, []int64, error)
-	CountJobs(ctx context.Context) (int, error)
+	// JobsVersion moves whenever any process inserts, changes or deletes
+	// a posting.
+	JobsVersion(ctx context.Context) (int64, error)
+	// LoadJobs returns up to limit open postings whose ids sort after
+	// afterID, in id order.
+	LoadJobs(ctx context.Context, afterID string, limit int) ([]stride.Job, error)
+	// JobChanges returns what was written after version since (see
+	// Changes); more than most changed postings set TooMany instead.
+	JobChanges(ctx context.Context, since int64, most int) (Changes, error)
+	// JobsByID returns the stored postings of ids, in that order.
+	JobsByID(ctx context.Context, ids []string) ([]stride.Job, error)
 	// FindJob returns the job with that id if userID ("" signed out) may
 	// see it, else ENOTFOUND.
 	FindJob(ctx context.Context, userID, id string) (*stride.Job, error)
 	CreateJob(ctx context.Context, userID string, j *stride.Job) error
 }
+
+// Changes is what was written to the postings between two versions.
+type Changes struct {
+	// Version is the version the changes bring a reader to.
+	Version int64
+	// Written are the postings inserted or updated, closed ones included.
+	Written []stride.Job
+	// Deleted are the ids of the postings deleted.
+	Deleted []string
+	// TooMany says more postings changed than asked for: read them all.
+	TooMany bool
+}
+
+// orderingsCached is how many postings the cached orderings hold at most
+// in all (4 bytes each): 256 orderings of 6,000 postings, or 16 of a
+// million.
+const orderingsCached = 16 << 20
+
+// loadBatch is how many postings a whole build reads at a time.
+const loadBatch = 10_000
 
 // Service implements stride.JobService.
 type Service struct {
@@ -49,6 +78,16 @@ type Service struct {
 
 	profiles *lru[*stride.MatchProfile]
 	orders   *lru[*ordering]
+	// flight computes a profile or an ordering once however many
+	// requests ask for the same key at the same time.
+	flight singleflight.Group
+	// orderings counts the orderings computed (what the cache and flight
+	// save; tests read it).
+	orderings atomic.Int64
+	// builds counts the whole builds of the index.
+	builds atomic.Int64
+	// beforeOrder, when a test sets it, runs as an ordering starts.
+	beforeOrder func()
 }
 
 var _ stride.JobService = (*Service)(nil)
@@ -60,94 +99,160 @@ func New(store Store, skills interface {
 }, cat *catalog.Catalog) *Service {
 	model := catalog.NewModel(cat)
 	return &Service{store: store, skills: skills, cat: cat, model: model, matcher: &stride.Matcher{Occupations: model},
-		profiles: newLRU[*stride.MatchProfile](4096), orders: newLRU[*ordering](256)}
+		profiles: newLRU[*stride.MatchProfile](4096, nil),
+		orders:   newLRU(orderingsCached, func(o *ordering) int { return len(o.docs) })}
 }
 
 // Matcher is the matcher the search scores with.
 func (s *Service) Matcher() *stride.Matcher { return s.matcher }
 
-// current returns the snapshot of the database's jobs version. When only
-// inserts happened since the last one, the new postings are added to it
-// before the search goes on, so a posting is found at once by every
-// process. After an update or a delete, or when the count disagrees
-// (PostgreSQL sequence numbers can commit out of order), the index is
-// built again whole in the background while searches keep the snapshot
-// they have plus the new postings: a full build takes seconds at 6,000
-// postings, a minute at 100,000.
+// current returns the snapshot of the database's jobs version. The
+// changes since the last one (postings inserted, changed, closed or
+// deleted) are applied to it before the search goes on, so that a posting
+// is found at once by every process. When more than a quarter of the
+// postings changed at once, the index is built again whole in the
+// background while searches keep the snapshot they have.
 func (s *Service) current(ctx context.Context) (*snapshot, error) {
-	v, rw, err := s.store.JobsVersion(ctx)
+	v, err := s.store.JobsVersion(ctx)
 	if err != nil {
 		return nil, err
 	}
-	if sn := s.snap.Load(); sn != nil && sn.version == v {
+	if sn := s.snap.Load(); sn != nil && (sn.version >= v || s.rebuilding.Load()) {
 		return sn, nil
 	}
 	s.buildMu.Lock()
 	defer s.buildMu.Unlock()
 	old := s.snap.Load()
 	if old == nil {
-		return s.build(ctx)
+		sn, err := s.build(ctx)
+		if err != nil {
+			return nil, err
+		}
+		s.snap.Store(sn)
+		return s.catchUp(ctx, sn)
 	}
-	if old.version == v {
+	if old.version >= v || s.rebuilding.Load() {
 		return old, nil
 	}
-	// The version is read before the rows: a change while loading makes
-	// the next call load again, never a snapshot older than its label.
-	jobs, seqs, err := s.store.LoadJobs(ctx, old.maxSeq)
-	if err != nil {
-		return nil, fmt.Errorf("load new jobs for the index: %w", err)
-	}
-	n, err := s.store.CountJobs(ctx)
-	if err != nil {
-		return nil, err
-	}
-	if old.rewrites == rw && n == len(old.docs)+len(jobs) {
-		sn := old.extend(v, rw, jobs, seqs, s.matcher)
-		s.snap.Store(sn)
-		return sn, nil
-	}
-	// Postings changed or went: new ones are searchable at once, in a
-	// snapshot marked stale (version -1) until the whole index is built
-	// again in the background.
-	sn := old
-	if len(jobs) > 0 {
-		sn = old.extend(-1, old.rewrites, jobs, seqs, s.matcher)
-		s.snap.Store(sn)
-	}
-	if s.rebuilding.CompareAndSwap(false, true) {
-		go func() { // #nosec G118 -- the rebuild outlives the request that noticed the change, bounded by its own timeout
-			defer s.rebuilding.Store(false)
-			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
-			defer cancel()
-			s.buildMu.Lock()
-			defer s.buildMu.Unlock()
-			_, _ = s.build(ctx) // on failure the next search tries again
-		}()
-	}
-	return sn, nil
+	return s.catchUp(ctx, old)
 }
 
-// build reads the version, then every posting, and publishes a snapshot.
+// catchUp applies the changes since sn's version to it and publishes the
+// result; when there are too many, it starts a whole build in the
+// background and returns sn. The caller holds buildMu.
+func (s *Service) catchUp(ctx context.Context, sn *snapshot) (*snapshot, error) {
+	c, err := s.store.JobChanges(ctx, sn.version, max(1000, len(sn.docs)/4))
+	if err != nil {
+		return nil, fmt.Errorf("read job changes for the index: %w", err)
+	}
+	if c.TooMany {
+		s.rebuildInBackground()
+		return sn, nil
+	}
+	if c.Version <= sn.version {
+		return sn, nil
+	}
+	b := newBuilder(sn, s.matcher)
+	for _, id := range c.Deleted {
+		b.remove(id)
+	}
+	b.add(c.Written)
+	n := b.finish(c.Version)
+	s.snap.Store(n)
+	return n, nil
+}
+
+// rebuildInBackground builds the index whole beside the searches, which
+// keep the snapshot they have until it is published.
+func (s *Service) rebuildInBackground() {
+	if !s.rebuilding.CompareAndSwap(false, true) {
+		return
+	}
+	go func() { // #nosec G118 -- the rebuild outlives the request that noticed the change, bounded by its own timeout
+		defer s.rebuilding.Store(false)
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+		defer cancel()
+		sn, err := s.build(ctx)
+		if err != nil {
+			return // the next search tries again
+		}
+		s.buildMu.Lock()
+		defer s.buildMu.Unlock()
+		s.snap.Store(sn)
+		_, _ = s.catchUp(ctx, sn)
+	}()
+}
+
+// build reads the version, then every open posting batch at a time (the
+// next batch read while the last is analysed), and returns the snapshot.
 func (s *Service) build(ctx context.Context) (*snapshot, error) {
-	v, rw, err := s.store.JobsVersion(ctx)
+	s.builds.Add(1)
+	v, err := s.store.JobsVersion(ctx)
 	if err != nil {
 		return nil, err
 	}
-	jobs, seqs, err := s.store.LoadJobs(ctx, 0)
-	if err != nil {
-		return nil, fmt.Errorf("load jobs for the index: %w", err)
+	batches := make(chan []stride.Job, 1)
+	errc := make(chan error, 1)
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	go func() {
+		defer close(batches)
+		after := ""
+		for {
+			jobs, err := s.store.LoadJobs(ctx, after, loadBatch)
+			if err != nil {
+				errc <- fmt.Errorf("load jobs for the index: %w", err)
+				return
+			}
+			if len(jobs) == 0 {
+				return
+			}
+			after = jobs[len(jobs)-1].ID
+			select {
+			case batches <- jobs:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	b := newBuilder(nil, s.matcher)
+	for jobs := range batches {
+		b.add(jobs)
 	}
-	sn := (&snapshot{}).extend(v, rw, jobs, seqs, s.matcher)
-	s.snap.Store(sn)
-	return sn, nil
+	select {
+	case err := <-errc:
+		return nil, err
+	default:
+	}
+	return b.finish(v), nil
+}
+
+// Follow applies the jobs table's changes to the index every period until
+// ctx ends, so that searches rarely find it behind (they catch it up
+// themselves when they do).
+func (s *Service) Follow(ctx context.Context, every time.Duration) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			_, _ = s.current(ctx) // a failure is retried at the next tick
+		}
+	}
 }
 
 // Warm builds the index and the catalogue's title index now (at start-up)
-// rather than on the first search.
+// rather than on the first search, then gives the memory the build used
+// and no longer needs back to the system.
 func (s *Service) Warm(ctx context.Context) error {
 	s.cat.ResolveTitle("registered nurse", 1)
-	_, err := s.current(ctx)
-	return err
+	if _, err := s.current(ctx); err != nil {
+		return err
+	}
+	debug.FreeOSMemory()
+	return nil
 }
 
 // profile returns u's match profile, cached until u's profile or skills
@@ -157,13 +262,24 @@ func (s *Service) profile(ctx context.Context, u *stride.User) (*stride.MatchPro
 	if p, ok := s.profiles.get(key); ok {
 		return p, key, nil
 	}
-	skills, err := s.skills.ListSkills(ctx, u.ID)
+	// The first request's cancellation must not fail the others waiting.
+	ctx = context.WithoutCancel(ctx)
+	v, err, _ := s.flight.Do("profile|"+key, func() (any, error) {
+		if p, ok := s.profiles.get(key); ok {
+			return p, nil
+		}
+		skills, err := s.skills.ListSkills(ctx, u.ID)
+		if err != nil {
+			return nil, err
+		}
+		p := s.matcher.Profile(u, skills)
+		s.profiles.put(key, p)
+		return p, nil
+	})
 	if err != nil {
 		return nil, "", err
 	}
-	p := s.matcher.Profile(u, skills)
-	s.profiles.put(key, p)
-	return p, key, nil
+	return v.(*stride.MatchProfile), key, nil
 }
 
 // FindJobs is FindJobsFor signed out.
@@ -193,22 +309,43 @@ func (s *Service) FindJobsFor(ctx context.Context, f stride.JobFilter, u *stride
 		strings.ToLower(strings.TrimSpace(f.Location)), f.Type, remoteKey(f.Remote))
 	o, ok := s.orders.get(key)
 	if !ok {
-		o = s.order(sn, f, p, viewer)
-		s.orders.put(key, o)
+		v, _, _ := s.flight.Do("order|"+key, func() (any, error) {
+			if o, ok := s.orders.get(key); ok {
+				return o, nil
+			}
+			s.orderings.Add(1)
+			if s.beforeOrder != nil {
+				s.beforeOrder()
+			}
+			o := s.order(sn, f, p, viewer)
+			s.orders.put(key, o)
+			return o, nil
+		})
+		o = v.(*ordering)
 	}
 	total := len(o.docs)
 	if f.Offset >= total {
 		return []stride.Job{}, total, nil
 	}
 	idx := o.docs[f.Offset:min(total, f.Offset+f.Limit)]
-	jobs := make([]stride.Job, len(idx))
+	ids := make([]string, len(idx))
+	at := make(map[string]int, len(idx))
 	for i, d := range idx {
-		jobs[i] = sn.jobs[d]
+		ids[i] = sn.id(d)
+		at[ids[i]] = i
+	}
+	jobs, err := s.store.JobsByID(ctx, ids)
+	if err != nil {
+		return nil, 0, err
+	}
+	// A posting deleted since the snapshot is left out of the page.
+	for k := range jobs {
+		i := at[jobs[k].ID]
 		if p != nil {
-			m := p.MatchFeatures(sn.docs[d].feat)
-			jobs[i].Match = &m
+			m := p.MatchFeatures(sn.feats[sn.docs[idx[i]].feat].f)
+			jobs[k].Match = &m
 		}
-		jobs[i].Related = o.relatedFrom >= 0 && f.Offset+i >= o.relatedFrom
+		jobs[k].Related = o.relatedFrom >= 0 && f.Offset+i >= o.relatedFrom
 	}
 	return jobs, total, nil
 }

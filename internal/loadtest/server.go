@@ -32,6 +32,11 @@ type Server struct {
 // keys) and waits until it is ready. Its log goes to logPath. env adds
 // settings.
 func Start(bin, dsn string, port int, logPath string, env ...string) (*Server, error) {
+	return StartWithin(bin, dsn, port, logPath, 3*time.Minute, env...)
+}
+
+// StartWithin is Start waiting at most within for the server to be ready.
+func StartWithin(bin, dsn string, port int, logPath string, within time.Duration, env ...string) (*Server, error) {
 	logf, err := os.OpenFile(logPath, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o600) // #nosec G304 -- the log file's path is chosen by the load tool, not by a user
 	if err != nil {
 		return nil, err
@@ -52,7 +57,7 @@ func Start(bin, dsn string, port int, logPath string, env ...string) (*Server, e
 	s := &Server{Base: fmt.Sprintf("http://127.0.0.1:%d", port), DSN: dsn, LogPath: logPath, cmd: cmd, log: logf,
 		done: make(chan struct{})}
 	go func() { _ = cmd.Wait(); close(s.done) }()
-	if err := s.waitReady(3 * time.Minute); err != nil {
+	if err := s.waitReady(within); err != nil {
 		_ = cmd.Process.Kill()
 		<-s.done
 		_ = logf.Close()

@@ -240,6 +240,22 @@ func (tx *Tx) queryRow(ctx context.Context, q string, a ...any) *sql.Row {
 // reader returns a Tx-like handle on the read pool for single statements.
 func (db *DB) reader() *Tx { return &Tx{db: db, q: db.read} }
 
+// view runs fn in a read transaction on the read pool: its statements all
+// see the same committed state (repeatable read on PostgreSQL; on SQLite,
+// WAL readers see one snapshot per transaction).
+func (db *DB) view(ctx context.Context, fn func(tx *Tx) error) error {
+	var opts *sql.TxOptions
+	if db.Dialect == Postgres {
+		opts = &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true}
+	}
+	sqlTx, err := db.read.BeginTx(ctx, opts)
+	if err != nil {
+		return fmt.Errorf("begin read: %w", err)
+	}
+	defer func() { _ = sqlTx.Rollback() }()
+	return fn(&Tx{db: db, q: sqlTx})
+}
+
 // update runs fn in a write transaction, committing when it returns nil.
 func (db *DB) update(ctx context.Context, fn func(tx *Tx) error) error {
 	if db.writers != nil {

@@ -8,10 +8,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/google/uuid"
 
 	"github.com/stride-oss/stride"
+	"github.com/stride-oss/stride/internal/jobsearch"
 )
 
 // JobService stores postings; internal/jobsearch searches them.
@@ -25,6 +28,12 @@ func NewJobService(db *DB) *JobService { return &JobService{db: db} }
 const jobColumns = `j.id, j.title, j.company, j.location, j.salary, j.description, j.requirements,
 	j.benefits, j.type, j.remote, j.posted_at, j.company_logo, j.apply_url, j.experience, j.skills,
 	j.occupation_code, j.occupation_confidence, j.source, COALESCE(j.posted_by, ''), j.external_id, j.closed`
+
+// indexColumns are jobColumns with NULL for what the search index does not
+// read (salary, benefits, logo, apply URL, confidence, external id).
+const indexColumns = `j.id, j.title, j.company, j.location, NULL, j.description, j.requirements,
+	NULL, j.type, j.remote, j.posted_at, NULL, NULL, j.experience, j.skills,
+	j.occupation_code, NULL, j.source, COALESCE(j.posted_by, ''), NULL, j.closed`
 
 func scanJob(r rowScanner, extra ...any) (*stride.Job, error) {
 	var j stride.Job
@@ -43,45 +52,113 @@ func scanJob(r rowScanner, extra ...any) (*stride.Job, error) {
 	return &j, nil
 }
 
-// LoadJobs returns the open postings stored after afterSeq (all with 0)
-// for the search index, with each one's insertion sequence number, in
-// order. Closed postings are not searched.
-func (s *JobService) LoadJobs(ctx context.Context, afterSeq int64) ([]stride.Job, []int64, error) {
-	seq := "j.seq"
-	if s.db.Dialect == SQLite {
-		seq = "j.rowid"
-	}
-	rows, err := s.db.reader().query(ctx, `SELECT `+jobColumns+`, `+seq+` FROM jobs j WHERE `+seq+` > ? AND NOT j.closed ORDER BY `+seq, afterSeq)
+// LoadJobs returns up to limit open postings whose ids sort after afterID
+// ("" for the first), in id order: the search index reads them all, batch
+// at a time, each with what it reads (indexColumns). Closed postings are
+// not searched.
+func (s *JobService) LoadJobs(ctx context.Context, afterID string, limit int) ([]stride.Job, error) {
+	rows, err := s.db.reader().query(ctx, `SELECT `+indexColumns+` FROM jobs j WHERE j.id > ? AND NOT j.closed ORDER BY j.id LIMIT ?`, afterID, limit)
 	if err != nil {
-		return nil, nil, fmt.Errorf("load jobs: %w", err)
+		return nil, fmt.Errorf("load jobs: %w", err)
 	}
-	defer rows.Close()
-	var out []stride.Job
-	var seqs []int64
-	for rows.Next() {
-		var n int64
-		j, err := scanJob(rows, &n)
-		if err != nil {
-			return nil, nil, fmt.Errorf("scan job: %w", err)
-		}
-		out, seqs = append(out, *j), append(seqs, n)
-	}
-	return out, seqs, rows.Err()
+	return scanJobs(rows)
 }
 
-// CountJobs returns how many open postings are stored (what LoadJobs
-// returns from 0).
+func scanJobs(rows *sql.Rows) ([]stride.Job, error) {
+	defer rows.Close()
+	out := []stride.Job{}
+	for rows.Next() {
+		j, err := scanJob(rows)
+		if err != nil {
+			return nil, fmt.Errorf("scan job: %w", err)
+		}
+		out = append(out, *j)
+	}
+	return out, rows.Err()
+}
+
+// JobsByID returns the postings of ids that are stored, in the order of
+// ids, closed ones included (a results page reads its rows by id).
+func (s *JobService) JobsByID(ctx context.Context, ids []string) ([]stride.Job, error) {
+	if len(ids) == 0 {
+		return []stride.Job{}, nil
+	}
+	in := make([]any, len(ids))
+	for i, id := range ids {
+		in[i] = id
+	}
+	rows, err := s.db.reader().query(ctx, `SELECT `+jobColumns+` FROM jobs j WHERE j.id IN (`+
+		strings.TrimSuffix(strings.Repeat("?, ", len(ids)), ", ")+`)`, in...)
+	if err != nil {
+		return nil, fmt.Errorf("jobs by id: %w", err)
+	}
+	found, err := scanJobs(rows)
+	if err != nil {
+		return nil, err
+	}
+	at := make(map[string]int, len(ids))
+	for i, id := range ids {
+		at[id] = i
+	}
+	slices.SortFunc(found, func(a, b stride.Job) int { return at[a.ID] - at[b.ID] })
+	return found, nil
+}
+
+// JobChanges returns what was written to the jobs table after version
+// since, as one consistent read: the postings inserted or updated (closed
+// ones included, so that an index drops them; indexColumns), the ids of those deleted,
+// and the version that brings the caller to. When more than most postings
+// changed it returns none of them, TooMany set, for the caller to read
+// everything again instead.
+func (s *JobService) JobChanges(ctx context.Context, since int64, most int) (c jobsearch.Changes, err error) {
+	err = s.db.view(ctx, func(tx *Tx) error {
+		if c.Version, _, err = jobsVersion(ctx, tx); err != nil {
+			return err
+		}
+		var n int
+		if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM jobs WHERE changed > ? AND changed <= ?`, since, c.Version).Scan(&n); err != nil {
+			return fmt.Errorf("count job changes: %w", err)
+		}
+		if n > most {
+			c.TooMany = true
+			return nil
+		}
+		rows, err := tx.query(ctx, `SELECT `+indexColumns+` FROM jobs j WHERE j.changed > ? AND j.changed <= ? ORDER BY j.changed`, since, c.Version)
+		if err != nil {
+			return fmt.Errorf("job changes: %w", err)
+		}
+		if c.Written, err = scanJobs(rows); err != nil {
+			return err
+		}
+		rows, err = tx.query(ctx, `SELECT job_id FROM job_deletions WHERE changed > ? AND changed <= ? ORDER BY changed`, since, c.Version)
+		if err != nil {
+			return fmt.Errorf("job deletions: %w", err)
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var id string
+			if err := rows.Scan(&id); err != nil {
+				return fmt.Errorf("scan job deletion: %w", err)
+			}
+			c.Deleted = append(c.Deleted, id)
+		}
+		return rows.Err()
+	})
+	return c, err
+}
+
+// CountJobs returns how many open postings are stored.
 func (s *JobService) CountJobs(ctx context.Context) (int, error) {
 	var n int
 	err := s.db.reader().queryRow(ctx, `SELECT COUNT(*) FROM jobs WHERE NOT closed`).Scan(&n)
 	return n, err
 }
 
-// JobsVersion returns two numbers kept by triggers: version moves whenever
-// any process inserts, changes or deletes a posting; rewrites only on
-// changes and deletes.
-func (s *JobService) JobsVersion(ctx context.Context) (version, rewrites int64, err error) {
-	return jobsVersion(ctx, s.db.reader())
+// JobsVersion returns the version that triggers move whenever any process
+// inserts, changes or deletes a posting.
+func (s *JobService) JobsVersion(ctx context.Context) (int64, error) {
+	v, _, err := jobsVersion(ctx, s.db.reader())
+	return v, err
 }
 
 func jobsVersion(ctx context.Context, tx *Tx) (version, rewrites int64, err error) {
@@ -126,26 +203,54 @@ func (s *JobService) CreateJob(ctx context.Context, userID string, j *stride.Job
 }
 
 func insertJob(ctx context.Context, tx *Tx, j *stride.Job, source, postedBy string) error {
+	normalizeInsert(j, source)
+	return insertJobs(ctx, tx, []stride.Job{*j}, source, postedBy)
+}
+
+// normalizeInsert gives j what storing it sets: empty lists rather than
+// nil, its source and sample flag.
+func normalizeInsert(j *stride.Job, source string) {
 	for _, l := range []*[]string{&j.Requirements, &j.Benefits, &j.Skills} {
 		if *l == nil {
 			*l = []string{}
 		}
 	}
+	j.Source, j.Sample = source, source == stride.JobSourceSample
+}
+
+// insertColumns are the columns insertJobs writes, jobValues their values.
+const insertColumns = `id, title, company, location, salary, description,
+	requirements, benefits, type, remote, posted_at, company_logo, apply_url, experience, skills,
+	occupation_code, occupation_confidence, source, posted_by, external_id, closed, dedupe_key, content_hash`
+
+func jobValues(j *stride.Job, source string, by any) []any {
+	return []any{j.ID, j.Title, j.Company, j.Location, j.Salary, j.Description, jsonOf(&j.Requirements),
+		jsonOf(&j.Benefits), j.Type, j.Remote, j.PostedAt, j.CompanyLogo, j.ApplyURL, j.Experience,
+		jsonOf(&j.Skills), j.OccupationCode, j.OccupationConfidence, source, by, j.ExternalID, j.Closed,
+		stride.JobDedupeKey(j), jobContentHash(j)}
+}
+
+// insertJobs stores jobs from source (posted by postedBy, "" for none),
+// up to 100 rows to a statement.
+func insertJobs(ctx context.Context, tx *Tx, jobs []stride.Job, source, postedBy string) error {
 	var by any
 	if postedBy != "" {
 		by = postedBy
 	}
-	j.Source, j.Sample = source, source == stride.JobSourceSample
-	_, err := tx.exec(ctx, `INSERT INTO jobs (id, title, company, location, salary, description,
-		requirements, benefits, type, remote, posted_at, company_logo, apply_url, experience, skills,
-		occupation_code, occupation_confidence, source, posted_by, external_id, closed, dedupe_key, content_hash)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		j.ID, j.Title, j.Company, j.Location, j.Salary, j.Description, jsonOf(&j.Requirements),
-		jsonOf(&j.Benefits), j.Type, j.Remote, j.PostedAt, j.CompanyLogo, j.ApplyURL, j.Experience,
-		jsonOf(&j.Skills), j.OccupationCode, j.OccupationConfidence, source, by, j.ExternalID, j.Closed,
-		stride.JobDedupeKey(j), jobContentHash(j))
-	if err != nil {
-		return fmt.Errorf("insert job: %w", err)
+	const perStatement = 100
+	row := "(" + strings.TrimSuffix(strings.Repeat("?, ", 23), ", ") + ")"
+	for start := 0; start < len(jobs); start += perStatement {
+		chunk := jobs[start:min(start+perStatement, len(jobs))]
+		args := make([]any, 0, 23*len(chunk))
+		for i := range chunk {
+			j := &chunk[i]
+			normalizeInsert(j, source)
+			args = append(args, jobValues(j, source, by)...)
+		}
+		q := `INSERT INTO jobs (` + insertColumns + `) VALUES ` + strings.TrimSuffix(strings.Repeat(row+", ", len(chunk)), ", ")
+		if _, err := tx.exec(ctx, q, args...); err != nil {
+			return fmt.Errorf("insert job: %w", err)
+		}
 	}
 	return nil
 }
@@ -178,33 +283,50 @@ func (s *JobService) CatalogJobCount(ctx context.Context) (int, error) {
 // database already holds catalogue postings: replicas starting together on
 // an empty database seed it once (exclusive).
 func (s *JobService) SeedEmptyCatalog(ctx context.Context, jobs []stride.Job) error {
+	return s.SeedEmptyCatalogEach(ctx, func(fn func([]stride.Job) error) error { return fn(jobs) })
+}
+
+// SeedEmptyCatalogEach is SeedEmptyCatalog for postings that each calls
+// fn with, batch at a time (a million need not be in memory at once).
+func (s *JobService) SeedEmptyCatalogEach(ctx context.Context, each func(fn func([]stride.Job) error) error) error {
 	return s.db.exclusive(ctx, "seed-catalog", func() error {
 		if n, err := s.CatalogJobCount(ctx); err != nil || n > 0 {
 			return err
 		}
-		return s.SeedCatalog(ctx, jobs)
+		if err := each(func(jobs []stride.Job) error { return s.insertCatalog(ctx, jobs) }); err != nil {
+			return err
+		}
+		return s.analyze(ctx)
 	})
 }
 
 // SeedCatalog stores catalogue postings in batches of one transaction each.
 func (s *JobService) SeedCatalog(ctx context.Context, jobs []stride.Job) error {
-	const batch = 500
+	if err := s.insertCatalog(ctx, jobs); err != nil {
+		return err
+	}
+	return s.analyze(ctx)
+}
+
+// insertCatalog stores catalogue postings, 1,000 to a transaction and 100
+// to a statement.
+func (s *JobService) insertCatalog(ctx context.Context, jobs []stride.Job) error {
+	const batch = 1000
 	for start := 0; start < len(jobs); start += batch {
 		end := min(start+batch, len(jobs))
 		if err := s.db.update(ctx, func(tx *Tx) error {
-			for i := start; i < end; i++ {
-				jobs[i].Source = stride.JobSourceSample
-				if err := insertJob(ctx, tx, &jobs[i], stride.JobSourceSample, ""); err != nil {
-					return err
-				}
-			}
-			return nil
+			return insertJobs(ctx, tx, jobs[start:end], stride.JobSourceSample, "")
 		}); err != nil {
 			return err
 		}
 	}
-	// Fresh statistics let the query planner pick the right index for
-	// combined filters (PostgreSQL otherwise guesses badly after a bulk load).
+	return nil
+}
+
+// analyze refreshes the jobs table's statistics, so that the query planner
+// picks the right index for combined filters (PostgreSQL otherwise guesses
+// badly after a bulk load).
+func (s *JobService) analyze(ctx context.Context) error {
 	if _, err := s.db.write.ExecContext(ctx, `ANALYZE jobs`); err != nil {
 		return fmt.Errorf("analyze jobs: %w", err)
 	}

@@ -115,7 +115,7 @@ func TestSamplePostings(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			loaded, _, err := jobs.LoadJobs(ctx, 0)
+			loaded, err := jobs.LoadJobs(ctx, "", 100)
 			if err != nil || len(loaded) != n {
 				t.Fatalf("LoadJobs %d, CountJobs %d, %v", len(loaded), n, err)
 			}
