@@ -48,7 +48,7 @@ func TestInterviewTargets(t *testing.T) {
 			}
 			return float64(an.Feedback.Score)
 		})
-		t.Log(f.line("i4"))
+		t.Log(f.line("i5"))
 		floor := heldOutFloor
 		if f.Pairwise < floor.Pairwise || f.Pairwise-f.Words.Pairwise < floor.OverWords || f.OffAll > floor.OffTopicHigh || f.Gap < floor.Gap || f.MaxShift > 1 || f.ExcellentLow > floor.ExcellentLow {
 			t.Errorf("held-out figures below their floors %+v", floor)
@@ -80,20 +80,21 @@ type figureFloor struct {
 // out: a little below what was measured when the scorer was last changed
 // (testdata/interview_eval.md, 2026-11-29).
 var lowoFloor = map[string]figureFloor{
-	"repo":       {Pairwise: 0.934, OverWords: 0.474, OffTopicHigh: 0.08, Gap: 2.13},
+	"repo":       {Pairwise: 0.930, OverWords: 0.470, OffTopicHigh: 0.08, Gap: 2.10},
 	"repo-blind": {Pairwise: 0.857, OverWords: 0.245, OffTopicHigh: 0.09, Gap: 0.47},
-	"i1":         {Pairwise: 0.920, OverWords: 0.357, OffTopicHigh: 0.11, Gap: 1.28},
-	"i2":         {Pairwise: 0.873, OverWords: 0.288, OffTopicHigh: 0.16, Gap: 0.48},
-	"i3":         {Pairwise: 0.869, OverWords: 0.290, OffTopicHigh: 0.26, Gap: 2.07},
+	"i1":         {Pairwise: 0.915, OverWords: 0.350, OffTopicHigh: 0.11, Gap: 1.00},
+	"i2":         {Pairwise: 0.873, OverWords: 0.288, OffTopicHigh: 0.16, Gap: 0.20},
+	"i3":         {Pairwise: 0.890, OverWords: 0.310, OffTopicHigh: 0.29, Gap: 1.90},
+	"i4":         {Pairwise: 0.867, OverWords: 0.290, OffTopicHigh: 0.20, Gap: 1.00},
 }
 
-// heldOutFloor are the floors of the held-out writer's figures (i4, a
-// hiring manager running structured panel interviews), from its one look
-// (2026-11-29 11:59 UTC: pairwise 0.866, 0.291 above word count, off-topic
-// at 6+ 23.8%, excellent − decent 1.00, two excellent answers under 4).
+// heldOutFloor are the floors of the held-out writer's figures (i5, a
+// talent-acquisition lead of a public-sector employer), from its one look
+// (2026-11-29 12:58 UTC: pairwise 0.877, 0.281 above word count, off-topic
+// at 6+ 9.5%, excellent − decent 0.89, three excellent answers under 4).
 // Issue 39's targets (pairwise 0.90, off-topic 5%, no excellent under 4)
 // are not met there; these floors keep what was reached.
-var heldOutFloor = figureFloor{Pairwise: 0.856, OverWords: 0.28, OffTopicHigh: 0.24, Gap: 0.90, ExcellentLow: 2}
+var heldOutFloor = figureFloor{Pairwise: 0.867, OverWords: 0.27, OffTopicHigh: 0.10, Gap: 0.80, ExcellentLow: 3}
 
 // The strong answer of the interview screen's end-to-end test
 // (web/e2e/interview.spec.ts) must score 8 or more there; this holds it
