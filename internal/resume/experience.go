@@ -111,6 +111,11 @@ func parseExperience(lines []string) []Experience {
 				continue
 			}
 		}
+		if !dateRangeRe.MatchString(l) && len(strings.Fields(rest)) > 6 && !strings.Contains(strings.TrimSpace(rest), "  ") {
+			// "Passed 42 of 44 inspections since 2021": a sentence with a
+			// lone start date in it, not a role's dates.
+			continue
+		}
 		rest = dropFloatingSentence(trimSepsKeepGaps(durationRe.ReplaceAllString(rest, "  ")))
 		lead := ""
 		if rest != "" && !isHeaderLike(rest) {
