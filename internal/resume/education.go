@@ -10,8 +10,10 @@ import (
 // Education.
 
 var (
-	degreeRe = regexp.MustCompile(`\b(?:Bachelor|Bachelors|Bachelor's|Master|Masters|Master's|Associate|Associate's|Doctor|Doctorate|Diploma|Certificate|Licenciatura|Laurea|Magister|Postgraduate|Undergraduate|Graduate Certificate|Degree|Diplôme|Diploma|Ingénieur|A-Levels|GCSEs?|Juris Doctor)\b|^High School$|(?:^|[\s(,])(?:B\.?(?:F\.?A|Ed|Tech|Com|Arch|Des|Mus|Pharm|Sc)\.?|M\.?(?:Sc|Ed|Tech|F\.?A|Arch|Phil|Res|Com)\.?|B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|M\.B\.A\.|Ph\.?D\.?|B\.?Eng\.?|M\.?Eng\.?|BFA|MFA|LLB|LLM|J\.?D\.?|M\.?D\.?|BBA|A\.A\.S?\.?|A\.S\.|AAS|GED|HND|BTEC|MPH|MSW|BSN|MSN|DNP|MEd|M\.Ed\.?)\.?(?:$|[\s,)(:\-–—])`)
-	schoolRe = regexp.MustCompile(`(?i)\b(?:university|universit[yé]|universität|universidad|universidade|università|college|institute|institut|school|academy|polytechnic|politecnico|conservatory|seminary|bootcamp|ecole|école|hochschule)\b`)
+	degreeRe = regexp.MustCompile(`\b(?:Bachelor|Bachelors|Bachelor's|Master|Masters|Master's|Associate|Associate's|Doctor|Doctorate|Diploma|Certificate|Licenciatura|Laurea|Magister|Postgraduate|Undergraduate|Graduate Certificate|Degree|Diplôme|Diploma|Ingénieur|A-Levels|GCSEs?|Juris Doctor)\b|^High School$|(?:^|[\s(,])(?:B\.?(?:F\.?A|Ed|Tech|Com|Arch|Des|Mus|Pharm|Sc)\.?|M\.?(?:Sc|Ed|Tech|F\.?A|Arch|Phil|Res|Com)\.?|B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|M\.B\.A\.|Ph\.?D\.?|B\.?Eng\.?|M\.?Eng\.?|BFA|MFA|LLB|LLM|J\.?D\.?|M\.?D\.?|BBA|Pharm\.?D\.?|D\.?V\.?M\.?|D\.?D\.?S\.?|DEC|A\.A\.S?\.?|A\.S\.|AAS|GED|HND|BTEC|MPH|MSW|BSN|MSN|DNP|MEd|M\.Ed\.?)\.?(?:$|[\s,)(:\-–—])`)
+	// The end is any non-letter, not \b: Go's \b is ASCII, so it never
+	// closes "Université" or "école".
+	schoolRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:university|universit[yé]|universität|universidad|universidade|università|college|institute|institut|school|academy|polytechnic|politecnico|conservatory|seminary|bootcamp|ecole|école|hochschule|c[eé]gep|tafe)(?:$|[^\p{L}])`)
 )
 
 // isDegree tells whether s names a degree; a state code ending a place
