@@ -92,6 +92,27 @@ func joinLeadRanges(lines []string) []string {
 	return out
 }
 
+// loneDateInSentence reports whether a line holding a start date alone
+// ("since 2021", "2021 –") is a sentence rather than a role's dates:
+// a part of more than six words ("Passed 42 of 44 inspections since
+// 2021"), a part opening with a digit or a small letter, or the tail of a
+// sentence wrapped from the line above (which ends in a small letter or a
+// comma).
+func loneDateInSentence(lines []string, i int, rest string) bool {
+	for _, p := range gapRe.Split(strings.TrimSpace(rest), -1) {
+		if len(strings.Fields(p)) > 6 || p != "" && (startsLower(p) || unicode.IsDigit([]rune(p)[0])) {
+			return true
+		}
+	}
+	if i > 0 {
+		above := []rune(strings.TrimSpace(lines[i-1]))
+		if n := len(above); n > 0 && (unicode.IsLower(above[n-1]) || above[n-1] == ',') {
+			return true
+		}
+	}
+	return false
+}
+
 func parseExperience(lines []string) []Experience {
 	lines = joinWrappedRanges(joinLeadRanges(lines))
 	type anchor = roleAnchor
@@ -111,9 +132,7 @@ func parseExperience(lines []string) []Experience {
 				continue
 			}
 		}
-		if !dateRangeRe.MatchString(l) && len(strings.Fields(rest)) > 6 && !strings.Contains(strings.TrimSpace(rest), "  ") {
-			// "Passed 42 of 44 inspections since 2021": a sentence with a
-			// lone start date in it, not a role's dates.
+		if !dateRangeRe.MatchString(l) && loneDateInSentence(lines, i, rest) {
 			continue
 		}
 		rest = dropFloatingSentence(trimSepsKeepGaps(durationRe.ReplaceAllString(rest, "  ")))

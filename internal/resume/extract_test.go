@@ -278,6 +278,8 @@ EXPERIENCE
 Apr 2019 - Current
 Master Electrician  Buckeye Power LLC
 Pulled permits and passed inspection on 42 of 44 projects since 2021
+Kept the crews' safety record clean on
+all projects since 2019
 Aug 2014 - Mar 2019
 Electrician II  County Facilities
 Maintained electrical systems in 23 county buildings`)
