@@ -94,23 +94,31 @@ func joinLeadRanges(lines []string) []string {
 
 // loneDateInSentence reports whether a line holding a start date alone
 // ("since 2021", "2021 –") is a sentence rather than a role's dates:
-// a part of more than six words ("Passed 42 of 44 inspections since
-// 2021"), a part opening with a digit or a small letter, or the tail of a
-// sentence wrapped from the line above (which ends in a small letter or a
-// comma).
-func loneDateInSentence(lines []string, i int, rest string) bool {
+// a part of more than six words, half of them in small letters ("Passed
+// 42 of 44 inspections since 2021"), or a part opening with a digit or a
+// small letter (the tail of a wrapped sentence: "42 of 44 projects since
+// 2021").
+func loneDateInSentence(rest string) bool {
 	for _, p := range gapRe.Split(strings.TrimSpace(rest), -1) {
-		if len(strings.Fields(p)) > 6 || p != "" && (startsLower(p) || unicode.IsDigit([]rune(p)[0])) {
-			return true
-		}
-	}
-	if i > 0 {
-		above := []rune(strings.TrimSpace(lines[i-1]))
-		if n := len(above); n > 0 && (unicode.IsLower(above[n-1]) || above[n-1] == ',') {
+		if sentenceLike(p) || p != "" && (startsLower(p) || unicode.IsDigit([]rune(p)[0])) {
 			return true
 		}
 	}
 	return false
+}
+
+// sentenceLike reports whether s reads as prose: more than six words, at
+// least half of them opening with a small letter (a company or a title
+// capitalises its words).
+func sentenceLike(s string) bool {
+	words := strings.Fields(s)
+	lower := 0
+	for _, w := range words {
+		if startsLower(w) {
+			lower++
+		}
+	}
+	return len(words) > 6 && 2*lower >= len(words)
 }
 
 func parseExperience(lines []string) []Experience {
@@ -132,7 +140,7 @@ func parseExperience(lines []string) []Experience {
 				continue
 			}
 		}
-		if !dateRangeRe.MatchString(l) && loneDateInSentence(lines, i, rest) {
+		if !dateRangeRe.MatchString(l) && loneDateInSentence(rest) {
 			continue
 		}
 		rest = dropFloatingSentence(trimSepsKeepGaps(durationRe.ReplaceAllString(rest, "  ")))

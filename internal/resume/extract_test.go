@@ -282,8 +282,10 @@ Kept the crews' safety record clean on
 all projects since 2019
 Aug 2014 - Mar 2019
 Electrician II  County Facilities
-Maintained electrical systems in 23 county buildings`)
-	if len(got.Experience) != 2 || got.Experience[1].StartDate != "2014-08" {
+Maintained electrical systems in 23 county buildings
+Big Thompson Animal Emergency & Specialty Center  2024-03-11 —
+Veterinary Technician`)
+	if len(got.Experience) != 3 || got.Experience[1].StartDate != "2014-08" || got.Experience[2].StartDate != "2024-03" {
 		t.Errorf("experience %+v", got.Experience)
 	}
 }
