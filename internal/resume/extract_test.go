@@ -222,6 +222,10 @@ func TestParseDates(t *testing.T) {
 		{"2021-03-15 to Present", "2021-03", "Present"},
 		{"2018-07-03 – 2021-03-12", "2018-07", "2021-03"},
 	} {
+		// A range opening with a year, set flush against a title.
+		if got := textLines("Design Engineer" + tc.in); yearOnly.MatchString(tc.in[:4]) && got[0] != "Design Engineer "+tc.in {
+			t.Errorf("glued %q read as %q", tc.in, got[0])
+		}
 		st, en, _, ok := findRange(tc.in)
 		if !ok || st != tc.start || en != tc.end {
 			t.Errorf("%q: got %q %q %v, want %q %q", tc.in, st, en, ok, tc.start, tc.end)

@@ -433,10 +433,16 @@ func textLines(text string) []string {
 		if len(lines) > 5000 {
 			break
 		}
+		l = gluedRangeRe.ReplaceAllString(l, "$1 $2")
 		lines = append(lines, truncateRunes(strings.TrimSpace(l), 500))
 	}
 	return lines
 }
+
+// gluedRangeRe is a date range a layout set flush against the word before
+// it ("Mechanical Design Engineer2017-02 - 2020-08"), which the reader
+// gets without a space: textLines puts one back.
+var gluedRangeRe = regexp.MustCompile(`(\p{Ll})((?:19|20)\d{2}(?:-\d{2})?\s*(?:-|–|—)\s*)`)
 
 func joinParagraph(lines []string) string {
 	var parts []string
