@@ -20,3 +20,12 @@ func TestDegreeAndSchoolPatterns(t *testing.T) {
 		}
 	}
 }
+
+// A city with an Australian state or Canadian province code is a place.
+func TestRegionCodePlaces(t *testing.T) {
+	for _, p := range []string{"Melbourne, VIC", "Sydney NSW 2000", "Toronto, ON", "Newcastle, NSW"} {
+		if !looksLikePlace(p) {
+			t.Errorf("looksLikePlace(%q) = false", p)
+		}
+	}
+}
