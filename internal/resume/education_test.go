@@ -1,6 +1,9 @@
 package resume
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Degree and school patterns beyond one country's forms.
 func TestDegreeAndSchoolPatterns(t *testing.T) {
@@ -26,6 +29,24 @@ func TestRegionCodePlaces(t *testing.T) {
 	for _, p := range []string{"Melbourne, VIC", "Sydney NSW 2000", "Toronto, ON", "Newcastle, NSW"} {
 		if !looksLikePlace(p) {
 			t.Errorf("looksLikePlace(%q) = false", p)
+		}
+	}
+}
+
+// A firm named after its partners keeps its comma; a title's specialty
+// after a comma stays with the title.
+func TestFirmNamesWithCommas(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want []string
+	}{
+		{"Brennan, Kohl & Associates LLP", []string{"Brennan, Kohl & Associates LLP"}},
+		{"Senior Accountant, Audit & Assurance, Brennan, Kohl & Associates LLP", []string{"Senior Accountant, Audit & Assurance", "Brennan, Kohl & Associates LLP"}},
+		{"Analyst, Ernst & Young", []string{"Analyst", "Ernst & Young"}},
+	} {
+		got := splitRole(tc.in)
+		if strings.Join(got, "|") != strings.Join(tc.want, "|") {
+			t.Errorf("splitRole(%q) = %q, want %q", tc.in, got, tc.want)
 		}
 	}
 }

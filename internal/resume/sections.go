@@ -129,13 +129,27 @@ var legalEndRe = regexp.MustCompile(`(?i)\b(?:inc|llc|llp|lp|ltd|limited|corp|gm
 // comma ("Bayou Industrial Services, Inc.").
 var companySuffixRe = regexp.MustCompile(`(?i)^(?:inc|llc|l\.l\.c|ltd|limited|corp|co|plc|llp|lp|gmbh|ag|s\.?a|pty ltd|pvt ltd)\.?$`)
 
+// firmTailRe is the last part of a firm named after its partners: a name,
+// "&" or "and", and more names or "Associates" ("Kohl & Associates LLP",
+// "Ernst & Young"); surnameRe is one capitalised word before it.
+var (
+	firmTailRe = regexp.MustCompile(`^\p{Lu}[\p{L}'’\-]+ (?:&|and) \p{Lu}[\p{L}'’\-]+(?: (?:LLP|LLC|LP|PC|PLLC|Inc\.?|Ltd\.?|Co\.?))?$`)
+	surnameRe  = regexp.MustCompile(`^\p{Lu}[\p{L}'’\-]+$`)
+)
+
 // joinCompanySuffix puts a legal form split off at a comma back on its
-// company.
+// company, and a partner's name split off a firm's.
 func joinCompanySuffix(parts []string) []string {
 	out := parts[:0:0]
 	for _, p := range parts {
 		if len(out) > 0 && companySuffixRe.MatchString(p) {
 			out[len(out)-1] += ", " + p
+			continue
+		}
+		if n := len(out); n > 0 && firmTailRe.MatchString(p) && surnameRe.MatchString(out[n-1]) && titleScore(out[n-1]) == 0 {
+			// "Brennan, Kohl & Associates LLP": a firm named after its
+			// partners keeps the comma between their names.
+			out[n-1] += ", " + p
 			continue
 		}
 		out = append(out, p)
