@@ -378,6 +378,12 @@ func afterBullet(lines []string, i int) bool {
 	if i <= 0 || !isBullet(lines[i-1]) {
 		return false
 	}
+	if parts := gapRe.Split(strings.TrimSpace(lines[i]), -1); len(parts) == 2 && placeLine(parts[1]) && !startsLower(parts[0]) {
+		// "Don Valley Regional Health Centre  Toronto, ON": a place set
+		// apart by a column gap starts a header, it does not go on with
+		// the bullet's sentence.
+		return false
+	}
 	prev := strings.TrimSpace(lines[i-1])
 	return startsLower(lines[i]) || len([]rune(prev)) >= 70 && !strings.HasSuffix(prev, ".") && !strings.HasSuffix(prev, "!")
 }

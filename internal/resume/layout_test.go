@@ -75,6 +75,10 @@ func TestRoleLayouts(t *testing.T) {
 		{"the same title twice in a row",
 			"Analyst\nAcme Corp | Chicago, IL\n2019 — 2022\n• Did.\nAnalyst\nGlobex, London, UK\n2016 — 2019\n• Did.",
 			[]Experience{{Title: "Analyst", Company: "Acme Corp", StartDate: "2019", EndDate: "2022"}, {Title: "Analyst", Company: "Globex", Location: "London, UK", StartDate: "2016", EndDate: "2019"}}},
+		{"company and place after a long bullet, title with a specialty and dates",
+			"Acme Health Centre  Toronto, ON\nClinical Pharmacist, Oncology  Mar 2021 - Present\n• Presented 4 drug monographs to the Pharmacy & Therapeutics Committee, 3 adopted\nAcme Health Centre  Toronto, ON\nStaff Pharmacist, General Medicine / ICU  Jul 2018 - Mar 2021\n• Did.",
+			[]Experience{{Title: "Clinical Pharmacist, Oncology", Company: "Acme Health Centre", StartDate: "2021-03", EndDate: "Present"},
+				{Title: "Staff Pharmacist, General Medicine / ICU", Company: "Acme Health Centre", StartDate: "2018-07", EndDate: "2021-03"}}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			lines := strings.Split(cleanText(c.text), "\n")
