@@ -328,6 +328,15 @@ func findName(lines []string) string {
 			// ("Maribel Reyes-Ortiz  Phoenix", moderncv's header).
 			base = first
 		}
+		if asLocation(base) != "" || placeLine(base) {
+			// "Round Rock, TX" is a place, not a name with a credential.
+			continue
+		}
+		if strings.HasSuffix(base, "-") && i+1 < len(cand) && len(strings.Fields(cand[i+1])) == 1 {
+			// "Mélanie Bouchard-" / "Nguyen": a double name wrapped at its
+			// hyphen.
+			base += cand[i+1]
+		}
 		if j := strings.Index(base, ","); j > 0 {
 			rest := strings.TrimSpace(base[j+1:])
 			if len(rest) <= 12 && strings.ToUpper(rest) == rest {
@@ -335,7 +344,7 @@ func findName(lines []string) string {
 			}
 		}
 		words := strings.Fields(base)
-		if len(words) == 1 && i+1 < len(cand) && len(strings.Fields(cand[i+1])) == 1 && looksLikeName(words) && headingOf(cand[i+1]) == "" {
+		if len(words) == 1 && i+1 < len(cand) && len(strings.Fields(cand[i+1])) == 1 && looksLikeName(words) && headingOf(cand[i+1]) == "" && headingOf(base) == "" {
 			two := []string{words[0], cand[i+1]}
 			if looksLikeName(two) {
 				return nameCase(strings.Join(two, " "))

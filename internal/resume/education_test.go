@@ -50,3 +50,20 @@ func TestFirmNamesWithCommas(t *testing.T) {
 		}
 	}
 }
+
+// A name is not a place or a heading, and a double name wrapped at its
+// hyphen is joined.
+func TestFindNameForms(t *testing.T) {
+	for _, tc := range []struct {
+		lines []string
+		want  string
+	}{
+		{[]string{"Mélanie Bouchard-", "Nguyen", "Clinical Pharmacist"}, "Mélanie Bouchard-Nguyen"},
+		{[]string{"CONTACT", "Round Rock, TX", "SKILLS", "Technical"}, ""},
+		{[]string{"Aisha Bello, RN", "aisha@example.com"}, "Aisha Bello"},
+	} {
+		if got := findName(tc.lines); got != tc.want {
+			t.Errorf("findName(%q) = %q, want %q", tc.lines, got, tc.want)
+		}
+	}
+}
