@@ -344,8 +344,14 @@ func findName(lines []string) string {
 			}
 		}
 		words := strings.Fields(base)
-		if len(words) == 1 && i+1 < len(cand) && len(strings.Fields(cand[i+1])) == 1 && looksLikeName(words) && headingOf(cand[i+1]) == "" && headingOf(base) == "" {
-			two := []string{words[0], cand[i+1]}
+		next := ""
+		if i+1 < len(cand) {
+			// moderncv sets the last name beside the address:
+			// "Bouchard-Nguyen  Toronto".
+			next, _, _ = strings.Cut(cand[i+1], "  ")
+		}
+		if len(words) == 1 && len(strings.Fields(next)) == 1 && looksLikeName(words) && headingOf(next) == "" && headingOf(base) == "" {
+			two := []string{words[0], next}
 			if looksLikeName(two) {
 				return nameCase(strings.Join(two, " "))
 			}

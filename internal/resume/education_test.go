@@ -7,7 +7,7 @@ import (
 
 // Degree and school patterns beyond one country's forms.
 func TestDegreeAndSchoolPatterns(t *testing.T) {
-	for _, d := range []string{"Pharm.D.", "PharmD", "DVM", "D.D.S.", "DEC", "MEng (Hons)", "B.S."} {
+	for _, d := range []string{"Pharm.D.", "PharmD", "DVM", "D.D.S.", "DEC", "MEng (Hons)", "B.S.", "B.B.A.", "M.S.W.", "B.S.N."} {
 		if !isDegree(d) {
 			t.Errorf("isDegree(%q) = false", d)
 		}
@@ -15,6 +15,11 @@ func TestDegreeAndSchoolPatterns(t *testing.T) {
 	for _, s := range []string{"Université du Haut-Richelieu", "Cégep de Val-Morin", "École Polytechnique", "Lakeshore State University"} {
 		if !schoolRe.MatchString(s) {
 			t.Errorf("schoolRe misses %q", s)
+		}
+	}
+	for _, d := range []string{"Kevin J. Walsh", "A. Smith"} {
+		if isDegree(d) {
+			t.Errorf("isDegree(%q) = true", d)
 		}
 	}
 	for _, s := range []string{"Universal Studios", "Schooling Ltd"} {
@@ -61,6 +66,7 @@ func TestFindNameForms(t *testing.T) {
 		{[]string{"Mélanie Bouchard-", "Nguyen", "Clinical Pharmacist"}, "Mélanie Bouchard-Nguyen"},
 		{[]string{"CONTACT", "Round Rock, TX", "SKILLS", "Technical"}, ""},
 		{[]string{"Aisha Bello, RN", "aisha@example.com"}, "Aisha Bello"},
+		{[]string{"Mélanie", "Bouchard-Nguyen  Toronto", "ON"}, "Mélanie Bouchard-Nguyen"},
 	} {
 		if got := findName(tc.lines); got != tc.want {
 			t.Errorf("findName(%q) = %q, want %q", tc.lines, got, tc.want)
