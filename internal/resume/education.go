@@ -277,7 +277,7 @@ func joinLowerContinuations(lines []string) []string {
 			out[n-1] = strings.TrimSpace(out[n-1]) + " " + t
 			continue
 		}
-		if n := len(out); n > 0 && schoolWordRe.MatchString(t) {
+		if n := len(out); n > 0 && (schoolWordRe.MatchString(t) || schoolEndRe.MatchString(t)) {
 			// "… at Black Swamp  Sept 1996 - Jun 1998" / "Community
 			// College": the name's end goes before the dates.
 			above := strings.TrimSpace(out[n-1])
@@ -298,6 +298,10 @@ var genericSchoolRe = regexp.MustCompile(`(?i)^(?:(?:technische|state|community|
 // schoolWordRe is a line that is only the end of a school's name.
 var schoolWordRe = regexp.MustCompile(`^(?:(?:Community|Technical|State)\s+)?(?:College|University|Institute|School|Academy|Polytechnic|Hochschule)$`)
 
+// schoolEndRe is a short line ending in a school word: the rest of a
+// school's name a column wrapped ("Buckeye Technical College").
+var schoolEndRe = regexp.MustCompile(`^(?:\p{Lu}[\p{L}'’\-]*\s+){1,3}(?:College|University|Institute|School|Academy|Polytechnic|Hochschule)$`)
+
 // wrappedSchool reports a line that continues the school name above it:
 // the line above ends in a connecting word, or this line is only the
 // school word its name ends with.
@@ -311,10 +315,16 @@ func wrappedSchool(above, line string) bool {
 		// is not its name; the name follows.
 		return true
 	}
-	if i := strings.LastIndex(above, ", "); i > 0 && schoolWordRe.MatchString(line) {
+	if i := max(strings.LastIndex(above, ", ")+2, strings.LastIndex(above, " at ")+4); i > 3 && (schoolWordRe.MatchString(line) || schoolEndRe.MatchString(line)) {
 		// "Associate of Applied Business, Black Swamp" / "Community
-		// College": the last part of the line is the name's start.
-		if tail := above[i+2:]; !schoolRe.MatchString(tail) && !dateRe.MatchString(tail) && len(strings.Fields(tail)) <= 4 && !startsLower(tail) {
+		// College", "…, Central" / "Buckeye Technical College": the last
+		// part of the line is the name's start.
+		tail := above[i:]
+		if !schoolRe.MatchString(tail) && !dateRe.MatchString(tail) && len(strings.Fields(tail)) <= 4 && !startsLower(tail) &&
+			!looksLikePlace(tail) && !isDegree(tail) && (schoolWordRe.MatchString(line) || len([]rune(above)) >= 50) {
+			// A longer name ("Buckeye Technical College") continues the
+			// line above only when that line was full: a wrap, not a
+			// place before the school ("BSc Physics, London").
 			return true
 		}
 	}

@@ -73,3 +73,20 @@ func TestFindNameForms(t *testing.T) {
 		}
 	}
 }
+
+// A school's name wrapped after its first word joins the line above.
+func TestWrappedSchoolNames(t *testing.T) {
+	for _, tc := range [][2]string{
+		{"Electrical Engineering Technology, Associate of Applied Science, Central", "Buckeye Technical College"},
+		{"Associate of Applied Science Electrical Engineering Technology at Central  Jan 2006 - Jan 2009", "Buckeye Technical College"},
+	} {
+		got := parseEducation([]string{tc[0], tc[1]})
+		if len(got) != 1 || got[0].School != "Central Buckeye Technical College" {
+			t.Errorf("%q / %q: %+v", tc[0], tc[1], got)
+		}
+	}
+	// A place before the school is not the start of its name.
+	if got := parseEducation([]string{"BSc Physics, London", "Imperial College"}); len(got) == 0 || got[0].School == "London Imperial College" {
+		t.Errorf("place joined to the school: %+v", got)
+	}
+}
