@@ -90,3 +90,13 @@ func TestWrappedSchoolNames(t *testing.T) {
 		t.Errorf("place joined to the school: %+v", got)
 	}
 }
+
+// Page footers between an entry's lines are dropped, with the name a
+// Europass footer carries on the next line.
+func TestDropPageMarks(t *testing.T) {
+	got := dropPageMarks([]string{"Dates  2013 – 2016", "Page 1 - Curriculum vitæ of", "Liam Tran-Whitaker", "Name and type of organisation  Hunter Coast TAFE", "Page 2 of 3", "Paged 24 clients"})
+	want := []string{"Dates  2013 – 2016", "Name and type of organisation  Hunter Coast TAFE", "Paged 24 clients"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("got %q", got)
+	}
+}

@@ -367,7 +367,7 @@ const maxParseBytes = 256 << 10
 // Parse finds the sections and fields of a resume's text. It never invents:
 // a field it cannot find stays empty.
 func Parse(text string) ParsedData {
-	lines := europassForm(textLines(text))
+	lines := europassForm(dropPageMarks(textLines(text)))
 	secs := splitSections(lines)
 	d := ParsedData{
 		Experience:     []Experience{},
@@ -437,6 +437,29 @@ func textLines(text string) []string {
 		lines = append(lines, truncateRunes(strings.TrimSpace(l), 500))
 	}
 	return lines
+}
+
+// pageMarkRe is a running page footer or header: "Page 2", "Page 1 of
+// 3", "Page 1 - Curriculum vitæ of" (Europass, with the name on the next
+// line).
+var pageMarkRe = regexp.MustCompile(`(?i)^page\s+\d+(?:\s*(?:of|/)\s*\d+)?(?:\s*[-–—|·]\s*(.*))?$`)
+
+// dropPageMarks removes page footers and headers, which fall between an
+// entry's lines at a page break; a footer ending in "of" takes the name
+// on the line after it along.
+func dropPageMarks(lines []string) []string {
+	out := lines[:0:0]
+	for i := 0; i < len(lines); i++ {
+		m := pageMarkRe.FindStringSubmatch(strings.TrimSpace(lines[i]))
+		if m == nil {
+			out = append(out, lines[i])
+			continue
+		}
+		if strings.HasSuffix(strings.ToLower(strings.TrimSpace(m[1])), " of") && i+1 < len(lines) && len(strings.Fields(lines[i+1])) <= 4 {
+			i++
+		}
+	}
+	return out
 }
 
 // gluedRangeRe is a date range a layout set flush against the word before
