@@ -107,6 +107,50 @@ func loneDateInSentence(rest string) bool {
 	return false
 }
 
+// headerOrder is which of a role's two header lines held its title.
+type headerOrder int
+
+const (
+	orderNone        headerOrder = iota // not a two-line header
+	orderTitleFirst                     // the title line read as more of a title
+	orderTitleSecond                    // the second line did
+	orderUnsure                         // neither line read as more of a title
+)
+
+// voteHeaderOrder gives a role whose two header lines read alike ("Hope
+// Harbor Women's Shelter" / "Case Aide") the order the resume's other
+// roles showed: one resume lays every role out the same way.
+func voteHeaderOrder(out []Experience, orders []headerOrder) {
+	first, second := 0, 0
+	for _, o := range orders {
+		switch o {
+		case orderTitleFirst:
+			first++
+		case orderTitleSecond:
+			second++
+		}
+	}
+	if second <= first {
+		return
+	}
+	for i, o := range orders {
+		if o == orderUnsure {
+			out[i].Title, out[i].Company = out[i].Company, out[i].Title
+		}
+	}
+}
+
+// wrappedHeader reports whether the second of two header lines is the end
+// of the first, wrapped by a narrow column ("Senior Engineer, Bogies,
+// Hartwell & Pryce Rail" / "Systems Ltd"): the first was a full line of
+// several parts, the second a few capitalised words with no separator.
+func wrappedHeader(first, second string) bool {
+	first, second = strings.TrimSpace(first), strings.TrimSpace(second)
+	return len([]rune(first)) >= 55 && len(splitRole(first)) >= 2 && len(strings.Fields(second)) <= 3 &&
+		len(splitRole(second)) == 1 && !startsLower(second) && !placeLine(second) && titleLike(second) <= 0 &&
+		!strings.ContainsAny(second, "0123456789|")
+}
+
 // sentenceLike reports whether s reads as prose: more than six words, at
 // least half of them opening with a small letter (a company or a title
 // capitalises its words).
@@ -167,6 +211,7 @@ func parseExperience(lines []string) []Experience {
 	})...)
 	sort.SliceStable(anchors, func(i, j int) bool { return anchors[i].idx < anchors[j].idx })
 	var out []Experience
+	var orders []headerOrder
 	used := make([]bool, len(lines))
 	for k, a := range anchors {
 		used[a.idx] = true
@@ -289,6 +334,10 @@ func parseExperience(lines []string) []Experience {
 				used[j] = true
 			}
 		}
+		if len(hdr) == 2 && wrappedHeader(hdr[0], hdr[1]) {
+			hdr = []string{strings.TrimSpace(hdr[0]) + " " + strings.TrimSpace(hdr[1])}
+		}
+		order := orderNone
 		switch len(hdr) {
 		case 0:
 		case 1:
@@ -296,6 +345,7 @@ func parseExperience(lines []string) []Experience {
 		default:
 			p0 := splitRole(hdr[0])
 			if t0, t1 := titleLike(hdr[0]), titleLike(hdr[1]); t1 > t0 && len(nonPlaceParts(hdr[1])) == 1 {
+				order = orderTitleSecond
 				// "Company — City" above "Title".
 				e.Title = trimSeps(hdr[1])
 				var loc string
@@ -314,8 +364,14 @@ func parseExperience(lines []string) []Experience {
 				if p := splitRole(comp); loc == "" && len(p) == 2 && looksLikePlace(p[1]) {
 					comp, loc = p[0], p[1] // "Company, City, ST"
 				}
-				if titleLike(comp) > titleLike(first) {
+				switch tf, tc := titleLike(first), titleLike(comp); {
+				case tc > tf:
 					first, comp = comp, first
+					order = orderTitleSecond
+				case tf > tc:
+					order = orderTitleFirst
+				default:
+					order = orderUnsure
 				}
 				e.Title, e.Company = first, comp
 				if loc != "" {
@@ -324,7 +380,9 @@ func parseExperience(lines []string) []Experience {
 			}
 		}
 		out = append(out, e)
+		orders = append(orders, order)
 	}
+	voteHeaderOrder(out, orders)
 	// Descriptions: the unused lines after each anchor up to the next entry.
 	for k, a := range anchors {
 		end := len(lines)

@@ -79,6 +79,13 @@ func TestRoleLayouts(t *testing.T) {
 			"Acme Health Centre  Toronto, ON\nClinical Pharmacist, Oncology  Mar 2021 - Present\n• Presented 4 drug monographs to the Pharmacy & Therapeutics Committee, 3 adopted\nAcme Health Centre  Toronto, ON\nStaff Pharmacist, General Medicine / ICU  Jul 2018 - Mar 2021\n• Did.",
 			[]Experience{{Title: "Clinical Pharmacist, Oncology", Company: "Acme Health Centre", StartDate: "2021-03", EndDate: "Present"},
 				{Title: "Staff Pharmacist, General Medicine / ICU", Company: "Acme Health Centre", StartDate: "2018-07", EndDate: "2021-03"}}},
+		{"title and company wrapped by a narrow column",
+			"Senior Mechanical Engineer, Bogies & Running Gear, Hartwell & Pryce Rail\nSystems Ltd\n\nSep, 2020 - Present\n\nDesigned bogie frames.",
+			[]Experience{{Title: "Senior Mechanical Engineer, Bogies & Running Gear", Company: "Hartwell & Pryce Rail Systems Ltd", StartDate: "2020-09", EndDate: "Present"}}},
+		{"company with dates above the title: an unclear pair takes the resume's order",
+			"Metro Child Welfare Agency  2016-06 — 2019-12\nCase Manager\nHighlights\nHope Harbor Shelter  2014-08 — 2016-05\nCase Aide\nHighlights",
+			[]Experience{{Title: "Case Manager", Company: "Metro Child Welfare Agency", StartDate: "2016-06", EndDate: "2019-12"},
+				{Title: "Case Aide", Company: "Hope Harbor Shelter", StartDate: "2014-08", EndDate: "2016-05"}}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			lines := strings.Split(cleanText(c.text), "\n")
