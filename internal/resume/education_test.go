@@ -100,3 +100,16 @@ func TestDropPageMarks(t *testing.T) {
 		t.Errorf("got %q", got)
 	}
 }
+
+// A company with a comma of its own keeps it when a place follows.
+func TestSplitCompanyLocationCommas(t *testing.T) {
+	for _, tc := range [][3]string{
+		{"Reynolds Electric Co., Inc., Newark, OH", "Reynolds Electric Co., Inc.", "Newark, OH"},
+		{"Sierra Peak Distribution, Inc., Sparks, NV", "Sierra Peak Distribution, Inc.", "Sparks, NV"},
+		{"Acme Corp, Berlin, Germany", "Acme Corp", "Berlin, Germany"},
+	} {
+		if c, l := splitCompanyLocation(tc[0]); c != tc[1] || l != tc[2] {
+			t.Errorf("splitCompanyLocation(%q) = %q, %q", tc[0], c, l)
+		}
+	}
+}

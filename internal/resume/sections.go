@@ -172,6 +172,13 @@ func splitCompanyLocation(s string) (string, string) {
 		if looksLikePlace(loc) {
 			return trimSeps(s[:i]), loc
 		}
+		if j := strings.LastIndex(s[:strings.LastIndex(s, ", ")], ", "); j > i {
+			// "Reynolds Electric Co., Inc., Newark, OH": the place is
+			// the last two parts, the company keeps its own comma.
+			if loc := trimSeps(s[j+2:]); asLocation(loc) != "" {
+				return trimSeps(s[:j]), loc
+			}
+		}
 		// "Helix Biotech Seattle, Washington": the city is the last word
 		// before the comma (two after San, New, Los…).
 		if f := strings.Fields(s[:i]); len(f) >= 2 && looksLikePlace(f[len(f)-1]+", "+loc) {
