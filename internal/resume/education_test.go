@@ -113,3 +113,42 @@ func TestSplitCompanyLocationCommas(t *testing.T) {
 		}
 	}
 }
+
+// A skill level in brackets is dropped from the skill.
+func TestSkillLevelNotes(t *testing.T) {
+	got := parseSkillList([]string{"PowerShell (Advanced):", "Azure (IaaS, networking) (Intermediate):", "Clinical (Expert): Pharmacokinetics, Anticoagulation"})
+	want := "PowerShell|Azure|IaaS|networking|Pharmacokinetics|Anticoagulation"
+	if strings.Join(got, "|") != want {
+		t.Errorf("got %q", got)
+	}
+}
+
+// A margin label centred beside its block owns the block's lines above
+// it; a label at the top of its block takes nothing from the section
+// before.
+func TestLabelBesideItsBlock(t *testing.T) {
+	secs := splitSections([]string{"Dana Reyes", "", "Windows Server (Expert):", "PowerShell (Advanced):", "SKILLS  VMware (Advanced):", "Ansible (Intermediate):", "ServiceNow (Intermediate):", "", "EXPERIENCE  Engineer at Acme"})
+	var skills []string
+	for _, s := range secs {
+		if s.kind == secSkills {
+			skills = s.lines
+		}
+	}
+	if len(skills) != 6 || skills[0] != "Windows Server (Expert):" {
+		t.Errorf("skills section %q", skills)
+	}
+	secs = splitSections([]string{"Dana Reyes", "", "Clinical: Telemetry monitoring, IV therapy, Wound care, Medication administration,", "SKILLS  Patient assessment", "SUMMARY  Systems: Epic EHR, Pyxis", "Communication: Patient education", "", "EXPERIENCE  Nurse at Acme"})
+	skills = nil
+	for _, s := range secs {
+		if s.kind == secSkills {
+			skills = s.lines
+		}
+	}
+	if len(skills) < 4 || skills[2] != "Systems: Epic EHR, Pyxis" {
+		t.Errorf("skills section %q", skills)
+	}
+	secs = splitSections([]string{"SUMMARY", "Builds things.", "", "Second paragraph.", "WORK  Engineer at Acme", "Did things.", "More."})
+	if len(secs) != 3 || len(secs[1].lines) != 3 {
+		t.Errorf("sections %+v", secs)
+	}
+}
