@@ -86,6 +86,9 @@ func TestRoleLayouts(t *testing.T) {
 			"Metro Child Welfare Agency  2016-06 — 2019-12\nCase Manager\nHighlights\nHope Harbor Shelter  2014-08 — 2016-05\nCase Aide\nHighlights",
 			[]Experience{{Title: "Case Manager", Company: "Metro Child Welfare Agency", StartDate: "2016-06", EndDate: "2019-12"},
 				{Title: "Case Aide", Company: "Hope Harbor Shelter", StartDate: "2014-08", EndDate: "2016-05"}}},
+		{"dates carrying the first bullet, which wraps at 'and'",
+			"Systems Administrator II, Infrastructure at Twin Lakes Health System\n2022-05-16 TO PRESENT  Administer 420+ Windows Server and 90 RHEL VMs across 2 data centers and\nAzure for a 3-hospital system",
+			[]Experience{{Title: "Systems Administrator II, Infrastructure", Company: "Twin Lakes Health System", StartDate: "2022-05", EndDate: "Present"}}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			lines := strings.Split(cleanText(c.text), "\n")

@@ -13,6 +13,10 @@ import (
 // of preference.
 var headerSeps = []string{" at ", " @ ", " | ", " · ", " — ", " – ", "  ", " - ", ", "}
 
+// sentenceLinks are words a sentence goes on after; a header does not end
+// in one.
+var sentenceLinks = map[string]bool{"and": true, "or": true, "the": true, "to": true, "for": true, "with": true, "a": true, "an": true, "in": true, "on": true}
+
 // isHeaderLike tells whether a line could be a role's title or company
 // line: not a bullet, not a sentence.
 func isHeaderLike(l string) bool {
@@ -26,6 +30,11 @@ func isHeaderLike(l string) bool {
 	// A wrapped bullet's end ("apps", "sizing on Kubernetes", "12% to
 	// 78%") starts in lower case or holds a percentage.
 	if startsLower(l) || strings.ContainsAny(l, "%$€£") {
+		return false
+	}
+	if f := strings.Fields(l); len(f) >= 6 && sentenceLinks[lastWord(l)] {
+		// "Administer 420+ Windows Server and 90 RHEL VMs across 2 data
+		// centers and": a sentence wrapped at a connecting word.
 		return false
 	}
 	if f := strings.Fields(l); len(f) >= 2 && unicode.IsDigit([]rune(f[0])[0]) && startsLower(f[1]) {
