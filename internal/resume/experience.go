@@ -165,8 +165,37 @@ func sentenceLike(s string) bool {
 	return len(words) > 6 && 2*lower >= len(words)
 }
 
+// joinWrappedHeaders mends a role's one-line header that a narrow column
+// wrapped after its dates ("Mar 2021 – Present  Clinical Pharmacist,
+// Oncology, Don Valley Health Centre, Toronto," / "ON"; "… Don Valley
+// Regional Health" / "Centre, Toronto, ON"): the line holds a date range
+// and parts split by commas, and the next line is a few words that end
+// the header, after a trailing comma or closing with the place.
+func joinWrappedHeaders(lines []string) []string {
+	out := make([]string, 0, len(lines))
+	for i := 0; i < len(lines); i++ {
+		l := strings.TrimSpace(lines[i])
+		if i+1 < len(lines) && dateRangeRe.MatchString(l) && strings.Count(l, ", ") >= 2 {
+			next := strings.TrimSpace(lines[i+1])
+			short := next != "" && len(strings.Fields(next)) <= 5 && !isBullet(next) && !startsLower(next) && !dateRe.MatchString(next)
+			place := false
+			if j := strings.LastIndex(next, ", "); j > 0 {
+				k := strings.LastIndex(next[:j], ", ")
+				place = asLocation(next[k+2:]) != "" || k < 0 && asLocation(next) != ""
+			}
+			if short && (strings.HasSuffix(l, ",") || place) {
+				out = append(out, l+" "+next)
+				i++
+				continue
+			}
+		}
+		out = append(out, lines[i])
+	}
+	return out
+}
+
 func parseExperience(lines []string) []Experience {
-	lines = joinWrappedRanges(joinLeadRanges(lines))
+	lines = joinWrappedHeaders(joinWrappedRanges(joinLeadRanges(lines)))
 	type anchor = roleAnchor
 	var anchors []anchor
 	for i, l := range lines {

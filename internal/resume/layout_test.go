@@ -89,6 +89,10 @@ func TestRoleLayouts(t *testing.T) {
 		{"dates carrying the first bullet, which wraps at 'and'",
 			"Systems Administrator II, Infrastructure at Twin Lakes Health System\n2022-05-16 TO PRESENT  Administer 420+ Windows Server and 90 RHEL VMs across 2 data centers and\nAzure for a 3-hospital system",
 			[]Experience{{Title: "Systems Administrator II, Infrastructure", Company: "Twin Lakes Health System", StartDate: "2022-05", EndDate: "Present"}}},
+		{"dates first, a comma header wrapped before its place",
+			"Mar 2021 – Present  Clinical Pharmacist, Oncology, Don Valley Regional Health Centre, Toronto,\nON\n• Verified orders.\nJul 2018 – Mar 2021  Staff Pharmacist, General Medicine / ICU, Don Valley Regional Health\nCentre, Toronto, ON\n• Reconciled medications.",
+			[]Experience{{Title: "Clinical Pharmacist, Oncology", Company: "Don Valley Regional Health Centre", Location: "Toronto, ON", StartDate: "2021-03", EndDate: "Present"},
+				{Title: "Staff Pharmacist, General Medicine / ICU", Company: "Don Valley Regional Health Centre", Location: "Toronto, ON", StartDate: "2018-07", EndDate: "2021-03"}}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			lines := strings.Split(cleanText(c.text), "\n")
