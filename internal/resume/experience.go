@@ -471,6 +471,11 @@ func afterBullet(lines []string, i int) bool {
 		// the bullet's sentence.
 		return false
 	}
+	if l := strings.TrimSpace(lines[i]); legalEndRe.MatchString(l) && len(strings.Fields(l)) <= 6 && !startsLower(l) {
+		// "Brennan, Kohl & Associates LLP": a company's legal form ends
+		// a name, not a sentence.
+		return false
+	}
 	prev := strings.TrimSpace(lines[i-1])
 	return startsLower(lines[i]) || len([]rune(prev)) >= 70 && !strings.HasSuffix(prev, ".") && !strings.HasSuffix(prev, "!")
 }

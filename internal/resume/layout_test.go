@@ -93,6 +93,10 @@ func TestRoleLayouts(t *testing.T) {
 			"Mar 2021 – Present  Clinical Pharmacist, Oncology, Don Valley Regional Health Centre, Toronto,\nON\n• Verified orders.\nJul 2018 – Mar 2021  Staff Pharmacist, General Medicine / ICU, Don Valley Regional Health\nCentre, Toronto, ON\n• Reconciled medications.",
 			[]Experience{{Title: "Clinical Pharmacist, Oncology", Company: "Don Valley Regional Health Centre", Location: "Toronto, ON", StartDate: "2021-03", EndDate: "Present"},
 				{Title: "Staff Pharmacist, General Medicine / ICU", Company: "Don Valley Regional Health Centre", Location: "Toronto, ON", StartDate: "2018-07", EndDate: "2021-03"}}},
+		{"a company with a legal form after a long bullet",
+			"Acme Audit LLP\nSenior Accountant  Sep 2023 - Present\n• Built an Excel/Power Query template for AR confirmations that saved ~30 staff hours per engagement\nBrennan, Kohl & Associates LLP\nStaff Accountant, Audit  Sep 2021 - Aug 2023\n• Tested cash.",
+			[]Experience{{Title: "Senior Accountant", Company: "Acme Audit LLP", StartDate: "2023-09", EndDate: "Present"},
+				{Title: "Staff Accountant, Audit", Company: "Brennan, Kohl & Associates LLP", StartDate: "2021-09", EndDate: "2023-08"}}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			lines := strings.Split(cleanText(c.text), "\n")

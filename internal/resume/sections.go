@@ -37,8 +37,9 @@ func isHeaderLike(l string) bool {
 		// centers and": a sentence wrapped at a connecting word.
 		return false
 	}
-	if f := strings.Fields(l); len(f) >= 2 && unicode.IsDigit([]rune(f[0])[0]) && startsLower(f[1]) {
-		// "3 print vendors": a count starting a sentence's end.
+	if f := strings.Fields(l); len(f) >= 2 && strings.TrimLeft(f[0], "~≈<>+") != "" && unicode.IsDigit([]rune(strings.TrimLeft(f[0], "~≈<>+"))[0]) && startsLower(f[1]) {
+		// "3 print vendors", "~30 staff hours": a count starting a
+		// sentence's end.
 		return false
 	}
 	// A line of six or more words, most of them in lower case, is a
