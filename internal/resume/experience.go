@@ -471,6 +471,12 @@ func afterBullet(lines []string, i int) bool {
 		// the bullet's sentence.
 		return false
 	}
+	if i+1 < len(lines) && dateRangeRe.MatchString(lines[i+1]) && capitalisedWords(lines[i]) {
+		// "Journeyman Wireman" above "Reynolds Electric Co., Inc. |
+		// 06/2010 – 07/2014": a title in capitals right above the next
+		// role's dates.
+		return false
+	}
 	if l := strings.TrimSpace(lines[i]); legalEndRe.MatchString(l) && len(strings.Fields(l)) <= 6 && !startsLower(l) {
 		// "Brennan, Kohl & Associates LLP": a company's legal form ends
 		// a name, not a sentence.
@@ -478,6 +484,25 @@ func afterBullet(lines []string, i int) bool {
 	}
 	prev := strings.TrimSpace(lines[i-1])
 	return startsLower(lines[i]) || len([]rune(prev)) >= 70 && !strings.HasSuffix(prev, ".") && !strings.HasSuffix(prev, "!")
+}
+
+// capitalisedWords reports a short line (one to six words) whose every
+// word opens with a capital, "&" or "/" aside: the shape of a title or a
+// company, not of a sentence.
+func capitalisedWords(l string) bool {
+	f := strings.Fields(l)
+	if len(f) == 0 || len(f) > 6 {
+		return false
+	}
+	for _, w := range f {
+		if w == "&" || w == "/" || w == "-" || w == "–" {
+			continue
+		}
+		if r := []rune(w)[0]; !unicode.IsUpper(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // datelessAnchors finds roles written without dates: a "Title — Company"

@@ -97,6 +97,10 @@ func TestRoleLayouts(t *testing.T) {
 			"Acme Audit LLP\nSenior Accountant  Sep 2023 - Present\n• Built an Excel/Power Query template for AR confirmations that saved ~30 staff hours per engagement\nBrennan, Kohl & Associates LLP\nStaff Accountant, Audit  Sep 2021 - Aug 2023\n• Tested cash.",
 			[]Experience{{Title: "Senior Accountant", Company: "Acme Audit LLP", StartDate: "2023-09", EndDate: "Present"},
 				{Title: "Staff Accountant, Audit", Company: "Brennan, Kohl & Associates LLP", StartDate: "2021-09", EndDate: "2023-08"}}},
+		{"a title in capitals after a long bullet, the company with an Australian place",
+			"Sous Chef\nEmber & Salt Dining Pty Ltd, Melbourne, VIC | 08/2022 – 10/2025\n• Kept lockout/tagout logs and arc flash labeling current for annual safety audits\nJourneyman Wireman\nReynolds Electric Co., Inc., Newark, OH | 06/2010 – 07/2014\n• Wired homes.",
+			[]Experience{{Title: "Sous Chef", Company: "Ember & Salt Dining Pty Ltd", Location: "Melbourne, VIC", StartDate: "2022-08", EndDate: "2025-10"},
+				{Title: "Journeyman Wireman", Company: "Reynolds Electric Co., Inc.", Location: "Newark, OH", StartDate: "2010-06", EndDate: "2014-07"}}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			lines := strings.Split(cleanText(c.text), "\n")

@@ -97,7 +97,7 @@ func splitRole(s string) []string {
 					out = append(out, p)
 				}
 			}
-			if n := len(out); sep == ", " && n >= 3 && (usStates[out[n-1]] || countries[out[n-1]]) && looksLikePlace(out[n-2]+", "+out[n-1]) {
+			if n := len(out); sep == ", " && n >= 3 && (usStates[out[n-1]] || countries[out[n-1]] || asLocation(out[n-2]+", "+out[n-1]) != "") && looksLikePlace(out[n-2]+", "+out[n-1]) {
 				// "Company, La Porte, TX", "Company, Berlin, Germany": the
 				// city and state or country are one place.
 				out = append(out[:n-2], out[n-2]+", "+out[n-1])
