@@ -48,6 +48,8 @@ func TestFirmNamesWithCommas(t *testing.T) {
 		{"Brennan, Kohl & Associates LLP", []string{"Brennan, Kohl & Associates LLP"}},
 		{"Senior Accountant, Audit & Assurance, Brennan, Kohl & Associates LLP", []string{"Senior Accountant, Audit & Assurance", "Brennan, Kohl & Associates LLP"}},
 		{"Analyst, Ernst & Young", []string{"Analyst", "Ernst & Young"}},
+		{"Chef de Partie, Banqueting, The Grand Yarra Hotel", []string{"Chef de Partie, Banqueting", "The Grand Yarra Hotel"}},
+		{"Designer, Acme Design Studio, Portland", []string{"Designer", "Acme Design Studio", "Portland"}},
 	} {
 		got := splitRole(tc.in)
 		if strings.Join(got, "|") != strings.Join(tc.want, "|") {

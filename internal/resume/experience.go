@@ -330,7 +330,8 @@ func parseExperience(lines []string) []Experience {
 				hdr = append([]string{lines[j]}, hdr...)
 				at = append([]int{j}, at...)
 			}
-			if len(hdr) == 2 && titleScore(hdr[0]) == 0 && (len(splitRole(hdr[1])) >= 2 || afterBullet(lines, a.idx-2) && startsLower(hdr[0])) {
+			if len(hdr) == 2 && titleScore(hdr[0]) == 0 && !legalEndRe.MatchString(strings.TrimSpace(hdr[0])) &&
+				(len(splitRole(hdr[1])) >= 2 || afterBullet(lines, a.idx-2) && startsLower(hdr[0])) {
 				hdr, at = hdr[1:], at[1:]
 			}
 			if len(hdr) == 1 && len(splitRole(hdr[0])) == 1 {

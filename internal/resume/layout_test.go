@@ -101,6 +101,9 @@ func TestRoleLayouts(t *testing.T) {
 			"Sous Chef\nEmber & Salt Dining Pty Ltd, Melbourne, VIC | 08/2022 – 10/2025\n• Kept lockout/tagout logs and arc flash labeling current for annual safety audits\nJourneyman Wireman\nReynolds Electric Co., Inc., Newark, OH | 06/2010 – 07/2014\n• Wired homes.",
 			[]Experience{{Title: "Sous Chef", Company: "Ember & Salt Dining Pty Ltd", Location: "Melbourne, VIC", StartDate: "2022-08", EndDate: "2025-10"},
 				{Title: "Journeyman Wireman", Company: "Reynolds Electric Co., Inc.", Location: "Newark, OH", StartDate: "2010-06", EndDate: "2014-07"}}},
+		{"a company with a legal form above a title with a specialty",
+			"Brennan, Kohl & Associates LLP\nSenior Accountant, Audit & Assurance\nSep 2023 – Present\nIn-charge on audits",
+			[]Experience{{Title: "Senior Accountant, Audit & Assurance", Company: "Brennan, Kohl & Associates LLP", StartDate: "2023-09", EndDate: "Present"}}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			lines := strings.Split(cleanText(c.text), "\n")
