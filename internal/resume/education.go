@@ -45,9 +45,12 @@ func splitEduLine(s string) (degree, school, rest string) {
 	var extra []string
 	for _, p := range parts {
 		switch {
-		case school == "" && strings.Contains(p, " at ") && schoolRe.MatchString(p[strings.LastIndex(p, " at "):]):
+		case school == "" && strings.Contains(p, " at ") && (schoolRe.MatchString(p[strings.LastIndex(p, " at "):]) ||
+			isDegree(p[:strings.LastIndex(p, " at ")]) && looksLikeOrg(p[strings.LastIndex(p, " at ")+4:])):
 			// "B.F.A. Graphic Design at Rensford College of Art and Design",
-			// "Sociology at Moorside Sixth Form College".
+			// "Sociology at Moorside Sixth Form College"; "Certificate
+			// Hospital Pharmacy Residency at Don Valley Health Centre" (a
+			// degree's school without a school word).
 			i := strings.LastIndex(p, " at ")
 			school = schoolName(p[i+4:])
 			if head := trimSeps(p[:i]); degree == "" && isDegree(head) {

@@ -154,3 +154,15 @@ func TestLabelBesideItsBlock(t *testing.T) {
 		t.Errorf("sections %+v", secs)
 	}
 }
+
+// A degree "at" an organisation names its school even without a school
+// word.
+func TestDegreeAtOrganisation(t *testing.T) {
+	d, sc, _ := splitEduLine("Certificate Hospital Pharmacy Residency (ACPR) at Don Valley Regional Health Centre")
+	if d != "Certificate Hospital Pharmacy Residency (ACPR)" || sc != "Don Valley Regional Health Centre" {
+		t.Errorf("got %q, %q", d, sc)
+	}
+	if _, sc, _ := splitEduLine("Graduated with honours at 21"); sc != "" {
+		t.Errorf("school %q", sc)
+	}
+}
