@@ -245,6 +245,12 @@ func parseEducation(lines []string) []Education {
 			} else if extra != "" {
 				addDetail(extra)
 			}
+		case cur != nil && cur.Degree != "" && cur.School != "" && cur.GraduationDate != "" && date != "" && !bullet && looksLikeOrg(rest) && !isDegree(rest):
+			// "Don Valley Regional Health Centre  2017-09 — 2018-06" after
+			// a whole entry: the next entry's school and dates, the way
+			// the entry above began (its degree follows).
+			flush()
+			cur = &Education{School: rest}
 		case cur != nil && cur.Degree != "" && cur.School == "" && rest != "" && !bullet && len(rest) < 80 && cur.Details == "":
 			// "Full-Stack Certificate" then "Epicodus, 2022".
 			cur.School, cur.Location = splitSchoolPlace(rest)

@@ -166,3 +166,11 @@ func TestDegreeAtOrganisation(t *testing.T) {
 		t.Errorf("school %q", sc)
 	}
 }
+
+// A dated organisation line after a whole entry starts the next entry.
+func TestEducationDatedOrganisation(t *testing.T) {
+	got := parseEducation([]string{"Université du Haut-Richelieu  2012-09 — 2016-05", "Pharmacy", "Pharm.D.", "", "Don Valley Regional Health Centre  2017-09 — 2018-06", "Hospital Pharmacy Residency (ACPR)", "Certificate", "", "Courses", "Oncology rotation"})
+	if len(got) != 2 || got[1].School != "Don Valley Regional Health Centre" || got[1].Degree != "Certificate" {
+		t.Errorf("got %+v", got)
+	}
+}
