@@ -245,10 +245,11 @@ func parseEducation(lines []string) []Education {
 			} else if extra != "" {
 				addDetail(extra)
 			}
-		case cur != nil && cur.Degree != "" && cur.School != "" && cur.GraduationDate != "" && date != "" && !bullet && looksLikeOrg(rest) && !isDegree(rest):
+		case cur != nil && cur.Degree != "" && cur.School != "" && cur.GraduationDate != "" && date != "" && !bullet && looksLikeOrg(rest) && !isDegree(rest) && dateRangeRe.MatchString(l):
 			// "Don Valley Regional Health Centre  2017-09 — 2018-06" after
 			// a whole entry: the next entry's school and dates, the way
-			// the entry above began (its degree follows).
+			// the entry above began (its degree follows). A single year
+			// ("Lean Six Sigma Green Belt, 2018") is a certificate's.
 			flush()
 			cur = &Education{School: rest}
 		case cur != nil && cur.Degree != "" && cur.School == "" && rest != "" && !bullet && len(rest) < 80 && cur.Details == "":
