@@ -188,10 +188,41 @@ func joinWrappedHeaders(lines []string) []string {
 				i++
 				continue
 			}
+			if r := []rune(l); len(r) > 2 && r[len(r)-1] == '-' && unicode.IsLetter(r[len(r)-2]) && startsLower(next) && len(strings.Fields(next)) <= 8 {
+				// "… Emergency & Spe-" / "cialty Center, Loveland, CO": a
+				// word hyphenated at the line's end.
+				out = append(out, string(r[:len(r)-1])+next)
+				i++
+				continue
+			}
+		}
+		if i+2 < len(lines) && placeLine(lines[i+2]) && companyTail(lines[i+1]) {
+			// "… at Big Thompson Animal Emergency & Specialty  Mar 2024 -
+			// Current" / "Center" / "Loveland, CO": the company's last
+			// word wrapped onto a line of its own above the place.
+			head, dates, gap := strings.Cut(l, "  ")
+			if len([]rune(head)) >= 40 && !placeLine(head) {
+				joined := head + " " + strings.TrimSpace(lines[i+1])
+				if gap {
+					joined += "  " + dates
+				}
+				out = append(out, joined)
+				i++
+				continue
+			}
 		}
 		out = append(out, lines[i])
 	}
 	return out
+}
+
+// companyTail reports a line that can only be the end of a wrapped name:
+// one or two capitalised words, no separator, digit or title word.
+func companyTail(l string) bool {
+	l = strings.TrimSpace(l)
+	f := strings.Fields(l)
+	return len(f) >= 1 && len(f) <= 2 && capitalisedWords(l) && len(splitRole(l)) == 1 && titleLike(l) <= 0 &&
+		!strings.ContainsAny(l, "0123456789/|,") && headingOf(l) == "" && !placeLine(l) && !looksLikePlace(l)
 }
 
 func parseExperience(lines []string) []Experience {

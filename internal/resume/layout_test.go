@@ -104,6 +104,12 @@ func TestRoleLayouts(t *testing.T) {
 		{"a company with a legal form above a title with a specialty",
 			"Brennan, Kohl & Associates LLP\nSenior Accountant, Audit & Assurance\nSep 2023 – Present\nIn-charge on audits",
 			[]Experience{{Title: "Senior Accountant, Audit & Assurance", Company: "Brennan, Kohl & Associates LLP", StartDate: "2023-09", EndDate: "Present"}}},
+		{"the company's last word wrapped above the place",
+			"Veterinary Technician, ER/ICU at Big Thompson Animal Emergency & Specialty  Mar 2024 - Current\nCenter\nLoveland, CO\n\nWork 3 overnight shifts.",
+			[]Experience{{Title: "Veterinary Technician, ER/ICU", Company: "Big Thompson Animal Emergency & Specialty Center", StartDate: "2024-03", EndDate: "Present"}}},
+		{"a header hyphenated at the line's end",
+			"Mar 2024 – Present  Veterinary Technician, ER/ICU, Big Thompson Animal Emergency & Spe-\ncialty Center, Loveland, CO\n• Work 3 overnight shifts.",
+			[]Experience{{Title: "Veterinary Technician, ER/ICU", Company: "Big Thompson Animal Emergency & Specialty Center", Location: "Loveland, CO", StartDate: "2024-03", EndDate: "Present"}}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			lines := strings.Split(cleanText(c.text), "\n")

@@ -114,7 +114,7 @@ func splitRole(s string) []string {
 					// company is the part with a legal form; the title keeps
 					// its own comma.
 					out = []string{strings.Join(out[:n-1], ", "), out[n-1]}
-				} else if n == 3 && place == "" && len(strings.Fields(out[2])) >= 3 && len(strings.Fields(out[1])) <= 3 &&
+				} else if n == 3 && len(strings.Fields(out[2])) >= 3 && len(strings.Fields(out[1])) <= 3 &&
 					titleScore(out[0]) > 0 && titleScore(out[1]) == 0 && !looksLikePlace(out[2]) && !companyHintRe.MatchString(out[1]) {
 					// "Chef de Partie, Banqueting, The Grand Yarra Hotel": a
 					// short specialty after the title, then a company of
