@@ -361,7 +361,7 @@ func parseExperience(lines []string) []Experience {
 				hdr = append([]string{lines[j]}, hdr...)
 				at = append([]int{j}, at...)
 			}
-			if len(hdr) == 2 && titleScore(hdr[0]) == 0 && !legalEndRe.MatchString(strings.TrimSpace(hdr[0])) &&
+			if len(hdr) == 2 && titleScore(hdr[0]) == 0 && !legalEndRe.MatchString(strings.TrimSpace(hdr[0])) && companyOnly(hdr[0]) == "" &&
 				(len(splitRole(hdr[1])) >= 2 || afterBullet(lines, a.idx-2) && startsLower(hdr[0])) {
 				hdr, at = hdr[1:], at[1:]
 			}
@@ -405,7 +405,26 @@ func parseExperience(lines []string) []Experience {
 			assignRole(&e, splitRole(hdr[0]))
 		default:
 			p0 := splitRole(hdr[0])
-			if t0, t1 := titleLike(hdr[0]), titleLike(hdr[1]); t1 > t0 && len(nonPlaceParts(hdr[1])) == 1 {
+			if c, t := companyOnly(hdr[0]), companyOnly(hdr[1]); c != "" && t == "" && titleScore(hdr[1]) > 0 || t != "" && c == "" && titleScore(hdr[0]) > 0 {
+				// "Copper Kettle Restaurants, Inc." and "General Manager -
+				// The Saltbox Kitchen": beside a line that is only a
+				// company, the other line is the title, dash and all.
+				title, compLine := hdr[0], hdr[1]
+				order = orderTitleFirst
+				if c != "" {
+					title, compLine, t = hdr[1], hdr[0], c
+					order = orderTitleSecond
+				}
+				e.Company = t
+				if _, loc := splitCompanyLocation(strings.TrimSpace(compLine)); loc != "" && e.Location == "" {
+					e.Location = loc
+				}
+				if p := splitRole(title); len(p) >= 2 && looksLikePlace(p[len(p)-1]) {
+					e.Location = p[len(p)-1]
+					title = strings.Join(p[:len(p)-1], ", ")
+				}
+				e.Title = trimSeps(title)
+			} else if t0, t1 := titleLike(hdr[0]), titleLike(hdr[1]); t1 > t0 && len(nonPlaceParts(hdr[1])) == 1 {
 				order = orderTitleSecond
 				// "Company — City" above "Title".
 				e.Title = trimSeps(hdr[1])
@@ -516,6 +535,17 @@ func afterBullet(lines []string, i int) bool {
 	}
 	prev := strings.TrimSpace(lines[i-1])
 	return startsLower(lines[i]) || len([]rune(prev)) >= 70 && !strings.HasSuffix(prev, ".") && !strings.HasSuffix(prev, "!")
+}
+
+// companyOnly returns the company a header line holds when the line is
+// only a company (a legal form or a kind of business, no title word),
+// without a place after it; "" otherwise.
+func companyOnly(l string) string {
+	comp, _ := splitCompanyLocation(strings.TrimSpace(l))
+	if comp == "" || titleScore(comp) > 0 || len(splitRole(comp)) != 1 || !legalEndRe.MatchString(comp) && !companyHintRe.MatchString(comp) {
+		return ""
+	}
+	return comp
 }
 
 // capitalisedWords reports a short line (one to six words) whose every

@@ -110,6 +110,9 @@ func TestRoleLayouts(t *testing.T) {
 		{"a header hyphenated at the line's end",
 			"Mar 2024 – Present  Veterinary Technician, ER/ICU, Big Thompson Animal Emergency & Spe-\ncialty Center, Loveland, CO\n• Work 3 overnight shifts.",
 			[]Experience{{Title: "Veterinary Technician, ER/ICU", Company: "Big Thompson Animal Emergency & Specialty Center", Location: "Loveland, CO", StartDate: "2024-03", EndDate: "Present"}}},
+		{"a line that is only a company beside a title with a dash",
+			"Copper Kettle Restaurants, Inc.  Evanston, IL\nGeneral Manager - The Saltbox Kitchen\n2019-04 – Present\n• Ran the restaurant.",
+			[]Experience{{Title: "General Manager - The Saltbox Kitchen", Company: "Copper Kettle Restaurants, Inc.", Location: "Evanston, IL", StartDate: "2019-04", EndDate: "Present"}}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			lines := strings.Split(cleanText(c.text), "\n")
