@@ -174,3 +174,14 @@ func TestEducationDatedOrganisation(t *testing.T) {
 		t.Errorf("got %+v", got)
 	}
 }
+
+// A sentence with counts in it is not a header line; a title with a
+// number is.
+func TestHeaderLikeCounts(t *testing.T) {
+	if isHeaderLike("Coached and managed 2 HR generalists and 1 HR coordinator") {
+		t.Error("sentence with counts read as a header")
+	}
+	if !isHeaderLike("Level 2 IT Support Technician at Ramsey Public Schools") {
+		t.Error("title with a number not read as a header")
+	}
+}

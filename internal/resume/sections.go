@@ -44,14 +44,20 @@ func isHeaderLike(l string) bool {
 	}
 	// A line of six or more words, most of them in lower case, is a
 	// sentence (a bullet printed without its bullet glyph), not a header.
+	// Counts are neither ("Coached and managed 2 HR generalists and 1 HR
+	// coordinator" is a sentence).
 	if f := strings.Fields(l); len(f) >= 6 {
-		capital := 0
+		capital, words := 0, 0
 		for _, w := range f {
-			if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) || unicode.IsDigit(r) {
-				capital++
+			r, _ := utf8.DecodeRuneInString(w)
+			if unicode.IsLetter(r) {
+				words++
+				if unicode.IsUpper(r) {
+					capital++
+				}
 			}
 		}
-		if capital*2 < len(f) {
+		if capital*2 < words {
 			return false
 		}
 	}
