@@ -225,8 +225,22 @@ func companyTail(l string) bool {
 		!strings.ContainsAny(l, "0123456789/|,") && headingOf(l) == "" && !placeLine(l) && !looksLikePlace(l)
 }
 
+// dropLinkLines removes lines that are only a link (a company's website
+// printed under its name), which would part a role's header lines.
+func dropLinkLines(lines []string) []string {
+	out := lines[:0:0]
+	for _, l := range lines {
+		t := strings.TrimSpace(l)
+		if t != "" && !strings.Contains(t, " ") && urlRe.FindString(t) == t && !strings.Contains(t, "@") {
+			continue
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
 func parseExperience(lines []string) []Experience {
-	lines = joinWrappedHeaders(joinWrappedRanges(joinLeadRanges(lines)))
+	lines = joinWrappedHeaders(joinWrappedRanges(joinLeadRanges(dropLinkLines(lines))))
 	type anchor = roleAnchor
 	var anchors []anchor
 	for i, l := range lines {

@@ -113,6 +113,9 @@ func TestRoleLayouts(t *testing.T) {
 		{"a line that is only a company beside a title with a dash",
 			"Copper Kettle Restaurants, Inc.  Evanston, IL\nGeneral Manager - The Saltbox Kitchen\n2019-04 – Present\n• Ran the restaurant.",
 			[]Experience{{Title: "General Manager - The Saltbox Kitchen", Company: "Copper Kettle Restaurants, Inc.", Location: "Evanston, IL", StartDate: "2019-04", EndDate: "Present"}}},
+		{"a company's website between the company and the title",
+			"Hartwell & Pryce Rail Systems Ltd  2020-09 —\nhttps://hartwellpryce.example.com\nSenior Mechanical Engineer, Bogies & Running Gear\nHighlights\n  Designed bogie frames",
+			[]Experience{{Title: "Senior Mechanical Engineer, Bogies & Running Gear", Company: "Hartwell & Pryce Rail Systems Ltd", StartDate: "2020-09", EndDate: "Present"}}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			lines := strings.Split(cleanText(c.text), "\n")
