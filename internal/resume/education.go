@@ -191,6 +191,12 @@ func parseEducation(lines []string) []Education {
 	var out []Education
 	var cur *Education
 	flush := func() {
+		if n := len(out); cur != nil && n > 0 && out[n-1].Degree == "" && out[n-1].Details == "" && out[n-1].School == cur.School &&
+			out[n-1].GraduationDate == cur.GraduationDate {
+			// The same school and dates printed twice (a layout repeating
+			// an entry's header at a page break): one entry.
+			out = out[:n-1]
+		}
 		if cur != nil && (cur.Degree != "" || cur.School != "") {
 			cur.Details = truncateRunes(strings.TrimSpace(cur.Details), 2000)
 			out = append(out, *cur)

@@ -185,3 +185,37 @@ func TestHeaderLikeCounts(t *testing.T) {
 		t.Error("title with a number not read as a header")
 	}
 }
+
+// An education header printed twice at a page break is one entry.
+func TestEducationHeaderTwice(t *testing.T) {
+	got := parseEducation([]string{"Technische Hochschule Havelland", "2011-10 — 2014-03", "", "Technische Hochschule Havelland  2011-10 — 2014-03", " Computer Science", "M.Sc."})
+	if len(got) != 1 || got[0].Degree != "M.Sc." {
+		t.Errorf("got %+v", got)
+	}
+}
+
+// Text drawn over other text reads run by run, not letter by letter.
+func TestUntangleOverlappingRuns(t *testing.T) {
+	var row []glyph
+	add := func(s string, x0 float64) {
+		for i, r := range s {
+			row = append(row, glyph{x: x0 + float64(i)*5, y: 700, w: 5, size: 10, s: string(r), seq: len(row)})
+		}
+	}
+	add("Education", 0)
+	add("Technische", 3)
+	rows := groupRows(row)
+	if len(rows) != 1 {
+		t.Fatalf("%d rows", len(rows))
+	}
+	if got := splitSegments(rows[0], false); len(got) != 1 || got[0].text != "Education  Technische" {
+		t.Errorf("got %+v", got)
+	}
+	// Fake bold: the same run drawn twice reads once.
+	row = nil
+	add("Bold", 0)
+	add("Bold", 0.2)
+	if got := splitSegments(groupRows(row)[0], false); len(got) != 1 || got[0].text != "Bold" {
+		t.Errorf("fake bold: %+v", got)
+	}
+}
