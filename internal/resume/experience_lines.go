@@ -64,8 +64,14 @@ func joinLeadRanges(lines []string) []string {
 			m := leadRangeRe.FindStringSubmatch(l)
 			n := leadEndRe.FindStringSubmatch(lines[i+1])
 			if m != nil && n != nil && !dateRe.MatchString(m[2][:min(len(m[2]), 12)]) && !dateRangeRe.MatchString(l) {
-				out = append(out, strings.TrimSpace(m[2])+"  "+m[1]+" – "+n[1])
-				if rest := strings.TrimSpace(n[2]); rest != "" {
+				head, rest := strings.TrimSpace(m[2]), strings.TrimSpace(n[2])
+				if strings.HasSuffix(head, ",") && rest != "" && len(strings.Fields(rest)) <= 2 && !startsLower(rest) {
+					// "Jul 2018 – …, Toronto," / "Mar 2021  ON": the
+					// header's end wrapped beside the end date.
+					head, rest = head+" "+rest, ""
+				}
+				out = append(out, head+"  "+m[1]+" – "+n[1])
+				if rest != "" {
 					out = append(out, rest)
 				}
 				i++

@@ -116,6 +116,9 @@ func TestRoleLayouts(t *testing.T) {
 		{"a company's website between the company and the title",
 			"Hartwell & Pryce Rail Systems Ltd  2020-09 —\nhttps://hartwellpryce.example.com\nSenior Mechanical Engineer, Bogies & Running Gear\nHighlights\n  Designed bogie frames",
 			[]Experience{{Title: "Senior Mechanical Engineer, Bogies & Running Gear", Company: "Hartwell & Pryce Rail Systems Ltd", StartDate: "2020-09", EndDate: "Present"}}},
+		{"moderncv: range split beside a header wrapped at its place",
+			"Jul 2018 – Staff Pharmacist, General Medicine / ICU, Don Valley Regional Health Centre, Toronto,\nMar 2021  ON\n Performed reconciliation.",
+			[]Experience{{Title: "Staff Pharmacist, General Medicine / ICU", Company: "Don Valley Regional Health Centre", Location: "Toronto, ON", StartDate: "2018-07", EndDate: "2021-03"}}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			lines := strings.Split(cleanText(c.text), "\n")
