@@ -312,7 +312,7 @@ func joinLowerContinuations(lines []string) []string {
 var genericSchoolRe = regexp.MustCompile(`(?i)^(?:(?:technische|state|community|technical|national|federal|royal)\s+)?(?:hochschule|universität|universit[yé]|universidad|college|institute|school|academy|polytechnic)(?:\s+(?:of|de|di|für))?$`)
 
 // schoolWordRe is a line that is only the end of a school's name.
-var schoolWordRe = regexp.MustCompile(`^(?:(?:Community|Technical|State)\s+)?(?:College|University|Institute|School|Academy|Polytechnic|Hochschule)$`)
+var schoolWordRe = regexp.MustCompile(`^(?:(?:Community|Technical|State|High|Secondary|Grammar|Junior|Sixth Form)\s+)?(?:College|University|Institute|School|Academy|Polytechnic|Hochschule)$`)
 
 // schoolEndRe is a short line ending in a school word: the rest of a
 // school's name a column wrapped ("Buckeye Technical College").

@@ -219,3 +219,12 @@ func TestUntangleOverlappingRuns(t *testing.T) {
 		t.Errorf("fake bold: %+v", got)
 	}
 }
+
+// "High School" wrapped under the school's name is the name's end, not a
+// degree.
+func TestWrappedHighSchool(t *testing.T) {
+	got := parseEducation([]string{"Maumee Valley Central", "High School", "High School Diploma"})
+	if len(got) != 1 || got[0].School != "Maumee Valley Central High School" || got[0].Degree != "High School Diploma" {
+		t.Errorf("got %+v", got)
+	}
+}
