@@ -177,7 +177,12 @@ func parseExperience(lines []string) []Experience {
 				// A company's legal form or kind ("Kartenwerk AG", "…
 				// Software Solutions"), or a short title above a company,
 				// marks a header even under a long bullet.
-				if up >= prevLimit && !used[up] && isHeaderLike(lines[up]) &&
+				// A title below the dates wins over a line of several
+				// words above them that reads as no title ("Received the
+				// DAISY Award for Extraordinary Nurses (2019)").
+				below := a.idx + 1
+				titleBelow := below < len(lines) && isHeaderLike(lines[below]) && titleLike(lines[below]) > 0 && !dateRangeRe.MatchString(lines[below])
+				if up >= prevLimit && !used[up] && isHeaderLike(lines[up]) && !(titleBelow && titleLike(lines[up]) <= 0 && len(strings.Fields(lines[up])) > 4) &&
 					(!afterBullet(lines, up) || companyHintRe.MatchString(lines[up]) && titleScore(lines[up]) == 0 && !startsLower(lines[up]) ||
 						titleScore(lines[up]) > 0 && titleScore(a.rest) == 0 && len(strings.Fields(lines[up])) <= 6 && !startsLower(lines[up])) {
 					hdr = append([]string{lines[up]}, hdr...)

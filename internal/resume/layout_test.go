@@ -119,6 +119,9 @@ func TestRoleLayouts(t *testing.T) {
 		{"moderncv: range split beside a header wrapped at its place",
 			"Jul 2018 – Staff Pharmacist, General Medicine / ICU, Don Valley Regional Health Centre, Toronto,\nMar 2021  ON\n Performed reconciliation.",
 			[]Experience{{Title: "Staff Pharmacist, General Medicine / ICU", Company: "Don Valley Regional Health Centre", Location: "Toronto, ON", StartDate: "2018-07", EndDate: "2021-03"}}},
+		{"a title below the dates over an award sentence above them",
+			"Received the DAISY Award for Extraordinary Nurses (2019)\nSunrise Senior Living Communities, Inc.  08/2014 - 05/2017\nLicensed Practical Nurse\nAdministered medications.",
+			[]Experience{{Title: "Licensed Practical Nurse", Company: "Sunrise Senior Living Communities, Inc.", StartDate: "2014-08", EndDate: "2017-05"}}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			lines := strings.Split(cleanText(c.text), "\n")
