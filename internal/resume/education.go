@@ -19,7 +19,9 @@ var (
 // isDegree tells whether s names a degree; a state code ending a place
 // ("Boston, MA") does not count.
 var (
-	eduSepRe = regexp.MustCompile(`\s+(?:—|–|-|\||·)\s+`)
+	// eduSepRe parts an education line: a spaced dash, bar or dot, or a
+	// column gap.
+	eduSepRe = regexp.MustCompile(`\s+(?:—|–|-|\||·)\s+|\s{2,}`)
 	// levelRe is the level a certificate names after a dash ("Welding
 	// Certificate - Level II"): part of the degree.
 	levelRe   = regexp.MustCompile(`\s+(?:—|–|-)\s+((?:Level|Part|Stage|Tier|Grade)\s+(?:[IVX]+|\d+))\b`)

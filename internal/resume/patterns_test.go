@@ -228,3 +228,12 @@ func TestWrappedHighSchool(t *testing.T) {
 		t.Errorf("got %+v", got)
 	}
 }
+
+// Fields set apart by a column gap are parts of an education line: the
+// school is the part that names one.
+func TestEducationGapParts(t *testing.T) {
+	_, sc, _ := splitEduLine("Oxy-fuel cutting  Grinding  San Bernardo Technical College")
+	if sc != "San Bernardo Technical College" {
+		t.Errorf("school %q", sc)
+	}
+}
