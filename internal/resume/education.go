@@ -48,7 +48,7 @@ func splitEduLine(s string) (degree, school, rest string) {
 	for _, p := range parts {
 		switch {
 		case school == "" && strings.Contains(p, " at ") && (schoolRe.MatchString(p[strings.LastIndex(p, " at "):]) ||
-			isDegree(p[:strings.LastIndex(p, " at ")]) && looksLikeOrg(p[strings.LastIndex(p, " at ")+4:])):
+			isDegree(p[:strings.LastIndex(p, " at ")]) && !schoolRe.MatchString(p[:strings.LastIndex(p, " at ")]) && looksLikeOrg(p[strings.LastIndex(p, " at ")+4:])):
 			// "B.F.A. Graphic Design at Rensford College of Art and Design",
 			// "Sociology at Moorside Sixth Form College"; "Certificate
 			// Hospital Pharmacy Residency at Don Valley Health Centre" (a

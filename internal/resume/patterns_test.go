@@ -162,6 +162,9 @@ func TestDegreeAtOrganisation(t *testing.T) {
 	if d != "Certificate Hospital Pharmacy Residency (ACPR)" || sc != "Don Valley Regional Health Centre" {
 		t.Errorf("got %q, %q", d, sc)
 	}
+	if _, sc, _ := splitEduLine("MBA, The University of Texas at Austin"); sc != "The University of Texas at Austin" {
+		t.Errorf("school %q", sc)
+	}
 	if _, sc, _ := splitEduLine("Graduated with honours at 21"); sc != "" {
 		t.Errorf("school %q", sc)
 	}
