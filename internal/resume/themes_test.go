@@ -317,5 +317,6 @@ func TestParsingThemes(t *testing.T) {
 }
 
 // themeFloors are set just under the figures measured last (2026-11-29):
-// r1 96.2% (all 12 resumes), r2 79.0%.
-var themeFloors = map[string]float64{"r1": 96.1, "r2": 78.9}
+// r1 98.2% (all 12 resumes), r2 97.3% (both development); r3 77.5%, the
+// third writer's resumes, held out and run once after the parser work.
+var themeFloors = map[string]float64{"r1": 98.1, "r2": 97.2, "held out r3": 77.4}
