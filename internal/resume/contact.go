@@ -15,8 +15,10 @@ var (
 	linkedinRe = regexp.MustCompile(`(?i)(?:https?://)?(?:[a-z]{2,3}\.)?linkedin\.com/(?:in|pub)/[A-Za-z0-9_%\-]+/?`)
 	urlRe      = regexp.MustCompile(`(?i)\b(?:https?://)?(?:www\.)?[a-z0-9][a-z0-9\-]*(?:\.[a-z0-9\-]+)*\.(?:com|dev|io|co|net|org|me|design|app|site|tech|ai|page|blog|info|xyz|uk|de|fr|es|pt|au|ca|nl|in|eu|us|studio|codes|works)(?:/[^\s,;|()]*)?`)
 	locUSRe    = regexp.MustCompile(`^([A-Z][A-Za-z.'\- ]{1,30}),\s*([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?$`)
-	locAURe    = regexp.MustCompile(`^([A-Z][A-Za-z.'\- ]{1,30})\s+(NSW|VIC|QLD|TAS|ACT|WA|SA|NT)(?:\s+\d{4})?$`)
-	locWordRe  = regexp.MustCompile(`^([A-Z][\p{L}.'\- ]{1,30}),\s*([A-Z][\p{L} ]{1,30})(?:\s+\d{5}(?:-\d{4})?)?$`)
+	// An Australian state or a Canadian province after a city, with or
+	// without a comma: "Melbourne VIC 3000", "Sydney, NSW", "Toronto, ON".
+	locAURe   = regexp.MustCompile(`^([A-Z][A-Za-z.'\- ]{1,30}),?\s+(NSW|VIC|QLD|TAS|ACT|WA|SA|NT|ON|QC|BC|AB|MB|SK|NS|NB|NL|PE)(?:\s+\d{4})?$`)
+	locWordRe = regexp.MustCompile(`^([A-Z][\p{L}.'\- ]{1,30}),\s*([A-Z][\p{L} ]{1,30})(?:\s+\d{5}(?:-\d{4})?)?$`)
 	// A street address before a place: "1423 Elm Street, Portland, OR 97205".
 	streetRe = regexp.MustCompile(`^\d{1,6}[A-Za-z]?\s+\p{Lu}[\p{L}.'\- ]{2,40}(?:,\s*(?:Apt|Suite|Unit|#)[^,]{0,12})?,\s*(.+)$`)
 )
@@ -326,6 +328,15 @@ func findName(lines []string) string {
 			// ("Maribel Reyes-Ortiz  Phoenix", moderncv's header).
 			base = first
 		}
+		if asLocation(base) != "" || placeLine(base) {
+			// "Round Rock, TX" is a place, not a name with a credential.
+			continue
+		}
+		if strings.HasSuffix(base, "-") && i+1 < len(cand) && len(strings.Fields(cand[i+1])) == 1 {
+			// "Mélanie Bouchard-" / "Nguyen": a double name wrapped at its
+			// hyphen.
+			base += cand[i+1]
+		}
 		if j := strings.Index(base, ","); j > 0 {
 			rest := strings.TrimSpace(base[j+1:])
 			if len(rest) <= 12 && strings.ToUpper(rest) == rest {
@@ -333,8 +344,14 @@ func findName(lines []string) string {
 			}
 		}
 		words := strings.Fields(base)
-		if len(words) == 1 && i+1 < len(cand) && len(strings.Fields(cand[i+1])) == 1 && looksLikeName(words) && headingOf(cand[i+1]) == "" {
-			two := []string{words[0], cand[i+1]}
+		next := ""
+		if i+1 < len(cand) {
+			// moderncv sets the last name beside the address:
+			// "Bouchard-Nguyen  Toronto".
+			next, _, _ = strings.Cut(cand[i+1], "  ")
+		}
+		if len(words) == 1 && len(strings.Fields(next)) == 1 && looksLikeName(words) && headingOf(next) == "" && headingOf(base) == "" {
+			two := []string{words[0], next}
 			if looksLikeName(two) {
 				return nameCase(strings.Join(two, " "))
 			}

@@ -13,9 +13,10 @@ const monthPat = `(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|
 // is not one).
 const yearPat = `(?:19|20)\d{2}`
 
-// datePat matches one date: "Jan 2020", "January, 2020", "01/2020",
-// "2020-01", "2020/01", "Summer 2023", "2020".
-const datePat = `(?:\b` + monthPat + `\.?,?\s+` + yearPat + `|\b(?:0?[1-9]|1[0-2])[/.]` + yearPat + `|\b` + yearPat + `[\-/.](?:0[1-9]|1[0-2])\b|\b(?:spring|summer|fall|autumn|winter)\s+` + yearPat + `|\b` + yearPat + `)\b`
+// datePat matches one date: "2020-01-15" (ISO, the day dropped when
+// read), "Jan 2020", "January, 2020", "01/2020", "2020-01", "2020/01",
+// "Summer 2023", "2020".
+const datePat = `(?:\b` + yearPat + `-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])|\b` + monthPat + `\.?,?\s+` + yearPat + `|\b(?:0?[1-9]|1[0-2])[/.]` + yearPat + `|\b` + yearPat + `[\-/.](?:0[1-9]|1[0-2])\b|\b(?:spring|summer|fall|autumn|winter)\s+` + yearPat + `|\b` + yearPat + `)\b`
 
 const presentPat = `(?:present|current(?:ly)?|now|today|ongoing|to date|date)`
 
@@ -32,6 +33,7 @@ var (
 	monthYear = regexp.MustCompile(`(?i)^(` + monthPat + `)\.?,?\s+(` + yearPat + `)$`)
 	numMY     = regexp.MustCompile(`^(\d{1,2})[/.](` + yearPat + `)$`)
 	numYM     = regexp.MustCompile(`^(` + yearPat + `)[\-/.](\d{2})$`)
+	numYMD    = regexp.MustCompile(`^(` + yearPat + `)-(\d{2})-\d{2}$`)
 	seasonY   = regexp.MustCompile(`(?i)^(?:spring|summer|fall|autumn|winter)\s+(` + yearPat + `)$`)
 	yearOnly  = regexp.MustCompile(`^` + yearPat + `$`)
 	presentRe = regexp.MustCompile(`(?i)^` + presentPat + `$`)
@@ -56,8 +58,11 @@ func normDate(s string) string {
 			return ""
 		}
 		return fmt.Sprintf("%s-%02d", m[2], mo)
-	case numYM.MatchString(s):
+	case numYM.MatchString(s) || numYMD.MatchString(s):
 		m := numYM.FindStringSubmatch(s)
+		if m == nil {
+			m = numYMD.FindStringSubmatch(s)
+		}
 		mo, _ := strconv.Atoi(m[2])
 		if mo < 1 || mo > 12 {
 			return ""

@@ -10,14 +10,18 @@ import (
 // Education.
 
 var (
-	degreeRe = regexp.MustCompile(`\b(?:Bachelor|Bachelors|Bachelor's|Master|Masters|Master's|Associate|Associate's|Doctor|Doctorate|Diploma|Certificate|Licenciatura|Laurea|Magister|Postgraduate|Undergraduate|Graduate Certificate|Degree|Diplôme|Diploma|Ingénieur|A-Levels|GCSEs?|Juris Doctor)\b|^High School$|(?:^|[\s(,])(?:B\.?(?:F\.?A|Ed|Tech|Com|Arch|Des|Mus|Pharm|Sc)\.?|M\.?(?:Sc|Ed|Tech|F\.?A|Arch|Phil|Res|Com)\.?|B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|M\.B\.A\.|Ph\.?D\.?|B\.?Eng\.?|M\.?Eng\.?|BFA|MFA|LLB|LLM|J\.?D\.?|M\.?D\.?|BBA|A\.A\.S?\.?|A\.S\.|AAS|GED|HND|BTEC|MPH|MSW|BSN|MSN|DNP|MEd|M\.Ed\.?)\.?(?:$|[\s,)(:\-–—])`)
-	schoolRe = regexp.MustCompile(`(?i)\b(?:university|universit[yé]|universität|universidad|universidade|università|college|institute|institut|school|academy|polytechnic|politecnico|conservatory|seminary|bootcamp|ecole|école|hochschule)\b`)
+	degreeRe = regexp.MustCompile(`\b(?:Bachelor|Bachelors|Bachelor's|Master|Masters|Master's|Associate|Associate's|Doctor|Doctorate|Diploma|Certificate|Licenciatura|Laurea|Magister|Postgraduate|Undergraduate|Graduate Certificate|Degree|Diplôme|Diploma|Ingénieur|A-Levels|GCSEs?|Juris Doctor)\b|^High School$|(?:^|[\s(,])(?:[ABM]\.(?:[A-Z][a-z]?\.){1,3}|B\.?(?:F\.?A|Ed|Tech|Com|Arch|Des|Mus|Pharm|Sc)\.?|M\.?(?:Sc|Ed|Tech|F\.?A|Arch|Phil|Res|Com)\.?|B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|M\.B\.A\.|Ph\.?D\.?|B\.?Eng\.?|M\.?Eng\.?|BFA|MFA|LLB|LLM|J\.?D\.?|M\.?D\.?|BBA|Pharm\.?D\.?|D\.?V\.?M\.?|D\.?D\.?S\.?|DEC|A\.A\.S?\.?|A\.S\.|AAS|GED|HND|BTEC|MPH|MSW|BSN|MSN|DNP|MEd|M\.Ed\.?)\.?(?:$|[\s,)(:\-–—])`)
+	// The end is any non-letter, not \b: Go's \b is ASCII, so it never
+	// closes "Université" or "école".
+	schoolRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:university|universit[yé]|universität|universidad|universidade|università|college|institute|institut|school|academy|polytechnic|politecnico|conservatory|seminary|bootcamp|ecole|école|hochschule|c[eé]gep|tafe)(?:$|[^\p{L}])`)
 )
 
 // isDegree tells whether s names a degree; a state code ending a place
 // ("Boston, MA") does not count.
 var (
-	eduSepRe = regexp.MustCompile(`\s+(?:—|–|-|\||·)\s+`)
+	// eduSepRe parts an education line: a spaced dash, bar or dot, or a
+	// column gap.
+	eduSepRe = regexp.MustCompile(`\s+(?:—|–|-|\||·)\s+|\s{2,}`)
 	// levelRe is the level a certificate names after a dash ("Welding
 	// Certificate - Level II"): part of the degree.
 	levelRe   = regexp.MustCompile(`\s+(?:—|–|-)\s+((?:Level|Part|Stage|Tier|Grade)\s+(?:[IVX]+|\d+))\b`)
@@ -43,9 +47,12 @@ func splitEduLine(s string) (degree, school, rest string) {
 	var extra []string
 	for _, p := range parts {
 		switch {
-		case school == "" && strings.Contains(p, " at ") && schoolRe.MatchString(p[strings.LastIndex(p, " at "):]):
+		case school == "" && strings.Contains(p, " at ") && (schoolRe.MatchString(p[strings.LastIndex(p, " at "):]) ||
+			isDegree(p[:strings.LastIndex(p, " at ")]) && !schoolRe.MatchString(p[:strings.LastIndex(p, " at ")]) && looksLikeOrg(p[strings.LastIndex(p, " at ")+4:])):
 			// "B.F.A. Graphic Design at Rensford College of Art and Design",
-			// "Sociology at Moorside Sixth Form College".
+			// "Sociology at Moorside Sixth Form College"; "Certificate
+			// Hospital Pharmacy Residency at Don Valley Health Centre" (a
+			// degree's school without a school word).
 			i := strings.LastIndex(p, " at ")
 			school = schoolName(p[i+4:])
 			if head := trimSeps(p[:i]); degree == "" && isDegree(head) {
@@ -186,6 +193,12 @@ func parseEducation(lines []string) []Education {
 	var out []Education
 	var cur *Education
 	flush := func() {
+		if n := len(out); cur != nil && n > 0 && out[n-1].Degree == "" && out[n-1].Details == "" && out[n-1].School == cur.School &&
+			out[n-1].GraduationDate == cur.GraduationDate {
+			// The same school and dates printed twice (a layout repeating
+			// an entry's header at a page break): one entry.
+			out = out[:n-1]
+		}
 		if cur != nil && (cur.Degree != "" || cur.School != "") {
 			cur.Details = truncateRunes(strings.TrimSpace(cur.Details), 2000)
 			out = append(out, *cur)
@@ -240,6 +253,13 @@ func parseEducation(lines []string) []Education {
 			} else if extra != "" {
 				addDetail(extra)
 			}
+		case cur != nil && cur.Degree != "" && cur.School != "" && cur.GraduationDate != "" && date != "" && !bullet && looksLikeOrg(rest) && !isDegree(rest) && dateRangeRe.MatchString(l):
+			// "Don Valley Regional Health Centre  2017-09 — 2018-06" after
+			// a whole entry: the next entry's school and dates, the way
+			// the entry above began (its degree follows). A single year
+			// ("Lean Six Sigma Green Belt, 2018") is a certificate's.
+			flush()
+			cur = &Education{School: rest}
 		case cur != nil && cur.Degree != "" && cur.School == "" && rest != "" && !bullet && len(rest) < 80 && cur.Details == "":
 			// "Full-Stack Certificate" then "Epicodus, 2022".
 			cur.School, cur.Location = splitSchoolPlace(rest)
@@ -275,7 +295,7 @@ func joinLowerContinuations(lines []string) []string {
 			out[n-1] = strings.TrimSpace(out[n-1]) + " " + t
 			continue
 		}
-		if n := len(out); n > 0 && schoolWordRe.MatchString(t) {
+		if n := len(out); n > 0 && (schoolWordRe.MatchString(t) || schoolEndRe.MatchString(t)) {
 			// "… at Black Swamp  Sept 1996 - Jun 1998" / "Community
 			// College": the name's end goes before the dates.
 			above := strings.TrimSpace(out[n-1])
@@ -294,7 +314,11 @@ func joinLowerContinuations(lines []string) []string {
 var genericSchoolRe = regexp.MustCompile(`(?i)^(?:(?:technische|state|community|technical|national|federal|royal)\s+)?(?:hochschule|universität|universit[yé]|universidad|college|institute|school|academy|polytechnic)(?:\s+(?:of|de|di|für))?$`)
 
 // schoolWordRe is a line that is only the end of a school's name.
-var schoolWordRe = regexp.MustCompile(`^(?:(?:Community|Technical|State)\s+)?(?:College|University|Institute|School|Academy|Polytechnic|Hochschule)$`)
+var schoolWordRe = regexp.MustCompile(`^(?:(?:Community|Technical|State|High|Secondary|Grammar|Junior|Sixth Form)\s+)?(?:College|University|Institute|School|Academy|Polytechnic|Hochschule)$`)
+
+// schoolEndRe is a short line ending in a school word: the rest of a
+// school's name a column wrapped ("Buckeye Technical College").
+var schoolEndRe = regexp.MustCompile(`^(?:\p{Lu}[\p{L}'’\-]*\s+){1,3}(?:College|University|Institute|School|Academy|Polytechnic|Hochschule)$`)
 
 // wrappedSchool reports a line that continues the school name above it:
 // the line above ends in a connecting word, or this line is only the
@@ -309,10 +333,16 @@ func wrappedSchool(above, line string) bool {
 		// is not its name; the name follows.
 		return true
 	}
-	if i := strings.LastIndex(above, ", "); i > 0 && schoolWordRe.MatchString(line) {
+	if i := max(strings.LastIndex(above, ", ")+2, strings.LastIndex(above, " at ")+4); i > 3 && (schoolWordRe.MatchString(line) || schoolEndRe.MatchString(line)) {
 		// "Associate of Applied Business, Black Swamp" / "Community
-		// College": the last part of the line is the name's start.
-		if tail := above[i+2:]; !schoolRe.MatchString(tail) && !dateRe.MatchString(tail) && len(strings.Fields(tail)) <= 4 && !startsLower(tail) {
+		// College", "…, Central" / "Buckeye Technical College": the last
+		// part of the line is the name's start.
+		tail := above[i:]
+		if !schoolRe.MatchString(tail) && !dateRe.MatchString(tail) && len(strings.Fields(tail)) <= 4 && !startsLower(tail) &&
+			!looksLikePlace(tail) && !isDegree(tail) && (schoolWordRe.MatchString(line) || len([]rune(above)) >= 50) {
+			// A longer name ("Buckeye Technical College") continues the
+			// line above only when that line was full: a wrap, not a
+			// place before the school ("BSc Physics, London").
 			return true
 		}
 	}

@@ -25,75 +25,70 @@ type roleAnchor struct {
 	lead string
 }
 
-// openRangeRe is a line ending in a range cut by a wrap: "… December
-// 2021 —" or "… Mar. 2021–Sep.".
-var (
-	openRangeRe = regexp.MustCompile(`(?i)^(.*?)\s*(` + datePat + `)\s*(?:-|–|—|to)\s*(` + monthPat + `\.?)?$`)
-	endPartRe   = regexp.MustCompile(`(?i)(` + datePat + `|\b` + presentPat + `\b)`)
-)
-
-// joinWrappedRanges mends a role header whose date range wrapped onto the
-// next line in a narrow column ("Engineer – Ironbridge December 2021 —" /
-// "Consulting  June 2024") into one line with the range at the end.
-func joinWrappedRanges(lines []string) []string {
-	out := make([]string, 0, len(lines))
-	for i := 0; i < len(lines); i++ {
-		l := lines[i]
-		if i+1 < len(lines) && !dateRangeRe.MatchString(l) {
-			if m := openRangeRe.FindStringSubmatch(l); m != nil && len([]rune(lines[i+1])) <= 60 {
-				next := lines[i+1]
-				if loc := endPartRe.FindStringIndex(next); loc != nil {
-					end := strings.TrimSpace(next[loc[0]:loc[1]])
-					if m[3] != "" && yearOnly.MatchString(end) {
-						end = m[3] + " " + end
-					}
-					rest := trimSepsKeepGaps(next[:loc[0]] + "  " + next[loc[1]:])
-					joined := strings.TrimSpace(m[1] + " " + rest)
-					out = append(out, joined+"  "+m[2]+" – "+end)
-					i++
-					continue
-				}
-			}
+// loneDateInSentence reports whether a line holding a start date alone
+// ("since 2021", "2021 –") is a sentence rather than a role's dates:
+// a part of more than six words, half of them in small letters ("Passed
+// 42 of 44 inspections since 2021"), or a part opening with a digit or a
+// small letter (the tail of a wrapped sentence: "42 of 44 projects since
+// 2021").
+func loneDateInSentence(rest string) bool {
+	for _, p := range gapRe.Split(strings.TrimSpace(rest), -1) {
+		if sentenceLike(p) || p != "" && (startsLower(p) || unicode.IsDigit([]rune(p)[0])) {
+			return true
 		}
-		out = append(out, l)
 	}
-	return out
+	return false
 }
 
-// leadRangeRe is a line opening with a range cut after its dash beside
-// the role's header ("Mar 2021 – Registered Nurse, Desert Valley"), the
-// end on the next line ("Present  Provide care…"): a dates column too
-// narrow for the range, as moderncv prints it.
-var (
-	leadRangeRe = regexp.MustCompile(`(?i)^(` + datePat + `)\s*(?:-|–|—|to)\s+(\S.*)$`)
-	leadEndRe   = regexp.MustCompile(`(?i)^(` + datePat + `|` + presentPat + `\b)\s*(.*)$`)
+// headerOrder is which of a role's two header lines held its title.
+type headerOrder int
+
+const (
+	orderNone        headerOrder = iota // not a two-line header
+	orderTitleFirst                     // the title line read as more of a title
+	orderTitleSecond                    // the second line did
+	orderUnsure                         // neither line read as more of a title
 )
 
-// joinLeadRanges mends such a pair into the header with its range at the
-// end, and what followed the end on a line of its own.
-func joinLeadRanges(lines []string) []string {
-	out := make([]string, 0, len(lines))
-	for i := 0; i < len(lines); i++ {
-		l := lines[i]
-		if i+1 < len(lines) {
-			m := leadRangeRe.FindStringSubmatch(l)
-			n := leadEndRe.FindStringSubmatch(lines[i+1])
-			if m != nil && n != nil && !dateRe.MatchString(m[2][:min(len(m[2]), 12)]) && !dateRangeRe.MatchString(l) {
-				out = append(out, strings.TrimSpace(m[2])+"  "+m[1]+" – "+n[1])
-				if rest := strings.TrimSpace(n[2]); rest != "" {
-					out = append(out, rest)
-				}
-				i++
-				continue
-			}
+// voteHeaderOrder gives a role whose two header lines read alike ("Hope
+// Harbor Women's Shelter" / "Case Aide") the order the resume's other
+// roles showed: one resume lays every role out the same way.
+func voteHeaderOrder(out []Experience, orders []headerOrder) {
+	first, second := 0, 0
+	for _, o := range orders {
+		switch o {
+		case orderTitleFirst:
+			first++
+		case orderTitleSecond:
+			second++
 		}
-		out = append(out, l)
 	}
-	return out
+	if second <= first {
+		return
+	}
+	for i, o := range orders {
+		if o == orderUnsure {
+			out[i].Title, out[i].Company = out[i].Company, out[i].Title
+		}
+	}
+}
+
+// sentenceLike reports whether s reads as prose: more than six words, at
+// least half of them opening with a small letter (a company or a title
+// capitalises its words).
+func sentenceLike(s string) bool {
+	words := strings.Fields(s)
+	lower := 0
+	for _, w := range words {
+		if startsLower(w) {
+			lower++
+		}
+	}
+	return len(words) > 6 && 2*lower >= len(words)
 }
 
 func parseExperience(lines []string) []Experience {
-	lines = joinWrappedRanges(joinLeadRanges(lines))
+	lines = joinWrappedHeaders(joinWrappedRanges(joinLeadRanges(dropLinkLines(lines))))
 	type anchor = roleAnchor
 	var anchors []anchor
 	for i, l := range lines {
@@ -110,6 +105,9 @@ func parseExperience(lines []string) []Experience {
 				rest != "" && titleScore(rest) == 0 && len(splitRole(rest)) < 2 && !looksLikePlace(rest) {
 				continue
 			}
+		}
+		if !dateRangeRe.MatchString(l) && loneDateInSentence(rest) {
+			continue
 		}
 		rest = dropFloatingSentence(trimSepsKeepGaps(durationRe.ReplaceAllString(rest, "  ")))
 		lead := ""
@@ -135,6 +133,7 @@ func parseExperience(lines []string) []Experience {
 	})...)
 	sort.SliceStable(anchors, func(i, j int) bool { return anchors[i].idx < anchors[j].idx })
 	var out []Experience
+	var orders []headerOrder
 	used := make([]bool, len(lines))
 	for k, a := range anchors {
 		used[a.idx] = true
@@ -178,7 +177,12 @@ func parseExperience(lines []string) []Experience {
 				// A company's legal form or kind ("Kartenwerk AG", "…
 				// Software Solutions"), or a short title above a company,
 				// marks a header even under a long bullet.
-				if up >= prevLimit && !used[up] && isHeaderLike(lines[up]) &&
+				// A title below the dates wins over a line of several
+				// words above them that reads as no title ("Received the
+				// DAISY Award for Extraordinary Nurses (2019)").
+				below := a.idx + 1
+				titleBelow := below < len(lines) && isHeaderLike(lines[below]) && titleLike(lines[below]) > 0 && !dateRangeRe.MatchString(lines[below])
+				if up >= prevLimit && !used[up] && isHeaderLike(lines[up]) && !(titleBelow && titleLike(lines[up]) <= 0 && len(strings.Fields(lines[up])) > 4) &&
 					(!afterBullet(lines, up) || companyHintRe.MatchString(lines[up]) && titleScore(lines[up]) == 0 && !startsLower(lines[up]) ||
 						titleScore(lines[up]) > 0 && titleScore(a.rest) == 0 && len(strings.Fields(lines[up])) <= 6 && !startsLower(lines[up])) {
 					hdr = append([]string{lines[up]}, hdr...)
@@ -224,7 +228,8 @@ func parseExperience(lines []string) []Experience {
 				hdr = append([]string{lines[j]}, hdr...)
 				at = append([]int{j}, at...)
 			}
-			if len(hdr) == 2 && titleScore(hdr[0]) == 0 && (len(splitRole(hdr[1])) >= 2 || afterBullet(lines, a.idx-2) && startsLower(hdr[0])) {
+			if len(hdr) == 2 && titleScore(hdr[0]) == 0 && !legalEndRe.MatchString(strings.TrimSpace(hdr[0])) && companyOnly(hdr[0]) == "" &&
+				(len(splitRole(hdr[1])) >= 2 || afterBullet(lines, a.idx-2) && startsLower(hdr[0])) {
 				hdr, at = hdr[1:], at[1:]
 			}
 			if len(hdr) == 1 && len(splitRole(hdr[0])) == 1 {
@@ -257,13 +262,37 @@ func parseExperience(lines []string) []Experience {
 				used[j] = true
 			}
 		}
+		if len(hdr) == 2 && wrappedHeader(hdr[0], hdr[1]) {
+			hdr = []string{strings.TrimSpace(hdr[0]) + " " + strings.TrimSpace(hdr[1])}
+		}
+		order := orderNone
 		switch len(hdr) {
 		case 0:
 		case 1:
 			assignRole(&e, splitRole(hdr[0]))
 		default:
 			p0 := splitRole(hdr[0])
-			if t0, t1 := titleLike(hdr[0]), titleLike(hdr[1]); t1 > t0 && len(nonPlaceParts(hdr[1])) == 1 {
+			if c, t := companyOnly(hdr[0]), companyOnly(hdr[1]); c != "" && t == "" && titleScore(hdr[1]) > 0 || t != "" && c == "" && titleScore(hdr[0]) > 0 {
+				// "Copper Kettle Restaurants, Inc." and "General Manager -
+				// The Saltbox Kitchen": beside a line that is only a
+				// company, the other line is the title, dash and all.
+				title, compLine := hdr[0], hdr[1]
+				order = orderTitleFirst
+				if c != "" {
+					title, compLine, t = hdr[1], hdr[0], c
+					order = orderTitleSecond
+				}
+				e.Company = t
+				if _, loc := splitCompanyLocation(strings.TrimSpace(compLine)); loc != "" && e.Location == "" {
+					e.Location = loc
+				}
+				if p := splitRole(title); len(p) >= 2 && looksLikePlace(p[len(p)-1]) {
+					e.Location = p[len(p)-1]
+					title = strings.Join(p[:len(p)-1], ", ")
+				}
+				e.Title = trimSeps(title)
+			} else if t0, t1 := titleLike(hdr[0]), titleLike(hdr[1]); t1 > t0 && len(nonPlaceParts(hdr[1])) == 1 {
+				order = orderTitleSecond
 				// "Company — City" above "Title".
 				e.Title = trimSeps(hdr[1])
 				var loc string
@@ -282,8 +311,14 @@ func parseExperience(lines []string) []Experience {
 				if p := splitRole(comp); loc == "" && len(p) == 2 && looksLikePlace(p[1]) {
 					comp, loc = p[0], p[1] // "Company, City, ST"
 				}
-				if titleLike(comp) > titleLike(first) {
+				switch tf, tc := titleLike(first), titleLike(comp); {
+				case tc > tf:
 					first, comp = comp, first
+					order = orderTitleSecond
+				case tf > tc:
+					order = orderTitleFirst
+				default:
+					order = orderUnsure
 				}
 				e.Title, e.Company = first, comp
 				if loc != "" {
@@ -292,7 +327,9 @@ func parseExperience(lines []string) []Experience {
 			}
 		}
 		out = append(out, e)
+		orders = append(orders, order)
 	}
+	voteHeaderOrder(out, orders)
 	// Descriptions: the unused lines after each anchor up to the next entry.
 	for k, a := range anchors {
 		end := len(lines)
@@ -359,8 +396,36 @@ func afterBullet(lines []string, i int) bool {
 	if i <= 0 || !isBullet(lines[i-1]) {
 		return false
 	}
+	if parts := gapRe.Split(strings.TrimSpace(lines[i]), -1); len(parts) == 2 && placeLine(parts[1]) && !startsLower(parts[0]) {
+		// "Don Valley Regional Health Centre  Toronto, ON": a place set
+		// apart by a column gap starts a header, it does not go on with
+		// the bullet's sentence.
+		return false
+	}
+	if i+1 < len(lines) && dateRangeRe.MatchString(lines[i+1]) && capitalisedWords(lines[i]) {
+		// "Journeyman Wireman" above "Reynolds Electric Co., Inc. |
+		// 06/2010 – 07/2014": a title in capitals right above the next
+		// role's dates.
+		return false
+	}
+	if l := strings.TrimSpace(lines[i]); legalEndRe.MatchString(l) && len(strings.Fields(l)) <= 6 && !startsLower(l) {
+		// "Brennan, Kohl & Associates LLP": a company's legal form ends
+		// a name, not a sentence.
+		return false
+	}
 	prev := strings.TrimSpace(lines[i-1])
 	return startsLower(lines[i]) || len([]rune(prev)) >= 70 && !strings.HasSuffix(prev, ".") && !strings.HasSuffix(prev, "!")
+}
+
+// companyOnly returns the company a header line holds when the line is
+// only a company (a legal form or a kind of business, no title word),
+// without a place after it; "" otherwise.
+func companyOnly(l string) string {
+	comp, _ := splitCompanyLocation(strings.TrimSpace(l))
+	if comp == "" || titleScore(comp) > 0 || len(splitRole(comp)) != 1 || !legalEndRe.MatchString(comp) && !companyHintRe.MatchString(comp) {
+		return ""
+	}
+	return comp
 }
 
 // datelessAnchors finds roles written without dates: a "Title — Company"

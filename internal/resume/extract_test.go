@@ -219,7 +219,13 @@ func TestParseDates(t *testing.T) {
 		{"2020-01 – 2023-06", "2020-01", "2023-06"},
 		{"Sept. 2017 - current", "2017-09", "Present"},
 		{"Summer 2021 - Fall 2021", "2021", "2021"},
+		{"2021-03-15 to Present", "2021-03", "Present"},
+		{"2018-07-03 – 2021-03-12", "2018-07", "2021-03"},
 	} {
+		// A range opening with a year, set flush against a title.
+		if got := textLines("Design Engineer" + tc.in); yearOnly.MatchString(tc.in[:4]) && got[0] != "Design Engineer "+tc.in {
+			t.Errorf("glued %q read as %q", tc.in, got[0])
+		}
 		st, en, _, ok := findRange(tc.in)
 		if !ok || st != tc.start || en != tc.end {
 			t.Errorf("%q: got %q %q %v, want %q %q", tc.in, st, en, ok, tc.start, tc.end)
@@ -264,5 +270,26 @@ SQL; Python; Tableau`
 	}
 	if len(want) > 0 {
 		t.Errorf("skills %v lack %v", got.Skills, want)
+	}
+}
+
+// A sentence holding "since 2021" is a bullet, not a role of its own.
+func TestParseSinceInSentence(t *testing.T) {
+	got := Parse(`Dana Reyes
+dana@example.com
+
+EXPERIENCE
+Apr 2019 - Current
+Master Electrician  Buckeye Power LLC
+Pulled permits and passed inspection on 42 of 44 projects since 2021
+Kept the crews' safety record clean on
+all projects since 2019
+Aug 2014 - Mar 2019
+Electrician II  County Facilities
+Maintained electrical systems in 23 county buildings
+Big Thompson Animal Emergency & Specialty Center  2024-03-11 —
+Veterinary Technician`)
+	if len(got.Experience) != 3 || got.Experience[1].StartDate != "2014-08" || got.Experience[2].StartDate != "2024-03" {
+		t.Errorf("experience %+v", got.Experience)
 	}
 }

@@ -17,6 +17,8 @@ type glyph struct {
 	s             string
 	font          string
 	noWidth       bool // the font gave no width: its position says nothing
+	seq           int  // the glyph's place in the page's content stream
+	runBreak      bool // starts a run drawn over another (untangleRow)
 }
 
 // segment is a run of glyphs on one baseline without a wide gap.
@@ -59,7 +61,7 @@ func layoutPage(text []pdf.Text, pageWidth float64) string {
 			w = 0.5 * size
 			noWidth = true
 		}
-		gs = append(gs, glyph{x: t.X, y: t.Y, w: w, size: size, s: t.S, font: t.Font, noWidth: noWidth})
+		gs = append(gs, glyph{x: t.X, y: t.Y, w: w, size: size, s: t.S, font: t.Font, noWidth: noWidth, seq: len(gs)})
 	}
 	if len(gs) == 0 {
 		return ""
@@ -153,8 +155,9 @@ func groupRows(gs []glyph) [][]glyph {
 	if len(cur) > 0 {
 		rows = append(rows, cur)
 	}
-	for _, r := range rows {
+	for k, r := range rows {
 		sort.SliceStable(r, func(i, j int) bool { return r[i].x < r[j].x })
+		rows[k] = untangleRow(r)
 	}
 	return rows
 }
@@ -213,6 +216,13 @@ func splitSegments(row []glyph, spaced bool) []segment {
 				continue
 			}
 			gap := g.x - prevEnd
+			if g.runBreak {
+				// Text drawn over other text (a label over its block, a
+				// tag overflowing its box): a field of its own.
+				b.WriteString("  ")
+				prevEnd = g.x
+				gap = 0
+			}
 			if gap > 1.8*g.size {
 				cur.text = b.String()
 				cur.x1 = prevEnd

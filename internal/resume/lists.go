@@ -59,6 +59,9 @@ func splitSkills(line string) []string {
 var skillLevels = map[string]bool{"beginner": true, "intermediate": true, "advanced": true, "expert": true,
 	"master": true, "proficient": true, "novice": true, "basic": true}
 
+// levelNoteRe is a skill level in brackets before a colon or the end.
+var levelNoteRe = regexp.MustCompile(`(?i)\s*\((?:beginner|intermediate|advanced|expert|master|proficient|novice|basic)\)\s*(:|$)`)
+
 // knownRun splits an item of several single-word skills printed side by
 // side ("Go Java Kotlin Python SQL") when every word is a skill Stride
 // knows; anything else stays as it was.
@@ -82,6 +85,10 @@ func parseSkillList(lines []string) []string {
 		if l == "" {
 			continue
 		}
+		// "PowerShell (Advanced):" or "Clinical (Advanced): A, B": the
+		// level in brackets is not part of the skill or its group.
+		l = levelNoteRe.ReplaceAllString(l, "$1")
+		l = strings.TrimSpace(strings.TrimSuffix(l, ":"))
 		if m := skillLabelRe.FindStringSubmatch(l); m != nil && len(strings.Fields(m[1])) <= 3 {
 			l = m[2]
 		}

@@ -248,6 +248,46 @@ type section struct {
 
 // splitSections cuts the lines at headings; lines before the first heading
 // form the header section.
+// labelledAbove takes from the section being read the lines a margin
+// label set beside the middle of its block owns: the lines above the label
+// since a blank line, when the section's own heading lies before that
+// blank line, the block goes on below the label at least as far (a label
+// centred on its block, as the paper theme sets it) and the lines are
+// short items, not prose.
+func labelledAbove(cur *section, rest []string) []string {
+	b := -1
+	for j := len(cur.lines) - 1; j >= 0; j-- {
+		if strings.TrimSpace(cur.lines[j]) == "" {
+			b = j
+			break
+		}
+	}
+	if b < 0 || b == len(cur.lines)-1 {
+		return nil
+	}
+	above := len(cur.lines) - b - 1
+	below := 0
+	for _, l := range rest {
+		if strings.TrimSpace(l) == "" {
+			break
+		}
+		below++
+	}
+	if above > below {
+		return nil
+	}
+	for _, l := range cur.lines[b+1:] {
+		if l = strings.TrimSpace(l); strings.HasSuffix(l, ".") {
+			// A paragraph of prose closes the section above; a label's
+			// block is a list of short items.
+			return nil
+		}
+	}
+	moved := append([]string(nil), cur.lines[b+1:]...)
+	cur.lines = cur.lines[:b+1]
+	return moved
+}
+
 func splitSections(lines []string) []section {
 	secs := []section{{kind: secHeader}}
 	for i, l := range lines {
@@ -273,10 +313,19 @@ func splitSections(lines []string) []section {
 			secs = append(secs, section{kind: k})
 			continue
 		}
+		if k, rest := fusedHeading(l); k == secSummary && secs[len(secs)-1].kind == secSkills && i > 0 &&
+			strings.TrimSpace(lines[i-1]) != "" && !strings.HasSuffix(rest, ".") {
+			// "SUMMARY  Systems: Epic, Pyxis" inside a skills block: a
+			// label of an empty section set beside the list; a summary
+			// is prose.
+			secs[len(secs)-1].lines = append(secs[len(secs)-1].lines, rest)
+			continue
+		}
 		if k, rest := fusedHeading(l); k != "" {
 			// "Work  Pipe Welder (6G)": a margin heading on the line of
-			// its section's first entry.
-			secs = append(secs, section{kind: k, lines: []string{rest}})
+			// its section's first entry; or beside the middle of its
+			// block, when the layout centres it there.
+			secs = append(secs, section{kind: k, lines: append(labelledAbove(&secs[len(secs)-1], lines[i:]), rest)})
 			continue
 		}
 		if m := inlineOtherRe.FindStringSubmatch(l); m != nil {
@@ -367,7 +416,7 @@ const maxParseBytes = 256 << 10
 // Parse finds the sections and fields of a resume's text. It never invents:
 // a field it cannot find stays empty.
 func Parse(text string) ParsedData {
-	lines := europassForm(textLines(text))
+	lines := europassForm(dropPageMarks(textLines(text)))
 	secs := splitSections(lines)
 	d := ParsedData{
 		Experience:     []Experience{},
@@ -433,10 +482,39 @@ func textLines(text string) []string {
 		if len(lines) > 5000 {
 			break
 		}
+		l = gluedRangeRe.ReplaceAllString(l, "$1 $2")
 		lines = append(lines, truncateRunes(strings.TrimSpace(l), 500))
 	}
 	return lines
 }
+
+// pageMarkRe is a running page footer or header: "Page 2", "Page 1 of
+// 3", "Page 1 - Curriculum vitæ of" (Europass, with the name on the next
+// line).
+var pageMarkRe = regexp.MustCompile(`(?i)^page\s+\d+(?:\s*(?:of|/)\s*\d+)?(?:\s*[-–—|·]\s*(.*))?$`)
+
+// dropPageMarks removes page footers and headers, which fall between an
+// entry's lines at a page break; a footer ending in "of" takes the name
+// on the line after it along.
+func dropPageMarks(lines []string) []string {
+	out := lines[:0:0]
+	for i := 0; i < len(lines); i++ {
+		m := pageMarkRe.FindStringSubmatch(strings.TrimSpace(lines[i]))
+		if m == nil {
+			out = append(out, lines[i])
+			continue
+		}
+		if strings.HasSuffix(strings.ToLower(strings.TrimSpace(m[1])), " of") && i+1 < len(lines) && len(strings.Fields(lines[i+1])) <= 4 {
+			i++
+		}
+	}
+	return out
+}
+
+// gluedRangeRe is a date range a layout set flush against the word before
+// it ("Mechanical Design Engineer2017-02 - 2020-08"), which the reader
+// gets without a space: textLines puts one back.
+var gluedRangeRe = regexp.MustCompile(`(\p{Ll})((?:19|20)\d{2}(?:-\d{2})?\s*(?:-|–|—)\s*)`)
 
 func joinParagraph(lines []string) string {
 	var parts []string

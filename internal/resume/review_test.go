@@ -229,8 +229,8 @@ func checkJustified(c Check, want, got ParsedData) bool {
 // (testdata/themes): precision (checks whose field is wrong, or missing
 // from the truth too, or whose entries do not line up with the truth) and
 // recall (experience entries not read whole, among those that line up,
-// with a check on that entry). The development part prints its misses;
-// the held-out part (resumes 10 and up) only its totals, and only with
+// with a check on that entry). The development part (r1 and r2) prints its
+// misses; the held-out part (r3) only its totals, and only with
 // STRIDE_CHECKS_HELDOUT=1.
 func TestChecksOnThemes(t *testing.T) {
 	dir := filepath.Join("testdata", "themes")
@@ -249,7 +249,7 @@ func TestChecksOnThemes(t *testing.T) {
 		}
 		name := strings.TrimSuffix(filepath.Base(truth), ".json")
 		part, show := "development", true
-		if heldOutTheme(name) {
+		if heldOutPart(themePart(name)) {
 			part, show = "held out", false
 		}
 		tl := parts[part]

@@ -13,6 +13,10 @@ import (
 // of preference.
 var headerSeps = []string{" at ", " @ ", " | ", " · ", " — ", " – ", "  ", " - ", ", "}
 
+// sentenceLinks are words a sentence goes on after; a header does not end
+// in one.
+var sentenceLinks = map[string]bool{"and": true, "or": true, "the": true, "to": true, "for": true, "with": true, "a": true, "an": true, "in": true, "on": true}
+
 // isHeaderLike tells whether a line could be a role's title or company
 // line: not a bullet, not a sentence.
 func isHeaderLike(l string) bool {
@@ -28,20 +32,32 @@ func isHeaderLike(l string) bool {
 	if startsLower(l) || strings.ContainsAny(l, "%$€£") {
 		return false
 	}
-	if f := strings.Fields(l); len(f) >= 2 && unicode.IsDigit([]rune(f[0])[0]) && startsLower(f[1]) {
-		// "3 print vendors": a count starting a sentence's end.
+	if f := strings.Fields(l); len(f) >= 6 && sentenceLinks[lastWord(l)] {
+		// "Administer 420+ Windows Server and 90 RHEL VMs across 2 data
+		// centers and": a sentence wrapped at a connecting word.
+		return false
+	}
+	if f := strings.Fields(l); len(f) >= 2 && strings.TrimLeft(f[0], "~≈<>+") != "" && unicode.IsDigit([]rune(strings.TrimLeft(f[0], "~≈<>+"))[0]) && startsLower(f[1]) {
+		// "3 print vendors", "~30 staff hours": a count starting a
+		// sentence's end.
 		return false
 	}
 	// A line of six or more words, most of them in lower case, is a
 	// sentence (a bullet printed without its bullet glyph), not a header.
+	// Counts are neither ("Coached and managed 2 HR generalists and 1 HR
+	// coordinator" is a sentence).
 	if f := strings.Fields(l); len(f) >= 6 {
-		capital := 0
+		capital, words := 0, 0
 		for _, w := range f {
-			if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) || unicode.IsDigit(r) {
-				capital++
+			r, _ := utf8.DecodeRuneInString(w)
+			if unicode.IsLetter(r) {
+				words++
+				if unicode.IsUpper(r) {
+					capital++
+				}
 			}
 		}
-		if capital*2 < len(f) {
+		if capital*2 < words {
 			return false
 		}
 	}
@@ -87,7 +103,7 @@ func splitRole(s string) []string {
 					out = append(out, p)
 				}
 			}
-			if n := len(out); sep == ", " && n >= 3 && (usStates[out[n-1]] || countries[out[n-1]]) && looksLikePlace(out[n-2]+", "+out[n-1]) {
+			if n := len(out); sep == ", " && n >= 3 && (usStates[out[n-1]] || countries[out[n-1]] || asLocation(out[n-2]+", "+out[n-1]) != "") && looksLikePlace(out[n-2]+", "+out[n-1]) {
 				// "Company, La Porte, TX", "Company, Berlin, Germany": the
 				// city and state or country are one place.
 				out = append(out[:n-2], out[n-2]+", "+out[n-1])
@@ -104,6 +120,12 @@ func splitRole(s string) []string {
 					// company is the part with a legal form; the title keeps
 					// its own comma.
 					out = []string{strings.Join(out[:n-1], ", "), out[n-1]}
+				} else if n == 3 && len(strings.Fields(out[2])) >= 3 && len(strings.Fields(out[1])) <= 3 &&
+					titleScore(out[0]) > 0 && titleScore(out[1]) == 0 && !looksLikePlace(out[2]) && !companyHintRe.MatchString(out[1]) {
+					// "Chef de Partie, Banqueting, The Grand Yarra Hotel": a
+					// short specialty after the title, then a company of
+					// several words (a place is rarely three words).
+					out = []string{out[0] + ", " + out[1], out[2]}
 				}
 				if place != "" {
 					out = append(out, place)
@@ -129,13 +151,27 @@ var legalEndRe = regexp.MustCompile(`(?i)\b(?:inc|llc|llp|lp|ltd|limited|corp|gm
 // comma ("Bayou Industrial Services, Inc.").
 var companySuffixRe = regexp.MustCompile(`(?i)^(?:inc|llc|l\.l\.c|ltd|limited|corp|co|plc|llp|lp|gmbh|ag|s\.?a|pty ltd|pvt ltd)\.?$`)
 
+// firmTailRe is the last part of a firm named after its partners: a name,
+// "&" or "and", and more names or "Associates" ("Kohl & Associates LLP",
+// "Ernst & Young"); surnameRe is one capitalised word before it.
+var (
+	firmTailRe = regexp.MustCompile(`^\p{Lu}[\p{L}'’\-]+ (?:&|and) \p{Lu}[\p{L}'’\-]+(?: (?:LLP|LLC|LP|PC|PLLC|Inc\.?|Ltd\.?|Co\.?))?$`)
+	surnameRe  = regexp.MustCompile(`^\p{Lu}[\p{L}'’\-]+$`)
+)
+
 // joinCompanySuffix puts a legal form split off at a comma back on its
-// company.
+// company, and a partner's name split off a firm's.
 func joinCompanySuffix(parts []string) []string {
 	out := parts[:0:0]
 	for _, p := range parts {
 		if len(out) > 0 && companySuffixRe.MatchString(p) {
 			out[len(out)-1] += ", " + p
+			continue
+		}
+		if n := len(out); n > 0 && firmTailRe.MatchString(p) && surnameRe.MatchString(out[n-1]) && titleScore(out[n-1]) == 0 {
+			// "Brennan, Kohl & Associates LLP": a firm named after its
+			// partners keeps the comma between their names.
+			out[n-1] += ", " + p
 			continue
 		}
 		out = append(out, p)
@@ -157,6 +193,13 @@ func splitCompanyLocation(s string) (string, string) {
 		loc := trimSeps(s[i+2:])
 		if looksLikePlace(loc) {
 			return trimSeps(s[:i]), loc
+		}
+		if j := strings.LastIndex(s[:strings.LastIndex(s, ", ")], ", "); j > i {
+			// "Reynolds Electric Co., Inc., Newark, OH": the place is
+			// the last two parts, the company keeps its own comma.
+			if loc := trimSeps(s[j+2:]); asLocation(loc) != "" {
+				return trimSeps(s[:j]), loc
+			}
 		}
 		// "Helix Biotech Seattle, Washington": the city is the last word
 		// before the comma (two after San, New, Los…).

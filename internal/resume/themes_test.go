@@ -43,10 +43,6 @@ type jsonResume struct {
 	} `json:"skills"`
 }
 
-// heldOutTheme reports whether a resume is in the part whose misses are
-// never printed (only its totals): the resumes numbered 10 and up.
-func heldOutTheme(name string) bool { return name >= "10" }
-
 var yearMonthRE = regexp.MustCompile(`^(\d{4})(?:-(\d{2}))?`)
 
 // truthDate is a JSON Resume date as the parser writes it: "YYYY-MM" or
@@ -190,20 +186,22 @@ func scoreTheme(want jsonResume, got ParsedData, shown shownText) score {
 	return s
 }
 
-// themePart names the part of the independent set a resume belongs to:
-// r1's resumes 01-09 are the development part; r1's 10 and up and every
-// resume of the second writer (r2-*) are held out, their misses never
-// printed and their tables per field and per theme only with
-// STRIDE_HELDOUT=1.
+// themePart names the part of the independent set a resume belongs to,
+// by writer: r1 (no prefix) and r2 are development data, every resume of
+// the third writer (r3-*) is held out, its misses never printed and its
+// totals and tables only with STRIDE_HELDOUT=1.
 func themePart(name string) string {
 	switch {
+	case strings.HasPrefix(name, "r3-"):
+		return "held out r3"
 	case strings.HasPrefix(name, "r2-"):
-		return "held out r2"
-	case heldOutTheme(name):
-		return "held out r1"
+		return "r2"
 	}
-	return "development"
+	return "r1"
 }
+
+// heldOutPart reports whether a part's misses and tables stay hidden.
+func heldOutPart(part string) bool { return strings.HasPrefix(part, "held out") }
 
 // themeFile finds a rendering of a resume in a theme's folder: a PDF
 // (jsonresume themes, LaTeX classes) or a DOCX (word-processor templates).
@@ -235,7 +233,7 @@ func TestParsingThemes(t *testing.T) {
 	if len(truths) < 10 || len(themes) < 6 {
 		t.Fatalf("want at least 10 resumes and 6 themes, have %d and %d", len(truths), len(themes))
 	}
-	partNames := []string{"development", "held out r1", "held out r2"}
+	partNames := []string{"r1", "r2", "held out r3"}
 	parts := map[string]*score{}
 	byTheme := map[string]map[string]*score{}
 	for _, p := range partNames {
@@ -282,7 +280,7 @@ func TestParsingThemes(t *testing.T) {
 				byTheme[part][theme] = &score{}
 			}
 			byTheme[part][theme].merge(s)
-			if part == "development" && testing.Verbose() && os.Getenv("STRIDE_THEME_MISSES") != "" {
+			if !heldOutPart(part) && testing.Verbose() && os.Getenv("STRIDE_THEME_MISSES") != "" {
 				fmt.Fprintf(&out, "%s/%s: %.0f%%\n", theme, name, 100*s.ok/s.total)
 				for _, m := range s.misses {
 					fmt.Fprintf(&out, "    %s\n", m)
@@ -291,7 +289,7 @@ func TestParsingThemes(t *testing.T) {
 		}
 	}
 	for _, p := range partNames {
-		if parts[p].total == 0 || p != "development" && !showHeldOut {
+		if parts[p].total == 0 || heldOutPart(p) && !showHeldOut {
 			continue
 		}
 		fmt.Fprintf(&out, "-- per field (%s) --\n", p)
@@ -304,7 +302,7 @@ func TestParsingThemes(t *testing.T) {
 		}
 	}
 	for _, p := range partNames {
-		if v := parts[p]; v.total > 0 {
+		if v := parts[p]; v.total > 0 && (!heldOutPart(p) || showHeldOut) {
 			fmt.Fprintf(&out, "%-16s %5.1f%% of %.0f fields, whole experience entries %.0f/%.0f (%.1f%%)\n", p, 100*v.ok/v.total, v.total, v.entries[0], v.entries[1], 100*v.entries[0]/v.entries[1])
 		}
 	}
@@ -319,5 +317,6 @@ func TestParsingThemes(t *testing.T) {
 }
 
 // themeFloors are set just under the figures measured last (2026-11-29):
-// development 97.3%, held out r1 93.1%, held out r2 79.0%.
-var themeFloors = map[string]float64{"development": 97.2, "held out r1": 93, "held out r2": 78.9}
+// r1 98.2% (all 12 resumes), r2 97.3% (both development); r3 77.5%, the
+// third writer's resumes, held out and run once after the parser work.
+var themeFloors = map[string]float64{"r1": 98.1, "r2": 97.2, "held out r3": 77.4}

@@ -1,0 +1,188 @@
+package resume
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// Mending a role's lines before they are read: date ranges, headers and
+// names a narrow column wrapped, links between a role's header lines; and
+// the shapes of lines the mending weighs.
+
+// openRangeRe is a line ending in a range cut by a wrap: "… December
+// 2021 —" or "… Mar. 2021–Sep.".
+var (
+	openRangeRe = regexp.MustCompile(`(?i)^(.*?)\s*(` + datePat + `)\s*(?:-|–|—|to)\s*(` + monthPat + `\.?)?$`)
+	endPartRe   = regexp.MustCompile(`(?i)(` + datePat + `|\b` + presentPat + `\b)`)
+)
+
+// joinWrappedRanges mends a role header whose date range wrapped onto the
+// next line in a narrow column ("Engineer – Ironbridge December 2021 —" /
+// "Consulting  June 2024") into one line with the range at the end.
+func joinWrappedRanges(lines []string) []string {
+	out := make([]string, 0, len(lines))
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		if i+1 < len(lines) && !dateRangeRe.MatchString(l) {
+			if m := openRangeRe.FindStringSubmatch(l); m != nil && len([]rune(lines[i+1])) <= 60 {
+				next := lines[i+1]
+				if loc := endPartRe.FindStringIndex(next); loc != nil {
+					end := strings.TrimSpace(next[loc[0]:loc[1]])
+					if m[3] != "" && yearOnly.MatchString(end) {
+						end = m[3] + " " + end
+					}
+					rest := trimSepsKeepGaps(next[:loc[0]] + "  " + next[loc[1]:])
+					joined := strings.TrimSpace(m[1] + " " + rest)
+					out = append(out, joined+"  "+m[2]+" – "+end)
+					i++
+					continue
+				}
+			}
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// leadRangeRe is a line opening with a range cut after its dash beside
+// the role's header ("Mar 2021 – Registered Nurse, Desert Valley"), the
+// end on the next line ("Present  Provide care…"): a dates column too
+// narrow for the range, as moderncv prints it.
+var (
+	leadRangeRe = regexp.MustCompile(`(?i)^(` + datePat + `)\s*(?:-|–|—|to)\s+(\S.*)$`)
+	leadEndRe   = regexp.MustCompile(`(?i)^(` + datePat + `|` + presentPat + `\b)\s*(.*)$`)
+)
+
+// joinLeadRanges mends such a pair into the header with its range at the
+// end, and what followed the end on a line of its own.
+func joinLeadRanges(lines []string) []string {
+	out := make([]string, 0, len(lines))
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		if i+1 < len(lines) {
+			m := leadRangeRe.FindStringSubmatch(l)
+			n := leadEndRe.FindStringSubmatch(lines[i+1])
+			if m != nil && n != nil && !dateRe.MatchString(m[2][:min(len(m[2]), 12)]) && !dateRangeRe.MatchString(l) {
+				head, rest := strings.TrimSpace(m[2]), strings.TrimSpace(n[2])
+				if strings.HasSuffix(head, ",") && rest != "" && len(strings.Fields(rest)) <= 2 && !startsLower(rest) {
+					// "Jul 2018 – …, Toronto," / "Mar 2021  ON": the
+					// header's end wrapped beside the end date.
+					head, rest = head+" "+rest, ""
+				}
+				out = append(out, head+"  "+m[1]+" – "+n[1])
+				if rest != "" {
+					out = append(out, rest)
+				}
+				i++
+				continue
+			}
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// wrappedHeader reports whether the second of two header lines is the end
+// of the first, wrapped by a narrow column ("Senior Engineer, Bogies,
+// Hartwell & Pryce Rail" / "Systems Ltd"): the first was a full line of
+// several parts, the second a few capitalised words with no separator.
+func wrappedHeader(first, second string) bool {
+	first, second = strings.TrimSpace(first), strings.TrimSpace(second)
+	return len([]rune(first)) >= 55 && len(splitRole(first)) >= 2 && len(strings.Fields(second)) <= 3 &&
+		len(splitRole(second)) == 1 && !startsLower(second) && !placeLine(second) && titleLike(second) <= 0 &&
+		!strings.ContainsAny(second, "0123456789|")
+}
+
+// joinWrappedHeaders mends a role's one-line header that a narrow column
+// wrapped after its dates ("Mar 2021 – Present  Clinical Pharmacist,
+// Oncology, Don Valley Health Centre, Toronto," / "ON"; "… Don Valley
+// Regional Health" / "Centre, Toronto, ON"): the line holds a date range
+// and parts split by commas, and the next line is a few words that end
+// the header, after a trailing comma or closing with the place.
+func joinWrappedHeaders(lines []string) []string {
+	out := make([]string, 0, len(lines))
+	for i := 0; i < len(lines); i++ {
+		l := strings.TrimSpace(lines[i])
+		if i+1 < len(lines) && dateRangeRe.MatchString(l) && strings.Count(l, ", ") >= 2 {
+			next := strings.TrimSpace(lines[i+1])
+			short := next != "" && len(strings.Fields(next)) <= 5 && !isBullet(next) && !startsLower(next) && !dateRe.MatchString(next)
+			place := false
+			if j := strings.LastIndex(next, ", "); j > 0 {
+				k := strings.LastIndex(next[:j], ", ")
+				place = asLocation(next[k+2:]) != "" || k < 0 && asLocation(next) != ""
+			}
+			if short && (strings.HasSuffix(l, ",") || place) {
+				out = append(out, l+" "+next)
+				i++
+				continue
+			}
+			if r := []rune(l); len(r) > 2 && r[len(r)-1] == '-' && unicode.IsLetter(r[len(r)-2]) && startsLower(next) && len(strings.Fields(next)) <= 8 {
+				// "… Emergency & Spe-" / "cialty Center, Loveland, CO": a
+				// word hyphenated at the line's end.
+				out = append(out, string(r[:len(r)-1])+next)
+				i++
+				continue
+			}
+		}
+		if i+2 < len(lines) && placeLine(lines[i+2]) && companyTail(lines[i+1]) {
+			// "… at Big Thompson Animal Emergency & Specialty  Mar 2024 -
+			// Current" / "Center" / "Loveland, CO": the company's last
+			// word wrapped onto a line of its own above the place.
+			head, dates, gap := strings.Cut(l, "  ")
+			if len([]rune(head)) >= 40 && !placeLine(head) {
+				joined := head + " " + strings.TrimSpace(lines[i+1])
+				if gap {
+					joined += "  " + dates
+				}
+				out = append(out, joined)
+				i++
+				continue
+			}
+		}
+		out = append(out, lines[i])
+	}
+	return out
+}
+
+// companyTail reports a line that can only be the end of a wrapped name:
+// one or two capitalised words, no separator, digit or title word.
+func companyTail(l string) bool {
+	l = strings.TrimSpace(l)
+	f := strings.Fields(l)
+	return len(f) >= 1 && len(f) <= 2 && capitalisedWords(l) && len(splitRole(l)) == 1 && titleLike(l) <= 0 &&
+		!strings.ContainsAny(l, "0123456789/|,") && headingOf(l) == "" && !placeLine(l) && !looksLikePlace(l)
+}
+
+// dropLinkLines removes lines that are only a link (a company's website
+// printed under its name), which would part a role's header lines.
+func dropLinkLines(lines []string) []string {
+	out := lines[:0:0]
+	for _, l := range lines {
+		t := strings.TrimSpace(l)
+		if t != "" && !strings.Contains(t, " ") && urlRe.FindString(t) == t && !strings.Contains(t, "@") {
+			continue
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// capitalisedWords reports a short line (one to six words) whose every
+// word opens with a capital, "&" or "/" aside: the shape of a title or a
+// company, not of a sentence.
+func capitalisedWords(l string) bool {
+	f := strings.Fields(l)
+	if len(f) == 0 || len(f) > 6 {
+		return false
+	}
+	for _, w := range f {
+		if w == "&" || w == "/" || w == "-" || w == "–" {
+			continue
+		}
+		if r := []rune(w)[0]; !unicode.IsUpper(r) {
+			return false
+		}
+	}
+	return true
+}

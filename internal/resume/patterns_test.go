@@ -1,0 +1,242 @@
+package resume
+
+import (
+	"strings"
+	"testing"
+)
+
+// Degree and school patterns beyond one country's forms.
+func TestDegreeAndSchoolPatterns(t *testing.T) {
+	for _, d := range []string{"Pharm.D.", "PharmD", "DVM", "D.D.S.", "DEC", "MEng (Hons)", "B.S.", "B.B.A.", "M.S.W.", "B.S.N."} {
+		if !isDegree(d) {
+			t.Errorf("isDegree(%q) = false", d)
+		}
+	}
+	for _, s := range []string{"Université du Haut-Richelieu", "Cégep de Val-Morin", "École Polytechnique", "Lakeshore State University"} {
+		if !schoolRe.MatchString(s) {
+			t.Errorf("schoolRe misses %q", s)
+		}
+	}
+	for _, d := range []string{"Kevin J. Walsh", "A. Smith"} {
+		if isDegree(d) {
+			t.Errorf("isDegree(%q) = true", d)
+		}
+	}
+	for _, s := range []string{"Universal Studios", "Schooling Ltd"} {
+		if schoolRe.MatchString(s) {
+			t.Errorf("schoolRe reads %q as a school", s)
+		}
+	}
+}
+
+// A city with an Australian state or Canadian province code is a place.
+func TestRegionCodePlaces(t *testing.T) {
+	for _, p := range []string{"Melbourne, VIC", "Sydney NSW 2000", "Toronto, ON", "Newcastle, NSW"} {
+		if !looksLikePlace(p) {
+			t.Errorf("looksLikePlace(%q) = false", p)
+		}
+	}
+}
+
+// A firm named after its partners keeps its comma; a title's specialty
+// after a comma stays with the title.
+func TestFirmNamesWithCommas(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want []string
+	}{
+		{"Brennan, Kohl & Associates LLP", []string{"Brennan, Kohl & Associates LLP"}},
+		{"Senior Accountant, Audit & Assurance, Brennan, Kohl & Associates LLP", []string{"Senior Accountant, Audit & Assurance", "Brennan, Kohl & Associates LLP"}},
+		{"Analyst, Ernst & Young", []string{"Analyst", "Ernst & Young"}},
+		{"Chef de Partie, Banqueting, The Grand Yarra Hotel", []string{"Chef de Partie, Banqueting", "The Grand Yarra Hotel"}},
+		{"Designer, Acme Design Studio, Portland", []string{"Designer", "Acme Design Studio", "Portland"}},
+	} {
+		got := splitRole(tc.in)
+		if strings.Join(got, "|") != strings.Join(tc.want, "|") {
+			t.Errorf("splitRole(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+// A name is not a place or a heading, and a double name wrapped at its
+// hyphen is joined.
+func TestFindNameForms(t *testing.T) {
+	for _, tc := range []struct {
+		lines []string
+		want  string
+	}{
+		{[]string{"Mélanie Bouchard-", "Nguyen", "Clinical Pharmacist"}, "Mélanie Bouchard-Nguyen"},
+		{[]string{"CONTACT", "Round Rock, TX", "SKILLS", "Technical"}, ""},
+		{[]string{"Aisha Bello, RN", "aisha@example.com"}, "Aisha Bello"},
+		{[]string{"Mélanie", "Bouchard-Nguyen  Toronto", "ON"}, "Mélanie Bouchard-Nguyen"},
+	} {
+		if got := findName(tc.lines); got != tc.want {
+			t.Errorf("findName(%q) = %q, want %q", tc.lines, got, tc.want)
+		}
+	}
+}
+
+// A school's name wrapped after its first word joins the line above.
+func TestWrappedSchoolNames(t *testing.T) {
+	for _, tc := range [][2]string{
+		{"Electrical Engineering Technology, Associate of Applied Science, Central", "Buckeye Technical College"},
+		{"Associate of Applied Science Electrical Engineering Technology at Central  Jan 2006 - Jan 2009", "Buckeye Technical College"},
+	} {
+		got := parseEducation([]string{tc[0], tc[1]})
+		if len(got) != 1 || got[0].School != "Central Buckeye Technical College" {
+			t.Errorf("%q / %q: %+v", tc[0], tc[1], got)
+		}
+	}
+	// A place before the school is not the start of its name.
+	if got := parseEducation([]string{"BSc Physics, London", "Imperial College"}); len(got) == 0 || got[0].School == "London Imperial College" {
+		t.Errorf("place joined to the school: %+v", got)
+	}
+}
+
+// Page footers between an entry's lines are dropped, with the name a
+// Europass footer carries on the next line.
+func TestDropPageMarks(t *testing.T) {
+	got := dropPageMarks([]string{"Dates  2013 – 2016", "Page 1 - Curriculum vitæ of", "Liam Tran-Whitaker", "Name and type of organisation  Hunter Coast TAFE", "Page 2 of 3", "Paged 24 clients"})
+	want := []string{"Dates  2013 – 2016", "Name and type of organisation  Hunter Coast TAFE", "Paged 24 clients"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("got %q", got)
+	}
+}
+
+// A company with a comma of its own keeps it when a place follows.
+func TestSplitCompanyLocationCommas(t *testing.T) {
+	for _, tc := range [][3]string{
+		{"Reynolds Electric Co., Inc., Newark, OH", "Reynolds Electric Co., Inc.", "Newark, OH"},
+		{"Sierra Peak Distribution, Inc., Sparks, NV", "Sierra Peak Distribution, Inc.", "Sparks, NV"},
+		{"Acme Corp, Berlin, Germany", "Acme Corp", "Berlin, Germany"},
+	} {
+		if c, l := splitCompanyLocation(tc[0]); c != tc[1] || l != tc[2] {
+			t.Errorf("splitCompanyLocation(%q) = %q, %q", tc[0], c, l)
+		}
+	}
+}
+
+// A skill level in brackets is dropped from the skill.
+func TestSkillLevelNotes(t *testing.T) {
+	got := parseSkillList([]string{"PowerShell (Advanced):", "Azure (IaaS, networking) (Intermediate):", "Clinical (Expert): Pharmacokinetics, Anticoagulation"})
+	want := "PowerShell|Azure|IaaS|networking|Pharmacokinetics|Anticoagulation"
+	if strings.Join(got, "|") != want {
+		t.Errorf("got %q", got)
+	}
+}
+
+// A margin label centred beside its block owns the block's lines above
+// it; a label at the top of its block takes nothing from the section
+// before.
+func TestLabelBesideItsBlock(t *testing.T) {
+	secs := splitSections([]string{"Dana Reyes", "", "Windows Server (Expert):", "PowerShell (Advanced):", "SKILLS  VMware (Advanced):", "Ansible (Intermediate):", "ServiceNow (Intermediate):", "", "EXPERIENCE  Engineer at Acme"})
+	var skills []string
+	for _, s := range secs {
+		if s.kind == secSkills {
+			skills = s.lines
+		}
+	}
+	if len(skills) != 6 || skills[0] != "Windows Server (Expert):" {
+		t.Errorf("skills section %q", skills)
+	}
+	secs = splitSections([]string{"Dana Reyes", "", "Clinical: Telemetry monitoring, IV therapy, Wound care, Medication administration,", "SKILLS  Patient assessment", "SUMMARY  Systems: Epic EHR, Pyxis", "Communication: Patient education", "", "EXPERIENCE  Nurse at Acme"})
+	skills = nil
+	for _, s := range secs {
+		if s.kind == secSkills {
+			skills = s.lines
+		}
+	}
+	if len(skills) < 4 || skills[2] != "Systems: Epic EHR, Pyxis" {
+		t.Errorf("skills section %q", skills)
+	}
+	secs = splitSections([]string{"SUMMARY", "Builds things.", "", "Second paragraph.", "WORK  Engineer at Acme", "Did things.", "More."})
+	if len(secs) != 3 || len(secs[1].lines) != 3 {
+		t.Errorf("sections %+v", secs)
+	}
+}
+
+// A degree "at" an organisation names its school even without a school
+// word.
+func TestDegreeAtOrganisation(t *testing.T) {
+	d, sc, _ := splitEduLine("Certificate Hospital Pharmacy Residency (ACPR) at Don Valley Regional Health Centre")
+	if d != "Certificate Hospital Pharmacy Residency (ACPR)" || sc != "Don Valley Regional Health Centre" {
+		t.Errorf("got %q, %q", d, sc)
+	}
+	if _, sc, _ := splitEduLine("MBA, The University of Texas at Austin"); sc != "The University of Texas at Austin" {
+		t.Errorf("school %q", sc)
+	}
+	if _, sc, _ := splitEduLine("Graduated with honours at 21"); sc != "" {
+		t.Errorf("school %q", sc)
+	}
+}
+
+// A dated organisation line after a whole entry starts the next entry.
+func TestEducationDatedOrganisation(t *testing.T) {
+	got := parseEducation([]string{"Université du Haut-Richelieu  2012-09 — 2016-05", "Pharmacy", "Pharm.D.", "", "Don Valley Regional Health Centre  2017-09 — 2018-06", "Hospital Pharmacy Residency (ACPR)", "Certificate", "", "Courses", "Oncology rotation"})
+	if len(got) != 2 || got[1].School != "Don Valley Regional Health Centre" || got[1].Degree != "Certificate" {
+		t.Errorf("got %+v", got)
+	}
+}
+
+// A sentence with counts in it is not a header line; a title with a
+// number is.
+func TestHeaderLikeCounts(t *testing.T) {
+	if isHeaderLike("Coached and managed 2 HR generalists and 1 HR coordinator") {
+		t.Error("sentence with counts read as a header")
+	}
+	if !isHeaderLike("Level 2 IT Support Technician at Ramsey Public Schools") {
+		t.Error("title with a number not read as a header")
+	}
+}
+
+// An education header printed twice at a page break is one entry.
+func TestEducationHeaderTwice(t *testing.T) {
+	got := parseEducation([]string{"Technische Hochschule Havelland", "2011-10 — 2014-03", "", "Technische Hochschule Havelland  2011-10 — 2014-03", " Computer Science", "M.Sc."})
+	if len(got) != 1 || got[0].Degree != "M.Sc." {
+		t.Errorf("got %+v", got)
+	}
+}
+
+// Text drawn over other text reads run by run, not letter by letter.
+func TestUntangleOverlappingRuns(t *testing.T) {
+	var row []glyph
+	add := func(s string, x0 float64) {
+		for i, r := range s {
+			row = append(row, glyph{x: x0 + float64(i)*5, y: 700, w: 5, size: 10, s: string(r), seq: len(row)})
+		}
+	}
+	add("Education", 0)
+	add("Technische", 3)
+	rows := groupRows(row)
+	if len(rows) != 1 {
+		t.Fatalf("%d rows", len(rows))
+	}
+	if got := splitSegments(rows[0], false); len(got) != 1 || got[0].text != "Education  Technische" {
+		t.Errorf("got %+v", got)
+	}
+	// Fake bold: the same run drawn twice reads once.
+	row = nil
+	add("Bold", 0)
+	add("Bold", 0.2)
+	if got := splitSegments(groupRows(row)[0], false); len(got) != 1 || got[0].text != "Bold" {
+		t.Errorf("fake bold: %+v", got)
+	}
+}
+
+// "High School" wrapped under the school's name is the name's end, not a
+// degree.
+func TestWrappedHighSchool(t *testing.T) {
+	got := parseEducation([]string{"Maumee Valley Central", "High School", "High School Diploma"})
+	if len(got) != 1 || got[0].School != "Maumee Valley Central High School" || got[0].Degree != "High School Diploma" {
+		t.Errorf("got %+v", got)
+	}
+}
+
+// Fields set apart by a column gap are parts of an education line: the
+// school is the part that names one.
+func TestEducationGapParts(t *testing.T) {
+	_, sc, _ := splitEduLine("Oxy-fuel cutting  Grinding  San Bernardo Technical College")
+	if sc != "San Bernardo Technical College" {
+		t.Errorf("school %q", sc)
+	}
+}
