@@ -449,7 +449,7 @@ func (b *builder) jobType(t string) uint8 {
 	if len(b.n.types) == math.MaxUint8 {
 		return 0 // job types are validated to three; a database holding more shares the first
 	}
-	i := uint8(len(b.n.types))
+	i := uint8(len(b.n.types)) // #nosec G115 -- under MaxUint8, checked above
 	b.n.types = append(b.n.types, t)
 	b.n.st.types[t] = i
 	return i
