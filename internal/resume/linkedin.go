@@ -221,15 +221,19 @@ func readLinkedInCSV(in io.Reader, name string) ([]map[string]string, string, er
 			header, kind = normHeader(rec), k
 			continue
 		}
+		// A column without a name carries nothing Stride reads; a row is
+		// kept when a named column has a value (two columns of one name
+		// keep the last, so emptiness is read from the row as built).
 		row := map[string]string{}
-		empty := true
 		for i, v := range rec {
-			if i < len(header) {
-				v = strings.TrimSpace(v)
-				row[header[i]] = v
-				if v != "" {
-					empty = false
-				}
+			if i < len(header) && header[i] != "" {
+				row[header[i]] = strings.TrimSpace(v)
+			}
+		}
+		empty := true
+		for _, v := range row {
+			if v != "" {
+				empty = false
 			}
 		}
 		if !empty {
