@@ -261,7 +261,8 @@ func (c *Catalog) ResolveTitle(title string, limit int) []TitleMatch {
 	// (F-16), separating") is also read without them, and what the
 	// parentheses hold is read as a title of its own ("cybersecurity
 	// analyst (SOC analyst)"); each occupation keeps its best reading.
-	if parts := spokenTitleParts(title); len(parts) > 0 {
+	parts := spokenTitleParts(title)
+	if len(parts) > 0 {
 		best := map[*Occupation]int{}
 		for i, m := range out {
 			best[m.Occupation] = i
@@ -281,7 +282,7 @@ func (c *Catalog) ResolveTitle(title string, limit int) []TitleMatch {
 	// A title Stride places by hand (Placements) goes first, written alone
 	// or with its setting.
 	pl := PlacementOf(title)
-	for _, part := range spokenTitleParts(title) {
+	for _, part := range parts {
 		if pl == nil {
 			pl = PlacementOf(part)
 		}
@@ -317,18 +318,16 @@ func spokenTitleParts(title string) []string {
 			out = append(out, s)
 		}
 	}
-	main := t
-	if i := strings.Index(main, "("); i > 0 {
-		inner := main[i+1:]
-		if j := strings.Index(inner, ")"); j >= 0 {
-			inner = inner[:j]
-		}
-		for _, p := range strings.FieldsFunc(inner, func(r rune) bool { return r == '/' || r == ',' || r == ';' }) {
+	// The title and what its parenthesis holds, as the index reads
+	// O*NET's titles (titleVariants).
+	vs := titleVariants(t)
+	main := vs[0]
+	if len(vs) == 2 {
+		for _, p := range strings.FieldsFunc(vs[1], func(r rune) bool { return r == '/' || r == ',' || r == ';' }) {
 			if len(NormalizeTitle(p)) > 0 && !strings.ContainsAny(p, "0123456789") {
 				add(p)
 			}
 		}
-		main = main[:i]
 	}
 	if loc := spokenContextRe.FindStringIndex(main); loc != nil && loc[0] > 0 {
 		main = main[:loc[0]]
