@@ -40,6 +40,24 @@ func loneDateInSentence(rest string) bool {
 	return false
 }
 
+// rangeInSentence reports whether a line's date range sits inside a
+// sentence, a small-letter word right before it and right after it with
+// no gap or separator between ("Managed reopening during 2020-2021 with
+// no layoffs"): an achievement that mentions years, not a role's dates.
+func rangeInSentence(l string) bool {
+	loc := dateRangeRe.FindStringIndex(l)
+	if loc == nil {
+		return false
+	}
+	before, after := l[:loc[0]], l[loc[1]:]
+	if !strings.HasSuffix(before, " ") || strings.HasSuffix(before, "  ") || !strings.HasPrefix(after, " ") || strings.HasPrefix(after, "  ") {
+		return false
+	}
+	prev := strings.Fields(before)
+	next := strings.Fields(after)
+	return len(prev) > 0 && len(next) > 0 && startsLower(prev[len(prev)-1]) && startsLower(next[0])
+}
+
 // headerOrder is which of a role's two header lines held its title.
 type headerOrder int
 
@@ -106,7 +124,7 @@ func parseExperience(lines []string) []Experience {
 				continue
 			}
 		}
-		if !dateRangeRe.MatchString(l) && loneDateInSentence(rest) {
+		if !dateRangeRe.MatchString(l) && loneDateInSentence(rest) || rangeInSentence(l) {
 			continue
 		}
 		rest = dropFloatingSentence(trimSepsKeepGaps(durationRe.ReplaceAllString(rest, "  ")))

@@ -125,6 +125,26 @@ func joinWrappedHeaders(lines []string) []string {
 				continue
 			}
 		}
+		if i+1 < len(lines) && openBracketWrap(l, strings.TrimSpace(lines[i+1])) {
+			// "Undergraduate Research Assistant (Part-" / "time)": a
+			// bracket opened on one line and closed at the start of the
+			// next is one line wrapped by a narrow column.
+			// The dates a layout set on the same row ("PC Repair
+			// Technician (part-  2014 - 2016" / "time)") follow the
+			// joined title.
+			head, dates := l, ""
+			if loc := dateRangeRe.FindStringIndex(l); loc != nil && loc[0] > strings.LastIndex(l, "(") {
+				head, dates = strings.TrimSpace(l[:loc[0]]), "  "+l[loc[0]:]
+			}
+			next := strings.TrimSpace(lines[i+1])
+			if strings.HasSuffix(head, "-") {
+				out = append(out, head+next+dates)
+			} else {
+				out = append(out, head+" "+next+dates)
+			}
+			i++
+			continue
+		}
 		if i+2 < len(lines) && placeLine(lines[i+2]) && companyTail(lines[i+1]) {
 			// "… at Big Thompson Animal Emergency & Specialty  Mar 2024 -
 			// Current" / "Center" / "Loveland, CO": the company's last
@@ -143,6 +163,16 @@ func joinWrappedHeaders(lines []string) []string {
 		out = append(out, lines[i])
 	}
 	return out
+}
+
+// openBracketWrap reports whether l leaves a bracket open that next, a
+// short line of at most four words, closes.
+func openBracketWrap(l, next string) bool {
+	if strings.Count(l, "(") != strings.Count(l, ")")+1 || strings.LastIndex(l, "(") < strings.LastIndex(l, ")") {
+		return false
+	}
+	j := strings.Index(next, ")")
+	return j >= 0 && !strings.Contains(next[:j], "(") && len(strings.Fields(next)) <= 4 && !dateRe.MatchString(next)
 }
 
 // companyTail reports a line that can only be the end of a wrapped name:

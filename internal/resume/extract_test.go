@@ -293,3 +293,55 @@ Veterinary Technician`)
 		t.Errorf("experience %+v", got.Experience)
 	}
 }
+
+// A range inside a sentence ("during 2020-2021 with") is an achievement,
+// not a role: the roles after it keep their own dates.
+func TestParseRangeInSentence(t *testing.T) {
+	got := Parse(`Dana Reyes
+dana@example.com
+
+EXPERIENCE
+Deputy Director
+Valley Library System
+Apr 2016 - Present
+Managed reopening and curbside services during 2020-2021 with no branch layoffs
+Chair the staff committee
+
+Reference Librarian
+Valley Library System
+Sep 2007 - Mar 2016
+Answered about 60,000 reference questions a year`)
+	if len(got.Experience) != 2 || got.Experience[1].StartDate != "2007-09" || got.Experience[1].Title != "Reference Librarian" {
+		t.Errorf("experience %+v", got.Experience)
+	}
+	if !strings.Contains(got.Experience[0].Description, "during 2020-2021 with") {
+		t.Errorf("the sentence left the description: %q", got.Experience[0].Description)
+	}
+}
+
+// A title wrapped inside its bracket by a narrow column is one title, with
+// the dates set on its first row kept.
+func TestParseTitleWrappedInBracket(t *testing.T) {
+	got := Parse(`Dana Reyes
+dana@example.com
+
+EXPERIENCE
+Undergraduate Research Assistant (Part-
+time)
+Lakeshore State University, Department of Microbiology
+Sep 2024 – May 2026
+Prepared media and buffers for a 9-person lab
+
+PC Doctors Computer Repair
+PC Repair Technician (part- 2014 - 2016
+time)`)
+	if len(got.Experience) != 2 {
+		t.Fatalf("experience %+v", got.Experience)
+	}
+	if e := got.Experience[0]; e.Title != "Undergraduate Research Assistant (Part-time)" || e.Company != "Lakeshore State University, Department of Microbiology" {
+		t.Errorf("first role %+v", e)
+	}
+	if e := got.Experience[1]; e.Title != "PC Repair Technician (part-time)" || e.StartDate != "2014" {
+		t.Errorf("second role %+v", e)
+	}
+}
