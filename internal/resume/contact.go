@@ -287,7 +287,7 @@ func init() {
 		dentist hygienist librarian photographer artist curator registered charge teaching contract contractor
 		freelance freelancer barista server waiter waitress receptionist secretary buyer merchandiser trader banker
 		economist statistician actuary surveyor inspector foreman worker laborer handler storekeeper steward
-		facilitator stocker student`) {
+		facilitator stocker student reporter journalist correspondent postdoc mitarbeiter mitarbeiterin`) {
 		titleWords[w] = true
 	}
 }

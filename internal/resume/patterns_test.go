@@ -240,3 +240,22 @@ func TestEducationGapParts(t *testing.T) {
 		t.Errorf("school %q", sc)
 	}
 }
+
+// A title qualified after a comma stays one title beside its company,
+// whether the company is on its own line or after another comma, and a
+// unit of an organisation stays with the organisation.
+func TestTitleWithUnitAndOrganisationUnits(t *testing.T) {
+	for _, c := range []struct{ text, title, company string }{
+		{"Deputy Director, Public Services\nSangre Valley Public Library System\nApr 2016 – Present", "Deputy Director, Public Services", "Sangre Valley Public Library System"},
+		{"Librarian I, Children's Services\nMiddle Rio Grande Library District\nJan 1995 – Jan 2000", "Librarian I, Children's Services", "Middle Rio Grande Library District"},
+		{"Apr 2016 – Present  Staff Reporter, Health & Science, The Willamette Ledger, Salem, OR", "Staff Reporter, Health & Science", "The Willamette Ledger"},
+		{"1995 – 2000  Deputy Director, Public Services, Sangre Valley Public Library System, Santa Fe, NM", "Deputy Director, Public Services", "Sangre Valley Public Library System"},
+		{"Graduate Assistant\nSun Valley University, Department of Supply Chain Management\nAug 2025 – Present", "Graduate Assistant", "Sun Valley University, Department of Supply Chain Management"},
+		{"Doctoral Researcher, Universität Elbtal, Institut für Geoökologie  2019 – 2023", "Doctoral Researcher", "Universität Elbtal, Institut für Geoökologie"},
+	} {
+		got := Parse("Dana Reyes\ndana@example.com\n\nEXPERIENCE\n" + c.text + "\nRan the branch's weekly programmes\n")
+		if len(got.Experience) != 1 || got.Experience[0].Title != c.title || got.Experience[0].Company != c.company {
+			t.Errorf("%q: %+v", c.text, got.Experience)
+		}
+	}
+}

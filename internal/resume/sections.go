@@ -121,7 +121,7 @@ func splitRole(s string) []string {
 					// its own comma.
 					out = []string{strings.Join(out[:n-1], ", "), out[n-1]}
 				} else if n == 3 && len(strings.Fields(out[2])) >= 3 && len(strings.Fields(out[1])) <= 3 &&
-					titleScore(out[0]) > 0 && titleScore(out[1]) == 0 && !looksLikePlace(out[2]) && !companyHintRe.MatchString(out[1]) {
+					titleScore(out[0]) > 0 && titleScore(out[1]) == 0 && !looksLikePlace(out[2]) && !strongCompanyHint(out[1]) {
 					// "Chef de Partie, Banqueting, The Grand Yarra Hotel": a
 					// short specialty after the title, then a company of
 					// several words (a place is rarely three words).
@@ -143,6 +143,23 @@ func splitRole(s string) []string {
 	return []string{trimSeps(s)}
 }
 
+// unitKinds are the kinds of business that also name a unit of an
+// organisation ("Public Services", "Health & Science"): beside a title and
+// before a longer name, they qualify the title.
+var unitKinds = map[string]bool{"services": true, "health": true, "media": true, "digital": true, "software": true,
+	"solutions": true, "consulting": true, "studio": true, "studios": true}
+
+// strongCompanyHint reports whether s holds a legal form or a kind of
+// organisation that is not also a unit's name.
+func strongCompanyHint(s string) bool {
+	for _, m := range companyHintRe.FindAllString(s, -1) {
+		if !unitKinds[strings.ToLower(strings.TrimSuffix(m, "."))] {
+			return true
+		}
+	}
+	return false
+}
+
 // legalEndRe is a company's legal form at the end of a part ("Datenfabrik
 // UG", "Ashworth Pryce LLP"): a stronger sign than a kind of business.
 var legalEndRe = regexp.MustCompile(`(?i)\b(?:inc|llc|llp|lp|ltd|limited|corp|gmbh|ag|plc|ug|kg|bv|sarl|srl|spa|pvt\.? ltd|pty\.? ltd)\.?$`)
@@ -159,6 +176,14 @@ var (
 	surnameRe  = regexp.MustCompile(`^\p{Lu}[\p{L}'’\-]+$`)
 )
 
+// orgUnitRe is a unit of an organisation named after it ("Department of
+// Microbiology", "School of Business", "Institut für Geoökologie");
+// universityRe an organisation that has such units in any language.
+var (
+	orgUnitRe    = regexp.MustCompile(`^(?:Department|Dept\.?|School|Faculty|College|Institute|Institut|Division|Centre|Center|Office|Laboratory|Lab|Fachbereich|Lehrstuhl|Facultad|Escuela|Departamento|Instituto|Faculté|Département) (?:of|for|für|de|des|du|d’|d')\b`)
+	universityRe = regexp.MustCompile(`(?i)\b(?:universit\p{L}*|hochschule|college|polytechnic|politécnico|école|escuela)\b`)
+)
+
 // joinCompanySuffix puts a legal form split off at a comma back on its
 // company, and a partner's name split off a firm's.
 func joinCompanySuffix(parts []string) []string {
@@ -166,6 +191,12 @@ func joinCompanySuffix(parts []string) []string {
 	for _, p := range parts {
 		if len(out) > 0 && companySuffixRe.MatchString(p) {
 			out[len(out)-1] += ", " + p
+			continue
+		}
+		if n := len(out); n > 0 && orgUnitRe.MatchString(p) && (strongCompanyHint(out[n-1]) || universityRe.MatchString(out[n-1])) && titleScore(out[n-1]) == 0 {
+			// "Lakeshore State University, Department of Microbiology":
+			// the unit is part of the organisation's name.
+			out[n-1] += ", " + p
 			continue
 		}
 		if n := len(out); n > 0 && firmTailRe.MatchString(p) && surnameRe.MatchString(out[n-1]) && titleScore(out[n-1]) == 0 {
@@ -303,7 +334,13 @@ func assignRole(e *Experience, parts []string) {
 // titleLike scores how much s reads as a job title rather than a company:
 // title words, above all a title noun at the end ("Business Analyst", not
 // "Ember & Oak Marketing"), and no company word.
+// A title qualified after a comma ("Deputy Director, Public Services",
+// "Librarian I, Children's Services") is read by its first part: what
+// follows the comma names a unit, not a company.
 func titleLike(s string) int {
+	if head, tail, ok := strings.Cut(s, ", "); ok && titleNounEnd(head) && !companyHintRe.MatchString(head) && !looksLikePlace(trimSeps(tail)) {
+		return titleScore(head) + 2
+	}
 	n := titleScore(s)
 	w := strings.ToLower(strings.Trim(lastWord(s), ".,;:()"))
 	if titleWords[w] && !titleModifiers[w] {
@@ -313,6 +350,16 @@ func titleLike(s string) int {
 		n -= 2
 	}
 	return n
+}
+
+// titleGradeRe is a grade after a title ("Librarian I", "Engineer III").
+var titleGradeRe = regexp.MustCompile(`\s+(?:I{1,3}|IV|V|[1-4])$`)
+
+// titleNounEnd reports whether s ends with a job-title noun ("Deputy
+// Director", "Librarian I"), not a word that only qualifies one.
+func titleNounEnd(s string) bool {
+	w := strings.ToLower(strings.Trim(lastWord(titleGradeRe.ReplaceAllString(strings.TrimSpace(s), "")), ".,;:()"))
+	return titleWords[w] && !titleModifiers[w]
 }
 
 // titleModifiers are title words that qualify a role rather than name it.
