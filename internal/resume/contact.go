@@ -17,8 +17,10 @@ var (
 	locUSRe    = regexp.MustCompile(`^([A-Z][A-Za-z.'\- ]{1,30}),\s*([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?$`)
 	// An Australian state or a Canadian province after a city, with or
 	// without a comma: "Melbourne VIC 3000", "Sydney, NSW", "Toronto, ON".
-	locAURe   = regexp.MustCompile(`^([A-Z][A-Za-z.'\- ]{1,30}),?\s+(NSW|VIC|QLD|TAS|ACT|WA|SA|NT|ON|QC|BC|AB|MB|SK|NS|NB|NL|PE)(?:\s+\d{4})?$`)
-	locWordRe = regexp.MustCompile(`^([A-Z][\p{L}.'\- ]{1,30}),\s*([A-Z][\p{L} ]{1,30})(?:\s+\d{5}(?:-\d{4})?)?$`)
+	locAURe = regexp.MustCompile(`^([A-Z][A-Za-z.'\- ]{1,30}),?\s+(NSW|VIC|QLD|TAS|ACT|WA|SA|NT|ON|QC|BC|AB|MB|SK|NS|NB|NL|PE)(?:\s+\d{4})?$`)
+	// locRegionCountryRe is "City, Region, Country".
+	locRegionCountryRe = regexp.MustCompile(`^(\p{Lu}[\p{L}.'\- ]{1,30}),\s*(\p{Lu}[\p{L}.'\- ]{0,30}),\s*(\p{Lu}[\p{L} ]{1,30})$`)
+	locWordRe          = regexp.MustCompile(`^([A-Z][\p{L}.'\- ]{1,30}),\s*([A-Z][\p{L} ]{1,30})(?:\s+\d{5}(?:-\d{4})?)?$`)
 	// A street address before a place: "1423 Elm Street, Portland, OR 97205".
 	streetRe = regexp.MustCompile(`^\d{1,6}[A-Za-z]?\s+\p{Lu}[\p{L}.'\- ]{2,40}(?:,\s*(?:Apt|Suite|Unit|#)[^,]{0,12})?,\s*(.+)$`)
 )
@@ -254,6 +256,11 @@ func asLocation(p string) string {
 	if m := locWordRe.FindStringSubmatch(p); m != nil && (countries[strings.TrimSpace(m[2])] || regionNames[strings.TrimSpace(m[2])]) {
 		return p
 	}
+	if m := locRegionCountryRe.FindStringSubmatch(p); m != nil && countries[strings.TrimSpace(m[3])] && looksLikeCity(m[1]) &&
+		(len(strings.Fields(m[1])) <= 2 || cityPrefixes[strings.Fields(m[1])[0]]) && regionLike(strings.TrimSpace(m[2])) {
+		// "Monterrey, N.L., Mexico", "Leipzig, Sachsen, Germany".
+		return p
+	}
 	if m := streetRe.FindStringSubmatch(p); m != nil && asLocation(m[1]) != "" {
 		return p
 	}
@@ -307,6 +314,21 @@ func titleScore(s string) int {
 
 var nameWordRe = regexp.MustCompile(`^(?:\p{Lu}[\p{L}'’\-]*\.?|\p{Lu}\.|(?:de|da|van|von|der|del|la|le|di|bin|al)|O'\p{L}+)$`)
 
+// regionAbbrRe is a region written short ("N.L.", "NRW", "Jal.").
+var regionAbbrRe = regexp.MustCompile(`^(?:\p{Lu}{1,4}|(?:\p{Lu}\p{Ll}{0,3}\.)+(?:\p{Lu}\.)*)$`)
+
+// regionLike reports whether s names a state, province or region: a full
+// name Stride knows, a short form, or "… State", "… Province".
+func regionLike(s string) bool {
+	return regionNames[s] || usStates[s] || regionAbbrRe.MatchString(s) ||
+		strings.HasSuffix(s, " State") || strings.HasSuffix(s, " Province") || strings.HasSuffix(s, " Region")
+}
+
+// nameParticles join a surname to what comes before it ("de la Garza",
+// "van der Meer").
+var nameParticles = map[string]bool{"de": true, "la": true, "del": true, "van": true, "von": true, "der": true,
+	"den": true, "di": true, "da": true, "du": true, "le": true, "bin": true, "al": true, "dos": true, "das": true}
+
 // findName returns the first prominent line that looks like a person's
 // name: two to four capitalised words, no digits or contact marks, not a
 // heading and not a job title. A name broken over two lines is joined.
@@ -332,6 +354,11 @@ func findName(lines []string) string {
 			// "Round Rock, TX" is a place, not a name with a credential.
 			continue
 		}
+		if f := strings.Fields(base); len(f) >= 2 && nameParticles[f[len(f)-1]] && i+1 < len(cand) && len(strings.Fields(cand[i+1])) <= 3 && nameWordRe.MatchString(strings.Fields(cand[i+1])[0]) && !strings.ContainsAny(cand[i+1], "0123456789@,|") {
+			// "María Fernanda de la" / "Garza Treviño": a name wrapped
+			// after its particle.
+			base += " " + cand[i+1]
+		}
 		if strings.HasSuffix(base, "-") && i+1 < len(cand) && len(strings.Fields(cand[i+1])) == 1 {
 			// "Mélanie Bouchard-" / "Nguyen": a double name wrapped at its
 			// hyphen.
@@ -356,7 +383,15 @@ func findName(lines []string) string {
 				return nameCase(strings.Join(two, " "))
 			}
 		}
-		if len(words) < 2 || len(words) > 4 {
+		// Particles ("de la", "van der") do not count towards the four
+		// words of a name.
+		named := 0
+		for _, w := range words {
+			if !nameParticles[w] {
+				named++
+			}
+		}
+		if named < 2 || named > 4 || len(words) > 7 {
 			continue
 		}
 		if looksLikeName(words) && headingOf(base) == "" && titleScore(base) == 0 {

@@ -259,3 +259,43 @@ func TestTitleWithUnitAndOrganisationUnits(t *testing.T) {
 		}
 	}
 }
+
+// Companies with a Spanish legal form written with dots, a place written
+// "City, Region, Country", and a name wrapped after its particle.
+func TestDottedLegalFormsRegionsAndParticles(t *testing.T) {
+	got := Parse(`María Fernanda de la
+Garza Treviño
+mf@example.com
+
+EXPERIENCE
+Senior Financial Analyst, FP&A
+Grupo Acerero del Norte, S.A.B. de C.V.
+Jan 2023 – Present
+Monterrey, N.L., Mexico
+Prepare the consolidated annual budget
+
+Audit Assistant (Intern)
+Salinas, Ortega y Asociados, S.C.
+Jan 2019 – Jul 2020
+Monterrey, N.L., Mexico
+Performed inventory counts for 6 clients
+
+Summer Placement Student
+Midlands Aero Components, Coventry, UK | 06/2012 – 09/2012`)
+	if got.PersonalInfo.FullName != "María Fernanda de la Garza Treviño" {
+		t.Errorf("name %q", got.PersonalInfo.FullName)
+	}
+	want := []Experience{
+		{Title: "Senior Financial Analyst, FP&A", Company: "Grupo Acerero del Norte, S.A.B. de C.V.", Location: "Monterrey, N.L., Mexico"},
+		{Title: "Audit Assistant (Intern)", Company: "Salinas, Ortega y Asociados, S.C.", Location: "Monterrey, N.L., Mexico"},
+		{Title: "Summer Placement Student", Company: "Midlands Aero Components", Location: "Coventry, UK"},
+	}
+	if len(got.Experience) != len(want) {
+		t.Fatalf("experience %+v", got.Experience)
+	}
+	for i, w := range want {
+		if g := got.Experience[i]; g.Title != w.Title || g.Company != w.Company || g.Location != w.Location {
+			t.Errorf("role %d: got %q | %q | %q, want %q | %q | %q", i, g.Title, g.Company, g.Location, w.Title, w.Company, w.Location)
+		}
+	}
+}

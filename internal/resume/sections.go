@@ -24,7 +24,7 @@ func isHeaderLike(l string) bool {
 	if l == "" || isBullet(l) || len([]rune(l)) > 110 || headingOf(l) != "" {
 		return false
 	}
-	if strings.HasSuffix(l, ".") && !companyHintRe.MatchString(lastWord(l)) {
+	if strings.HasSuffix(l, ".") && !companyHintRe.MatchString(lastWord(l)) && !legalEndRe.MatchString(l) {
 		return false
 	}
 	// A wrapped bullet's end ("apps", "sizing on Kubernetes", "12% to
@@ -162,11 +162,13 @@ func strongCompanyHint(s string) bool {
 
 // legalEndRe is a company's legal form at the end of a part ("Datenfabrik
 // UG", "Ashworth Pryce LLP"): a stronger sign than a kind of business.
-var legalEndRe = regexp.MustCompile(`(?i)\b(?:inc|llc|llp|lp|ltd|limited|corp|gmbh|ag|plc|ug|kg|bv|sarl|srl|spa|pvt\.? ltd|pty\.? ltd)\.?$`)
+// Spanish, Portuguese and German forms written with dots ("S.A.B. de
+// C.V.", "S.C.", "A.C.", "Ltda.", "e.V.") count too.
+var legalEndRe = regexp.MustCompile(`(?i)(?:\b(?:inc|llc|llp|lp|ltd|limited|corp|gmbh|ag|plc|ug|kg|bv|sarl|srl|spa|pvt\.? ltd|pty\.? ltd|ltda)\.?|\bde c\.v\.|\bs\.a\.(?:b\.)?|\bs\. de r\.l\.|(?:^|[ ,])(?:s\.c|a\.c|s\.l|e\.v)\.)$`)
 
 // companySuffixRe is a legal form that follows a company's name after a
 // comma ("Bayou Industrial Services, Inc.").
-var companySuffixRe = regexp.MustCompile(`(?i)^(?:inc|llc|l\.l\.c|ltd|limited|corp|co|plc|llp|lp|gmbh|ag|s\.?a|pty ltd|pvt ltd)\.?$`)
+var companySuffixRe = regexp.MustCompile(`(?i)^(?:inc|llc|l\.l\.c|ltd|limited|corp|co|plc|llp|lp|gmbh|ag|s\.?a|pty ltd|pvt ltd|ltda|s\.a\.b|s\.a\.(?:b\.)? de c\.v|s\. de r\.l\.(?: de c\.v)?|s\.c|a\.c|s\.l|e\.v)\.?$`)
 
 // firmTailRe is the last part of a firm named after its partners: a name,
 // "&" or "and", and more names or "Associates" ("Kohl & Associates LLP",
