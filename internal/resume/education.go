@@ -10,7 +10,7 @@ import (
 // Education.
 
 var (
-	degreeRe = regexp.MustCompile(`\b(?:Bachelor|Bachelors|Bachelor's|Master|Masters|Master's|Associate|Associate's|Doctor|Doctorate|Diploma|Certificate|Licenciatura|Laurea|Magister|Postgraduate|Undergraduate|Graduate Certificate|Degree|Diplôme|Diploma|Ingénieur|A-Levels|GCSEs?|Juris Doctor)\b|^High School$|(?:^|[\s(,])(?:[ABM]\.(?:[A-Z][a-z]?\.){1,3}|B\.?(?:F\.?A|Ed|Tech|Com|Arch|Des|Mus|Pharm|Sc)\.?|M\.?(?:Sc|Ed|Tech|F\.?A|Arch|Phil|Res|Com)\.?|B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|M\.B\.A\.|Ph\.?D\.?|B\.?Eng\.?|M\.?Eng\.?|BFA|MFA|LLB|LLM|J\.?D\.?|M\.?D\.?|BBA|Pharm\.?D\.?|D\.?V\.?M\.?|D\.?D\.?S\.?|DEC|A\.A\.S?\.?|A\.S\.|AAS|GED|HND|BTEC|MPH|MSW|BSN|MSN|DNP|MEd|M\.Ed\.?)\.?(?:$|[\s,)(:\-–—])`)
+	degreeRe = regexp.MustCompile(`\b(?:Bachelor|Bachelors|Bachelor's|Master|Masters|Master's|Associate|Associate's|Doctor|Doctorate|Diploma|Certificate|Licenciatura|Laurea|Magister|Postgraduate|Undergraduate|Graduate Certificate|Degree|Diplôme|Diploma|Ingénieur|A-Levels|GCSEs?|Juris Doctor|Maestría|Mestrado|Doctorado|Diplom|Staatsexamen)\b|^High School$|\bDr\.[ -](?:rer\. ?(?:nat|pol|soc|medic)|phil|med(?:\. dent)?|iur|jur|theol|Ing)\.|\bD\.?Phil\b|\bEd\.?D\b|\bPsy\.?D\b|(?:^|[\s(,])(?:[ABM]\.(?:[A-Z][a-z]?\.){1,3}|B\.?(?:F\.?A|Ed|Tech|Com|Arch|Des|Mus|Pharm|Sc)\.?|M\.?(?:Sc|Ed|Tech|F\.?A|Arch|Phil|Res|Com)\.?|B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|M\.B\.A\.|Ph\.?D\.?|B\.?Eng\.?|M\.?Eng\.?|BFA|MFA|LLB|LLM|J\.?D\.?|M\.?D\.?|BBA|Pharm\.?D\.?|D\.?V\.?M\.?|D\.?D\.?S\.?|DEC|A\.A\.S?\.?|A\.S\.|AAS|GED|HND|BTEC|MPH|MSW|BSN|MSN|DNP|MEd|M\.Ed\.?)\.?(?:$|[\s,)(:\-–—])`)
 	// The end is any non-letter, not \b: Go's \b is ASCII, so it never
 	// closes "Université" or "école".
 	schoolRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:university|universit[yé]|universität|universidad|universidade|università|college|institute|institut|school|academy|polytechnic|politecnico|conservatory|seminary|bootcamp|ecole|école|hochschule|c[eé]gep|tafe)(?:$|[^\p{L}])`)
@@ -128,6 +128,12 @@ func schoolName(s string) string {
 		return trimSeps(items[0])
 	}
 	name := items[first]
+	for first+1 < len(items) && orgUnitRe.MatchString(items[first+1]) {
+		// "Sun Valley University, School of Business": the school's unit
+		// is part of its name.
+		first++
+		name += ", " + items[first]
+	}
 	if first+1 < len(items) && len(items) == first+2 && strings.HasPrefix(name, "University of") &&
 		len(strings.Fields(items[first+1])) <= 2 && !usStates[items[first+1]] && !countries[items[first+1]] {
 		name += ", " + items[first+1]

@@ -299,3 +299,19 @@ Midlands Aero Components, Coventry, UK | 06/2012 – 09/2012`)
 		}
 	}
 }
+
+// German and Spanish doctorates and masters are degrees, and a school's
+// unit stays in its name.
+func TestDoctoratesAndSchoolUnits(t *testing.T) {
+	for _, c := range []struct{ line, degree, school string }{
+		{"Dr. rer. nat. in Environmental Sciences — Universität Elbtal", "Dr. rer. nat. in Environmental Sciences", "Universität Elbtal"},
+		{"Dr.-Ing. in Mechanical Engineering — Technische Hochschule Nordmark", "Dr.-Ing. in Mechanical Engineering", "Technische Hochschule Nordmark"},
+		{"Maestría en Finanzas — Universidad Regiomontana del Valle", "Maestría en Finanzas", "Universidad Regiomontana del Valle"},
+		{"M.S. in Supply Chain Management, Sun Valley University, School of Business", "M.S. in Supply Chain Management", "Sun Valley University, School of Business"},
+	} {
+		d, s, _ := splitEduLine(c.line)
+		if d != c.degree || s != c.school {
+			t.Errorf("%q: degree %q school %q", c.line, d, s)
+		}
+	}
+}
