@@ -74,7 +74,9 @@ func (s *score) check(field, want, got string) {
 }
 
 func normField(s string) string {
-	s = strings.ToLower(collapseSpaces(s))
+	// A typographic apostrophe (LaTeX and word processors print one for
+	// the writer's ') is the same letter to a reader.
+	s = strings.ToLower(collapseSpaces(strings.NewReplacer("’", "'", "‘", "'").Replace(s)))
 	return strings.TrimRightFunc(s, func(r rune) bool { return unicode.IsPunct(r) || r == ' ' })
 }
 

@@ -315,3 +315,19 @@ func TestDoctoratesAndSchoolUnits(t *testing.T) {
 		}
 	}
 }
+
+// "Head of …" is a title whatever its field, and a firm named after its
+// partners in Spanish keeps its comma.
+func TestTitleOfFieldAndSpanishFirms(t *testing.T) {
+	got := Parse("Dana Reyes\ndana@example.com\n\nEXPERIENCE\nHead of Reference & Adult Services, Main Library\nSangre Valley Public Library System\nSep 2007 – Mar 2016\nSupervised 11 librarians\n\n" +
+		"Audit Assistant (Intern), Salinas, Ortega y Asociados, S.C.  Jan 2019 – Jul 2020\nPerformed inventory counts\n")
+	want := [][2]string{{"Head of Reference & Adult Services, Main Library", "Sangre Valley Public Library System"}, {"Audit Assistant (Intern)", "Salinas, Ortega y Asociados, S.C."}}
+	if len(got.Experience) != 2 {
+		t.Fatalf("experience %+v", got.Experience)
+	}
+	for i, w := range want {
+		if g := got.Experience[i]; g.Title != w[0] || g.Company != w[1] {
+			t.Errorf("role %d: %q | %q, want %q | %q", i, g.Title, g.Company, w[0], w[1])
+		}
+	}
+}

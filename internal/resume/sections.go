@@ -174,7 +174,7 @@ var companySuffixRe = regexp.MustCompile(`(?i)^(?:inc|llc|l\.l\.c|ltd|limited|co
 // "&" or "and", and more names or "Associates" ("Kohl & Associates LLP",
 // "Ernst & Young"); surnameRe is one capitalised word before it.
 var (
-	firmTailRe = regexp.MustCompile(`^\p{Lu}[\p{L}'’\-]+ (?:&|and) \p{Lu}[\p{L}'’\-]+(?: (?:LLP|LLC|LP|PC|PLLC|Inc\.?|Ltd\.?|Co\.?))?$`)
+	firmTailRe = regexp.MustCompile(`^\p{Lu}[\p{L}'’\-]+ (?:&|and|y|e|und|et) \p{Lu}[\p{L}'’\-]+(?: (?:LLP|LLC|LP|PC|PLLC|Inc\.?|Ltd\.?|Co\.?))?$`)
 	surnameRe  = regexp.MustCompile(`^\p{Lu}[\p{L}'’\-]+$`)
 )
 
@@ -340,6 +340,11 @@ func assignRole(e *Experience, parts []string) {
 // "Librarian I, Children's Services") is read by its first part: what
 // follows the comma names a unit, not a company.
 func titleLike(s string) int {
+	if m := titleOfRe.FindStringSubmatch(s); m != nil && !companyHintRe.MatchString(m[1]) {
+		// "Head of Reference & Adult Services": what follows "of" is
+		// the title's field, not a company.
+		return titleScore(m[1]) + 2
+	}
 	if head, tail, ok := strings.Cut(s, ", "); ok && titleNounEnd(head) && !companyHintRe.MatchString(head) && !looksLikePlace(trimSeps(tail)) {
 		return titleScore(head) + 2
 	}
@@ -356,6 +361,10 @@ func titleLike(s string) int {
 
 // titleGradeRe is a grade after a title ("Librarian I", "Engineer III").
 var titleGradeRe = regexp.MustCompile(`\s+(?:I{1,3}|IV|V|[1-4])$`)
+
+// titleOfRe is a title that names its field after "of" ("Head of
+// Reference", "Director of Nursing").
+var titleOfRe = regexp.MustCompile(`^((?:(?:Senior|Deputy|Assistant|Associate|Executive|Interim|Acting) )?(?:Head|Director|Manager|Chief|Vice President|VP|Dean|Chair|Coordinator|Supervisor|Professor|Lecturer)) of\b`)
 
 // titleNounEnd reports whether s ends with a job-title noun ("Deputy
 // Director", "Librarian I"), not a word that only qualifies one.
