@@ -288,6 +288,28 @@ func labelledAbove(cur *section, rest []string) []string {
 	return moved
 }
 
+// labelledList is labelledAbove for a label on a line of its own: only
+// when the block is a list of labels ("Dentrix:", "Eaglesoft:"), as paper
+// prints skills without keywords, so that no contact line or prose moves.
+func labelledList(cur *section, rest []string) []string {
+	b := -1
+	for j := len(cur.lines) - 1; j >= 0; j-- {
+		if strings.TrimSpace(cur.lines[j]) == "" {
+			b = j
+			break
+		}
+	}
+	if b < 0 || b == len(cur.lines)-1 || len(rest) == 0 {
+		return nil
+	}
+	for _, l := range append(cur.lines[b+1:], rest[0]) {
+		if l = strings.TrimSpace(l); !strings.HasSuffix(l, ":") || len(strings.Fields(l)) > 6 {
+			return nil
+		}
+	}
+	return labelledAbove(cur, rest)
+}
+
 func splitSections(lines []string) []section {
 	secs := []section{{kind: secHeader}}
 	for i, l := range lines {
@@ -310,7 +332,17 @@ func splitSections(lines []string) []section {
 				// a group of skills, not a section.
 				continue
 			}
-			secs = append(secs, section{kind: k})
+			if cur := &secs[len(secs)-1]; k == secSummary && cur.kind == secSkills && len(strings.Fields(l)) == 1 &&
+				(i >= 1 && headingOf(lines[i-1]) == secSkills || i >= 2 && headingOf(lines[i-2]) == secSkills) {
+				// "Professional Skills" / "Summary": a label set over two
+				// lines beside its block (paper) names one section.
+				continue
+			}
+			var moved []string
+			if cur := &secs[len(secs)-1]; k != secSummary {
+				moved = labelledList(cur, lines[i+1:])
+			}
+			secs = append(secs, section{kind: k, lines: moved})
 			continue
 		}
 		if k, rest := fusedHeading(l); k == secSummary && secs[len(secs)-1].kind == secSkills && i > 0 &&

@@ -331,3 +331,32 @@ func TestTitleOfFieldAndSpanishFirms(t *testing.T) {
 		}
 	}
 }
+
+// Organisations named in German, Spanish and Portuguese read as
+// organisations beside a title.
+func TestForeignOrganisationWords(t *testing.T) {
+	for _, s := range []string{"Mitteldeutsches Institut für Umweltforschung (MIU)", "Universität Elbtal", "Fundación Ahorra Joven", "Universidade Federal do Sul"} {
+		if companyOnly(s) == "" {
+			t.Errorf("%q is not read as an organisation", s)
+		}
+	}
+}
+
+// A skills label set over two lines ("Professional Skills" / "Summary")
+// centred beside a list of skills without keywords ("Dentrix:") owns the
+// whole list, above and below it; contact lines above a plain heading
+// stay where they are.
+func TestLabelOverTwoLinesBesideList(t *testing.T) {
+	got := Parse("Dana Whitfield\ndana@example.com\n\nDentrix:\nEaglesoft:\nProfessional Skills\nPatient scheduling:\nSummary\nHIPAA compliance:\nQuickBooks Online:\n\nWork Experience\n2013-05 TO 2018-02  Office Coordinator at Brightwater Family Dentistry, Inc.\nCoordinated schedules for 4 dentists\n")
+	want := []string{"Dentrix", "Eaglesoft", "Patient scheduling", "HIPAA compliance", "QuickBooks Online"}
+	if strings.Join(got.Skills, "|") != strings.Join(want, "|") {
+		t.Errorf("skills %q, want %q", got.Skills, want)
+	}
+	if got.PersonalInfo.Summary != "" {
+		t.Errorf("summary %q", got.PersonalInfo.Summary)
+	}
+	plain := Parse("Dana Whitfield\n\ndana@example.com\n614-555-0182\nSkills\nDentrix, Eaglesoft\n")
+	if plain.PersonalInfo.Email != "dana@example.com" || strings.Join(plain.Skills, "|") != "Dentrix|Eaglesoft" {
+		t.Errorf("plain heading: %+v %q", plain.PersonalInfo, plain.Skills)
+	}
+}
