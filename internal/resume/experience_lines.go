@@ -86,12 +86,14 @@ func joinLeadRanges(lines []string) []string {
 // wrappedHeader reports whether the second of two header lines is the end
 // of the first, wrapped by a narrow column ("Senior Engineer, Bogies,
 // Hartwell & Pryce Rail" / "Systems Ltd"): the first was a full line of
-// several parts, the second a few capitalised words with no separator.
+// several parts, the second a few capitalised words with no separator;
+// not a whole company of three words with its legal form ("HydroPlan
+// Umweltberatung GmbH").
 func wrappedHeader(first, second string) bool {
 	first, second = strings.TrimSpace(first), strings.TrimSpace(second)
 	return len([]rune(first)) >= 55 && len(splitRole(first)) >= 2 && len(strings.Fields(second)) <= 3 &&
 		len(splitRole(second)) == 1 && !startsLower(second) && !placeLine(second) && titleLike(second) <= 0 &&
-		!strings.ContainsAny(second, "0123456789|")
+		!strings.ContainsAny(second, "0123456789|") && !(legalEndRe.MatchString(second) && len(strings.Fields(legalEndRe.ReplaceAllString(second, ""))) >= 2)
 }
 
 // joinWrappedHeaders mends a role's one-line header that a narrow column
@@ -124,6 +126,15 @@ func joinWrappedHeaders(lines []string) []string {
 				i++
 				continue
 			}
+		}
+		if wrappedFirstHeader(lines, i) {
+			// "Postdoctoral Researcher, Department of Soil" / "System
+			// Science" / "Mitteldeutsches Institut …" / dates: three
+			// header lines above a role's dates, the first wrapped by a
+			// narrow column onto a short second.
+			out = append(out, l+" "+strings.TrimSpace(lines[i+1]))
+			i++
+			continue
 		}
 		if i+1 < len(lines) && openBracketWrap(l, strings.TrimSpace(lines[i+1])) {
 			// "Undergraduate Research Assistant (Part-" / "time)": a
@@ -163,6 +174,34 @@ func joinWrappedHeaders(lines []string) []string {
 		out = append(out, lines[i])
 	}
 	return out
+}
+
+// wrappedFirstHeader reports whether lines[i] and lines[i+1] are one
+// header line wrapped: the start of a block of three header lines (a blank
+// line may part the second from the third) right above a date range, the
+// first long (a column's width) or ending in a comma, the second one to
+// three words that are no place.
+func wrappedFirstHeader(lines []string, i int) bool {
+	if i+3 >= len(lines) || i > 0 && isHeaderLike(lines[i-1]) {
+		return false
+	}
+	l, next := strings.TrimSpace(lines[i]), strings.TrimSpace(lines[i+1])
+	third := i + 2
+	if strings.TrimSpace(lines[third]) == "" {
+		third++
+	}
+	if third+1 >= len(lines) || !isHeaderLike(l) || !isHeaderLike(next) || !isHeaderLike(lines[third]) || placeLine(lines[third]) {
+		return false
+	}
+	if _, _, rest, ok := findRange(lines[third+1]); !ok || trimSeps(rest) != "" && !placeLine(trimSeps(rest)) {
+		return false
+	}
+	if dateRe.MatchString(l) || dateRe.MatchString(next) || dateRe.MatchString(lines[third]) {
+		return false
+	}
+	n := len(strings.Fields(next))
+	return n >= 1 && n <= 3 && !placeLine(next) && !looksLikePlace(next) &&
+		(len([]rune(l)) >= 30 || strings.HasSuffix(l, ","))
 }
 
 // openBracketWrap reports whether l leaves a bracket open that next, a

@@ -345,3 +345,51 @@ time)`)
 		t.Errorf("second role %+v", e)
 	}
 }
+
+// Three header lines above a role's dates, the first wrapped by a narrow
+// column: the title is the first two; a whole company of its own on the
+// third line is not the end of the second.
+func TestParseTitleWrappedAboveCompany(t *testing.T) {
+	got := Parse(`Annika Bredow
+annika@example.de
+
+EXPERIENCE
+Postdoctoral Researcher, Department of Soil
+System Science
+Mitteldeutsches Institut für Umweltforschung (MIU)
+Oct 2023 – Present
+Leipzig, Germany
+Lead the nitrate-leaching work package
+
+Werkstudentin (Working Student),
+Groundwater Monitoring
+HydroPlan Umweltberatung GmbH
+May 2017 – Mar 2019
+Sampled groundwater wells
+
+Academic
+Grant writing (DFG, BMBF)
+Supervision
+`)
+	want := [][2]string{
+		{"Postdoctoral Researcher, Department of Soil System Science", "Mitteldeutsches Institut für Umweltforschung (MIU)"},
+		{"Werkstudentin (Working Student), Groundwater Monitoring", "HydroPlan Umweltberatung GmbH"},
+	}
+	if len(got.Experience) != len(want) {
+		t.Fatalf("experience %+v", got.Experience)
+	}
+	for i, w := range want {
+		if g := got.Experience[i]; g.Title != w[0] || g.Company != w[1] {
+			t.Errorf("role %d: %q | %q, want %q | %q", i, g.Title, g.Company, w[0], w[1])
+		}
+	}
+}
+
+// "Academic" under Skills with only skills below it names a group of
+// skills, not the education section.
+func TestParseAcademicSkillGroup(t *testing.T) {
+	got := Parse("Annika Bredow\nannika@example.de\n\nSKILLS\nData & Modelling\nPython, QGIS\nAcademic\nGrant writing\nPeer review\n\nEDUCATION\nM.Sc. in Geoecology\nUniversität Nordmark\nOct 2016 – Mar 2019\n")
+	if !strings.Contains(strings.Join(got.Skills, "|"), "Peer review") || len(got.Education) != 1 {
+		t.Errorf("skills %q, education %+v", got.Skills, got.Education)
+	}
+}

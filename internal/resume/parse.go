@@ -288,6 +288,21 @@ func labelledAbove(cur *section, rest []string) []string {
 	return moved
 }
 
+// educationFollows reports whether the lines up to the next heading hold
+// a school, a degree or a date: "Academic" under Skills with only skills
+// below names a group of skills, not the education section.
+func educationFollows(lines []string) bool {
+	for _, l := range lines {
+		if k, _ := fusedHeading(l); headingOf(l) != "" || k != "" {
+			break
+		}
+		if schoolRe.MatchString(l) || isDegree(l) || dateRe.MatchString(l) {
+			return true
+		}
+	}
+	return false
+}
+
 // labelledList is labelledAbove for a label on a line of its own: only
 // when the block is a list of labels ("Dentrix:", "Eaglesoft:"), as paper
 // prints skills without keywords, so that no contact line or prose moves.
@@ -327,7 +342,8 @@ func splitSections(lines []string) []section {
 			continue
 		}
 		if k := headingOf(l); k != "" {
-			if secs[len(secs)-1].kind == secSkills && (k == secOther || k == secSkills) && skillGroupName(l) {
+			if secs[len(secs)-1].kind == secSkills && (k == secOther || k == secSkills) && skillGroupName(l) ||
+				secs[len(secs)-1].kind == secSkills && k == secEducation && !educationFollows(lines[i+1:]) {
 				// "Programming Languages", "Leadership" under Skills name
 				// a group of skills, not a section.
 				continue
