@@ -354,7 +354,7 @@ func wrappedSchool(above, line string) bool {
 	}
 	words := strings.Fields(above)
 	last := strings.ToLower(words[len(words)-1])
-	return (last == "of" || last == "and" || last == "&" || last == "for") && schoolRe.MatchString(above+" "+line) &&
+	return (last == "of" || last == "and" || last == "&" || last == "for" || last == "the") && schoolRe.MatchString(above+" "+line) &&
 		len(strings.Fields(line)) <= 4 && !dateRe.MatchString(line)
 }
 

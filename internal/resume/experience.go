@@ -58,6 +58,33 @@ func rangeInSentence(l string) bool {
 	return len(prev) > 0 && len(next) > 0 && startsLower(prev[len(prev)-1]) && startsLower(next[0])
 }
 
+// titleWrapBelow reports whether next is the end of title, wrapped by a
+// narrow column: title fills the column (30 letters or more), next is one
+// to three capitalised words with no sentence's end, and a blank line
+// follows it (the layout sets the bullets apart).
+func titleWrapBelow(title, next, after string) bool {
+	n := strings.TrimSpace(next)
+	f := strings.Fields(n)
+	return len([]rune(strings.TrimSpace(title))) >= 30 && len(f) >= 1 && len(f) <= 3 && capitalisedWords(n) && isHeaderLike(n) &&
+		!strings.HasSuffix(n, ".") && !dateRe.MatchString(n) && !placeLine(n) && strings.TrimSpace(after) == ""
+}
+
+// rangeGoesOnSentence reports whether line i opens with a range that goes
+// on a sentence wrapped on the line above ("Managed reopening and curbside
+// services during" / "2020-2021 with no branch layoffs"): the line above
+// ends in a small-letter word, the words after the range start small.
+func rangeGoesOnSentence(lines []string, i int) bool {
+	l := strings.TrimSpace(lines[i])
+	loc := dateRangeRe.FindStringIndex(l)
+	if loc == nil || loc[0] != 0 || i == 0 {
+		return false
+	}
+	next := strings.Fields(l[loc[1]:])
+	prev := strings.Fields(lines[i-1])
+	return len(next) >= 2 && startsLower(next[0]) && len(prev) >= 3 && startsLower(prev[len(prev)-1]) &&
+		unicode.IsLetter([]rune(prev[len(prev)-1])[len([]rune(prev[len(prev)-1]))-1])
+}
+
 // headerOrder is which of a role's two header lines held its title.
 type headerOrder int
 
@@ -124,7 +151,7 @@ func parseExperience(lines []string) []Experience {
 				continue
 			}
 		}
-		if !dateRangeRe.MatchString(l) && loneDateInSentence(rest) || rangeInSentence(l) {
+		if !dateRangeRe.MatchString(l) && loneDateInSentence(rest) || rangeInSentence(l) || rangeGoesOnSentence(lines, i) {
 			continue
 		}
 		rest = dropFloatingSentence(trimSepsKeepGaps(durationRe.ReplaceAllString(rest, "  ")))
@@ -259,8 +286,15 @@ func parseExperience(lines []string) []Experience {
 				}
 				if j < len(lines) && isHeaderLike(lines[j]) && len([]rune(lines[j])) <= 80 &&
 					!dateRangeRe.MatchString(lines[j]) && titleLike(lines[j]) > titleLike(hdr[0]) && (k+1 >= len(anchors) || j < anchors[k+1].idx) {
-					hdr = append(hdr, lines[j])
+					title := lines[j]
 					at = append(at, j)
+					if w := j + 1; w+1 < len(lines) && titleWrapBelow(lines[j], lines[w], lines[w+1]) && (k+1 >= len(anchors) || w < anchors[k+1].idx) {
+						// "Head of Reference & Adult Services, Main" /
+						// "Library": the title wrapped by a narrow column.
+						title = strings.TrimSpace(title) + " " + strings.TrimSpace(lines[w])
+						at = append(at, w)
+					}
+					hdr = append(hdr, title)
 				}
 			}
 			if len(hdr) == 0 {

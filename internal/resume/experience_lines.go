@@ -136,26 +136,6 @@ func joinWrappedHeaders(lines []string) []string {
 			i++
 			continue
 		}
-		if i+1 < len(lines) && openBracketWrap(l, strings.TrimSpace(lines[i+1])) {
-			// "Undergraduate Research Assistant (Part-" / "time)": a
-			// bracket opened on one line and closed at the start of the
-			// next is one line wrapped by a narrow column.
-			// The dates a layout set on the same row ("PC Repair
-			// Technician (part-  2014 - 2016" / "time)") follow the
-			// joined title.
-			head, dates := l, ""
-			if loc := dateRangeRe.FindStringIndex(l); loc != nil && loc[0] > strings.LastIndex(l, "(") {
-				head, dates = strings.TrimSpace(l[:loc[0]]), "  "+l[loc[0]:]
-			}
-			next := strings.TrimSpace(lines[i+1])
-			if strings.HasSuffix(head, "-") {
-				out = append(out, head+next+dates)
-			} else {
-				out = append(out, head+" "+next+dates)
-			}
-			i++
-			continue
-		}
 		if i+2 < len(lines) && placeLine(lines[i+2]) && companyTail(lines[i+1]) {
 			// "… at Big Thompson Animal Emergency & Specialty  Mar 2024 -
 			// Current" / "Center" / "Loveland, CO": the company's last
@@ -203,6 +183,47 @@ func wrappedFirstHeader(lines []string, i int) bool {
 	return n >= 1 && n <= 3 && !placeLine(next) && !looksLikePlace(next) &&
 		(len([]rune(l)) >= 30 || strings.HasSuffix(l, ","))
 }
+
+// joinBracketWraps mends lines a narrow column wrapped inside a bracket
+// ("Undergraduate Research Assistant (Part-" / "time)", "Maestría en
+// Finanzas (MSc" / "Finance)") and an acronym in brackets set on a line
+// of its own under its name ("Mitteldeutsches Institut für
+// Umweltforschung" / "(MIU)"), in every section.
+func joinBracketWraps(lines []string) []string {
+	out := make([]string, 0, len(lines))
+	for i := 0; i < len(lines); i++ {
+		l := strings.TrimSpace(lines[i])
+		if i+1 < len(lines) && openBracketWrap(l, strings.TrimSpace(lines[i+1])) {
+			// "Undergraduate Research Assistant (Part-" / "time)": a
+			// bracket opened on one line and closed at the start of the
+			// next is one line wrapped by a narrow column.
+			// The dates a layout set on the same row ("PC Repair
+			// Technician (part-  2014 - 2016" / "time)") follow the
+			// joined title.
+			head, dates := l, ""
+			if loc := dateRangeRe.FindStringIndex(l); loc != nil && loc[0] > strings.LastIndex(l, "(") {
+				head, dates = strings.TrimSpace(l[:loc[0]]), "  "+l[loc[0]:]
+			}
+			next := strings.TrimSpace(lines[i+1])
+			if strings.HasSuffix(head, "-") {
+				out = append(out, head+next+dates)
+			} else {
+				out = append(out, head+" "+next+dates)
+			}
+			i++
+			continue
+		}
+		if n := len(out); n > 0 && acronymLineRe.MatchString(l) && isHeaderLike(out[n-1]) && !strings.Contains(out[n-1], "(") {
+			out[n-1] = strings.TrimSpace(out[n-1]) + " " + l
+			continue
+		}
+		out = append(out, lines[i])
+	}
+	return out
+}
+
+// acronymLineRe is a line that is only an acronym in brackets.
+var acronymLineRe = regexp.MustCompile(`^\(\p{Lu}[\p{Lu}&\-]{1,7}\)$`)
 
 // openBracketWrap reports whether l leaves a bracket open that next, a
 // short line of at most four words, closes.

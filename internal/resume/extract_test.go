@@ -393,3 +393,55 @@ func TestParseAcademicSkillGroup(t *testing.T) {
 		t.Errorf("skills %q, education %+v", got.Skills, got.Education)
 	}
 }
+
+// A narrow column (kendall): the company with its acronym on a line of
+// its own, the title below the dates wrapped onto a short line, a bullet
+// wrapped just before a range of years, a school's name wrapped after
+// "the" and a degree wrapped inside its bracket.
+func TestParseNarrowColumnWraps(t *testing.T) {
+	got := Parse(`Margaret Reyes
+margaret@example.org
+
+EXPERIENCE
+
+Mitteldeutsches Institut für Umweltforschung
+(MIU)
+Leipzig, Germany
+October 2023 – Present
+
+Head of Reference & Adult Services, Main
+Library
+
+Managed reopening and curbside services during
+2020-2021 with no branch layoffs
+
+Rio Arriba Community College
+January 2000 – January 2007
+
+Instruction & Outreach Librarian
+
+Taught information-literacy sessions
+
+EDUCATION
+University of the
+Southwest Plains
+Maestría en Finanzas (MSc
+Finance)
+1993 – 1995
+`)
+	want := [][4]string{
+		{"Head of Reference & Adult Services, Main Library", "Mitteldeutsches Institut für Umweltforschung (MIU)", "2023-10", "Present"},
+		{"Instruction & Outreach Librarian", "Rio Arriba Community College", "2000-01", "2007-01"},
+	}
+	if len(got.Experience) != len(want) {
+		t.Fatalf("experience %+v", got.Experience)
+	}
+	for i, w := range want {
+		if g := got.Experience[i]; g.Title != w[0] || g.Company != w[1] || g.StartDate != w[2] || g.EndDate != w[3] {
+			t.Errorf("role %d: %+v, want %q", i, g, w)
+		}
+	}
+	if len(got.Education) != 1 || got.Education[0].School != "University of the Southwest Plains" || !strings.HasPrefix(got.Education[0].Degree, "Maestría en Finanzas (MSc Finance)") {
+		t.Errorf("education %+v", got.Education)
+	}
+}

@@ -464,7 +464,7 @@ const maxParseBytes = 256 << 10
 // Parse finds the sections and fields of a resume's text. It never invents:
 // a field it cannot find stays empty.
 func Parse(text string) ParsedData {
-	lines := europassForm(dropPageMarks(textLines(text)))
+	lines := joinBracketWraps(europassForm(dropPageMarks(textLines(text))))
 	secs := splitSections(lines)
 	d := ParsedData{
 		Experience:     []Experience{},
@@ -598,7 +598,9 @@ func summaryList(lines []string) ([]string, bool) {
 			continue
 		}
 		n++
-		if len(strings.Fields(t)) <= 5 && !strings.HasSuffix(t, ".") {
+		// A short line, or a list in brackets ("Excel (Power Query,
+		// Power Pivot, VBA)") that reads as no sentence.
+		if f := len(strings.Fields(t)); !strings.HasSuffix(t, ".") && (f <= 5 || f <= 8 && strings.Contains(t, ", ") && !sentenceLike(t)) {
 			short++
 		}
 	}
