@@ -40,6 +40,21 @@ func loneDateInSentence(rest string) bool {
 	return false
 }
 
+// dropLinkParts removes the parts of a line, set apart by gaps, that are
+// only a link ("Senior Content Strategist  2024-02 - Present
+// https://www.northgate.example.com": the company's site beside its dates).
+func dropLinkParts(s string) string {
+	parts := gapRe.Split(s, -1)
+	keep := parts[:0]
+	for _, p := range parts {
+		if t := strings.TrimSpace(p); t != "" && !strings.Contains(t, " ") && urlRe.FindString(t) == t && !strings.Contains(t, "@") {
+			continue
+		}
+		keep = append(keep, p)
+	}
+	return strings.Join(keep, "  ")
+}
+
 // rangeInSentence reports whether a line's date range sits inside a
 // sentence, a small-letter word right before it and right after it with
 // no gap or separator between ("Managed reopening during 2020-2021 with
@@ -154,7 +169,7 @@ func parseExperience(lines []string) []Experience {
 		if !dateRangeRe.MatchString(l) && loneDateInSentence(rest) || rangeInSentence(l) || rangeGoesOnSentence(lines, i) {
 			continue
 		}
-		rest = dropFloatingSentence(trimSepsKeepGaps(durationRe.ReplaceAllString(rest, "  ")))
+		rest = dropFloatingSentence(trimSepsKeepGaps(durationRe.ReplaceAllString(dropLinkParts(rest), "  ")))
 		lead := ""
 		if rest != "" && !isHeaderLike(rest) {
 			// "2022-04 TO 2026-09  Welded carbon and stainless steel…":
@@ -202,7 +217,7 @@ func parseExperience(lines []string) []Experience {
 			up = u
 		}
 		if a.rest != "" && len(splitRole(a.rest)) == 2 && !strings.ContainsAny(a.rest, "|@") &&
-			!companyHintRe.MatchString(splitRole(a.rest)[1]) &&
+			!strongCompanyHint(splitRole(a.rest)[1]) &&
 			!strings.Contains(a.rest, "  ") && !strings.Contains(a.rest, " at ") && titleScore(a.rest) > 0 &&
 			up >= prevLimit && !used[up] && isHeaderLike(lines[up]) && !afterBullet(lines, up) &&
 			len(nonPlaceParts(lines[up])) == 1 && titleScore(lines[up]) == 0 && !placeLine(lines[up]) {

@@ -445,3 +445,12 @@ Finance)
 		t.Errorf("education %+v", got.Education)
 	}
 }
+
+// The company above a "Title, Unit  dates  link" row: the link is no
+// part of the role, the unit stays in the title.
+func TestParseTitleUnitOnDatesRowWithLink(t *testing.T) {
+	got := Parse("Rebecca Meer\nrebecca@example.com\n\nEXPERIENCE\nThe Willamette Ledger\nStaff Reporter, Health & Science  2016-06 - 2022-08  https://www.ledger.example.com\nCovered the state's hospitals\n")
+	if len(got.Experience) != 1 || got.Experience[0].Title != "Staff Reporter, Health & Science" || got.Experience[0].Company != "The Willamette Ledger" {
+		t.Errorf("experience %+v", got.Experience)
+	}
+}
