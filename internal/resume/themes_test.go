@@ -187,14 +187,16 @@ func scoreTheme(want jsonResume, got ParsedData, shown shownText) score {
 }
 
 // themePart names the part of the independent set a resume belongs to,
-// by writer: r1 (no prefix), r2 and r3 are development data (r2 and r3
-// were each held out once, then looked at), every resume of the fourth
-// writer (r4-*) is held out, its misses never printed and its totals and
-// tables only with STRIDE_HELDOUT=1.
+// by writer: r1 (no prefix), r2, r3 and r4 are development data (r2, r3
+// and r4 were each held out once, then looked at), every resume of the
+// fifth writer (r5-*) is held out, its misses never printed and its
+// totals and tables only with STRIDE_HELDOUT=1.
 func themePart(name string) string {
 	switch {
+	case strings.HasPrefix(name, "r5-"):
+		return "held out r5"
 	case strings.HasPrefix(name, "r4-"):
-		return "held out r4"
+		return "r4"
 	case strings.HasPrefix(name, "r3-"):
 		return "r3"
 	case strings.HasPrefix(name, "r2-"):
@@ -236,7 +238,7 @@ func TestParsingThemes(t *testing.T) {
 	if len(truths) < 10 || len(themes) < 6 {
 		t.Fatalf("want at least 10 resumes and 6 themes, have %d and %d", len(truths), len(themes))
 	}
-	partNames := []string{"r1", "r2", "r3", "held out r4"}
+	partNames := []string{"r1", "r2", "r3", "r4", "held out r5"}
 	parts := map[string]*score{}
 	byTheme := map[string]map[string]*score{}
 	for _, p := range partNames {
@@ -319,7 +321,9 @@ func TestParsingThemes(t *testing.T) {
 	}
 }
 
-// themeFloors are set just under the figures measured last (2026-11-29):
-// r1 98.2% (all 12 resumes), r2 97.3% (both development); r3 77.5%, the
-// third writer's resumes, held out and run once after the parser work.
-var themeFloors = map[string]float64{"r1": 98.1, "r2": 97.2, "r3": 77.4}
+// themeFloors are set just under the figures measured last (2026-11-29,
+// commit 4092a01): r1 98.4%, r2 97.4%, r3 93.9% (development; r3 was the
+// held-out writer until this branch), r4 84.9%, the fourth writer's
+// resumes, held out and run once after the parser work (15:30 UTC), now
+// development.
+var themeFloors = map[string]float64{"r1": 98.3, "r2": 97.3, "r3": 93.8, "r4": 84.8}
