@@ -247,6 +247,13 @@ func contactBlock(lines []string) []string {
 
 func asLocation(p string) string {
 	p = strings.TrimSpace(strings.TrimPrefix(p, "Location:"))
+	if m := workModeRe.FindStringIndex(p); m != nil && m[0] > 0 {
+		// "Columbus, OH (Hybrid)": the place, however the work was done.
+		if asLocation(p[:m[0]]) != "" {
+			return p
+		}
+		return ""
+	}
 	if m := locUSRe.FindStringSubmatch(p); m != nil && usStates[m[2]] {
 		return p
 	}
@@ -313,6 +320,9 @@ func titleScore(s string) int {
 }
 
 var nameWordRe = regexp.MustCompile(`^(?:\p{Lu}[\p{L}'’\-]*\.?|\p{Lu}\.|(?:de|da|van|von|der|del|la|le|di|bin|al)|O'\p{L}+)$`)
+
+// workModeRe is how a role was worked, in brackets after its place.
+var workModeRe = regexp.MustCompile(`(?i)\s*\((?:hybrid|remote|on-?site|rotational|rotation|fifo|fly-in/fly-out)\)$`)
 
 // regionAbbrRe is a region written short ("N.L.", "NRW", "Jal.").
 var regionAbbrRe = regexp.MustCompile(`^(?:\p{Lu}{1,4}|(?:\p{Lu}\p{Ll}{0,3}\.)+(?:\p{Lu}\.)*)$`)

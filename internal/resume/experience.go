@@ -40,6 +40,22 @@ func loneDateInSentence(rest string) bool {
 	return false
 }
 
+// townLike reports a short place Stride's lists lack ("Enderby,
+// Leicestershire", "Cebu IT Park"): one or two parts of one to three
+// capitalised words each, no company or title word.
+func townLike(s string) bool {
+	parts := strings.Split(trimSeps(s), ", ")
+	if len(parts) > 2 || strings.Contains(s, "  ") {
+		return false
+	}
+	for _, p := range parts {
+		if !looksLikeCity(p) && !looksLikePlace(p) {
+			return false
+		}
+	}
+	return true
+}
+
 // dropLinkParts removes the parts of a line, set apart by gaps, that are
 // only a link ("Senior Content Strategist  2024-02 - Present
 // https://www.northgate.example.com": the company's site beside its dates).
@@ -203,7 +219,11 @@ func parseExperience(lines []string) []Experience {
 			prevLimit = anchors[k-1].idx + 1
 		}
 		var hdr []string
-		if a.rest != "" && looksLikePlace(a.rest) {
+		if a.rest != "" && (looksLikePlace(a.rest) || townLike(a.rest) && a.idx-1 >= prevLimit && len(nonPlaceParts(lines[a.idx-1])) == 2 && isHeaderLike(lines[a.idx-1])) {
+			// "August 2024 – Present · Enderby, Leicestershire" under
+			// "Warehouse Operative (Nights), Midshires Distribution Ltd":
+			// with title and company above, a town beside the dates is
+			// where the role was.
 			// "— Remote, USA  Jul 2024 - Present": the place, with the
 			// company above and maybe the title below.
 			e.Location = a.rest

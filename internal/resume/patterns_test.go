@@ -360,3 +360,51 @@ func TestLabelOverTwoLinesBesideList(t *testing.T) {
 		t.Errorf("plain heading: %+v %q", plain.PersonalInfo, plain.Skills)
 	}
 }
+
+// Places Stride's lists lack beside a role's dates or after a company's
+// legal form, a place with how the work was done, and qualifications
+// named as their countries name them.
+func TestTownsWorkModesAndNationalQualifications(t *testing.T) {
+	got := Parse(`Kieran Doyle
+kieran@example.co.uk
+
+EXPERIENCE
+Warehouse Operative (Nights), Midshires Distribution Ltd
+August 2024 – Present · Enderby, Leicestershire
+Picking and packing customer orders
+
+Associate
+Khumalo Venter Inc., Sandton, Johannesburg
+Feb 2023 – Present
+Drafted commercial leases
+
+Senior Marketing Manager
+Brightline Logistics Software, Inc. — Columbus, OH (Hybrid)
+Mar 2021 – Present
+Ran demand generation
+
+EDUCATION
+Capital Region Polytechnic
+Red Seal in Electrician (Construction Electrician 309A)
+Jan 1999 – Jan 2003
+Mervue College of Further Education
+QQI Level 5 Major Award in Healthcare Support
+Sep 2019 – Jun 2020
+`)
+	want := [][3]string{
+		{"Warehouse Operative (Nights)", "Midshires Distribution Ltd", "Enderby, Leicestershire"},
+		{"Associate", "Khumalo Venter Inc.", "Sandton, Johannesburg"},
+		{"Senior Marketing Manager", "Brightline Logistics Software, Inc.", "Columbus, OH (Hybrid)"},
+	}
+	if len(got.Experience) != len(want) {
+		t.Fatalf("experience %+v", got.Experience)
+	}
+	for i, w := range want {
+		if g := got.Experience[i]; g.Title != w[0] || g.Company != w[1] || g.Location != w[2] {
+			t.Errorf("role %d: %q | %q | %q, want %q", i, g.Title, g.Company, g.Location, w)
+		}
+	}
+	if len(got.Education) != 2 || !strings.HasPrefix(got.Education[0].Degree, "Red Seal") || !strings.HasPrefix(got.Education[1].Degree, "QQI Level 5") {
+		t.Errorf("education %+v", got.Education)
+	}
+}

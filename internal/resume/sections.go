@@ -214,6 +214,18 @@ func joinCompanySuffix(parts []string) []string {
 
 // splitCompanyLocation cuts "Company — City, ST" into its two parts.
 func splitCompanyLocation(s string) (string, string) {
+	if items := strings.Split(s, ", "); len(items) >= 2 {
+		// "Khumalo Venter Inc., Sandton, Johannesburg": after the part
+		// that ends in a legal form, towns are where it is.
+		for k := 0; k < len(items)-1; k++ {
+			if legalEndRe.MatchString(strings.TrimSpace(items[k])) && !companySuffixRe.MatchString(strings.TrimSpace(items[k+1])) {
+				if loc := strings.Join(items[k+1:], ", "); townLike(loc) || asLocation(loc) != "" {
+					return trimSeps(strings.Join(items[:k+1], ", ")), trimSeps(loc)
+				}
+				break
+			}
+		}
+	}
 	for _, sep := range []string{" — ", " – ", "  ", " - ", " | ", " · "} {
 		if i := strings.LastIndex(s, sep); i > 0 {
 			loc := trimSeps(s[i+len(sep):])
