@@ -319,7 +319,7 @@ func titleScore(s string) int {
 	return n
 }
 
-var nameWordRe = regexp.MustCompile(`^(?:\p{Lu}[\p{L}'’\-]*\.?|\p{Lu}\.|(?:de|da|van|von|der|del|la|le|di|bin|al)|O'\p{L}+)$`)
+var nameWordRe = regexp.MustCompile(`^(?:\p{Lu}[\p{L}'’\-]*\.?|\p{Lu}\.|(?:de|da|van|von|der|del|la|le|di|bin|al)|O'\p{L}+|\(\p{Lu}[\p{L}'’\-]*\)|["“]\p{Lu}[\p{L}'’\-]*["”])$`)
 
 // workModeRe is how a role was worked, in brackets after its place.
 var workModeRe = regexp.MustCompile(`(?i)\s*\((?:hybrid|remote|on-?site|rotational|rotation|fifo|fly-in/fly-out)\)$`)

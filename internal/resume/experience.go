@@ -182,7 +182,8 @@ func parseExperience(lines []string) []Experience {
 				continue
 			}
 		}
-		if !dateRangeRe.MatchString(l) && loneDateInSentence(rest) || rangeInSentence(l) || rangeGoesOnSentence(lines, i) {
+		if !dateRangeRe.MatchString(l) && (loneDateInSentence(rest) || sinceRe.MatchString(l) && strings.HasSuffix(strings.TrimSpace(l), ".")) ||
+			rangeInSentence(l) || rangeGoesOnSentence(lines, i) {
 			continue
 		}
 		rest = dropFloatingSentence(trimSepsKeepGaps(durationRe.ReplaceAllString(dropLinkParts(rest), "  ")))
@@ -445,7 +446,7 @@ func parseExperience(lines []string) []Experience {
 			}
 			l := lines[j]
 			switch {
-			case len(desc) == 0 && out[k].Location == "" && placeLine(l):
+			case len(desc) == 0 && out[k].Location == "" && (placeLine(l) || j == a.idx+1 && townLike(l) && len(strings.Fields(l)) <= 4):
 				// "Phoenix, AZ" under the dates is where the role was.
 				out[k].Location = trimSeps(l)
 			case isBullet(l):

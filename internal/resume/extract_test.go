@@ -454,3 +454,35 @@ func TestParseTitleUnitOnDatesRowWithLink(t *testing.T) {
 		t.Errorf("experience %+v", got.Experience)
 	}
 }
+
+// A sentence that mentions "since 2022" after a line it goes on from is
+// no role; a town under a role's dates is its location; a nickname in
+// brackets belongs to the name.
+func TestParseSinceAfterWrappedSentence(t *testing.T) {
+	got := Parse(`Gérald (Gerry) Thibodeau
+gerry@example.ca
+
+EXPERIENCE
+Seaview Lodge Nursing Home  2020-11 —
+Healthcare Assistant
+58-bed private nursing home with a dedicated dementia unit. Started part-time during
+COVID-19, full-time since 2022.
+Providing person-centred personal care
+
+Healthcare Assistant
+Seaview Lodge Nursing Home
+Nov 2020 – Present
+Salthill, Galway
+Assisting residents at mealtimes
+
+Corrib Fashions Ltd  2007-09 — 2013-05
+Sales Assistant / Key Holder
+Opening and closing the store
+`)
+	if got.PersonalInfo.FullName != "Gérald (Gerry) Thibodeau" {
+		t.Errorf("name %q", got.PersonalInfo.FullName)
+	}
+	if len(got.Experience) != 3 || got.Experience[2].StartDate != "2007-09" || got.Experience[1].Location != "Salthill, Galway" {
+		t.Errorf("experience %+v", got.Experience)
+	}
+}
