@@ -230,6 +230,13 @@ func parseExperience(lines []string) []Experience {
 			e.Location = a.rest
 			a.rest = ""
 		}
+		if a.rest != "" && e.Location == "" {
+			// "Khumalo Venter Inc., Sandton, Johannesburg | 03/2022 –
+			// Present": a company with its place beside the dates.
+			if comp, loc := splitCompanyLocation(a.rest); loc != "" && companyOnly(comp) != "" {
+				e.Location, a.rest = loc, comp
+			}
+		}
 		up := a.idx - 1 // the line above the dates' line
 		if u := up - 1; u >= prevLimit && strings.TrimSpace(lines[up]) == "" && len(strings.Fields(lines[u])) <= 6 &&
 			!strings.ContainsAny(lines[u], "0123456789") && (u == prevLimit || strings.TrimSpace(lines[u-1]) == "" || headingOf(lines[u-1]) != "") {
@@ -289,7 +296,7 @@ func parseExperience(lines []string) []Experience {
 				at = append(at, top-2, top)
 				top = -1
 			}
-			if top-1 >= prevLimit && !used[top] && placeLine(lines[top]) && isHeaderLike(lines[top-1]) && !looksLikePlace(lines[top-1]) {
+			if top-1 >= prevLimit && !used[top] && (placeLine(lines[top]) || townLike(lines[top]) && strings.Contains(lines[top], ", ") && companyOnly(lines[top-1]) != "") && isHeaderLike(lines[top-1]) && !looksLikePlace(lines[top-1]) {
 				// "Company" / "City, ST" / dates: the place is the role's
 				// location.
 				e.Location = trimSeps(lines[top])
@@ -360,7 +367,8 @@ func parseExperience(lines []string) []Experience {
 			assignRole(&e, splitRole(hdr[0]))
 		default:
 			p0 := splitRole(hdr[0])
-			if c, t := companyOnly(hdr[0]), companyOnly(hdr[1]); c != "" && t == "" && titleScore(hdr[1]) > 0 || t != "" && c == "" && titleScore(hdr[0]) > 0 {
+			if c, t := companyOnly(hdr[0]), companyOnly(hdr[1]); c != "" && t == "" && (titleScore(hdr[1]) > 0 || legalEndRe.MatchString(c) && !strongCompanyHint(hdr[1])) ||
+				t != "" && c == "" && (titleScore(hdr[0]) > 0 || legalEndRe.MatchString(t) && !strongCompanyHint(hdr[0])) {
 				// "Copper Kettle Restaurants, Inc." and "General Manager -
 				// The Saltbox Kitchen": beside a line that is only a
 				// company, the other line is the title, dash and all.

@@ -486,3 +486,48 @@ Opening and closing the store
 		t.Errorf("experience %+v", got.Experience)
 	}
 }
+
+// A company with its place beside the dates, a town under the company
+// above the dates, a South African close corporation; a title line under
+// a company is still the title.
+func TestParseCompanyPlacesAroundDates(t *testing.T) {
+	got := Parse(`Thandi Nkosi
+thandi@example.co.za
+
+EXPERIENCE
+Associate
+Khumalo Venter Inc., Sandton, Johannesburg | 03/2022 – Present
+Drafting commercial agreements
+
+Khumalo Venter Inc.
+Sandton, Johannesburg
+January 2020 – December 2021
+
+Candidate Attorney
+
+Drafted pleadings for Labour Court matters
+
+Waitron
+Mzansi Grill CC, Rosebank, Johannesburg | 03/2015 – 11/2018
+Served tables
+
+Reynolds Electric Co., Inc.
+Journeyman Wireman
+Jun 2010 – Jul 2014
+Wired 60 homes a year
+`)
+	want := [][3]string{
+		{"Associate", "Khumalo Venter Inc.", "Sandton, Johannesburg"},
+		{"Candidate Attorney", "Khumalo Venter Inc.", "Sandton, Johannesburg"},
+		{"Waitron", "Mzansi Grill CC", "Rosebank, Johannesburg"},
+		{"Journeyman Wireman", "Reynolds Electric Co., Inc.", ""},
+	}
+	if len(got.Experience) != len(want) {
+		t.Fatalf("experience %+v", got.Experience)
+	}
+	for i, w := range want {
+		if g := got.Experience[i]; g.Title != w[0] || g.Company != w[1] || g.Location != w[2] {
+			t.Errorf("role %d: %q | %q | %q, want %q", i, g.Title, g.Company, g.Location, w)
+		}
+	}
+}

@@ -164,7 +164,7 @@ func strongCompanyHint(s string) bool {
 // UG", "Ashworth Pryce LLP"): a stronger sign than a kind of business.
 // Spanish, Portuguese and German forms written with dots ("S.A.B. de
 // C.V.", "S.C.", "A.C.", "Ltda.", "e.V.") count too.
-var legalEndRe = regexp.MustCompile(`(?i)(?:\b(?:inc|llc|llp|lp|ltd|limited|corp|gmbh|ag|plc|ug|kg|bv|sarl|srl|spa|pvt\.? ltd|pty\.? ltd|ltda)\.?|\bde c\.v\.|\bs\.a\.(?:b\.)?|\bs\. de r\.l\.|(?:^|[ ,])(?:s\.c|a\.c|s\.l|e\.v)\.)$`)
+var legalEndRe = regexp.MustCompile(`(?i)(?:\b(?:inc|llc|llp|lp|ltd|limited|corp|gmbh|ag|plc|ug|kg|bv|sarl|srl|spa|pvt\.? ltd|pty\.? ltd|ltda|cc)\.?|\bde c\.v\.|\bs\.a\.(?:b\.)?|\bs\. de r\.l\.|(?:^|[ ,])(?:s\.c|a\.c|s\.l|e\.v)\.)$`)
 
 // companySuffixRe is a legal form that follows a company's name after a
 // comma ("Bayou Industrial Services, Inc.").
