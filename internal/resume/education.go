@@ -13,7 +13,7 @@ var (
 	degreeRe = regexp.MustCompile(`\b(?:Bachelor|Bachelors|Bachelor's|Master|Masters|Master's|Associate|Associate's|Doctor|Doctorate|Diploma|Certificate|Licenciatura|Laurea|Magister|Postgraduate|Undergraduate|Graduate Certificate|Degree|Diplôme|Diploma|Ingénieur|A-Levels|GCSEs?|Juris Doctor|Maestría|Mestrado|Doctorado|Diplom|Staatsexamen|Red Seal|QQI Level \d+|Major Award|NVQ|SVQ|SSLC|HSC|SSC|Matric|Abitur|Baccalauréat|Journeyperson|Journeyman)\b|^High School$|\bDr\.[ -](?:rer\. ?(?:nat|pol|soc|medic)|phil|med(?:\. dent)?|iur|jur|theol|Ing)\.|\bD\.?Phil\b|\bEd\.?D\b|\bPsy\.?D\b|(?:^|[\s(,])(?:[ABM]\.(?:[A-Z][a-z]?\.){1,3}|B\.?(?:F\.?A|Ed|Tech|Com|Arch|Des|Mus|Pharm|Sc)\.?|M\.?(?:Sc|Ed|Tech|F\.?A|Arch|Phil|Res|Com)\.?|B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|M\.B\.A\.|Ph\.?D\.?|B\.?Eng\.?|M\.?Eng\.?|BFA|MFA|LLB|LLM|J\.?D\.?|M\.?D\.?|BBA|Pharm\.?D\.?|D\.?V\.?M\.?|D\.?D\.?S\.?|DEC|A\.A\.S?\.?|A\.S\.|AAS|GED|HND|BTEC|MPH|MSW|BSN|MSN|DNP|MEd|M\.Ed\.?)\.?(?:$|[\s,)(:\-–—])`)
 	// The end is any non-letter, not \b: Go's \b is ASCII, so it never
 	// closes "Université" or "école".
-	schoolRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:university|universit[yé]|universität|universidad|universidade|università|college|institute|institut|school|academy|polytechnic|politecnico|conservatory|seminary|bootcamp|ecole|école|hochschule|c[eé]gep|tafe|scoil|gymnasium|lycée|liceo|colegio|escola|escuela|matriculation)(?:$|[^\p{L}])`)
+	schoolRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:university|universit[yé]|universität|universidad|universidade|università|college|institute|institut|school|academy|polytechnic|politecnico|conservatory|seminary|bootcamp|ecole|école|hochschule|c[eé]gep|tafe|scoil|gymnasium|lycée|liceo|colegio|escola|escuela)(?:$|[^\p{L}])`)
 )
 
 // isDegree tells whether s names a degree; a state code ending a place
@@ -354,8 +354,9 @@ func wrappedSchool(above, line string) bool {
 	}
 	words := strings.Fields(above)
 	last := strings.ToLower(words[len(words)-1])
+	head, _, _ := strings.Cut(line, " (")
 	return (last == "of" || last == "and" || last == "&" || last == "for" || last == "the") && schoolRe.MatchString(above+" "+line) &&
-		len(strings.Fields(line)) <= 4 && !dateRe.MatchString(line)
+		len(strings.Fields(head)) <= 4 && !dateRe.MatchString(line)
 }
 
 func splitSchoolPlace(s string) (string, string) {

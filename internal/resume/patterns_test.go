@@ -408,3 +408,12 @@ Sep 2019 – Jun 2020
 		t.Errorf("education %+v", got.Education)
 	}
 }
+
+// A school's name wrapped after "and", its affiliation in brackets on the
+// next line, is one name.
+func TestSchoolWrappedBeforeAffiliation(t *testing.T) {
+	got := Parse("Karthik Raman\nkarthik@example.in\n\nEDUCATION\n2013 – 2016\nSri Venkateswara Arts and\nScience College (Affiliated to University of Madras)\nB.Sc.\nComputer Science\n")
+	if len(got.Education) != 1 || got.Education[0].School != "Sri Venkateswara Arts and Science College (Affiliated to University of Madras)" {
+		t.Errorf("education %+v", got.Education)
+	}
+}
