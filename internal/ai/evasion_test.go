@@ -65,3 +65,34 @@ func TestTermListReadsKeywordLists(t *testing.T) {
 		t.Errorf("the scorer does not read termList of a keyword list")
 	}
 }
+
+// A long, fluent answer that talks about the topic in general and never
+// says what was done is graded weak (rubric: "a claim without an
+// example"): generalTalk reads most of its sentences as talk, and almost
+// none of a story's or a plan's.
+func TestGeneralTalkReadsRambles(t *testing.T) {
+	ramble := "In the HVAC industry technology is always changing, and I think being able to learn new things quickly is one of the most important skills a technician can have. " +
+		"Every year there are new systems and new refrigerants, and honestly you have to keep up or you fall behind. " +
+		"I really enjoy that part of the job, because people count on us when it is hot and they need it fixed. " +
+		"At the end of the day it's about being curious and never being afraid to ask questions."
+	story := "Last summer we got our first VRF job, a City Multi system in a dental office, and I had never touched one. " +
+		"I had three days before startup. I did the manufacturer's online module at night and called their tech line twice with questions. " +
+		"I wrote a one-page checklist for the startup and the system ran on the first try; the office had cooling by Monday. " +
+		"I learned that the manufacturer's own training is worth the evenings it takes."
+	plan := "I'd check the raw water first: turbidity, pH and alkalinity, because storm runoff changes all of them. " +
+		"Then I'd run a jar test with six jars bracketing the current dose and pick the lowest dose that settles clear. " +
+		"I would always confirm the change on the filters within the hour, and keep the operator on the next shift informed."
+	if v := generalTalk(strings.ToLower(ramble)); v < 0.7 {
+		t.Errorf("a ramble reads %.2f as general talk, want 0.7 or more", v)
+	}
+	for _, a := range []string{story, plan} {
+		if v := generalTalk(strings.ToLower(a)); v > 0.25 {
+			t.Errorf("%.40q… reads %.2f as general talk, want 0.25 or less", a, v)
+		}
+	}
+	q := questionFor("Tell me about a time you had to learn a new system quickly.", "behavioral", "HVAC Technician")
+	_, cf := readFor(ramble, q, "behavioral", "HVAC Technician")
+	if i := slices.Index(featureNames, "generalTalk"); i < 0 || cf.vals[i] < 0.7 {
+		t.Errorf("the scorer does not read generalTalk of a ramble")
+	}
+}
