@@ -42,6 +42,15 @@ func TestEvasionsAreNotAnswers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The live panel, read with the question, agrees: an evasion does not
+	// sound confident.
+	rt, err := l.RealTimeFor(context.Background(), LiveInput{Text: "Honestly, that's not really my job. I just call dispatch and let the supervisors handle it.", Question: question, JobTitle: "Bus Operator", InterviewType: "behavioral"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rt.Confidence > 30 || an.BehavioralMetrics.ConfidenceLevel != rt.Confidence {
+		t.Errorf("a deflection: panel confidence %d%%, analysis %d%%, want 30%% or less in both", rt.Confidence, an.BehavioralMetrics.ConfidenceLevel)
+	}
 	if an.Feedback.Score > 3 || !slices.ContainsFunc(an.Feedback.ImprovementAreas, func(s string) bool { return strings.Contains(s, "handing the problem to someone else") }) {
 		t.Errorf("a deflection scored %d with %q", an.Feedback.Score, an.Feedback.ImprovementAreas)
 	}
