@@ -92,9 +92,14 @@ var lowoFloor = map[string]figureFloor{
 	"i5":         {Pairwise: 0.913, OverWords: 0.317, OffTopicHigh: 0.13, Gap: 0.76},
 }
 
-// heldOutFloor are the floors of the held-out writer's figures (i6), set
-// from its one look; until then the held-out figures are not computed.
-var heldOutFloor = figureFloor{Pairwise: 0.867, OverWords: 0.27, OffTopicHigh: 0.10, Gap: 0.80, ExcellentLow: 3}
+// heldOutFloor are the floors of the held-out writer's figures (i6, a
+// senior recruiter and interview trainer), just under its one look
+// (2026-11-29 15:36 UTC: pairwise 0.914, 0.296 above word count,
+// off-topic at 6+ 16.7%, excellent − decent 0.68, two excellent answers
+// under 4). Issue 39's targets (off-topic 5%, excellent − decent 1.5, no
+// excellent under 4) are not met there; these floors keep what was
+// reached.
+var heldOutFloor = figureFloor{Pairwise: 0.904, OverWords: 0.286, OffTopicHigh: 0.18, Gap: 0.60, ExcellentLow: 2}
 
 // The strong answer of the interview screen's end-to-end test
 // (web/e2e/interview.spec.ts) must score 8 or more there; this holds it
