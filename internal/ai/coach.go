@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math"
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -53,6 +54,7 @@ var featureNames = []string{
 	"vecSim", "vecNew", "vecRank", "vecRole", "vecCover", "vecSentences",
 	"compAsked", "compOther", "compMargin", "compSpecific", "cueAsked", "cueOther",
 	"yardType", "part1", "part2", "part3", "part4", "part5", "resultFigure", "learned", "concreteDensity", "actionDensity",
+	"termList", "generalTalk",
 }
 
 // Indexes of coachFeatures.vals used by the feedback.
@@ -350,16 +352,21 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 	n := float64(len(kept))
 	// "I don't know" counts when the answer is mostly an evasion: a short
 	// answer that says it, or one where half the sentences do. A good
-	// answer that says "I'd ask my supervisor" on the way is not one.
+	// answer that says "I'd ask my supervisor" on the way is not one. An
+	// evasion is also an answer that hands the question to someone else
+	// or declines to give an example (deflectRe, noExampleRe).
+	evades := func(s string) bool {
+		return dontKnowRe.MatchString(s) || deflectRe.MatchString(s) || noExampleRe.MatchString(s)
+	}
 	dk := 0.0
-	if dontKnowRe.MatchString(keptText) {
+	if evades(keptText) {
 		var said, all float64
 		for _, sent := range sentenceRe.Split(lower, -1) {
 			if strings.TrimSpace(sent) == "" {
 				continue
 			}
 			all++
-			if dontKnowRe.MatchString(sent) {
+			if evades(sent) {
 				said++
 			}
 		}
@@ -470,6 +477,8 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 	}
 	concreteDensity := math.Min(3, float64(len(f.impact)+len(f.tools)+len(properRe.FindAllString(answer, -1)))/math.Max(1, n/50)) / 3
 	actionDensity := math.Min(1, float64(len(firstActRe.FindAllString(keptText, -1)))/math.Max(1, float64(f.sentences)))
+	terms := termList(answer)
+	talk := generalTalk(lower)
 
 	cf.relevance = math.Min(1, 1.5*coverClose+0.5*(coverRel-coverClose)+0.2*conceptShare)
 	cf.topical = cf.relevance
@@ -489,11 +498,63 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 		general, offConcept,
 		vecSim, vecNew, vecRank, vecRole, vecCover, vecSentences,
 		compAsked, compOther, compOther - compAsked, compSpecific, cueAsked, cueOther,
-		float64(cf.yard), flags[0], flags[1], flags[2], flags[3], flags[4], resultFigure, learned, concreteDensity, actionDensity}
+		float64(cf.yard), flags[0], flags[1], flags[2], flags[3], flags[4], resultFigure, learned, concreteDensity, actionDensity, terms, talk}
 	// Rounded, so that sums taken in map order (whose last bits vary from
 	// run to run) give the same values and the same fitted trees.
 	for i, v := range cf.vals {
 		cf.vals[i] = round6(v)
 	}
 	return cf
+}
+
+// listSegmentRe splits an answer into the pieces between punctuation.
+var listSegmentRe = regexp.MustCompile(`[,;:.!?\n]+`)
+
+// personRe is a pronoun: a piece of an answer that has one is told by
+// someone, not listed.
+var personRe = regexp.MustCompile(`\b(i|we|my|our|me|us|i'?d|i'?m|i'?ve|you|he|she|they)\b`)
+
+// termList is the share of an answer's words in short pieces with no
+// pronoun: a list of terms ("De-escalation, municipal code, due process,
+// …") rather than an account of what was done. Keyword lists are graded
+// 1 whatever their terms; prose has a few such pieces, in enumerations.
+func termList(answer string) float64 {
+	var all, listed float64
+	for _, seg := range listSegmentRe.Split(strings.ToLower(strings.ReplaceAll(answer, "’", "'")), -1) {
+		n := float64(len(strings.Fields(seg)))
+		all += n
+		if n > 0 && n <= 4 && !personRe.MatchString(seg) {
+			listed += n
+		}
+	}
+	return listed / math.Max(1, all)
+}
+
+// talkRe are the words of talk about a topic in general: opinions,
+// intensifiers and general subjects ("I think communication is honestly
+// one of the most underrated skills", "people always…").
+var talkRe = regexp.MustCompile(`\b(i think|i believe|i feel|in my opinion|honestly|to be honest|really|very|so important|one of the (most|biggest|hardest|best)|always|every(one|body|thing)?|people|a lot of|you (have|need|want|can|should)|it'?s (all )?about|the key|important|crucial|essential|of course|obviously|in general|generally|at the end of the day|i would say|i'?d say)\b`)
+
+// ownStepRe is what a sentence that reports or plans the candidate's own
+// work has: an action told in the first person, or a step.
+var ownStepRe = regexp.MustCompile(`\b(i|we) (?:then |also |first |personally |quickly |immediately |finally |just )?([a-z]+ed|took|made|wrote|ran|led|built|told|met|sat|gave|went|got|set|put|chose|found|spoke|brought|kept|held|began|sent|paid|drove|saw|did|asked|rebuilt|caught|taught|won|cut|let|stayed|pulled|rang|thought|knew|had|was|were)\b|\b(i'?d|i would|i will|i'?ll|first|then|next|step)\b`)
+
+// generalTalk is the share of an answer's sentences (of three words or
+// more) that talk about the topic in general: a sign of talk (talkRe),
+// and no action or step of the candidate's own and no figure. A long,
+// fluent answer that never says what was done is graded weak however
+// well it reads; the rambles the writers graded 2 have most of their
+// sentences so, their excellent answers almost none.
+func generalTalk(lower string) float64 {
+	var all, talk float64
+	for _, s := range sentenceRe.Split(lower, -1) {
+		if len(strings.Fields(s)) < 3 {
+			continue
+		}
+		all++
+		if talkRe.MatchString(s) && !ownStepRe.MatchString(s) && !strings.ContainsAny(s, "0123456789") {
+			talk++
+		}
+	}
+	return talk / math.Max(1, all)
 }

@@ -312,7 +312,16 @@ func idfOf(s string) float64 {
 
 var (
 	dontKnowRe = regexp.MustCompile(`\b(i don'?t know|i do not know|not sure|no idea|i'?ve never|i have never|never been in|never had that|haven'?t (run|done|had|dealt)|ask (someone|my|another|a more)|give the deal to|wait and see)\b`)
-	genericRe  = regexp.MustCompile(`\b(is key|is (very |really )?important|top priority|always|i believe|make sure|every (child|customer|patient)|best way|it depends|as a team|very useful|the truth|comes first|everyone|whatever)\b`)
+	// deflectRe are the words of an answer that hands the question to
+	// someone else instead of answering it ("that's the foreman's call",
+	// "above my pay grade", "I just do whatever he tells me", "I'd wait to
+	// be told"), an evasion the rubric grades 1 like "I don't know".
+	deflectRe = regexp.MustCompile(`\b(not (really )?(my|mine) (job|call|business|decision|problem|responsibility|department)|not mine to|not (really )?(the|a) [a-z]+'?s (call|job|decision)|(isn'?t|aren'?t) (really )?(a|the|my) [a-z]+'?s? (call|decision|job)|(is|'s|are) (really )?(the|our|my) [a-z]+( [a-z]+)?'s (job|call|decision|responsibility|problem)|(more|really) (of )?an? [a-z]+ thing|above my (pay grade|level|head)|(i just|i'?d just|i would just|i'?d probably just) (do|follow|wait|pass|hand|forward|send|call|build|post|run|cut|weld|dispense|go along|keep my head|buy|fix|learn|drive)|whatever (he|she|they|the [a-z]+|my [a-z]+|somebody|someone) (tells?|says?|decides?|gives?|sends?|offers?|hands?|shows?)|do what (i'?m|he|she|they) (told|tells?|says?)|let (him|her|them|the [a-z]+|my [a-z]+) (decide|handle|deal|defend|argue|sort)|wait (for|until) (their|his|her|somebody|someone)|wait to be told|leave (that|those|it) to|hand it (off|over) to|pass it to)\b`)
+	// noExampleRe are the words of an answer that declines to give one:
+	// no example comes to mind, it would rather not say, it never
+	// happens, or it cannot say without more ("every case is different").
+	noExampleRe = regexp.MustCompile(`\b(can'?t (really )?(think of|remember|recall)|couldn'?t (really )?(tell you|say)|don'?t (really )?(have|remember) (a|an|any) (good |specific |real )?(example|time)|i'?d rather not|i would rather not|i'?d prefer not|i don'?t think (i'?ve|i have|that would|anything)|never (really )?happens?|never happened|hasn'?t (really )?happened|wouldn'?t (really )?happen|hard to say|every [a-z]+ is different|i'?d (need|have) to (see|know|be|check|ask)|before i could (say|really))\b`)
+	genericRe   = regexp.MustCompile(`\b(is key|is (very |really )?important|top priority|always|i believe|make sure|every (child|customer|patient)|best way|it depends|as a team|very useful|the truth|comes first|everyone|whatever)\b`)
 	// generalRe are the phrases of a general statement rather than an
 	// account of what was done: beliefs, maxims and filler.
 	generalRe  = regexp.MustCompile(`\b(i believe|i am a (strong )?believer|i'?m a (strong )?believer|it is (very |really |always )?(important|essential|crucial|key|vital)|it'?s (very |really |always )?(important|essential|crucial|key|vital)|at the end of the day|in my experience|is one of the (most|hardest|best|biggest)|what matters (most )?is|part of the job|all the time|at the heart of|learning opportunity|keep improving|best practices?|no single right answer|depends on the (context|situation)|i always|i would say|overall|every (engineer|designer|manager|team|project|company)|closely with|make sure|the key is|the most important thing)\b`)

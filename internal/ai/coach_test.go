@@ -48,7 +48,7 @@ func TestInterviewTargets(t *testing.T) {
 			}
 			return float64(an.Feedback.Score)
 		})
-		t.Log(f.line("i5"))
+		t.Log(f.line(heldOutName))
 		floor := heldOutFloor
 		if f.Pairwise < floor.Pairwise || f.Pairwise-f.Words.Pairwise < floor.OverWords || f.OffAll > floor.OffTopicHigh || f.Gap < floor.Gap || f.MaxShift > 1 || f.ExcellentLow > floor.ExcellentLow {
 			t.Errorf("held-out figures below their floors %+v", floor)
@@ -78,23 +78,28 @@ type figureFloor struct {
 
 // lowoFloor are the floors of each development writer's figures, left
 // out: a little below what was measured when the scorer was last changed
-// (testdata/interview_eval.md, 2026-11-29).
+// (testdata/interview_eval.md, 2026-11-29, coach6: evasions, keyword
+// lists and general talk read; i5 a development writer since its look).
+// Pairwise 0.01, above-words 0.01 and excellent − decent 0.1 under the
+// measurement, off-topic at 6+ about one answer over it.
 var lowoFloor = map[string]figureFloor{
-	"repo":       {Pairwise: 0.930, OverWords: 0.470, OffTopicHigh: 0.08, Gap: 2.10},
-	"repo-blind": {Pairwise: 0.857, OverWords: 0.245, OffTopicHigh: 0.09, Gap: 0.47},
-	"i1":         {Pairwise: 0.915, OverWords: 0.350, OffTopicHigh: 0.11, Gap: 1.00},
-	"i2":         {Pairwise: 0.873, OverWords: 0.288, OffTopicHigh: 0.16, Gap: 0.20},
-	"i3":         {Pairwise: 0.890, OverWords: 0.310, OffTopicHigh: 0.29, Gap: 1.90},
-	"i4":         {Pairwise: 0.867, OverWords: 0.290, OffTopicHigh: 0.20, Gap: 1.00},
+	"repo":       {Pairwise: 0.933, OverWords: 0.473, OffTopicHigh: 0.06, Gap: 2.20},
+	"repo-blind": {Pairwise: 0.871, OverWords: 0.258, OffTopicHigh: 0.05, Gap: 0.85},
+	"i1":         {Pairwise: 0.925, OverWords: 0.363, OffTopicHigh: 0.04, Gap: 1.60},
+	"i2":         {Pairwise: 0.894, OverWords: 0.309, OffTopicHigh: 0.12, Gap: 0.57},
+	"i3":         {Pairwise: 0.910, OverWords: 0.331, OffTopicHigh: 0.29, Gap: 2.10},
+	"i4":         {Pairwise: 0.893, OverWords: 0.319, OffTopicHigh: 0.20, Gap: 0.97},
+	"i5":         {Pairwise: 0.913, OverWords: 0.317, OffTopicHigh: 0.13, Gap: 0.76},
 }
 
-// heldOutFloor are the floors of the held-out writer's figures (i5, a
-// talent-acquisition lead of a public-sector employer), from its one look
-// (2026-11-29 12:58 UTC: pairwise 0.877, 0.281 above word count, off-topic
-// at 6+ 9.5%, excellent − decent 0.89, three excellent answers under 4).
-// Issue 39's targets (pairwise 0.90, off-topic 5%, no excellent under 4)
-// are not met there; these floors keep what was reached.
-var heldOutFloor = figureFloor{Pairwise: 0.867, OverWords: 0.27, OffTopicHigh: 0.10, Gap: 0.80, ExcellentLow: 3}
+// heldOutFloor are the floors of the held-out writer's figures (i6, a
+// senior recruiter and interview trainer), just under its one look
+// (2026-11-29 15:36 UTC: pairwise 0.914, 0.296 above word count,
+// off-topic at 6+ 16.7%, excellent − decent 0.68, two excellent answers
+// under 4). Issue 39's targets (off-topic 5%, excellent − decent 1.5, no
+// excellent under 4) are not met there; these floors keep what was
+// reached.
+var heldOutFloor = figureFloor{Pairwise: 0.904, OverWords: 0.286, OffTopicHigh: 0.18, Gap: 0.60, ExcellentLow: 2}
 
 // The strong answer of the interview screen's end-to-end test
 // (web/e2e/interview.spec.ts) must score 8 or more there; this holds it

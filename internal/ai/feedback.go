@@ -60,7 +60,8 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 	repeated := v[fvRepetition] >= 0.5 && v[fvDiversity] < 0.75
 	numbersOnly := v[fvNumbers] >= 0.25
 	dontKnow := v[fvDontKnow] > 0 && saysDontKnowRe.MatchString(keptText)
-	handsOff := v[fvDontKnow] > 0 && !dontKnow && handsOffRe.MatchString(keptText)
+	handsOff := v[fvDontKnow] > 0 && !dontKnow && (handsOffRe.MatchString(keptText) || deflectRe.MatchString(keptText))
+	noExample := v[fvDontKnow] > 0 && !dontKnow && !handsOff && noExampleRe.MatchString(keptText)
 	// The answer is said to miss the question only on strong evidence: its
 	// words are far from the question's, or it plainly shows another
 	// competency than the one asked for (otherSkill), and it scored low.
@@ -130,6 +131,8 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 		add("Numbers need context: say what each one measured, what you did and why it mattered.")
 	case handsOff:
 		add("Say what you would do yourself before handing the problem to someone else: your first steps, and when you would bring others in.")
+	case noExample:
+		add("Declining to give an example ends the answer. Choose the closest real situation you have, or say step by step how you would handle it.")
 	}
 	switch {
 	case !offQuestion || s >= 8:

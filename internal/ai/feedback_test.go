@@ -227,8 +227,12 @@ func TestFeedbackPraisesOnlyWhatIsThere(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if an.Feedback.Score < 8 {
-		t.Fatalf("the story scores %d, want 8 or more", an.Feedback.Score)
+	// 7 or more: the story scored 8 until the scorer was refitted with
+	// evasions and keyword lists read (interview_eval.md, 2026-11-29,
+	// coach6), when its gate fell from above 0.8 to 0.72; it is still
+	// "Solid" and its strengths are what this test holds.
+	if an.Feedback.Score < 7 {
+		t.Fatalf("the story scores %d, want 7 or more", an.Feedback.Score)
 	}
 	var quantified, reflected bool
 	for _, s := range an.Feedback.StrengthsIdentified {

@@ -56,6 +56,9 @@ func questionFor(text, interviewType, jobTitle string) *Question {
 // parts are the 0-1 components of an answer's score.
 type parts struct {
 	structure, specificity, relevance, length, ownership, outcome, reflection, penalty float64
+	// evasive is the score's reading that the answer is mostly an
+	// evasion (dontKnow: "I don't know", a hand-off, no example).
+	evasive bool
 }
 
 func scoreParts(f features) parts {
@@ -187,7 +190,8 @@ var evasionRe = regexp.MustCompile(`\b(i dunno|dunno|i don'?t know|i do not know
 // confidenceOf is how sure of themselves an answer sounds (0-1), from the
 // same reading as the score: the person's own actions ("I called…"),
 // their share of the story ("I" rather than "we"), concrete figures, and
-// enough words to say something, lowered by hedges, filler and evasion.
+// enough words to say something, lowered by hedges, filler and evasion
+// (its words, or the score's reading of the whole answer as one).
 func confidenceOf(f features, p parts) float64 {
 	text := " " + strings.Join(f.words, " ") + " "
 	acts := len(firstActRe.FindAllString(text, -1)) + f.actionVerbs
@@ -196,7 +200,7 @@ func confidenceOf(f features, p parts) float64 {
 		c += 0.1
 	}
 	c -= 0.12*float64(len(f.hedges)) + 0.05*float64(len(f.fillers))
-	if evasionRe.MatchString(text) {
+	if evasionRe.MatchString(text) || p.evasive {
 		c -= 0.4
 	}
 	if f.wordCount < 12 {
@@ -329,6 +333,7 @@ func readFor(answer string, q *Question, interviewType, jobTitle string) (featur
 func partsFor(f features, cf coachFeatures) parts {
 	p := scoreParts(f)
 	p.relevance = cf.relevance
+	p.evasive = cf.vals[fvDontKnow] > 0
 	if cf.yard != behavioural {
 		p.structure = cf.vals[fvYardstick]
 	}

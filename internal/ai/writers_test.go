@@ -278,9 +278,9 @@ func TestTuneWriters(t *testing.T) {
 				}
 				s := float64(scoreOf(m.expectedGrade(r.x)))
 				xs = append(xs, scored{r.l.a, s})
-				if os.Getenv("STRIDE_WORST") == w.name && g == "0.10-1.0" {
-					if d := s - float64(1+3*(r.l.a.Grade-1)); d >= 4 || d <= -4 {
-						t.Logf("    %-16s g%d %-17s %2.0f  gate %.2f quality %.2f  %.200s", r.l.a.ID, r.l.a.Grade, r.l.a.Kind, s, m.Gate.predict(r.x), m.Quality.predict(r.x), r.l.a.Answer)
+				if v := os.Getenv("STRIDE_WORST"); v == w.name || v == "all" {
+					if d := s - float64(1+3*(r.l.a.Grade-1)); d >= 4 || d <= -4 || os.Getenv("STRIDE_ALL") != "" {
+						t.Logf("    %s %-16s g%d %-17s %2.0f  gate %.2f quality %.2f  %.200s", w.name, r.l.a.ID, r.l.a.Grade, r.l.a.Kind, s, m.Gate.predict(r.x), m.Quality.predict(r.x), r.l.a.Answer)
 					}
 				}
 				ws = append(ws, scored{r.l.a, float64(len(strings.Fields(r.l.a.Answer)))})
