@@ -417,3 +417,16 @@ func TestSchoolWrappedBeforeAffiliation(t *testing.T) {
 		t.Errorf("education %+v", got.Education)
 	}
 }
+
+// A company's place with a note in brackets, or set apart by a gap as
+// "Park, City", is its location.
+func TestCompanyPlacesWithNotes(t *testing.T) {
+	for _, c := range [][3]string{
+		{"Zentrix Infotech Pvt. Ltd., Chennai (client site: private sector bank, Guindy)", "Zentrix Infotech Pvt. Ltd.", "Chennai (client site: private sector bank, Guindy)"},
+		{"Vertex Global Solutions Philippines, Inc.  Cebu IT Park, Cebu City", "Vertex Global Solutions Philippines, Inc.", "Cebu IT Park, Cebu City"},
+	} {
+		if comp, loc := splitCompanyLocation(c[0]); comp != c[1] || loc != c[2] {
+			t.Errorf("%q: %q | %q", c[0], comp, loc)
+		}
+	}
+}

@@ -219,7 +219,8 @@ func splitCompanyLocation(s string) (string, string) {
 		// that ends in a legal form, towns are where it is.
 		for k := 0; k < len(items)-1; k++ {
 			if legalEndRe.MatchString(strings.TrimSpace(items[k])) && !companySuffixRe.MatchString(strings.TrimSpace(items[k+1])) {
-				if loc := strings.Join(items[k+1:], ", "); townLike(loc) || asLocation(loc) != "" {
+				if loc := strings.Join(items[k+1:], ", "); townLike(loc) || asLocation(loc) != "" || townLike(strings.SplitN(loc, " (", 2)[0]) && strings.HasSuffix(loc, ")") {
+					// "…, Chennai (client site: private sector bank, Guindy)".
 					return trimSeps(strings.Join(items[:k+1], ", ")), trimSeps(loc)
 				}
 				break
@@ -229,7 +230,7 @@ func splitCompanyLocation(s string) (string, string) {
 	for _, sep := range []string{" — ", " – ", "  ", " - ", " | ", " · "} {
 		if i := strings.LastIndex(s, sep); i > 0 {
 			loc := trimSeps(s[i+len(sep):])
-			if asLocation(loc) != "" || looksLikePlace(loc) || looksLikeCity(loc) && !specialtyRe.MatchString(loc) {
+			if asLocation(loc) != "" || looksLikePlace(loc) || looksLikeCity(loc) && !specialtyRe.MatchString(loc) || sep != " - " && strings.Contains(loc, ", ") && townLike(loc) {
 				return trimSeps(s[:i]), loc
 			}
 		}
