@@ -13,7 +13,7 @@ var (
 	degreeRe = regexp.MustCompile(`\b(?:Bachelor|Bachelors|Bachelor's|Master|Masters|Master's|Associate|Associate's|Doctor|Doctorate|Diploma|Certificate|Licenciatura|Laurea|Magister|Postgraduate|Undergraduate|Graduate Certificate|Degree|Diplôme|Diploma|Ingénieur|A-Levels|GCSEs?|Juris Doctor|Maestría|Mestrado|Doctorado|Diplom|Staatsexamen|Red Seal|QQI Level \d+|Major Award|NVQ|SVQ|SSLC|HSC|SSC|Matric|Abitur|Baccalauréat|Journeyperson|Journeyman)\b|^High School$|\bDr\.[ -](?:rer\. ?(?:nat|pol|soc|medic)|phil|med(?:\. dent)?|iur|jur|theol|Ing)\.|\bD\.?Phil\b|\bEd\.?D\b|\bPsy\.?D\b|(?:^|[\s(,])(?:[ABM]\.(?:[A-Z][a-z]?\.){1,3}|B\.?(?:F\.?A|Ed|Tech|Com|Arch|Des|Mus|Pharm|Sc)\.?|M\.?(?:Sc|Ed|Tech|F\.?A|Arch|Phil|Res|Com)\.?|B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|M\.B\.A\.|Ph\.?D\.?|B\.?Eng\.?|M\.?Eng\.?|BFA|MFA|LLB|LLM|J\.?D\.?|M\.?D\.?|BBA|Pharm\.?D\.?|D\.?V\.?M\.?|D\.?D\.?S\.?|DEC|A\.A\.S?\.?|A\.S\.|AAS|GED|HND|BTEC|MPH|MSW|BSN|MSN|DNP|MEd|M\.Ed\.?)\.?(?:$|[\s,)(:\-–—])`)
 	// The end is any non-letter, not \b: Go's \b is ASCII, so it never
 	// closes "Université" or "école".
-	schoolRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:university|universit[yé]|universität|universidad|universidade|università|college|institute|institut|school|academy|polytechnic|politecnico|conservatory|seminary|bootcamp|ecole|école|hochschule|c[eé]gep|tafe|scoil|gymnasium|lycée|liceo|colegio|escola|escuela)(?:$|[^\p{L}])`)
+	schoolRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:university|universit[yé]|universität|universidad|universidade|università|college|institute|institut|school|academy|polytechnic|politecnico|conservatory|seminary|bootcamp|ecole|école|hochschule|c[eé]gep|tafe|scoil|gymnasium|lycée|liceo|colegio|escola|escuela|faculdade|facultad|politechnika|uniwersytet|wyższa szkoła|akademia|universiteit|hogeschool|lyceum|ihk|handwerkskammer|polytechnic|instituto)(?:$|[^\p{L}])`)
 )
 
 // isDegree tells whether s names a degree; a state code ending a place
@@ -32,8 +32,18 @@ func isDegree(s string) bool {
 	if i := strings.LastIndex(s, ", "); i > 0 && usStates[strings.TrimSpace(s[i+2:])] {
 		s = s[:i]
 	}
-	return degreeRe.MatchString(s)
+	return degreeRe.MatchString(s) || foreignDegreeRe.MatchString(s)
 }
+
+// foreignDegreeRe is a degree or school-leaving qualification as other
+// countries name it: Portuguese and Spanish (Bacharelado, Licenciatura,
+// Pós-graduação, Especialização, Curso Técnico, Tecnólogo), Polish
+// (magister, inżynier, licencjat, studia podyplomowe), Dutch (VWO, HAVO,
+// MBO, HBO, propedeuse), German (Abschlussprüfung, Facharbeiterbrief,
+// Gesellenbrief, Meisterbrief, Ausbildung), French (Licence, BTS, DUT),
+// Kenyan and Commonwealth school certificates (KCSE, KCPE, GCE O/A
+// Level, IGCSE, WAEC, WASSCE).
+var foreignDegreeRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:bacharelado|bacharel|licenciatura|licenciado|pós-graduação|pos-graduacao|especialização|especialización|curso técnico|técnico em|tecnólogo|tecnologo|mestre|magister|mgr inż|inżynier|inż\.|licencjat|studia podyplomowe|vwo|havo|mbo|hbo|propedeuse|abschlussprüfung|facharbeiterbrief|gesellenbrief|meisterbrief|ausbildung|licence (?:en|de|d’|d'|professionnelle)|bts|dut|kcse|kcpe|gce [oa][ -]level|igcse|waec|wassce)(?:$|[^\p{L}])`)
 
 // splitEduLine cuts an education line into degree, school and the rest.
 func splitEduLine(s string) (degree, school, rest string) {

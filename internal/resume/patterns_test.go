@@ -430,3 +430,22 @@ func TestCompanyPlacesWithNotes(t *testing.T) {
 		}
 	}
 }
+
+// Degrees and schools named in Portuguese, Polish, Dutch and German; a
+// grade of honours is no degree.
+func TestForeignDegreesAndSchools(t *testing.T) {
+	for _, c := range []struct{ line, degree, school string }{
+		{"Bacharelado em Engenharia Elétrica — Faculdade de Tecnologia e Ciências do Recôncavo", "Bacharelado em Engenharia Elétrica", "Faculdade de Tecnologia e Ciências do Recôncavo"},
+		{"magister inżynier (mgr inż.) — Politechnika Górnośląska w Katowicach", "magister inżynier (mgr inż.)", "Politechnika Górnośląska w Katowicach"},
+		{"VWO-diploma — Stedelijk Lyceum De Kempen", "VWO-diploma", "Stedelijk Lyceum De Kempen"},
+		{"Abschlussprüfung (Facharbeiterbrief) — IHK Dortmund-Hellweg", "Abschlussprüfung (Facharbeiterbrief)", "IHK Dortmund-Hellweg"},
+	} {
+		d, s, _ := splitEduLine(c.line)
+		if d != c.degree || s != c.school {
+			t.Errorf("%q: degree %q school %q", c.line, d, s)
+		}
+	}
+	if isDegree("Grade: First Class Honours") {
+		t.Error("a grade of honours read as a degree")
+	}
+}
