@@ -449,3 +449,18 @@ func TestForeignDegreesAndSchools(t *testing.T) {
 		t.Error("a grade of honours read as a degree")
 	}
 }
+
+// Legal forms written with dots in Poland, the Netherlands, Singapore and
+// the Emirates end a company, with or without a note in brackets; a US
+// state code is no legal form.
+func TestMoreLegalForms(t *testing.T) {
+	for _, s := range []string{"Stalmont Konstrukcje Sp. z o.o.", "LogiPro Outsourcing Sp. z o.o. sp.k.", "Brabant Proces Engineering B.V.",
+		"StaffPoint Asia Pte. Ltd. (contract placement at Straits Marine & Offshore Engineering Pte Ltd)", "Arabian Talent Solutions FZ-LLC"} {
+		if !legalEndRe.MatchString(s) {
+			t.Errorf("%q has no legal form", s)
+		}
+	}
+	if legalEndRe.MatchString("Truckee Meadows Hardware & Supply, Reno, NV") {
+		t.Error("NV read as a legal form")
+	}
+}

@@ -162,9 +162,11 @@ func strongCompanyHint(s string) bool {
 
 // legalEndRe is a company's legal form at the end of a part ("Datenfabrik
 // UG", "Ashworth Pryce LLP"): a stronger sign than a kind of business.
-// Spanish, Portuguese and German forms written with dots ("S.A.B. de
-// C.V.", "S.C.", "A.C.", "Ltda.", "e.V.") count too.
-var legalEndRe = regexp.MustCompile(`(?i)(?:\b(?:inc|llc|llp|lp|ltd|limited|corp|gmbh|ag|plc|ug|kg|bv|sarl|srl|spa|pvt\.? ltd|pty\.? ltd|ltda|cc)\.?|\bde c\.v\.|\bs\.a\.(?:b\.)?|\bs\. de r\.l\.|(?:^|[ ,])(?:s\.c|a\.c|s\.l|e\.v)\.)$`)
+// Spanish, Portuguese, German, Polish, Dutch and Czech forms written with
+// dots ("S.A.B. de C.V.", "S.C.", "Ltda.", "e.V.", "Sp. z o.o.", "B.V.",
+// "s.r.o.") count too, and a note in brackets after the form ("Pte. Ltd.
+// (contract placement at …)").
+var legalEndRe = regexp.MustCompile(`(?i)(?:\b(?:inc|llc|llp|lp|ltd|limited|corp|gmbh|ag|plc|ug|kg|bv|sarl|srl|spa|pvt\.? ltd|pty\.? ltd|pte\.? ltd|ltda|cc|fz-llc|fze|fzco|aps|oy|kft|zrt)\.?|\bde c\.v\.|\bs\.a\.(?:b\.)?|\bs\. de r\.l\.|\bsp\. z o\.o\.(?: sp\.k\.)?|\bsp\.k\.|\bs\.r\.o\.|\b[bn]\.v\.|\ba/s|(?:^|[ ,])(?:s\.c|a\.c|s\.l|e\.v)\.)(?:\s+\([^()]{1,100}\))?$`)
 
 // companySuffixRe is a legal form that follows a company's name after a
 // comma ("Bayou Industrial Services, Inc.").
