@@ -301,7 +301,10 @@ func init() {
 		dentist hygienist librarian photographer artist curator registered charge teaching contract contractor
 		freelance freelancer barista server waiter waitress receptionist secretary buyer merchandiser trader banker
 		economist statistician actuary surveyor inspector foreman worker laborer handler storekeeper steward
-		facilitator stocker student reporter journalist correspondent postdoc mitarbeiter mitarbeiterin`) {
+		facilitator stocker student reporter journalist correspondent postdoc mitarbeiter mitarbeiterin
+		specjalista kierownik inżynier starszy młodszy técnico técnica engenheiro engenheira analista gerente coordenador
+		coordenadora assistente auxiliar ingeniero ingeniera jefe ingenieur leiter leiterin sachbearbeiter sachbearbeiterin
+		referent referentin werkstudent werkstudentin medewerker stagiair adviseur ingénieur chargé chargée responsable`) {
 		titleWords[w] = true
 	}
 }

@@ -261,6 +261,13 @@ func TestParsingThemes(t *testing.T) {
 		name := strings.TrimSuffix(filepath.Base(truth), ".json")
 		part := themePart(name)
 		for _, theme := range themes {
+			if why, err := os.ReadFile(filepath.Join(dir, theme, name+".skip")); err == nil {
+				// The generator could not render this resume in this
+				// class (pdflatex lacks the script's glyphs): no file to
+				// read, said once.
+				fmt.Fprintf(&out, "not rendered: %s/%s (%s)\n", theme, name, strings.TrimSpace(string(why))[:min(80, len(strings.TrimSpace(string(why))))])
+				continue
+			}
 			file, err := themeFile(filepath.Join(dir, theme), name)
 			if err != nil {
 				t.Error(err)
