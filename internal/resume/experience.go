@@ -248,7 +248,7 @@ func parseExperience(lines []string) []Experience {
 			!strongCompanyHint(splitRole(a.rest)[1]) &&
 			!strings.Contains(a.rest, "  ") && !strings.Contains(a.rest, " at ") && titleScore(a.rest) > 0 &&
 			up >= prevLimit && !used[up] && isHeaderLike(lines[up]) && !afterBullet(lines, up) &&
-			len(nonPlaceParts(lines[up])) == 1 && titleScore(lines[up]) == 0 && !placeLine(lines[up]) {
+			(len(nonPlaceParts(lines[up])) == 1 && titleScore(lines[up]) == 0 || companyOnly(lines[up]) != "") && !placeLine(lines[up]) {
 			// "Desert Valley Medical Center" above "Registered Nurse -
 			// Cardiac Step-Down Unit  2021-03 - Present": with the
 			// company on its own line above, the dash (or comma) is the
@@ -256,6 +256,12 @@ func parseExperience(lines []string) []Experience {
 			e.Company, e.Title = nonPlaceParts(lines[up])[0], trimSeps(a.rest)
 			if p := splitRole(lines[up]); len(p) == 2 && looksLikePlace(p[1]) {
 				e.Location = p[1]
+			} else if c := companyOnly(lines[up]); c != "" {
+				// "Brabant Proces Engineering B.V.  Helmond".
+				e.Company = c
+				if _, loc := splitCompanyLocation(strings.TrimSpace(lines[up])); loc != "" && e.Location == "" {
+					e.Location = loc
+				}
 			}
 			used[up] = true
 		} else if a.rest != "" && len([]rune(a.rest)) < 110 {
@@ -296,7 +302,7 @@ func parseExperience(lines []string) []Experience {
 				at = append(at, top-2, top)
 				top = -1
 			}
-			if top-1 >= prevLimit && !used[top] && (placeLine(lines[top]) || townLike(lines[top]) && strings.Contains(lines[top], ", ") && companyOnly(lines[top-1]) != "") && isHeaderLike(lines[top-1]) && !looksLikePlace(lines[top-1]) {
+			if top-1 >= prevLimit && !used[top] && (placeLine(lines[top]) || townLike(lines[top]) && (strings.Contains(lines[top], ", ") || len(strings.Fields(lines[top])) == 1 && legalEndRe.MatchString(strings.TrimSpace(lines[top-1]))) && companyOnly(lines[top-1]) != "") && isHeaderLike(lines[top-1]) && !looksLikePlace(lines[top-1]) {
 				// "Company" / "City, ST" / dates: the place is the role's
 				// location.
 				e.Location = trimSeps(lines[top])
@@ -518,7 +524,7 @@ func afterBullet(lines []string, i int) bool {
 // without a place after it; "" otherwise.
 func companyOnly(l string) string {
 	comp, _ := splitCompanyLocation(strings.TrimSpace(l))
-	if comp == "" || titleScore(comp) > 0 || len(splitRole(comp)) != 1 || !legalEndRe.MatchString(comp) && !companyHintRe.MatchString(comp) {
+	if comp == "" || titleScore(comp) > 0 && !legalEndRe.MatchString(comp) || len(splitRole(comp)) != 1 || !legalEndRe.MatchString(comp) && !companyHintRe.MatchString(comp) {
 		return ""
 	}
 	return comp

@@ -213,7 +213,7 @@ func joinBracketWraps(lines []string) []string {
 			i++
 			continue
 		}
-		if n := len(out); n > 0 && acronymLineRe.MatchString(l) && isHeaderLike(out[n-1]) && !strings.Contains(out[n-1], "(") {
+		if n := len(out); n > 0 && acronymLineRe.MatchString(l) && len(strings.Fields(l)) <= 3 && !workModeRe.MatchString(" "+l) && isHeaderLike(out[n-1]) && !strings.Contains(out[n-1], "(") {
 			out[n-1] = strings.TrimSpace(out[n-1]) + " " + l
 			continue
 		}
@@ -222,8 +222,9 @@ func joinBracketWraps(lines []string) []string {
 	return out
 }
 
-// acronymLineRe is a line that is only an acronym in brackets.
-var acronymLineRe = regexp.MustCompile(`^\(\p{Lu}[\p{Lu}&\-]{1,7}\)$`)
+// acronymLineRe is a line that is only an acronym or a short qualifier in
+// brackets ("(MIU)", "(Hydrogen)").
+var acronymLineRe = regexp.MustCompile(`^\(\p{Lu}[\p{L}&\- ]{1,30}\)$`)
 
 // openBracketWrap reports whether l leaves a bracket open that next, a
 // short line of at most four words, closes.

@@ -531,3 +531,38 @@ Wired 60 homes a year
 		}
 	}
 }
+
+// A company with a legal form and a title word in its name ("…
+// Engineering B.V."), its town beside it or under it, and a title
+// qualified after a dash, on the dates' row or wrapped with its bracket.
+func TestParseDutchLayouts(t *testing.T) {
+	got := Parse(`Sanne van Dijk
+sanne@example.nl
+
+EXPERIENCE
+Brabant Proces Engineering B.V.  Helmond
+Graduation Intern – Process Engineering (Hydrogen)  Nov 2025 - Jul 2026
+• Developed an Aspen Plus model
+
+Zuidkust Chemicals Nederland B.V.
+Geleen
+February 2025 – June 2025
+
+Intern Operations – Process Support
+(MSc internship)
+
+Compared drying options
+`)
+	want := [][3]string{
+		{"Graduation Intern – Process Engineering (Hydrogen)", "Brabant Proces Engineering B.V.", "Helmond"},
+		{"Intern Operations – Process Support (MSc internship)", "Zuidkust Chemicals Nederland B.V.", "Geleen"},
+	}
+	if len(got.Experience) != len(want) {
+		t.Fatalf("experience %+v", got.Experience)
+	}
+	for i, w := range want {
+		if g := got.Experience[i]; g.Title != w[0] || g.Company != w[1] || g.Location != w[2] {
+			t.Errorf("role %d: %q | %q | %q, want %q", i, g.Title, g.Company, g.Location, w)
+		}
+	}
+}

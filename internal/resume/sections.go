@@ -360,8 +360,12 @@ func titleLike(s string) int {
 		// the title's field, not a company.
 		return titleScore(m[1]) + 2
 	}
-	if head, tail, ok := strings.Cut(s, ", "); ok && titleNounEnd(head) && !companyHintRe.MatchString(head) && !looksLikePlace(trimSeps(tail)) {
-		return titleScore(head) + 2
+	for _, sep := range []string{", ", " – ", " — ", " - "} {
+		// "Graduation Intern – Process Engineering (Hydrogen)": a dash
+		// qualifies a title as a comma does.
+		if head, tail, ok := strings.Cut(s, sep); ok && titleNounEnd(head) && !companyHintRe.MatchString(head) && !looksLikePlace(trimSeps(tail)) && !legalEndRe.MatchString(strings.TrimSpace(tail)) {
+			return titleScore(head) + 2
+		}
 	}
 	n := titleScore(s)
 	w := strings.ToLower(strings.Trim(lastWord(s), ".,;:()"))
