@@ -464,3 +464,11 @@ func TestMoreLegalForms(t *testing.T) {
 		t.Error("NV read as a legal form")
 	}
 }
+
+// A separator inside brackets splits nothing.
+func TestSplitRoleKeepsBrackets(t *testing.T) {
+	got := splitRole("Shift Lead (part-time, bijbaan), Albert Heijn franchise Eindhoven-Woensel")
+	if len(got) != 2 || got[0] != "Shift Lead (part-time, bijbaan)" || got[1] != "Albert Heijn franchise Eindhoven-Woensel" {
+		t.Errorf("parts %q", got)
+	}
+}

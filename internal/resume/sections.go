@@ -72,8 +72,29 @@ func lastWord(s string) string {
 	return f[len(f)-1]
 }
 
-// splitRole splits a one-line header into its parts.
+// splitRole splits a one-line header into its parts; a separator inside
+// brackets ("Shift Lead (part-time, bijbaan)") splits nothing.
 func splitRole(s string) []string {
+	if strings.Contains(s, "(") {
+		protected := bracketSepRe.ReplaceAllStringFunc(s, func(m string) string {
+			return strings.NewReplacer(", ", "\x00c", " - ", "\x00d", " – ", "\x00n", " — ", "\x00m", " | ", "\x00p").Replace(m)
+		})
+		if protected != s {
+			parts := splitRoleParts(protected)
+			back := strings.NewReplacer("\x00c", ", ", "\x00d", " - ", "\x00n", " – ", "\x00m", " — ", "\x00p", " | ")
+			for i := range parts {
+				parts[i] = back.Replace(parts[i])
+			}
+			return parts
+		}
+	}
+	return splitRoleParts(s)
+}
+
+// bracketSepRe is a bracketed part of a line.
+var bracketSepRe = regexp.MustCompile(`\([^()]*\)`)
+
+func splitRoleParts(s string) []string {
 	for _, sep := range headerSeps {
 		if sep == " - " || sep == " – " || sep == " — " {
 			// "Registered Nurse - Cardiac Step-Down Unit, Desert Valley
