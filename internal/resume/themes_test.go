@@ -187,14 +187,16 @@ func scoreTheme(want jsonResume, got ParsedData, shown shownText) score {
 }
 
 // themePart names the part of the independent set a resume belongs to,
-// by writer: r1 (no prefix) and r2 to r5 are development data (r2 to r5
-// were each held out once, then looked at), every resume of the sixth
-// writer (r6-*) is held out, its misses never printed and its totals and
+// by writer: r1 (no prefix) and r2 to r6 are development data (r2 to r6
+// were each held out once, then looked at); a resume of a writer after
+// them (r7-*) is held out, its misses never printed and its totals and
 // tables only with STRIDE_HELDOUT=1.
 func themePart(name string) string {
 	switch {
+	case strings.HasPrefix(name, "r7-"):
+		return "held out r7"
 	case strings.HasPrefix(name, "r6-"):
-		return "held out r6"
+		return "r6"
 	case strings.HasPrefix(name, "r5-"):
 		return "r5"
 	case strings.HasPrefix(name, "r4-"):
@@ -240,7 +242,7 @@ func TestParsingThemes(t *testing.T) {
 	if len(truths) < 10 || len(themes) < 6 {
 		t.Fatalf("want at least 10 resumes and 6 themes, have %d and %d", len(truths), len(themes))
 	}
-	partNames := []string{"r1", "r2", "r3", "r4", "r5", "held out r6"}
+	partNames := []string{"r1", "r2", "r3", "r4", "r5", "r6", "held out r7"}
 	parts := map[string]*score{}
 	byTheme := map[string]map[string]*score{}
 	for _, p := range partNames {
@@ -331,8 +333,7 @@ func TestParsingThemes(t *testing.T) {
 }
 
 // themeFloors are set just under the figures measured last (2026-11-29,
-// commit 4a3d8fd): r1 98.4%, r2 97.4%, r3 94.8%, r4 90.9% (development;
-// r3 and r4 were held out until this branch), r5 76.3%, the fifth
-// writer's resumes, held out and run once after the parser work (15:47
-// UTC), now development.
-var themeFloors = map[string]float64{"r1": 98.3, "r2": 97.3, "r3": 94.7, "r4": 90.8, "r5": 76.2}
+// commit 018b977), all development: r1 98.4%, r2 97.4%, r3 95.1%, r4
+// 91.0%, r5 86.7%, and r6 80.7%, the sixth writer's resumes, held out and
+// run once after the parser work (16:01 UTC).
+var themeFloors = map[string]float64{"r1": 98.3, "r2": 97.3, "r3": 95.0, "r4": 90.9, "r5": 86.6, "r6": 80.6}
