@@ -229,9 +229,9 @@ func checkJustified(c Check, want, got ParsedData) bool {
 // (testdata/themes): precision (checks whose field is wrong, or missing
 // from the truth too, or whose entries do not line up with the truth) and
 // recall (experience entries not read whole, among those that line up,
-// with a check on that entry). The development part (r1 and r2) prints its
-// misses; the held-out part (r3) only its totals, and only with
-// STRIDE_CHECKS_HELDOUT=1.
+// with a check on that entry). The development part (r1 to r6) prints its
+// misses; a held-out part (a later writer, themePart) only its totals, and
+// only with STRIDE_CHECKS_HELDOUT=1.
 func TestChecksOnThemes(t *testing.T) {
 	dir := filepath.Join("testdata", "themes")
 	truths, _ := filepath.Glob(filepath.Join(dir, "resumes", "*.json"))
