@@ -1,0 +1,118 @@
+package resume
+
+import "strings"
+
+// Section labels a layout sets apart from their blocks: a heading fused
+// with the first line of its section, a label beside the middle of its
+// block (paper), and whether what follows a heading is what it names.
+
+// splitSections cuts the lines at headings; lines before the first heading
+// form the header section.
+// labelledAbove takes from the section being read the lines a margin
+// label set beside the middle of its block owns: the lines above the label
+// since a blank line, when the section's own heading lies before that
+// blank line, the block goes on below the label at least as far (a label
+// centred on its block, as the paper theme sets it) and the lines are
+// short items, not prose.
+func labelledAbove(cur *section, rest []string) []string {
+	b := -1
+	for j := len(cur.lines) - 1; j >= 0; j-- {
+		if strings.TrimSpace(cur.lines[j]) == "" {
+			b = j
+			break
+		}
+	}
+	if b < 0 || b == len(cur.lines)-1 {
+		return nil
+	}
+	above := len(cur.lines) - b - 1
+	below := 0
+	for _, l := range rest {
+		if strings.TrimSpace(l) == "" {
+			break
+		}
+		below++
+	}
+	if above > below {
+		return nil
+	}
+	for _, l := range cur.lines[b+1:] {
+		if l = strings.TrimSpace(l); strings.HasSuffix(l, ".") {
+			// A paragraph of prose closes the section above; a label's
+			// block is a list of short items.
+			return nil
+		}
+	}
+	moved := append([]string(nil), cur.lines[b+1:]...)
+	cur.lines = cur.lines[:b+1]
+	return moved
+}
+
+// labelledList is labelledAbove for a label on a line of its own: only
+// when the block is a list of labels ("Dentrix:", "Eaglesoft:"), as paper
+// prints skills without keywords, so that no contact line or prose moves.
+func labelledList(cur *section, rest []string) []string {
+	b := -1
+	for j := len(cur.lines) - 1; j >= 0; j-- {
+		if strings.TrimSpace(cur.lines[j]) == "" {
+			b = j
+			break
+		}
+	}
+	if b < 0 || b == len(cur.lines)-1 || len(rest) == 0 {
+		return nil
+	}
+	for _, l := range append(cur.lines[b+1:], rest[0]) {
+		if l = strings.TrimSpace(l); !strings.HasSuffix(l, ":") || len(strings.Fields(l)) > 6 {
+			return nil
+		}
+	}
+	return labelledAbove(cur, rest)
+}
+
+// educationFollows reports whether the lines up to the next heading hold
+// a school, a degree or a date: "Academic" under Skills with only skills
+// below names a group of skills, not the education section.
+func educationFollows(lines []string) bool {
+	for _, l := range lines {
+		if k, _ := fusedHeading(l); headingOf(l) != "" || k != "" {
+			break
+		}
+		if schoolRe.MatchString(l) || isDegree(l) || dateRe.MatchString(l) {
+			return true
+		}
+	}
+	return false
+}
+
+// fusedHeading splits a line that starts with a heading set apart by a
+// style change ("Work  Pipe Welder (6G)", "Skills  Welding Processes"): the
+// part before the first double space is a heading of one to three words.
+func fusedHeading(line string) (kind, rest string) {
+	head, rest, ok := strings.Cut(strings.TrimSpace(line), "  ")
+	if !ok || len(strings.Fields(head)) > 3 || strings.TrimSpace(rest) == "" {
+		return "", ""
+	}
+	if k := headingWords[strings.ToLower(strings.TrimRight(head, ":"))]; k != "" {
+		return k, strings.TrimSpace(rest)
+	}
+	return "", ""
+}
+
+// datesFollow reports whether a date range appears within the next few
+// non-empty lines.
+func datesFollow(lines []string) bool {
+	seen := 0
+	for _, l := range lines {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		if _, _, _, ok := findRange(l); ok {
+			return true
+		}
+		if seen++; seen >= 4 {
+			break
+		}
+	}
+	return false
+}
