@@ -270,6 +270,7 @@ func (st *startup) run(ctx context.Context) error {
 	log.Info("learning catalogue ready", "paths", paths, "modules", modules, "challenges", challenges,
 		"questions", questions, "took", time.Since(learnStart).Round(time.Millisecond))
 	indexStart := time.Now()
+	st.jobs.UseIndexFile(cfg.JobIndexFile, log)
 	if err := st.jobs.Warm(ctx); err != nil {
 		return err
 	}

@@ -28,8 +28,10 @@ import (
 type snapshot struct {
 	// gen tells snapshots apart (cached orderings are kept per gen).
 	gen uint64
-	// version is the jobs version whose every change the snapshot holds.
+	// version is the jobs version whose every change the snapshot holds,
+	// in the history the database calls epoch.
 	version int64
+	epoch   string
 	docs    []doc
 	// dead marks docs whose posting was changed (a later doc holds it),
 	// closed or deleted since; nil when none is.
@@ -46,6 +48,9 @@ type snapshot struct {
 	feats []*feature
 	locs  [][]string
 	types []string
+	// locKeys holds each location as the postings give it (locs holds
+	// its words).
+	locKeys []string
 	// vocab holds every analysed word by term id; sorted lists the ids in
 	// word order for prefix lookups; post[id] lists the docs whose text
 	// holds the word.
@@ -145,6 +150,8 @@ func (s *snapshot) id(d int32) string {
 // experience, remote flag and skills share: their match features and the
 // term ids of their title and skills (sorted).
 type feature struct {
+	// key is the featureKey of the postings that have it.
+	key           [16]byte
 	f             *stride.JobFeatures
 	occ           string // SOC code, "" when unknown
 	title, skills []int32
@@ -210,7 +217,7 @@ func newBuilder(s *snapshot, m *stride.Matcher) *builder {
 	if s == nil {
 		s = &snapshot{termID: map[string]int32{}, byOcc: map[string][]int32{}, st: newState()}
 	}
-	n := &snapshot{gen: generations.Add(1), version: s.version, docs: s.docs, feats: s.feats, locs: s.locs,
+	n := &snapshot{gen: generations.Add(1), version: s.version, epoch: s.epoch, docs: s.docs, feats: s.feats, locs: s.locs, locKeys: s.locKeys,
 		types: s.types, vocab: s.vocab, sorted: s.sorted, termID: s.termID, post: slices.Clone(s.post),
 		odd: s.odd, owners: s.owners, dead: s.dead, private: s.private, featOf: s.featOf, recency: s.recency, byOcc: make(map[string][]int32, len(s.byOcc)), st: s.st}
 	for k, v := range s.byOcc {
@@ -388,10 +395,7 @@ func (b *builder) feature(a *analysed) int32 {
 		return i
 	}
 	f := a.feat
-	skillKey := f.Occupation
-	for _, s := range f.Skills {
-		skillKey += "\x00" + s.Name
-	}
+	skillKey := skillSetKey(f)
 	sk, ok := st.skillSets[skillKey]
 	if !ok {
 		sk = sharedPart[stride.FeatureSkill]{f.Skills, int32(len(st.skillSets))} // #nosec G115 -- at most one per posting
@@ -409,7 +413,7 @@ func (b *builder) feature(a *analysed) int32 {
 		st.occs[f.Occupation] = occ
 	}
 	f.Skills, f.TitleTokens = sk.v, tt.v
-	fe := &feature{f: f, title: b.terms(a.title), skills: b.terms(a.skills), ids: stride.FeatureIDs{Skills: sk.id, Title: tt.id, Occupation: occ}}
+	fe := &feature{key: a.fkey, f: f, title: b.terms(a.title), skills: b.terms(a.skills), ids: stride.FeatureIDs{Skills: sk.id, Title: tt.id, Occupation: occ}}
 	if f.Occupation != "" {
 		fe.occ = catalog.SOC(f.Occupation)
 	}
@@ -417,6 +421,15 @@ func (b *builder) feature(a *analysed) int32 {
 	n.feats = append(n.feats, fe)
 	st.feats[a.fkey] = i
 	return i
+}
+
+// skillSetKey is what the postings sharing f's skill set have the same.
+func skillSetKey(f *stride.JobFeatures) string {
+	key := f.Occupation
+	for _, s := range f.Skills {
+		key += "\x00" + s.Name
+	}
+	return key
 }
 
 // terms returns the sorted term ids of ws.
@@ -438,6 +451,7 @@ func (b *builder) location(l string) int32 {
 	}
 	i := int32(len(b.n.locs)) // #nosec G115 -- at most one per posting
 	b.n.locs = append(b.n.locs, words(l))
+	b.n.locKeys = append(b.n.locKeys, l)
 	b.n.st.locs[l] = i
 	return i
 }
@@ -467,11 +481,7 @@ func (b *builder) finish(version int64) *snapshot {
 		}
 		sort.Slice(n.sorted, func(a, c int) bool { return n.vocab[n.sorted[a]] < n.vocab[n.sorted[c]] })
 	}
-	n.idf = make([]float64, len(n.vocab))
-	total := float64(len(n.docs))
-	for i := range n.post {
-		n.idf[i] = math.Log(1 + total/float64(max(1, n.post[i].n)))
-	}
+	n.idf = idfs(n)
 	// The new docs in recency order, merged into the older ones'.
 	added := make([]int32, len(n.docs)-b.from)
 	for i := range added {
@@ -506,6 +516,16 @@ func (b *builder) finish(version int64) *snapshot {
 		n.recency = append(append(merged, old...), added...)
 	}
 	return n
+}
+
+// idfs returns the weight of each of n's words.
+func idfs(n *snapshot) []float64 {
+	idf := make([]float64, len(n.vocab))
+	total := float64(len(n.docs))
+	for i := range n.post {
+		idf[i] = math.Log(1 + total/float64(max(1, n.post[i].n)))
+	}
+	return idf
 }
 
 // termsFor returns the term ids a query word stands for: the word itself,
