@@ -91,13 +91,18 @@ func sortForUser(sn *snapshot, docs []int32, p *stride.MatchProfile) {
 			need = append(need, f)
 		}
 	}
+	// Each worker scores the features of its own skill sets, so that each
+	// set's part (the costly one) is worked out once.
 	var wg sync.WaitGroup
-	workers := max(1, min(runtime.GOMAXPROCS(0), len(need)/2000))
-	for w := 0; w < workers; w++ {
+	workers := int32(max(1, min(runtime.GOMAXPROCS(0), len(need)/2000))) // #nosec G115 -- a few CPUs
+	for w := int32(0); w < workers; w++ {
 		wg.Go(func() {
 			scorer := p.Scorer()
-			for i := w; i < len(need); i += workers {
+			for i := range need {
 				fe := sn.feats[need[i]]
+				if fe.ids.Skills%workers != w {
+					continue
+				}
 				sc, rel := scorer.Score(fe.f, fe.ids)
 				v := int16(sc) // #nosec G115 -- a score is 0-100
 				if rel {
