@@ -193,6 +193,8 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 		background.Go(func() { srv.RunDataExports(ctx, 30*time.Second) })
 		// Postings written by other replicas reach the index within a second.
 		background.Go(func() { st.jobs.Follow(ctx, time.Second) })
+		// The heap's growth past the live index is bounded.
+		background.Go(func() { boundMemory(ctx, getenv, 30*time.Second, log) })
 		purgePeriodically(ctx, db, cfg.DemoTTL, log)
 	})
 
