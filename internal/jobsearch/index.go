@@ -63,6 +63,10 @@ type snapshot struct {
 	recency []int32
 	// byOcc lists the docs of each SOC occupation.
 	byOcc map[string][]int32
+	// skillSetsOf lists the skill sets (FeatureIDs.Skills) holding a
+	// skill whose key or one of whose parts is the word, so that a user's
+	// ordering works out only the sets that share something with them.
+	skillSetsOf map[string][]int32
 	// st is what extending the snapshot needs; only the one building the
 	// next snapshot (under Service.buildMu) reads or changes it.
 	st *state
@@ -209,17 +213,19 @@ type builder struct {
 	// deadOwn, privateOwn, oddOwn and ownersOwn say the field is this
 	// builder's copy (an older snapshot reads the one it started with).
 	deadOwn, privateOwn, oddOwn, ownersOwn bool
+	// skillWordsOwn says skillSetsOf is this builder's copy.
+	skillWordsOwn bool
 }
 
 // newBuilder starts the snapshot after s (nil: an empty index), copying
 // what an older snapshot still reads and the new one changes.
 func newBuilder(s *snapshot, m *stride.Matcher) *builder {
 	if s == nil {
-		s = &snapshot{termID: map[string]int32{}, byOcc: map[string][]int32{}, st: newState()}
+		s = &snapshot{termID: map[string]int32{}, byOcc: map[string][]int32{}, skillSetsOf: map[string][]int32{}, st: newState()}
 	}
 	n := &snapshot{gen: generations.Add(1), version: s.version, epoch: s.epoch, docs: s.docs, feats: s.feats, locs: s.locs, locKeys: s.locKeys,
 		types: s.types, vocab: s.vocab, sorted: s.sorted, termID: s.termID, post: slices.Clone(s.post),
-		odd: s.odd, owners: s.owners, dead: s.dead, private: s.private, featOf: s.featOf, recency: s.recency, byOcc: make(map[string][]int32, len(s.byOcc)), st: s.st}
+		odd: s.odd, owners: s.owners, skillSetsOf: s.skillSetsOf, dead: s.dead, private: s.private, featOf: s.featOf, recency: s.recency, byOcc: make(map[string][]int32, len(s.byOcc)), st: s.st}
 	for k, v := range s.byOcc {
 		n.byOcc[k] = v
 	}
@@ -400,6 +406,7 @@ func (b *builder) feature(a *analysed) int32 {
 	if !ok {
 		sk = sharedPart[stride.FeatureSkill]{f.Skills, int32(len(st.skillSets))} // #nosec G115 -- at most one per posting
 		st.skillSets[skillKey] = sk
+		b.skillWords(sk.id, sk.v)
 	}
 	title := strings.Join(f.TitleTokens, "\x00")
 	tt, ok := st.titles[title]
@@ -421,6 +428,35 @@ func (b *builder) feature(a *analysed) int32 {
 	n.feats = append(n.feats, fe)
 	st.feats[a.fkey] = i
 	return i
+}
+
+// skillWords files skill set id under the keys and parts of its skills.
+func (b *builder) skillWords(id int32, skills []stride.FeatureSkill) {
+	n := b.n
+	if !b.skillWordsOwn {
+		// Copied on the first new set (an older snapshot reads the map);
+		// the lists only grow past what an older snapshot sees.
+		m := make(map[string][]int32, len(n.skillSetsOf)+64)
+		for k, v := range n.skillSetsOf {
+			m[k] = v
+		}
+		n.skillSetsOf, b.skillWordsOwn = m, true
+	}
+	addSkillWords(n.skillSetsOf, id, skills)
+}
+
+func addSkillWords(m map[string][]int32, id int32, skills []stride.FeatureSkill) {
+	add := func(w string) {
+		if l := m[w]; len(l) == 0 || l[len(l)-1] != id {
+			m[w] = append(l, id)
+		}
+	}
+	for _, sk := range skills {
+		add(sk.Key)
+		for _, part := range sk.Parts {
+			add(part)
+		}
+	}
 }
 
 // skillSetKey is what the postings sharing f's skill set have the same.

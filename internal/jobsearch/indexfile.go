@@ -435,7 +435,8 @@ func readIndex(path, epoch, fp string, version int64) (*snapshot, error) {
 	if got := r.str(); r.err == nil && got != epoch {
 		return nil, fmt.Errorf("%w: saved from another database (epoch %q, not %q)", errIndexFile, got, epoch)
 	}
-	n := &snapshot{gen: generations.Add(1), version: r.int(), termID: map[string]int32{}, byOcc: map[string][]int32{}, st: newState()}
+	n := &snapshot{gen: generations.Add(1), version: r.int(), termID: map[string]int32{}, byOcc: map[string][]int32{},
+		skillSetsOf: map[string][]int32{}, st: newState()}
 	if r.err == nil && n.version > version {
 		return nil, fmt.Errorf("%w: version %d is ahead of the database's %d", errIndexFile, n.version, version)
 	}
@@ -516,6 +517,7 @@ func readIndex(path, epoch, fp string, version int64) (*snapshot, error) {
 		if !seenSkills[fe.ids.Skills] {
 			seenSkills[fe.ids.Skills] = true
 			st.skillSets[skillSetKey(fe.f)] = sharedPart[stride.FeatureSkill]{fe.f.Skills, fe.ids.Skills}
+			addSkillWords(n.skillSetsOf, fe.ids.Skills, fe.f.Skills)
 		}
 		if !seenTitles[fe.ids.Title] {
 			seenTitles[fe.ids.Title] = true

@@ -91,8 +91,19 @@ func sortForUser(sn *snapshot, docs []int32, p *stride.MatchProfile) {
 			need = append(need, f)
 		}
 	}
-	// Each worker scores the features of its own skill sets, so that each
-	// set's part (the costly one) is worked out once.
+	// Only the skill sets holding one of the user's skill words can share
+	// something with them; the others' part is 0, known without working
+	// it out. Each worker scores the features of its own skill sets, so
+	// that each set's part (the costly one) is worked out once.
+	var reach bitset
+	for _, w := range p.SkillWords() {
+		for _, id := range sn.skillSetsOf[w] {
+			if int(id>>6) >= len(reach) {
+				reach = append(reach, make(bitset, int(id>>6)+1-len(reach))...)
+			}
+			reach.add(id)
+		}
+	}
 	var wg sync.WaitGroup
 	workers := int32(max(1, min(runtime.GOMAXPROCS(0), len(need)/2000))) // #nosec G115 -- a few CPUs
 	for w := int32(0); w < workers; w++ {
@@ -102,6 +113,9 @@ func sortForUser(sn *snapshot, docs []int32, p *stride.MatchProfile) {
 				fe := sn.feats[need[i]]
 				if fe.ids.Skills%workers != w {
 					continue
+				}
+				if !reach.has(fe.ids.Skills) {
+					scorer.Unmatched(fe.ids.Skills)
 				}
 				sc, rel := scorer.Score(fe.f, fe.ids)
 				v := int16(sc) // #nosec G115 -- a score is 0-100
