@@ -82,6 +82,19 @@ type config struct {
 	OIDCIssuer, OIDCClientID, OIDCClientSecret, OIDCName string
 }
 
+// jobIndexFile returns where the job search index of the database at dsn
+// is saved: JOB_INDEX_FILE, "" when that is off, else the default.
+func jobIndexFile(getenv func(string) string, dsn string) string {
+	switch v := strings.TrimSpace(getenv("JOB_INDEX_FILE")); v {
+	case "":
+		return defaultJobIndexFile(dsn)
+	case "off":
+		return ""
+	default:
+		return v
+	}
+}
+
 // defaultJobIndexFile returns where the job search index of the database
 // at dsn is saved: beside a SQLite file, or for PostgreSQL in the user's
 // cache folder under a digest of the address (its password left out); ""
@@ -164,13 +177,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 			bad("DATABASE_URL", "must be a postgres:// URL or a SQLite file path, got a %s URL", strings.SplitN(v, "://", 2)[0])
 		}
 	}
-	switch v := strings.TrimSpace(getenv("JOB_INDEX_FILE")); v {
-	case "":
-		c.JobIndexFile = defaultJobIndexFile(c.DatabaseURL)
-	case "off":
-	default:
-		c.JobIndexFile = v
-	}
+	c.JobIndexFile = jobIndexFile(getenv, c.DatabaseURL)
 	if v := strings.TrimSpace(getenv("AI_PROVIDER")); v != "" {
 		c.AIProvider = v
 	}
