@@ -180,6 +180,9 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 	defer background.Wait()
 	defer cancel()
 	startErr := make(chan error, 1)
+	// The heap's growth past what is live (the search index, mostly) is
+	// bounded, from the start: building the index is the peak.
+	background.Go(func() { boundMemory(ctx, getenv, time.Second, log) })
 	background.Go(func() {
 		st := startup{db: db, jobs: services.Jobs.(*jobsearch.Service), learning: learningSvc, catalogue: learn,
 			cfg: cfg, ready: ready, log: log}
@@ -193,8 +196,6 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 		background.Go(func() { srv.RunDataExports(ctx, 30*time.Second) })
 		// Postings written by other replicas reach the index within a second.
 		background.Go(func() { st.jobs.Follow(ctx, time.Second) })
-		// The heap's growth past the live index is bounded.
-		background.Go(func() { boundMemory(ctx, getenv, 30*time.Second, log) })
 		purgePeriodically(ctx, db, cfg.DemoTTL, log)
 	})
 

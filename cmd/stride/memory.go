@@ -16,8 +16,9 @@ const memoryHeadroom = 192 << 20
 
 // boundMemory, unless GOMEMLIMIT is set, keeps Go's soft memory limit at
 // the live heap plus memoryHeadroom, looked at again every period (the
-// index grows with the postings) until ctx ends. The limit never stops
-// an allocation: past it the collector runs more often.
+// index grows while it is built and with the postings) until ctx ends.
+// The limit never stops an allocation: past it the collector runs more
+// often.
 func boundMemory(ctx context.Context, getenv func(string) string, every time.Duration, log *slog.Logger) {
 	if getenv("GOMEMLIMIT") != "" {
 		return
@@ -33,8 +34,9 @@ func boundMemory(ctx context.Context, getenv func(string) string, every time.Dur
 			if limit := live + memoryHeadroom; set == 0 || limit > set+memoryHeadroom/10 || limit < set-memoryHeadroom/10 {
 				debug.SetMemoryLimit(limit)
 				if set == 0 {
-					log.Info("memory limit set (GOMEMLIMIT overrides)", "live MB", live>>20, "limit MB", limit>>20)
+					log.Info("memory limit: the live heap plus 192 MiB (GOMEMLIMIT overrides)")
 				}
+				log.Debug("memory limit", "live MB", live>>20, "limit MB", limit>>20)
 				set = limit
 			}
 		}
