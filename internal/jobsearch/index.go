@@ -469,6 +469,9 @@ func (b *builder) jobType(t string) uint8 {
 func (b *builder) finish(version int64) *snapshot {
 	n := b.n
 	n.version = version
+	if b.from == 0 {
+		compact(n.post)
+	}
 	if len(n.vocab) != len(n.sorted) {
 		n.sorted = make([]int32, len(n.vocab))
 		for i := range n.sorted {

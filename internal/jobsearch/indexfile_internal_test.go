@@ -138,3 +138,30 @@ func TestIndexFileRefusesStale(t *testing.T) {
 		t.Errorf("behind the database: %v", err)
 	}
 }
+
+// A whole build leaves its posting lists in one block, each list what it
+// was and capped at its length, so that a later catch-up copies out the
+// lists it adds to instead of writing over the next one.
+func TestBuildCompactsPostings(t *testing.T) {
+	_, m, _ := builtIndex(t)
+	b := newBuilder(nil, m)
+	b.add(catalog.MustLoad().GenerateJobs(300, 4, time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC)))
+	whole := b.finish(1)
+	for i := range whole.post {
+		if p := whole.post[i]; cap(p.data) != len(p.data) {
+			t.Fatalf("list %d: capacity %d past its %d bytes", i, cap(p.data), len(p.data))
+		}
+	}
+	before := make([]string, len(whole.post))
+	for i := range whole.post {
+		before[i] = string(whole.post[i].data)
+	}
+	b = newBuilder(whole, m)
+	b.add(catalog.MustLoad().GenerateJobs(50, 8, time.Date(2026, 11, 2, 0, 0, 0, 0, time.UTC)))
+	b.finish(2)
+	for i := range before {
+		if string(whole.post[i].data) != before[i] {
+			t.Fatalf("extending the index changed list %d of the snapshot it extended", i)
+		}
+	}
+}

@@ -45,6 +45,24 @@ func (p *plist) addTo(b bitset) {
 	}
 }
 
+// compact moves every posting list into one block, each capped at its
+// length (adding to it copies it out), dropping the room to grow that
+// appending left them: what a whole build does last, and what reading the
+// index file does anyway.
+func compact(post []plist) {
+	total := 0
+	for i := range post {
+		total += len(post[i].data)
+	}
+	block, at := make([]byte, total), 0
+	for i := range post {
+		p := &post[i]
+		end := at + copy(block[at:], p.data)
+		p.data = block[at:end:end]
+		at = end
+	}
+}
+
 // bitset is a set of doc indexes.
 type bitset []uint64
 
