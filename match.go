@@ -466,6 +466,28 @@ func grow[T any](s []T, i int32) []T {
 	return append(s, make([]T, int(i)+1-len(s))...)
 }
 
+// SkillWords returns every skill key or word run that can give a job's
+// skill a share of p: a job skill whose key and parts are none of them
+// shares nothing with p (see Scorer.Unmatched).
+func (p *MatchProfile) SkillWords() []string {
+	out := make([]string, 0, len(p.exact)+len(p.parts))
+	for k := range p.exact {
+		out = append(out, k)
+	}
+	for k := range p.parts {
+		out = append(out, k)
+	}
+	return out
+}
+
+// Unmatched records that skill set id holds no skill whose key or parts
+// are among p.SkillWords(), so that its part is 0 and unmatched without
+// being worked out (what skillPart would find).
+func (s *Scorer) Unmatched(id int32) {
+	s.known[0], s.skills = grow(s.known[0], id), grow(s.skills, id)
+	s.skills[id], s.known[0][id] = skillPart{}, true
+}
+
 // Score is p.Score(f), ids numbering f's parts.
 func (s *Scorer) Score(f *JobFeatures, ids FeatureIDs) (int, bool) {
 	s.known[0], s.skills = grow(s.known[0], ids.Skills), grow(s.skills, ids.Skills)

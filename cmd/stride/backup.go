@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"os/signal"
 	"strings"
 	"syscall"
@@ -56,7 +57,7 @@ func command(args []string, getenv func(string) string, stdout, stderr io.Writer
 		dsn = "data/stride.db"
 	}
 	if sqldb.IsPostgresURL(dsn) {
-		fmt.Fprint(stderr, postgresAdvice(args[0], args[1]))
+		fmt.Fprint(stderr, postgresAdvice(args[0], args[1], jobIndexFile(getenv, dsn)))
 		return 1
 	}
 	db := sqldb.SQLitePath(dsn)
@@ -78,6 +79,14 @@ func command(args []string, getenv func(string) string, stdout, stderr io.Writer
 			if old != "" {
 				fmt.Fprintf(stdout, "The database it replaced is kept as %s.\n", old)
 			}
+			// The saved search index follows the history of the database
+			// it was saved from, which a restore rewinds: the next start
+			// builds it again.
+			if index := jobIndexFile(getenv, dsn); index != "" {
+				if rmErr := os.Remove(index); rmErr == nil {
+					fmt.Fprintf(stdout, "The saved job search index %s was removed: the next start builds it.\n", index)
+				}
+			}
 		}
 	}
 	if err != nil {
@@ -92,12 +101,16 @@ func command(args []string, getenv func(string) string, stdout, stderr io.Writer
 
 // postgresAdvice says how to back up and restore a PostgreSQL database,
 // which its own tools do best (consistent while Stride serves it).
-func postgresAdvice(cmd, file string) string {
-	return fmt.Sprintf(`stride %s works on the SQLite database; DATABASE_URL is a PostgreSQL database.
+func postgresAdvice(cmd, file, index string) string {
+	advice := fmt.Sprintf(`stride %s works on the SQLite database; DATABASE_URL is a PostgreSQL database.
 Use PostgreSQL's own tools, which take a consistent snapshot while Stride serves:
   back up:  pg_dump --format=custom --file=%s "$DATABASE_URL"
   restore:  pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" %s   (stop Stride first)
 `, cmd, file, file)
+	if index != "" {
+		advice += "After a restore, delete the saved job search index, " + index + ": the next start builds it again.\n"
+	}
+	return advice
 }
 
 func sizeText(n int64) string {

@@ -45,9 +45,19 @@ func TestBackupCommands(t *testing.T) {
 	if code, _, errOut := run(local, "backup", backup); code != 1 || !strings.Contains(errOut, "already exists") {
 		t.Fatalf("second backup to the same file: %d %q", code, errOut)
 	}
+	// The saved job search index follows the database's history, which
+	// a restore rewinds: it goes.
+	index := dbPath + ".jobindex"
+	if err := os.WriteFile(index, []byte("an index"), 0o600); err != nil {
+		t.Fatal(err)
+	}
 	code, out, errOut = run(local, "restore", backup)
-	if code != 0 || !strings.Contains(out, "Restored "+dbPath) || !strings.Contains(out, "is kept as "+dbPath+".") {
+	if code != 0 || !strings.Contains(out, "Restored "+dbPath) || !strings.Contains(out, "is kept as "+dbPath+".") ||
+		!strings.Contains(out, "index "+index+" was removed") {
 		t.Fatalf("restore: %d %q %q", code, out, errOut)
+	}
+	if _, err := os.Stat(index); !os.IsNotExist(err) {
+		t.Fatalf("the saved index is still there after a restore (%v)", err)
 	}
 	notes := filepath.Join(dir, "notes.txt")
 	if err := os.WriteFile(notes, []byte(strings.Repeat("hello\n", 100)), 0o600); err != nil {
@@ -60,7 +70,7 @@ func TestBackupCommands(t *testing.T) {
 	if code, _, errOut := run(pg, "backup", "x.dump"); code != 1 || !strings.Contains(errOut, "pg_dump --format=custom --file=x.dump") {
 		t.Fatalf("backup on PostgreSQL: %d %q", code, errOut)
 	}
-	if code, _, errOut := run(pg, "restore", "x.dump"); code != 1 || !strings.Contains(errOut, "pg_restore") {
+	if code, _, errOut := run(pg, "restore", "x.dump"); code != 1 || !strings.Contains(errOut, "pg_restore") || !strings.Contains(errOut, "jobindex-") {
 		t.Fatalf("restore on PostgreSQL: %d %q", code, errOut)
 	}
 	if code, _, errOut := run(local, "backup"); code != 2 || !strings.Contains(errOut, "give one FILE") {

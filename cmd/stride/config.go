@@ -1,7 +1,9 @@
 package main
 
 import (
+	"crypto/sha256"
 	"crypto/tls"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -59,6 +61,10 @@ type config struct {
 	JobSources      []string
 	JobSourcesEvery time.Duration
 	Ingest          ingest.Config
+	// JobIndexFile is where the job search index is saved and read at
+	// start ("" for nowhere): by default beside a SQLite database, in the
+	// user's cache folder for PostgreSQL.
+	JobIndexFile string
 	// WebDir serves the web app from a folder instead of the embedded
 	// build (for development).
 	WebDir string
@@ -74,6 +80,44 @@ type config struct {
 	AccountPerUser, AccountPerClient int
 	// OpenID Connect provider users may sign in with; empty issuer is off.
 	OIDCIssuer, OIDCClientID, OIDCClientSecret, OIDCName string
+}
+
+// jobIndexFile returns where the job search index of the database at dsn
+// is saved: JOB_INDEX_FILE, "" when that is off, else the default.
+func jobIndexFile(getenv func(string) string, dsn string) string {
+	switch v := strings.TrimSpace(getenv("JOB_INDEX_FILE")); v {
+	case "":
+		return defaultJobIndexFile(dsn)
+	case "off":
+		return ""
+	default:
+		return v
+	}
+}
+
+// defaultJobIndexFile returns where the job search index of the database
+// at dsn is saved: beside a SQLite file, or for PostgreSQL in the user's
+// cache folder under a digest of the address (its password left out); ""
+// when there is no such folder. The file records the database's epoch, so
+// a file of another database is never read as this one's.
+func defaultJobIndexFile(dsn string) string {
+	if !strings.HasPrefix(dsn, "postgres://") && !strings.HasPrefix(dsn, "postgresql://") {
+		path, _, _ := strings.Cut(strings.TrimPrefix(dsn, "file:"), "?")
+		if path == "" || path == ":memory:" {
+			return ""
+		}
+		return path + ".jobindex"
+	}
+	dir, err := os.UserCacheDir()
+	if err != nil {
+		return ""
+	}
+	if u, err := url.Parse(dsn); err == nil && u.User != nil {
+		u.User = url.User(u.User.Username())
+		dsn = u.String()
+	}
+	sum := sha256.Sum256([]byte(dsn))
+	return filepath.Join(dir, "stride", "jobindex-"+hex.EncodeToString(sum[:8]))
 }
 
 // loadConfig reads the environment through getenv and reports every invalid
@@ -133,6 +177,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 			bad("DATABASE_URL", "must be a postgres:// URL or a SQLite file path, got a %s URL", strings.SplitN(v, "://", 2)[0])
 		}
 	}
+	c.JobIndexFile = jobIndexFile(getenv, c.DatabaseURL)
 	if v := strings.TrimSpace(getenv("AI_PROVIDER")); v != "" {
 		c.AIProvider = v
 	}

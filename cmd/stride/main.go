@@ -180,6 +180,9 @@ func run(ctx context.Context, getenv func(string) string, logOut *os.File) error
 	defer background.Wait()
 	defer cancel()
 	startErr := make(chan error, 1)
+	// The heap's growth past what is live (the search index, mostly) is
+	// bounded, from the start: building the index is the peak.
+	background.Go(func() { boundMemory(ctx, getenv, time.Second, log) })
 	background.Go(func() {
 		st := startup{db: db, jobs: services.Jobs.(*jobsearch.Service), learning: learningSvc, catalogue: learn,
 			cfg: cfg, ready: ready, log: log}
@@ -270,6 +273,7 @@ func (st *startup) run(ctx context.Context) error {
 	log.Info("learning catalogue ready", "paths", paths, "modules", modules, "challenges", challenges,
 		"questions", questions, "took", time.Since(learnStart).Round(time.Millisecond))
 	indexStart := time.Now()
+	st.jobs.UseIndexFile(cfg.JobIndexFile, log)
 	if err := st.jobs.Warm(ctx); err != nil {
 		return err
 	}

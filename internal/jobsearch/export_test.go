@@ -38,3 +38,6 @@ func (q Query) Live() int {
 	}
 	return n
 }
+
+// WaitIndexSaved waits for s's saves of its index file to end.
+func WaitIndexSaved(s *Service) { s.saves.Wait() }

@@ -3,7 +3,6 @@ package jobsearch
 import (
 	"bytes"
 	"crypto/sha256"
-	"encoding/binary"
 	"fmt"
 	"math"
 	"runtime"
@@ -28,8 +27,10 @@ import (
 type snapshot struct {
 	// gen tells snapshots apart (cached orderings are kept per gen).
 	gen uint64
-	// version is the jobs version whose every change the snapshot holds.
+	// version is the jobs version whose every change the snapshot holds,
+	// in the history the database calls epoch.
 	version int64
+	epoch   string
 	docs    []doc
 	// dead marks docs whose posting was changed (a later doc holds it),
 	// closed or deleted since; nil when none is.
@@ -46,6 +47,9 @@ type snapshot struct {
 	feats []*feature
 	locs  [][]string
 	types []string
+	// locKeys holds each location as the postings give it (locs holds
+	// its words).
+	locKeys []string
 	// vocab holds every analysed word by term id; sorted lists the ids in
 	// word order for prefix lookups; post[id] lists the docs whose text
 	// holds the word.
@@ -58,6 +62,10 @@ type snapshot struct {
 	recency []int32
 	// byOcc lists the docs of each SOC occupation.
 	byOcc map[string][]int32
+	// skillSetsOf lists the skill sets (FeatureIDs.Skills) holding a
+	// skill whose key or one of whose parts is the word, so that a user's
+	// ordering works out only the sets that share something with them.
+	skillSetsOf map[string][]int32
 	// st is what extending the snapshot needs; only the one building the
 	// next snapshot (under Service.buildMu) reads or changes it.
 	st *state
@@ -90,46 +98,6 @@ func keyOf(id string) (k jobKey, canonical bool) {
 	return jobKey(sum[:16]), false
 }
 
-// plist is one word's posting list: the docs holding it, ascending, each
-// stored as the varint of its distance from the one before (about a
-// quarter of the size of a list of int32).
-type plist struct {
-	data []byte
-	n    int32 // docs
-	last int32 // the last doc
-}
-
-func (p *plist) add(d int32) {
-	delta := d + 1
-	if p.n > 0 {
-		delta = d - p.last
-	}
-	p.data = binary.AppendUvarint(p.data, uint64(delta)) // #nosec G115 -- docs are added in ascending order: delta > 0
-	p.n, p.last = p.n+1, d
-}
-
-// each calls fn with every doc of the list, in order.
-func (p *plist) each(fn func(d int32)) {
-	data, d := p.data, int32(-1)
-	for range p.n {
-		v, k := binary.Uvarint(data)
-		data = data[k:]
-		d += int32(v) // #nosec G115 -- a delta between two int32 doc indexes
-		fn(d)
-	}
-}
-
-// addTo adds every doc of the list to b.
-func (p *plist) addTo(b bitset) {
-	data, d := p.data, int32(-1)
-	for range p.n {
-		v, k := binary.Uvarint(data)
-		data = data[k:]
-		d += int32(v) // #nosec G115 -- a delta between two int32 doc indexes
-		b.add(d)
-	}
-}
-
 // postings calls fn with every doc holding term id.
 func (s *snapshot) postings(id int32, fn func(d int32)) { s.post[id].each(fn) }
 
@@ -145,6 +113,8 @@ func (s *snapshot) id(d int32) string {
 // experience, remote flag and skills share: their match features and the
 // term ids of their title and skills (sorted).
 type feature struct {
+	// key is the featureKey of the postings that have it.
+	key           [16]byte
 	f             *stride.JobFeatures
 	occ           string // SOC code, "" when unknown
 	title, skills []int32
@@ -202,17 +172,19 @@ type builder struct {
 	// deadOwn, privateOwn, oddOwn and ownersOwn say the field is this
 	// builder's copy (an older snapshot reads the one it started with).
 	deadOwn, privateOwn, oddOwn, ownersOwn bool
+	// skillWordsOwn says skillSetsOf is this builder's copy.
+	skillWordsOwn bool
 }
 
 // newBuilder starts the snapshot after s (nil: an empty index), copying
 // what an older snapshot still reads and the new one changes.
 func newBuilder(s *snapshot, m *stride.Matcher) *builder {
 	if s == nil {
-		s = &snapshot{termID: map[string]int32{}, byOcc: map[string][]int32{}, st: newState()}
+		s = &snapshot{termID: map[string]int32{}, byOcc: map[string][]int32{}, skillSetsOf: map[string][]int32{}, st: newState()}
 	}
-	n := &snapshot{gen: generations.Add(1), version: s.version, docs: s.docs, feats: s.feats, locs: s.locs,
+	n := &snapshot{gen: generations.Add(1), version: s.version, epoch: s.epoch, docs: s.docs, feats: s.feats, locs: s.locs, locKeys: s.locKeys,
 		types: s.types, vocab: s.vocab, sorted: s.sorted, termID: s.termID, post: slices.Clone(s.post),
-		odd: s.odd, owners: s.owners, dead: s.dead, private: s.private, featOf: s.featOf, recency: s.recency, byOcc: make(map[string][]int32, len(s.byOcc)), st: s.st}
+		odd: s.odd, owners: s.owners, skillSetsOf: s.skillSetsOf, dead: s.dead, private: s.private, featOf: s.featOf, recency: s.recency, byOcc: make(map[string][]int32, len(s.byOcc)), st: s.st}
 	for k, v := range s.byOcc {
 		n.byOcc[k] = v
 	}
@@ -388,14 +360,12 @@ func (b *builder) feature(a *analysed) int32 {
 		return i
 	}
 	f := a.feat
-	skillKey := f.Occupation
-	for _, s := range f.Skills {
-		skillKey += "\x00" + s.Name
-	}
+	skillKey := skillSetKey(f)
 	sk, ok := st.skillSets[skillKey]
 	if !ok {
 		sk = sharedPart[stride.FeatureSkill]{f.Skills, int32(len(st.skillSets))} // #nosec G115 -- at most one per posting
 		st.skillSets[skillKey] = sk
+		b.skillWords(sk.id, sk.v)
 	}
 	title := strings.Join(f.TitleTokens, "\x00")
 	tt, ok := st.titles[title]
@@ -409,7 +379,7 @@ func (b *builder) feature(a *analysed) int32 {
 		st.occs[f.Occupation] = occ
 	}
 	f.Skills, f.TitleTokens = sk.v, tt.v
-	fe := &feature{f: f, title: b.terms(a.title), skills: b.terms(a.skills), ids: stride.FeatureIDs{Skills: sk.id, Title: tt.id, Occupation: occ}}
+	fe := &feature{key: a.fkey, f: f, title: b.terms(a.title), skills: b.terms(a.skills), ids: stride.FeatureIDs{Skills: sk.id, Title: tt.id, Occupation: occ}}
 	if f.Occupation != "" {
 		fe.occ = catalog.SOC(f.Occupation)
 	}
@@ -417,6 +387,44 @@ func (b *builder) feature(a *analysed) int32 {
 	n.feats = append(n.feats, fe)
 	st.feats[a.fkey] = i
 	return i
+}
+
+// skillWords files skill set id under the keys and parts of its skills.
+func (b *builder) skillWords(id int32, skills []stride.FeatureSkill) {
+	n := b.n
+	if !b.skillWordsOwn {
+		// Copied on the first new set (an older snapshot reads the map);
+		// the lists only grow past what an older snapshot sees.
+		m := make(map[string][]int32, len(n.skillSetsOf)+64)
+		for k, v := range n.skillSetsOf {
+			m[k] = v
+		}
+		n.skillSetsOf, b.skillWordsOwn = m, true
+	}
+	addSkillWords(n.skillSetsOf, id, skills)
+}
+
+func addSkillWords(m map[string][]int32, id int32, skills []stride.FeatureSkill) {
+	add := func(w string) {
+		if l := m[w]; len(l) == 0 || l[len(l)-1] != id {
+			m[w] = append(l, id)
+		}
+	}
+	for _, sk := range skills {
+		add(sk.Key)
+		for _, part := range sk.Parts {
+			add(part)
+		}
+	}
+}
+
+// skillSetKey is what the postings sharing f's skill set have the same.
+func skillSetKey(f *stride.JobFeatures) string {
+	key := f.Occupation
+	for _, s := range f.Skills {
+		key += "\x00" + s.Name
+	}
+	return key
 }
 
 // terms returns the sorted term ids of ws.
@@ -438,6 +446,7 @@ func (b *builder) location(l string) int32 {
 	}
 	i := int32(len(b.n.locs)) // #nosec G115 -- at most one per posting
 	b.n.locs = append(b.n.locs, words(l))
+	b.n.locKeys = append(b.n.locKeys, l)
 	b.n.st.locs[l] = i
 	return i
 }
@@ -460,6 +469,9 @@ func (b *builder) jobType(t string) uint8 {
 func (b *builder) finish(version int64) *snapshot {
 	n := b.n
 	n.version = version
+	if b.from == 0 {
+		compact(n.post)
+	}
 	if len(n.vocab) != len(n.sorted) {
 		n.sorted = make([]int32, len(n.vocab))
 		for i := range n.sorted {
@@ -467,11 +479,7 @@ func (b *builder) finish(version int64) *snapshot {
 		}
 		sort.Slice(n.sorted, func(a, c int) bool { return n.vocab[n.sorted[a]] < n.vocab[n.sorted[c]] })
 	}
-	n.idf = make([]float64, len(n.vocab))
-	total := float64(len(n.docs))
-	for i := range n.post {
-		n.idf[i] = math.Log(1 + total/float64(max(1, n.post[i].n)))
-	}
+	n.idf = idfs(n)
 	// The new docs in recency order, merged into the older ones'.
 	added := make([]int32, len(n.docs)-b.from)
 	for i := range added {
@@ -508,6 +516,16 @@ func (b *builder) finish(version int64) *snapshot {
 	return n
 }
 
+// idfs returns the weight of each of n's words.
+func idfs(n *snapshot) []float64 {
+	idf := make([]float64, len(n.vocab))
+	total := float64(len(n.docs))
+	for i := range n.post {
+		idf[i] = math.Log(1 + total/float64(max(1, n.post[i].n)))
+	}
+	return idf
+}
+
 // termsFor returns the term ids a query word stands for: the word itself,
 // or when prefix every word it starts (at most 500) and the words a
 // plural being typed stands for (see partialForms).
@@ -538,20 +556,4 @@ func (s *snapshot) termsFor(w string, prefix bool) []int32 {
 		starting(p)
 	}
 	return out
-}
-
-// bitset is a set of doc indexes.
-type bitset []uint64
-
-func newBitset(n int) bitset      { return make(bitset, (n+63)/64) }
-func (b bitset) add(i int32)      { b[i>>6] |= 1 << (i & 63) }
-func (b bitset) has(i int32) bool { return int(i>>6) < len(b) && b[i>>6]&(1<<(i&63)) != 0 }
-func (b bitset) and(o bitset) {
-	for i := range b {
-		b[i] &= o[i]
-	}
-}
-func containsID(sorted []int32, x int32) bool {
-	i := sort.Search(len(sorted), func(k int) bool { return sorted[k] >= x })
-	return i < len(sorted) && sorted[i] == x
 }

@@ -66,44 +66,65 @@ func (s *Service) order(sn *snapshot, f stride.JobFilter, p *stride.MatchProfile
 			}
 		}
 		if p != nil {
-			sortForUser(sn, out, p)
+			out = sortForUser(sn, out, p)
 		}
 		return &ordering{docs: out, relatedFrom: -1}
 	}
 	return s.search(sn, f.Search, terms, pass, p)
 }
 
-// sortForUser orders docs (given newest first) by u's match: the jobs of
+// sortForUser returns docs (given newest first) in u's order: the jobs of
 // their occupation, a related one or one of their skills first, then by
 // score, then newest. A job that shares nothing with the user never comes
 // before one that does.
-func sortForUser(sn *snapshot, docs []int32, p *stride.MatchProfile) {
-	// Postings share features: each set is scored once, on every core.
+func sortForUser(sn *snapshot, docs []int32, p *stride.MatchProfile) []int32 {
+	// Postings share features: each is scored once. Each worker scores
+	// the features of its own skill sets, so that each set's part (the
+	// costly one) is worked out once.
+	workers := int32(max(1, min(runtime.GOMAXPROCS(0), len(sn.feats)/2000))) // #nosec G115 -- a few CPUs
 	const unscored = -1
 	scores := make([]int16, len(sn.feats)) // the score, plus 128 when relevant
 	for i := range scores {
 		scores[i] = unscored
 	}
-	var need []int32
-	for _, d := range docs {
-		if f := sn.featOf[d]; scores[f] == unscored {
+	feats := make([]int32, len(docs)) // each doc's, read once
+	need := make([][]int32, workers)
+	for i, d := range docs {
+		f := sn.featOf[d]
+		feats[i] = f
+		if scores[f] == unscored {
 			scores[f] = 0
-			need = append(need, f)
+			w := sn.feats[f].ids.Skills % workers
+			need[w] = append(need[w], f)
+		}
+	}
+	// Only the skill sets holding one of the user's skill words can share
+	// something with them; the others' part is 0, known without working
+	// it out.
+	var reach bitset
+	for _, w := range p.SkillWords() {
+		for _, id := range sn.skillSetsOf[w] {
+			if int(id>>6) >= len(reach) {
+				reach = append(reach, make(bitset, int(id>>6)+1-len(reach))...)
+			}
+			reach.add(id)
 		}
 	}
 	var wg sync.WaitGroup
-	workers := max(1, min(runtime.GOMAXPROCS(0), len(need)/2000))
-	for w := 0; w < workers; w++ {
+	for w := range workers {
 		wg.Go(func() {
 			scorer := p.Scorer()
-			for i := w; i < len(need); i += workers {
-				fe := sn.feats[need[i]]
+			for _, f := range need[w] {
+				fe := sn.feats[f]
+				if !reach.has(fe.ids.Skills) {
+					scorer.Unmatched(fe.ids.Skills)
+				}
 				sc, rel := scorer.Score(fe.f, fe.ids)
 				v := int16(sc) // #nosec G115 -- a score is 0-100
 				if rel {
 					v += 128
 				}
-				scores[need[i]] = v
+				scores[f] = v
 			}
 		})
 	}
@@ -111,20 +132,20 @@ func sortForUser(sn *snapshot, docs []int32, p *stride.MatchProfile) {
 	// A stable counting sort: relevant first, then by score, each bucket
 	// in the order given.
 	var count [256]int
-	for _, d := range docs {
-		count[255-scores[sn.featOf[d]]]++
+	for _, f := range feats {
+		count[255-scores[f]]++
 	}
 	start := 0
 	for k := range count {
 		start, count[k] = start+count[k], start
 	}
 	out := make([]int32, len(docs))
-	for _, d := range docs {
-		k := 255 - scores[sn.featOf[d]]
-		out[count[k]] = d
+	for i, f := range feats {
+		k := 255 - scores[f]
+		out[count[k]] = docs[i]
 		count[k]++
 	}
-	copy(docs, out)
+	return out
 }
 
 // search ranks a keyword query. The strict result is the postings holding

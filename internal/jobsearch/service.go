@@ -11,6 +11,7 @@ package jobsearch
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"runtime/debug"
 	"strings"
 	"sync"
@@ -28,6 +29,11 @@ type Store interface {
 	// JobsVersion moves whenever any process inserts, changes or deletes
 	// a posting.
 	JobsVersion(ctx context.Context) (int64, error)
+	// JobsEpoch names the database's history of versions: an index saved
+	// at a version is this database's only when it records the same.
+	JobsEpoch(ctx context.Context) (string, error)
+	// CountJobs returns how many open postings are stored.
+	CountJobs(ctx context.Context) (int, error)
 	// LoadJobs returns up to limit open postings whose ids sort after
 	// afterID, in id order.
 	LoadJobs(ctx context.Context, afterID string, limit int) ([]stride.Job, error)
@@ -88,7 +94,26 @@ type Service struct {
 	builds atomic.Int64
 	// beforeOrder, when a test sets it, runs as an ordering starts.
 	beforeOrder func()
+
+	// indexFile is where the index is saved after a whole build and read
+	// at start ("" for neither); log says what became of it.
+	indexFile string
+	log       *slog.Logger
+	// fingerprint digests what a saved index depends on besides the
+	// postings (see fingerprint), worked out once.
+	fingerprint func() string
+	// saving is set while a save runs; saves counts the ones running;
+	// saved is the version last saved and savedAt when.
+	saving  atomic.Bool
+	saves   sync.WaitGroup
+	saved   atomic.Int64
+	savedAt atomic.Int64
 }
+
+// indexSaveEvery is how often, at most, a changed index is saved again
+// (besides after every whole build), so that a start has few changes to
+// catch up with.
+const indexSaveEvery = 10 * time.Minute
 
 var _ stride.JobService = (*Service)(nil)
 
@@ -98,9 +123,20 @@ func New(store Store, skills interface {
 	ListSkills(ctx context.Context, userID string) ([]stride.Skill, error)
 }, cat *catalog.Catalog) *Service {
 	model := catalog.NewModel(cat)
-	return &Service{store: store, skills: skills, cat: cat, model: model, matcher: &stride.Matcher{Occupations: model},
-		profiles: newLRU[*stride.MatchProfile](4096, nil),
-		orders:   newLRU(orderingsCached, func(o *ordering) int { return len(o.docs) })}
+	m := &stride.Matcher{Occupations: model}
+	return &Service{store: store, skills: skills, cat: cat, model: model, matcher: m,
+		profiles:    newLRU[*stride.MatchProfile](4096, nil),
+		orders:      newLRU(orderingsCached, func(o *ordering) int { return len(o.docs) }),
+		fingerprint: sync.OnceValue(func() string { return fingerprint(cat, m) })}
+}
+
+// UseIndexFile makes the index saved to path after each whole build (and
+// every indexSaveEvery when it changed) and read from it at start instead
+// of being built from every posting's text, then caught up with the
+// changes since. A file that does not belong to this database and binary,
+// is damaged, or is ahead of the database is ignored (and replaced).
+func (s *Service) UseIndexFile(path string, log *slog.Logger) {
+	s.indexFile, s.log = path, log
 }
 
 // Matcher is the matcher the search scores with.
@@ -124,11 +160,16 @@ func (s *Service) current(ctx context.Context) (*snapshot, error) {
 	defer s.buildMu.Unlock()
 	old := s.snap.Load()
 	if old == nil {
+		if sn := s.readIndexFile(ctx); sn != nil {
+			s.snap.Store(sn)
+			return sn, nil
+		}
 		sn, err := s.build(ctx)
 		if err != nil {
 			return nil, err
 		}
 		s.snap.Store(sn)
+		s.saveInBackground(sn)
 		return s.catchUp(ctx, sn)
 	}
 	if old.version >= v || s.rebuilding.Load() {
@@ -149,17 +190,22 @@ func (s *Service) catchUp(ctx context.Context, sn *snapshot) (*snapshot, error) 
 		s.rebuildInBackground()
 		return sn, nil
 	}
+	n := s.apply(sn, c)
+	s.snap.Store(n)
+	return n, nil
+}
+
+// apply returns sn with the changes c made (sn itself when none).
+func (s *Service) apply(sn *snapshot, c Changes) *snapshot {
 	if c.Version <= sn.version {
-		return sn, nil
+		return sn
 	}
 	b := newBuilder(sn, s.matcher)
 	for _, id := range c.Deleted {
 		b.remove(id)
 	}
 	b.add(c.Written)
-	n := b.finish(c.Version)
-	s.snap.Store(n)
-	return n, nil
+	return b.finish(c.Version)
 }
 
 // rebuildInBackground builds the index whole beside the searches, which
@@ -179,6 +225,7 @@ func (s *Service) rebuildInBackground() {
 		s.buildMu.Lock()
 		defer s.buildMu.Unlock()
 		s.snap.Store(sn)
+		s.saveInBackground(sn)
 		_, _ = s.catchUp(ctx, sn)
 	}()
 }
@@ -187,6 +234,10 @@ func (s *Service) rebuildInBackground() {
 // next batch read while the last is analysed), and returns the snapshot.
 func (s *Service) build(ctx context.Context) (*snapshot, error) {
 	s.builds.Add(1)
+	epoch, err := s.store.JobsEpoch(ctx)
+	if err != nil {
+		return nil, err
+	}
 	v, err := s.store.JobsVersion(ctx)
 	if err != nil {
 		return nil, err
@@ -224,7 +275,9 @@ func (s *Service) build(ctx context.Context) (*snapshot, error) {
 		return nil, err
 	default:
 	}
-	return b.finish(v), nil
+	sn := b.finish(v)
+	sn.epoch = epoch
+	return sn, nil
 }
 
 // Follow applies the jobs table's changes to the index every period until
@@ -238,7 +291,11 @@ func (s *Service) Follow(ctx context.Context, every time.Duration) {
 		case <-ctx.Done():
 			return
 		case <-t.C:
-			_, _ = s.current(ctx) // a failure is retried at the next tick
+			// A failure is retried at the next tick.
+			if sn, err := s.current(ctx); err == nil && sn.version > s.saved.Load() &&
+				time.Since(time.Unix(0, s.savedAt.Load())) >= indexSaveEvery {
+				s.saveInBackground(sn)
+			}
 		}
 	}
 }

@@ -161,6 +161,17 @@ func (s *JobService) JobsVersion(ctx context.Context) (int64, error) {
 	return v, err
 }
 
+// JobsEpoch returns the random name of this database's history of jobs
+// versions (migration 00026): a search index saved at some version is
+// this database's only when it records the same epoch.
+func (s *JobService) JobsEpoch(ctx context.Context) (string, error) {
+	var epoch string
+	if err := s.db.reader().queryRow(ctx, `SELECT epoch FROM jobs_version WHERE id = 1`).Scan(&epoch); err != nil {
+		return "", fmt.Errorf("jobs epoch: %w", err)
+	}
+	return epoch, nil
+}
+
 func jobsVersion(ctx context.Context, tx *Tx) (version, rewrites int64, err error) {
 	if err := tx.queryRow(ctx, `SELECT version, rewrites FROM jobs_version WHERE id = 1`).Scan(&version, &rewrites); err != nil {
 		return 0, 0, fmt.Errorf("jobs version: %w", err)
