@@ -134,7 +134,7 @@ eval-career:
 	$(GO) test -count=1 -run '^TestEvalMarketConsistency$$' -v ./internal/market | grep -v '^=== RUN'
 
 # Application materials on the independent cases of
-# internal/ai/testdata/materials (m1 and m2 development, m3 held out): letters'
+# internal/ai/testdata/materials (m1, m2 and m3 development, m4 held out): letters'
 # focus points, responses' answer facts, fabricated claims, the optimiser's
 # keywords and junk (docs/ai.md).
 eval-materials:

@@ -262,8 +262,8 @@ func derivRoot(w string) string {
 }
 
 // wordsNear finds the phrase's content words in the line, in any order and
-// form, close together, at least one in the same form and every one the
-// same or close in meaning.
+// form, close together within one clause, at least one in the same form and
+// every one the same or close in meaning.
 func wordsNear(pw []string, ws []string, sp []span, line string) (phraseMatch, bool) {
 	var content []string
 	for _, w := range pw {
@@ -316,7 +316,7 @@ func wordsNear(pw []string, ws []string, sp []span, line string) (phraseMatch, b
 		// ("managed stakeholders"; "Designed marketing" is no product design).
 		// The same words in the same order, with a word between ("yearly
 		// hardware refresh"), already say it: nothing to add.
-		if ok && lo == i && (!headVerb || exacts == len(content)) && !same {
+		if ok && lo == i && (!headVerb || exacts == len(content)) && !same && !strings.ContainsAny(line[sp[lo].start:sp[hi].end], ",;") {
 			return phraseMatch{at: sp[lo].start, found: line[sp[lo].start:sp[hi].end]}, true
 		}
 	}

@@ -26,6 +26,8 @@ func TestBackedBy(t *testing.T) {
 		{"GD&T", "Read drawings with geometric dimensioning and tolerancing", "geometric dimensioning and tolerancing"},
 		{"M&A", "Supported mergers-and-acquisitions diligence", "mergers-and-acquisitions"},
 		{"P&L", "Owned pricing and logistics for the region", ""},
+		// A phrase's words within one clause, not across a comma.
+		{"tool life", "Swap tooling on a set life count, lowering tooling spend", ""},
 		// The doer, the act and the thing read as one word.
 		{"fault detection", "Found faults with thermal detectors", "faults with thermal detectors"},
 		{"fault detection", "Found faults with thermal cameras", ""},

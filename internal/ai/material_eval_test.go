@@ -14,9 +14,9 @@ import (
 
 // The application-materials evaluation: cases written by independent
 // writers before they saw Stride's code or output (testdata/materials/*/
-// PROTOCOL.md says how). m1 and m2 are development sets (m2 was held out
-// once, at 79fffc8); m3 is held out and runs only with MATERIALS_HELDOUT=1.
-// Its looks are recorded in docs/ai.md.
+// PROTOCOL.md says how). m1, m2 and m3 are development sets (m2 was held
+// out once, at 79fffc8; m3 once, at 11c5799); m4 is held out and runs only
+// with MATERIALS_HELDOUT=1. The looks are recorded in docs/ai.md.
 
 type materialCase struct {
 	ID      string `json:"id"`
@@ -391,8 +391,9 @@ func TestEvalMaterials(t *testing.T) {
 	verbose := os.Getenv("MATERIALS_VERBOSE") != ""
 	logMaterialFigures(t, "m1 (development set)", runMaterialEval(t, "m1", verbose))
 	logMaterialFigures(t, "m2 (development set)", runMaterialEval(t, "m2", verbose))
+	logMaterialFigures(t, "m3 (development set)", runMaterialEval(t, "m3", verbose))
 	if os.Getenv("MATERIALS_HELDOUT") != "" {
-		logMaterialFigures(t, "m3 (held-out set)", runMaterialEval(t, "m3", verbose))
+		logMaterialFigures(t, "m4 (held-out set)", runMaterialEval(t, "m4", verbose))
 	}
 }
 
