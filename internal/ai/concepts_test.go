@@ -61,6 +61,8 @@ func TestConceptsToolsShowAPractice(t *testing.T) {
 		{"garnishments", "Processed wage withholding orders for 1,200 staff"},
 		{"food cost", "Cut ingredient spend by 4 points"},
 		{"emergency drills", "Ran lockdown drills each term"},
+		{"rooftop units", "Serviced packaged rooftop equipment for 30 stores"},
+		{"incrementality", "Ran a geo holdout on paid social"},
 	} {
 		want := conceptSet(c.term)
 		if len(want) == 0 {
