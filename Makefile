@@ -134,11 +134,11 @@ eval-career:
 	$(GO) test -count=1 -run '^TestEvalMarketConsistency$$' -v ./internal/market | grep -v '^=== RUN'
 
 # Application materials on the independent cases of
-# internal/ai/testdata/materials (m1 and m2 development, m3 held out): letters'
+# internal/ai/testdata/materials (m1 to m4, all development since m4's one look): letters'
 # focus points, responses' answer facts, fabricated claims, the optimiser's
 # keywords and junk (docs/ai.md).
 eval-materials:
-	MATERIALS_HELDOUT=1 $(GO) test -count=1 -run '^TestEvalMaterials$$' -v ./internal/ai | grep -v '^=== RUN'
+	$(GO) test -count=1 -run '^TestEvalMaterials$$' -v ./internal/ai | grep -v '^=== RUN'
 
 eval-interview:
 	$(GO) test -count=1 -run '^(TestEvalInterview|TestEvalRoleFit)$$' -v ./internal/ai | grep -v '^=== RUN'

@@ -52,3 +52,36 @@ func TestPostingTerms(t *testing.T) {
 		t.Errorf("Dayforce is not an abbreviation of HRIS: %q", got)
 	}
 }
+
+func TestConceptsToolsShowAPractice(t *testing.T) {
+	for _, c := range []struct{ term, text string }{
+		{"configuration management", "Wrote Ansible playbooks for 300 servers"},
+		{"data visualization", "Built Power BI reports for finance"},
+		{"ticketing system", "Closed 40 Zendesk tickets a day"},
+		{"garnishments", "Processed wage withholding orders for 1,200 staff"},
+		{"food cost", "Cut ingredient spend by 4 points"},
+		{"emergency drills", "Ran lockdown drills each term"},
+		{"rooftop units", "Serviced packaged rooftop equipment for 30 stores"},
+		{"incrementality", "Ran a geo holdout on paid social"},
+	} {
+		want := conceptSet(c.term)
+		if len(want) == 0 {
+			t.Fatalf("no group holds %q", c.term)
+		}
+		hit := false
+		for g := range conceptSet(c.text) {
+			hit = hit || want[g]
+		}
+		if !hit {
+			t.Errorf("%q does not show %q", c.text, c.term)
+		}
+	}
+	// A practice does not back a tool.
+	for g := range conceptSet("Tableau") {
+		for _, h := range findConcepts("Built data visualization for finance") {
+			if h.group == g && h.product {
+				t.Errorf("a practice stands for the tool Tableau")
+			}
+		}
+	}
+}

@@ -75,6 +75,19 @@ func postingPhrases(posting string) []string {
 					}
 				}
 			}
+			// An abbreviation joined to another word or abbreviation
+			// ("BSA/AML", "HACCP-based") is a term of its own.
+			for _, t := range toks {
+				if !strings.ContainsAny(t.text, "/-") {
+					continue
+				}
+				for _, part := range strings.FieldsFunc(t.text, func(r rune) bool { return r == '/' || r == '-' }) {
+					if a := abbrevOf(part); a != "" && !seen[strings.ToLower(part)] {
+						seen[strings.ToLower(part)] = true
+						out = append(out, part)
+					}
+				}
+			}
 		}
 	}
 	return out
@@ -170,6 +183,9 @@ func initialsMatch(words []string, abbr string) bool {
 // spelledOut finds the words of a line whose initials spell abbr ("user
 // acceptance test" for UAT), small words inside counted or skipped.
 func spelledOut(abbr string, raw []string, sp []span, line string) (phraseMatch, bool) {
+	if strings.Contains(abbr, "&") {
+		return ampersandSpelled(abbr, raw, sp, line)
+	}
 	if len(abbr) < 3 {
 		return phraseMatch{}, false
 	}
@@ -213,6 +229,9 @@ func sameWord(a, b string) (exact, close bool) {
 	if sa == sb || singularWord(a) == singularWord(b) || strings.HasPrefix(sa, sb) && len(sb) >= 5 && len(sa)-len(sb) <= 2 {
 		return true, true
 	}
+	if ra, rb := derivRoot(singularWord(a)), derivRoot(singularWord(b)); ra == rb && len(ra) >= 5 {
+		return true, true // "detection" and "detectors"
+	}
 	if numberWords[a] || numberWords[b] {
 		return false, false
 	}
@@ -230,9 +249,21 @@ func sameWord(a, b string) (exact, close bool) {
 	return false, d >= wordMeaningClose
 }
 
+// derivRoot is a word without the ending that makes a noun of a verb
+// ("detection", "detector", "reporting" → "detect", "report"), so that
+// the thing, the act and the doer read as one word.
+func derivRoot(w string) string {
+	for _, suf := range []string{"ion", "or", "er", "ing", "ment"} {
+		if r, ok := strings.CutSuffix(w, suf); ok && len(r) >= 5 {
+			return r
+		}
+	}
+	return w
+}
+
 // wordsNear finds the phrase's content words in the line, in any order and
-// form, close together, at least one in the same form and every one the
-// same or close in meaning.
+// form, close together within one clause, at least one in the same form and
+// every one the same or close in meaning.
 func wordsNear(pw []string, ws []string, sp []span, line string) (phraseMatch, bool) {
 	var content []string
 	for _, w := range pw {
@@ -285,7 +316,7 @@ func wordsNear(pw []string, ws []string, sp []span, line string) (phraseMatch, b
 		// ("managed stakeholders"; "Designed marketing" is no product design).
 		// The same words in the same order, with a word between ("yearly
 		// hardware refresh"), already say it: nothing to add.
-		if ok && lo == i && (!headVerb || exacts == len(content)) && !same {
+		if ok && lo == i && (!headVerb || exacts == len(content)) && !same && !strings.ContainsAny(line[sp[lo].start:sp[hi].end], ",;") {
 			return phraseMatch{at: sp[lo].start, found: line[sp[lo].start:sp[hi].end]}, true
 		}
 	}
@@ -322,4 +353,34 @@ func postingClauses(posting string) []string {
 		}
 	}
 	return out
+}
+
+// ampersandSpelled finds the words of a line that spell an abbreviation
+// with an ampersand, "and" standing for it: "profit-and-loss" for P&L,
+// "geometric dimensioning and tolerancing" for GD&T.
+func ampersandSpelled(abbr string, raw []string, sp []span, line string) (phraseMatch, bool) {
+	n := 0
+	for _, r := range abbr {
+		if r != '&' {
+			n++
+		}
+	}
+	words := n + 1 // each letter a word, and "and"
+	for i := 0; i+words <= len(raw); i++ {
+		var b strings.Builder
+		for _, w := range raw[i : i+words] {
+			if strings.EqualFold(w, "and") {
+				b.WriteByte('&')
+			} else {
+				b.WriteString(strings.ToUpper(w[:1]))
+			}
+		}
+		// Two letters only hyphenated into one word ("profit-and-loss"):
+		// "pricing and logistics" is no P&L.
+		joined := n == 2 && strings.EqualFold(line[sp[i].end:sp[i+2].start], "-and-")
+		if b.String() == abbr && (n > 2 || joined) {
+			return phraseMatch{at: sp[i].start, found: line[sp[i].start:sp[i+words-1].end]}, true
+		}
+	}
+	return phraseMatch{}, false
 }

@@ -21,6 +21,16 @@ func TestBackedBy(t *testing.T) {
 		{"product design", "Designed marketing pages", ""},
 		{"ADA", "See 8-9 patients a day in a busy practice", ""},
 		{"shift results", "Shift lead for 40 associates", ""},
+		// An abbreviation with an ampersand, "and" standing for it; two
+		// letters only when the words are hyphenated into one.
+		{"GD&T", "Read drawings with geometric dimensioning and tolerancing", "geometric dimensioning and tolerancing"},
+		{"M&A", "Supported mergers-and-acquisitions diligence", "mergers-and-acquisitions"},
+		{"P&L", "Owned pricing and logistics for the region", ""},
+		// A phrase's words within one clause, not across a comma.
+		{"tool life", "Swap tooling on a set life count, lowering tooling spend", ""},
+		// The doer, the act and the thing read as one word.
+		{"fault detection", "Found faults with thermal detectors", "faults with thermal detectors"},
+		{"fault detection", "Found faults with thermal cameras", ""},
 	} {
 		m, ok := backedBy(c.phrase, c.line)
 		if got := map[bool]string{true: m.found}[ok]; got != c.found {
@@ -35,7 +45,13 @@ func TestPostingPhrases(t *testing.T) {
 	for _, p := range postingPhrases(posting) {
 		got[p] = true
 	}
-	for _, want := range []string{"customer discovery", "product requirements documents", "SLOs", "medium-sized businesses"} {
+	posting += "\n\nWhat you'll do\n- Follow KYC/AML rules and keep a GMP-based quality log.\n"
+	for _, p := range postingPhrases(posting) {
+		got[p] = true
+	}
+	for _, want := range []string{"customer discovery", "product requirements documents", "SLOs", "medium-sized businesses",
+		"KYC", "AML", "GMP", // an abbreviation joined to another word
+	} {
 		if !got[want] {
 			t.Errorf("postingPhrases lacks %q: %q", want, postingPhrases(posting))
 		}
