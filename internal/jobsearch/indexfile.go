@@ -68,7 +68,7 @@ func (w *fileWriter) raw(b []byte) {
 	if w.err != nil {
 		return
 	}
-	w.crc.Write(b)
+	_, _ = w.crc.Write(b) // a hash never returns an error
 	_, w.err = w.w.Write(b)
 }
 
@@ -90,7 +90,7 @@ func (w *fileWriter) bytes(b []byte) {
 func (w *fileWriter) str(s string) {
 	w.uint(uint64(len(s)))
 	if w.err == nil {
-		w.crc.Write([]byte(s))
+		_, _ = w.crc.Write([]byte(s)) // a hash never returns an error
 		_, w.err = w.w.WriteString(s)
 	}
 }
@@ -287,7 +287,7 @@ func (r *fileReader) ReadByte() (byte, error) {
 		return 0, r.err
 	}
 	r.one[0] = b
-	r.crc.Write(r.one[:])
+	_, _ = r.crc.Write(r.one[:]) // a hash never returns an error
 	r.left--
 	return b, nil
 }
@@ -304,7 +304,7 @@ func (r *fileReader) raw(b []byte) {
 		r.fail("truncated")
 		return
 	}
-	r.crc.Write(b)
+	_, _ = r.crc.Write(b) // a hash never returns an error
 	r.left -= int64(len(b))
 }
 
@@ -327,7 +327,7 @@ func (r *fileReader) int() int64 {
 // count reads a count of things each at least size bytes long.
 func (r *fileReader) count(size int64) int {
 	n := r.uint()
-	if r.err == nil && n > uint64(r.left/size) {
+	if r.err == nil && (r.left < 0 || n > uint64(r.left/size)) { // #nosec G115 -- r.left is not negative here
 		r.fail("a count beyond the file's end")
 		return 0
 	}
