@@ -6,8 +6,6 @@ import "strings"
 // with the first line of its section, a label beside the middle of its
 // block (paper), and whether what follows a heading is what it names.
 
-// splitSections cuts the lines at headings; lines before the first heading
-// form the header section.
 // labelledAbove takes from the section being read the lines a margin
 // label set beside the middle of its block owns: the lines above the label
 // since a blank line, when the section's own heading lies before that
@@ -15,13 +13,7 @@ import "strings"
 // centred on its block, as the paper theme sets it) and the lines are
 // short items, not prose.
 func labelledAbove(cur *section, rest []string) []string {
-	b := -1
-	for j := len(cur.lines) - 1; j >= 0; j-- {
-		if strings.TrimSpace(cur.lines[j]) == "" {
-			b = j
-			break
-		}
-	}
+	b := lastBlank(cur.lines)
 	if b < 0 || b == len(cur.lines)-1 {
 		return nil
 	}
@@ -52,22 +44,32 @@ func labelledAbove(cur *section, rest []string) []string {
 // when the block is a list of labels ("Dentrix:", "Eaglesoft:"), as paper
 // prints skills without keywords, so that no contact line or prose moves.
 func labelledList(cur *section, rest []string) []string {
-	b := -1
-	for j := len(cur.lines) - 1; j >= 0; j-- {
-		if strings.TrimSpace(cur.lines[j]) == "" {
-			b = j
-			break
-		}
-	}
-	if b < 0 || b == len(cur.lines)-1 || len(rest) == 0 {
+	b := lastBlank(cur.lines)
+	if b < 0 || b == len(cur.lines)-1 || len(rest) == 0 || !labelOnly(rest[0]) {
 		return nil
 	}
-	for _, l := range append(cur.lines[b+1:], rest[0]) {
-		if l = strings.TrimSpace(l); !strings.HasSuffix(l, ":") || len(strings.Fields(l)) > 6 {
+	for _, l := range cur.lines[b+1:] {
+		if !labelOnly(l) {
 			return nil
 		}
 	}
 	return labelledAbove(cur, rest)
+}
+
+// labelOnly reports a short line that is only a label ("Dentrix:").
+func labelOnly(l string) bool {
+	l = strings.TrimSpace(l)
+	return strings.HasSuffix(l, ":") && len(strings.Fields(l)) <= 6
+}
+
+// lastBlank is the index of the last blank line, -1 if there is none.
+func lastBlank(lines []string) int {
+	for j := len(lines) - 1; j >= 0; j-- {
+		if strings.TrimSpace(lines[j]) == "" {
+			return j
+		}
+	}
+	return -1
 }
 
 // educationFollows reports whether the lines up to the next heading hold

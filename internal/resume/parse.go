@@ -214,6 +214,8 @@ type section struct {
 	lines []string
 }
 
+// splitSections cuts the lines at headings; lines before the first heading
+// form the header section.
 func splitSections(lines []string) []section {
 	secs := []section{{kind: secHeader}}
 	for i, l := range lines {

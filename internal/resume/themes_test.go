@@ -188,26 +188,23 @@ func scoreTheme(want jsonResume, got ParsedData, shown shownText) score {
 
 // themePart names the part of the independent set a resume belongs to,
 // by writer: r1 (no prefix) and r2 to r6 are development data (r2 to r6
-// were each held out once, then looked at); a resume of a writer after
-// them (r7-*) is held out, its misses never printed and its totals and
-// tables only with STRIDE_HELDOUT=1.
+// were each held out once, then looked at); a resume of heldOutWriter is
+// held out, its misses never printed and its totals and tables only with
+// STRIDE_HELDOUT=1.
 func themePart(name string) string {
+	w, _, _ := strings.Cut(name, "-")
 	switch {
-	case strings.HasPrefix(name, "r7-"):
-		return "held out r7"
-	case strings.HasPrefix(name, "r6-"):
-		return "r6"
-	case strings.HasPrefix(name, "r5-"):
-		return "r5"
-	case strings.HasPrefix(name, "r4-"):
-		return "r4"
-	case strings.HasPrefix(name, "r3-"):
-		return "r3"
-	case strings.HasPrefix(name, "r2-"):
-		return "r2"
+	case w == heldOutWriter:
+		return "held out " + w
+	case strings.HasPrefix(w, "r"):
+		return w
 	}
 	return "r1"
 }
+
+// heldOutWriter is the writer whose resumes are held out: the one after
+// the last looked at.
+const heldOutWriter = "r7"
 
 // heldOutPart reports whether a part's misses and tables stay hidden.
 func heldOutPart(part string) bool { return strings.HasPrefix(part, "held out") }
