@@ -93,9 +93,13 @@ func Insights(c *catalog.Catalog, f *Facts) []stride.CareerInsight {
 		} else {
 			from, _ = f.Move(c, targetRole)
 		}
-		if plan := PlanFor(f, from, ref, role); len(plan.Learn) > 0 {
-			first := plan.Learn[0]
-			next := plan.LearnNames(5)[1:]
+		plan := PlanFor(f, from, ref, role)
+		if topics := plan.Topics(); len(topics) > 0 {
+			first := topics[0]
+			next := []string{}
+			for _, it := range topics[1:min(5, len(topics))] {
+				next = append(next, it.Name)
+			}
 			desc := first.Why + "."
 			if len(next) > 0 {
 				desc += " Then: " + stride.JoinAnd(next) + "."

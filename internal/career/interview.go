@@ -349,8 +349,8 @@ func AnalyzeInterview(c *catalog.Catalog, f *Facts, qs []stride.CareerInterviewQ
 			out.SuggestedGoals = append(out.SuggestedGoals, stride.GoalSuggestion{Title: "Earn the " + shortCredential(cr.Name), TargetRole: phrase,
 				Description: fmt.Sprintf("%s requires it: %s. Source: %s", phrase, stride.JoinAnd(cr.Steps), firstSource(cr.Source))})
 		}
-		if len(plan.Learn) > 0 && len(learn) == 0 {
-			first := plan.Learn[0]
+		if topics := plan.Topics(); len(topics) > 0 && len(learn) == 0 {
+			first := topics[0]
 			out.SuggestedGoals = append(out.SuggestedGoals, stride.GoalSuggestion{Title: "Learn " + first.Name, Description: first.Why + "."})
 		}
 	}

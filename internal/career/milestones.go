@@ -45,8 +45,11 @@ func Milestones(c *catalog.Catalog, f *Facts, g *stride.CareerGoal) []stride.Car
 		held = CredentialFor(from, f.Title)
 	}
 	var steps []step
-	learned := plan.LearnNames(3)
-	for _, it := range plan.Learn[:len(learned)] {
+	topics := plan.Topics()
+	topics = topics[:min(3, len(topics))]
+	var learned []string
+	for _, it := range topics {
+		learned = append(learned, it.Name)
 		steps = append(steps, step{"Learn " + it.Name, fmt.Sprintf("Build working knowledge of %s for the move to %s.", it.Name, role), "skill", it.Why})
 	}
 	if cr := plan.Credential; cr != nil && !cr.Required {

@@ -135,7 +135,8 @@ func init() {
 	for _, w := range strings.Fields(`a an and or the of for to in on at by with from as into incl including e.g eg etc i.e ie
 		basic basics advanced key core fundamental fundamentals skill skills knowledge principle principles use using working
 		level levels depth new general applicable relevant where allow allows scope how what your you their its is are be
-		such some other optional required widely requested program programs course courses earn s`) {
+		such some other optional required widely requested program programs course courses earn s
+		exam exams examination preparation prep`) {
 		fillers[w] = true
 	}
 }

@@ -36,7 +36,10 @@ type Plan struct {
 type LearnItem struct {
 	Name string `json:"name"`
 	// Why says in one line why it is on the list.
-	Why   string  `json:"why"`
+	Why string `json:"why"`
+	// Kind is KindExam for the credential's exam, "" for a topic,
+	// knowledge area, skill or technology.
+	Kind  string  `json:"kind,omitempty"`
 	Score float64 `json:"-"`
 }
 
@@ -130,6 +133,9 @@ func learnList(f *Facts, from, to *catalog.Occupation, cr *Credential) []LearnIt
 		}
 		items = append(items, LearnItem{Name: name, Why: why, Score: score})
 	}
+	if it, ok := examItem(f, from, cr); ok {
+		items = append(items, it)
+	}
 	title := lower(to.Title)
 	if cr != nil {
 		why := fmt.Sprintf("Covered by the preparation for the %s", shortCredential(cr.Name))
@@ -166,7 +172,7 @@ func learnList(f *Facts, from, to *catalog.Occupation, cr *Credential) []LearnIt
 		return math.Max(0, math.Min(1, (imp-have)/2))
 	}
 	for _, k := range to.Knowledge {
-		if k.Importance < 3.5 {
+		if k.Importance < 3.5 || generalLearn[k.Name] {
 			continue
 		}
 		d := distance(func(o *catalog.Occupation) []catalog.Rated { return o.Knowledge }, k.Name, k.Importance)
@@ -212,7 +218,7 @@ func learnList(f *Facts, from, to *catalog.Occupation, cr *Credential) []LearnIt
 		add(t.Name, why, w+0.05*math.Min(1, float64(n)/20))
 	}
 	for _, s := range to.Skills {
-		if s.Importance < 3.75 {
+		if s.Importance < 3.75 || generalLearn[s.Name] {
 			continue
 		}
 		d := distance(func(o *catalog.Occupation) []catalog.Rated { return o.Skills }, s.Name, s.Importance)
@@ -239,6 +245,16 @@ var learnNames = map[string]string{
 	"Speaking":       "Speaking and presenting",
 	"Monitoring":     "Monitoring performance",
 	"Instructing":    "Instructing and training others",
+}
+
+// generalLearn are O*NET areas every occupation rates highly (its basic
+// skills of reading, listening, writing and reasoning, and English
+// language knowledge): an adviser does not tell a working adult to learn
+// them for a move, so they never stand on the list; what the occupation
+// asks for in particular does.
+var generalLearn = map[string]bool{
+	"English Language": true, "Reading Comprehension": true, "Active Listening": true, "Writing": true, "Speaking": true,
+	"Critical Thinking": true, "Active Learning": true, "Learning Strategies": true, "Monitoring": true, "Social Perceptiveness": true,
 }
 
 func learnName(onet string) string {

@@ -177,17 +177,23 @@ func TestOneListEverywhere(t *testing.T) {
 	if !strings.Contains(string(career.GoalAnalysis(c, f, &g)), `"missingSkills":["`+strings.Join(want, `","`)+`"]`) {
 		t.Errorf("goal analysis %s, plan %v", career.GoalAnalysis(c, f, &g), want)
 	}
+	// The insight and the milestones take the topics; the exam is a
+	// certification milestone of its own.
+	var topics []string
+	for _, it := range career.PlanFor(f, from, to, role).Topics() {
+		topics = append(topics, it.Name)
+	}
 	found := false
 	for _, in := range career.Insights(c, f) {
-		if in.Title == "Learn "+want[0]+" next" {
+		if in.Title == "Learn "+topics[0]+" next" {
 			found = true
 		}
 	}
 	if !found {
-		t.Errorf("no insight to learn %s next", want[0])
+		t.Errorf("no insight to learn %s next", topics[0])
 	}
 	ms := career.Milestones(c, f, &g)
-	for i, w := range want[:3] {
+	for i, w := range topics[:3] {
 		if ms[i].Title != "Learn "+w {
 			t.Errorf("milestone %d %q, plan %q", i, ms[i].Title, w)
 		}

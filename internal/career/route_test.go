@@ -1,0 +1,76 @@
+package career_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stride-oss/stride/internal/career"
+	"github.com/stride-oss/stride/internal/catalog"
+)
+
+// The licensing exam stands third on what to learn, after the two topics
+// that lead its preparation; the milestones show it as a certification
+// step, never as "Learn Exam preparation: …".
+func TestExamOnTheList(t *testing.T) {
+	c := catalog.MustLoad()
+	f := &career.Facts{Title: "Certified Nursing Assistant", Postings: career.NewPostings(nil, now), Now: now}
+	from, to := f.Move(c, "Licensed Practical Nurse")
+	p := career.PlanFor(f, from, to, "Licensed Practical Nurse")
+	names := p.LearnNames(5)
+	if len(names) < 3 || names[2] != "Exam preparation: NCLEX-PN" {
+		t.Fatalf("CNA -> LPN learns %v", names)
+	}
+	if it := p.Learn[2]; it.Kind != career.KindExam || !strings.HasPrefix(it.Why, "Required for the practical nurse licence (state board of nursing); source: https://") {
+		t.Errorf("exam item %+v", it)
+	}
+	for _, it := range p.Topics() {
+		if it.Kind != "" {
+			t.Errorf("topics hold %q", it.Name)
+		}
+	}
+	exam := false
+	for _, ms := range goalMilestones(t, "Certified Nursing Assistant", "Licensed Practical Nurse") {
+		exam = exam || (ms.Title == "NCLEX-PN" && ms.Category == "certification")
+		if strings.Contains(ms.Title, "Exam preparation") {
+			t.Errorf("milestone %q", ms.Title)
+		}
+	}
+	if !exam {
+		t.Error("no NCLEX-PN certification milestone")
+	}
+}
+
+// No exam when the credential's exam is optional, a promotion step, or
+// the row asks for no licence.
+func TestNoExamWhenNotAsked(t *testing.T) {
+	c := catalog.MustLoad()
+	for _, m := range [][2]string{
+		{"Legal Secretary", "Paralegal"},                    // NALA CP or NFPA exam (optional)
+		{"Police Officer", "Detective"},                     // promotional exam and interview
+		{"Middle School Teacher", "Instructional Designer"}, // no licence
+	} {
+		f := &career.Facts{Title: m[0], Postings: career.NewPostings(nil, now), Now: now}
+		from, to := f.Move(c, m[1])
+		for _, it := range career.PlanFor(f, from, to, m[1]).Learn {
+			if it.Kind == career.KindExam {
+				t.Errorf("%s -> %s: %q", m[0], m[1], it.Name)
+			}
+		}
+	}
+}
+
+// Basic skills every occupation rates highly are never on the list.
+func TestNoGeneralSkillsToLearn(t *testing.T) {
+	c := catalog.MustLoad()
+	for _, m := range [][2]string{{"Cashier", "Customer Service Representative"}, {"Warehouse Worker", "Claims Adjuster"}, {"Line Cook", "Food Service Manager"}} {
+		f := &career.Facts{Title: m[0], Postings: career.NewPostings(nil, now), Now: now}
+		from, to := f.Move(c, m[1])
+		names := career.PlanFor(f, from, to, m[1]).LearnNames(20)
+		for _, g := range []string{"English Language", "Reading Comprehension", "Active Listening", "Speaking and presenting", "Critical Thinking", "Writing"} {
+			if slices.Contains(names, g) {
+				t.Errorf("%s -> %s learns %q: %v", m[0], m[1], g, names)
+			}
+		}
+	}
+}
