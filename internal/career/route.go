@@ -21,7 +21,7 @@ const KindExam = "exam"
 const weightExam = weightTopic - 0.025
 
 var (
-	examStepRe = regexp.MustCompile(`(?i)\b(exams?|examination|tests?|NCLEX-[A-Z]+|NAPLEX|PANCE|MBLEx|EPPP|USMLE)\b`)
+	examStepRe = regexp.MustCompile(`(?i)\b(exams?|examination|tests?|board certification|Section 608|NCLEX-[A-Z]+|NAPLEX|PANCE|MBLEx|EPPP|USMLE)\b`)
 	// An exam that is optional, a promotion or fitness test, or part of
 	// experience rather than something to prepare for.
 	looseStepRe = regexp.MustCompile(`(?i)\boptional\b|\bexperience\b|\bpromotional\b|\bphysical ability\b`)

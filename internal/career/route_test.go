@@ -41,6 +41,16 @@ func TestExamOnTheList(t *testing.T) {
 	}
 }
 
+// A national board certification is an exam to prepare for.
+func TestBoardCertificationIsAnExam(t *testing.T) {
+	c := catalog.MustLoad()
+	f := &career.Facts{Title: "Registered Nurse", Postings: career.NewPostings(nil, now), Now: now}
+	from, to := f.Move(c, "Nurse Practitioner")
+	if names := career.PlanFor(f, from, to, "Nurse Practitioner").LearnNames(5); !slices.Contains(names, "Exam preparation: National NP board certification (AANP or ANCC)") {
+		t.Errorf("RN -> NP learns %v", names)
+	}
+}
+
 // No exam when the credential's exam is optional, a promotion step, or
 // the row asks for no licence.
 func TestNoExamWhenNotAsked(t *testing.T) {
