@@ -234,4 +234,5 @@ var moreCredentials = []Credential{
 
 func init() {
 	Credentials = append(Credentials, moreCredentials...)
+	Credentials = append(Credentials, moreTradeCredentials...)
 }
