@@ -124,7 +124,7 @@ var moreTradeCredentials = []Credential{
 	{SOC: []string{"31-9096"}, Name: "No licence required; NAVTA Approved Veterinary Assistant (voluntary)", Required: false, Authority: "NAVTA (voluntary)",
 		Steps:  []string{"On-the-job training or a veterinary assistant program", "AVA (optional)"},
 		Learn:  []string{"Animal restraint and handling", "Kennel care, sanitation and infection control", "Assisting with exams and treatments", "Veterinary medical terminology", "Feeding, medication and monitoring of patients"},
-		Months: [2]int{1, 6}, Source: "https://www.bls.gov/ooh/personal-care-and-service/animal-care-and-service-workers.htm#tab-4; https://www.navta.net"},
+		Months: [2]int{1, 6}, Source: "https://www.bls.gov/ooh/healthcare/veterinary-assistants-and-laboratory-animal-caretakers.htm#tab-4; https://www.navta.net"},
 	{SOC: []string{"29-1021"}, Name: "Dental licence (DDS or DMD, INBDE and clinical exam)", Required: true, Authority: "state board of dentistry",
 		Steps:  []string{"Science prerequisites and the DAT", "DDS or DMD from a CODA-accredited dental school", "Integrated National Board Dental Examination (INBDE)", "Clinical licensure exam", "State dental licence"},
 		Learn:  []string{"Operative and restorative dentistry", "Dental anatomy and occlusion", "Oral pathology and radiology", "Periodontics and endodontics", "Pharmacology and local anesthesia", "Biomedical sciences"},
@@ -221,7 +221,7 @@ var moreTradeCredentials = []Credential{
 	{SOC: []string{"17-3023", "17-3024"}, Name: "No licence required; ETA certification (voluntary)", Required: false, Authority: "ETA International (voluntary)",
 		Steps:  []string{"Associate degree in electronics or mechatronics technology", "ETA certification (optional)"},
 		Learn:  []string{"AC and DC circuit analysis", "Analog and digital electronics", "Test equipment: multimeters and oscilloscopes", "Reading schematics and troubleshooting", "PLCs and control systems", "Sensors and instrumentation"},
-		Months: [2]int{12, 24}, Source: "https://www.bls.gov/ooh/architecture-and-engineering/electrical-and-electronic-engineering-technicians.htm#tab-4; https://www.etai.org"},
+		Months: [2]int{12, 24}, Source: "https://www.bls.gov/ooh/architecture-and-engineering/electrical-and-electronics-engineering-technicians.htm#tab-4; https://www.etai.org"},
 	{SOC: []string{"17-3026", "17-3027"}, Name: "No licence required; usual: associate degree in engineering technology", Required: false, Authority: "none",
 		Steps:  []string{"Associate degree in mechanical or industrial engineering technology", "On-the-job training"},
 		Learn:  []string{"Engineering drawings and GD&T", "CAD modeling", "Testing, measurement and data collection", "Manufacturing processes and materials", "Statistical process control and quality", "Lean methods and time studies"},
@@ -257,7 +257,7 @@ var moreTradeCredentials = []Credential{
 	{SOC: []string{"19-5011", "19-5012"}, Name: "No licence required; BCSP certification (ASP, then CSP; voluntary)", Required: false, Authority: "BCSP (voluntary; often required by employers)",
 		Steps:  []string{"Bachelor's in occupational safety or experience in the field", "OSHA 30", "ASP, then CSP (optional)"},
 		Learn:  []string{"OSHA standards and compliance", "Hazard recognition and risk assessment", "Industrial hygiene and exposure monitoring", "Incident investigation and root cause analysis", "Safety management systems and training", "Ergonomics"},
-		Months: [2]int{6, 24}, Source: "https://www.bls.gov/ooh/healthcare/occupational-health-and-safety-specialists.htm#tab-4; https://www.bcsp.org"},
+		Months: [2]int{6, 24}, Source: "https://www.bls.gov/ooh/healthcare/occupational-health-and-safety-specialists-and-technicians.htm#tab-4; https://www.bcsp.org"},
 
 	// Public safety and transportation
 	{SOC: []string{"43-5031"}, Name: "Telecommunicator certification (APCO or state) and EMD", Required: true, Authority: "state 911 or POST board (required in many states)",
