@@ -294,7 +294,7 @@ var moreTradeCredentials = []Credential{
 		Steps:  []string{"State-approved esthetics program (often 600 hours)", "State written and practical exams", "Esthetician licence"},
 		Learn:  []string{"Facial treatments and skin analysis", "Skin anatomy, disorders and contraindications", "Sanitation and infection control", "Hair removal and waxing", "State laws and rules"},
 		Months: [2]int{4, 12}, Source: "https://www.bls.gov/ooh/personal-care-and-service/skincare-specialists.htm#tab-4"},
-	{SOC: []string{"39-4031", "39-4011"}, Name: "Funeral director and embalmer licence (National Board Exam)", Required: true, Authority: "state funeral service board",
+	{SOC: []string{"39-4031", "39-4011", "11-9171"}, Name: "Funeral director and embalmer licence (National Board Exam)", Required: true, Authority: "state funeral service board",
 		Steps:  []string{"ABFSE-accredited mortuary science program", "National Board Exam (The Conference)", "Apprenticeship or internship (about 1 year)", "State funeral director and embalmer licence"},
 		Learn:  []string{"Embalming and restorative art", "Funeral directing and arrangements", "Funeral service law and the FTC Funeral Rule", "Grief psychology and counseling", "Anatomy, pathology and microbiology for mortuary science"},
 		Months: [2]int{24, 48}, Source: "https://www.bls.gov/ooh/personal-care-and-service/funeral-service-occupations.htm#tab-4; https://www.theconferenceonline.org"},
