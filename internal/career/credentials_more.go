@@ -1,5 +1,7 @@
 package career
 
+import "slices"
+
 // More rows of the credential table: the occupations adults commonly move
 // into that had none, so that what to learn for them starts with what an
 // adviser would name rather than O*NET's generic knowledge areas. This file
@@ -232,7 +234,43 @@ var moreCredentials = []Credential{
 		Months: [2]int{3, 12}, Source: "https://www.bls.gov/ooh/education-training-and-library/adult-literacy-and-ged-teachers.htm#tab-4"},
 }
 
+// moreTitledCredentials send titles the title resolver places poorly to
+// an added row's occupation ("lineman" is a power-line installer, not a
+// telecommunications one; "buyer" buys for a business, not farm products).
+var moreTitledCredentials = []Credential{
+	titled("49-9051", "49-9051.00", "lineman", "linemen", "lineworker", "line worker", "power lineman", "journeyman lineman", "electrical lineman"),
+	titled("49-9052", "49-9052.00", "telecom lineman", "telephone lineman", "cable lineman", "fiber lineman"),
+	titled("13-1022", "13-1023.00", "buyer", "purchasing agent", "purchasing specialist", "procurement specialist", "procurement agent", "sourcing specialist"),
+	titled("13-1022", "13-1022.00", "retail buyer", "merchandise buyer", "fashion buyer", "wholesale buyer"),
+	titled("11-3071", "11-3071.00", "warehouse manager", "warehouse operations manager", "distribution center manager", "distribution manager", "logistics manager", "transportation manager"),
+	titled("13-1081", "13-1081.00", "logistics analyst", "logistics specialist", "supply chain analyst", "supply chain specialist"),
+	titled("29-2031", "29-2031.00", "cardiovascular technologist", "cardiovascular technician", "cath lab technologist", "cardiac cath lab technologist"),
+	{SOC: []string{"29-2031"}, Titles: []string{"echocardiographer", "cardiac sonographer", "echo tech", "echo technician", "echo sonographer"}, Occupation: "29-2031.00",
+		Name: "Cardiac sonography credential (ARDMS RDCS or CCI RCS)", Required: false, Authority: "ARDMS or CCI (required by most employers)",
+		Steps:  []string{"CAAHEP-accredited cardiac sonography program", "ARDMS SPI and adult echocardiography exams (RDCS) or CCI RCS"},
+		Learn:  []string{"Echocardiography: standard views, measurements and Doppler", "Cardiac anatomy, physiology and pathophysiology", "Sonographic physics and instrumentation (SPI)", "Valvular and structural heart disease", "Hemodynamics", "ECG basics"},
+		Months: [2]int{12, 24}, Source: "https://www.bls.gov/ooh/healthcare/diagnostic-medical-sonographers.htm#tab-4; https://www.ardms.org"},
+	titled("11-2033", "11-2033.00", "chief development officer", "director of advancement"),
+	titled("13-1131", "13-1131.00", "major gifts officer", "major gift officer", "gift officer", "grant writer"),
+	titled("19-5011", "19-5011.00", "ehs manager", "ehs specialist", "ehs coordinator", "hse manager", "environmental health and safety manager", "safety coordinator"),
+}
+
+// titled is a copy of the added row (without titles) for soc, narrowed to
+// titles and the occupation they resolve to.
+func titled(soc, occupation string, titles ...string) Credential {
+	for _, rows := range [][]Credential{moreCredentials, moreTradeCredentials} {
+		for _, cr := range rows {
+			if len(cr.Titles) == 0 && slices.Contains(cr.SOC, soc) {
+				cr.Titles, cr.Occupation = titles, occupation
+				return cr
+			}
+		}
+	}
+	panic("career: no added credential row for " + soc)
+}
+
 func init() {
 	Credentials = append(Credentials, moreCredentials...)
 	Credentials = append(Credentials, moreTradeCredentials...)
+	Credentials = append(Credentials, moreTitledCredentials...)
 }

@@ -21,7 +21,7 @@ func TestMoreCredentialRows(t *testing.T) {
 	if len(added) < 70 {
 		t.Errorf("%d added rows, want at least 70", len(added))
 	}
-	for _, cr := range added {
+	for _, cr := range slices.Concat(added, moreTitledCredentials) {
 		if n := len(cr.Learn); n < 5 || n > 6 {
 			t.Errorf("%s: %d topics to learn, want 5 or 6", cr.Name, n)
 		}
@@ -111,6 +111,31 @@ func TestMoreCredentialsLeadWhatToLearn(t *testing.T) {
 		}
 		if p.Credential == nil || strings.Contains(strings.Join(p.LearnNames(5), "|"), "English Language") {
 			t.Errorf("%s -> %s: credential %v, learn %v", m.from, m.to, p.Credential, p.LearnNames(5))
+		}
+	}
+}
+
+// Titles the resolver places poorly go to the added row's occupation.
+func TestMoreCredentialTitles(t *testing.T) {
+	c := catalog.MustLoad()
+	for _, cr := range moreTitledCredentials {
+		for _, title := range cr.Titles {
+			got := CredentialFor(nil, title)
+			if got == nil || got.Name != cr.Name || got.Occupation != cr.Occupation {
+				t.Errorf("%q: credential %v, want %q", title, got, cr.Name)
+			}
+		}
+	}
+	for role, code := range map[string]string{"Lineman": "49-9051", "Telecom Lineman": "49-9052", "Buyer": "13-1023", "Retail Buyer": "13-1022",
+		"Warehouse Manager": "11-3071", "Echocardiographer": "29-2031", "Funeral Director": "11-9171", "EHS Manager": "19-5011"} {
+		f := &Facts{}
+		to := f.Target(c, role)
+		if to == nil || catalog.SOC(to.Code) != code {
+			t.Errorf("%s resolves to %v, want %s", role, to, code)
+			continue
+		}
+		if p := PlanFor(f, nil, to, role); p.Credential == nil || p.LearnNames(1)[0] != p.Credential.Learn[0] {
+			t.Errorf("%s: credential %v, learn %v", role, p.Credential, p.LearnNames(3))
 		}
 	}
 }
