@@ -1,0 +1,141 @@
+package career
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stride-oss/stride/internal/catalog"
+)
+
+// The added rows: complete, in the catalogue, and neither shadowing nor
+// shadowed by another row for the same occupation.
+func TestMoreCredentialRows(t *testing.T) {
+	c := catalog.MustLoad()
+	socs := map[string]bool{}
+	for _, o := range c.Occupations {
+		socs[catalog.SOC(o.Code)] = true
+	}
+	added := slices.Concat(moreCredentials, moreTradeCredentials)
+	if len(added) < 70 {
+		t.Errorf("%d added rows, want at least 70", len(added))
+	}
+	for _, cr := range slices.Concat(added, moreTitledCredentials) {
+		if n := len(cr.Learn); n < 5 || n > 6 {
+			t.Errorf("%s: %d topics to learn, want 5 or 6", cr.Name, n)
+		}
+		if cr.Months[0] <= 0 || cr.Months[0] > cr.Months[1] {
+			t.Errorf("%s: months %v", cr.Name, cr.Months)
+		}
+		if !strings.HasPrefix(cr.Source, "https://") || len(cr.Steps) == 0 || cr.Authority == "" || cr.Name == "" {
+			t.Errorf("incomplete row %+v", cr)
+		}
+		if len(cr.SOC) == 0 {
+			t.Errorf("%s: no SOC code", cr.Name)
+		}
+		for _, s := range cr.SOC {
+			if !socs[s] {
+				t.Errorf("%s: SOC %s not in the catalogue", cr.Name, s)
+			}
+		}
+		if cr.Occupation != "" && c.Occupation(cr.Occupation) == nil {
+			t.Errorf("%s: occupation %s not in the catalogue", cr.Name, cr.Occupation)
+		}
+		for _, topic := range cr.Learn {
+			if OfficeTool(topic) {
+				t.Errorf("%s: office tool %q to learn", cr.Name, topic)
+			}
+		}
+	}
+	// CredentialFor takes the first row without titles for an occupation:
+	// an added row for a code another such row claims would never be seen
+	// (or would hide the first).
+	claimed := map[string]string{}
+	for _, cr := range Credentials {
+		if len(cr.Titles) > 0 {
+			continue
+		}
+		for _, s := range cr.SOC {
+			if prev, ok := claimed[s]; ok {
+				for _, a := range added {
+					if a.Name == cr.Name || a.Name == prev {
+						t.Errorf("SOC %s claimed by %q and %q", s, prev, cr.Name)
+						break
+					}
+				}
+			}
+			claimed[s] = cr.Name
+		}
+	}
+	// And CredentialFor gives each added occupation its row.
+	for i := range added {
+		cr := &added[i]
+		if len(cr.Titles) > 0 {
+			continue
+		}
+		for _, s := range cr.SOC {
+			o := c.Occupation(s + ".00")
+			if o == nil {
+				continue
+			}
+			if got := CredentialFor(o, ""); got == nil || got.Name != cr.Name {
+				t.Errorf("%s: credential %v, want %q", s, got, cr.Name)
+			}
+		}
+	}
+}
+
+// For occupations that had no row, what to learn now starts with the
+// adviser's first topic rather than O*NET's generic knowledge areas.
+func TestMoreCredentialsLeadWhatToLearn(t *testing.T) {
+	c := catalog.MustLoad()
+	for _, m := range []struct{ from, to, code, first string }{
+		{"Maintenance Worker", "Industrial Maintenance Mechanic", "49-9041", "Hydraulics and pneumatics"},
+		{"Line Cook", "Executive Chef", "35-1011", "Menu costing and food cost control"},
+		{"Customer Service Representative", "Claims Adjuster", "13-1031", "Coverage analysis and policy interpretation"},
+		{"Medical Assistant", "Diagnostic Medical Sonographer", "29-2032", "Sonographic physics and instrumentation (SPI)"},
+		{"Warehouse Supervisor", "Logistician", "13-1081", "Supply chain planning and demand forecasting"},
+		{"Correctional Officer", "Probation Officer", "21-1092", "Risk and needs assessment"},
+		{"Construction Laborer", "Carpenter", "47-2031", "Framing: floors, walls and roofs"},
+	} {
+		f := &Facts{Title: m.from, Now: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}
+		from, to := f.Move(c, m.to)
+		if to == nil || catalog.SOC(to.Code) != m.code {
+			t.Errorf("%s resolves to %v, want %s", m.to, to, m.code)
+			continue
+		}
+		p := PlanFor(f, from, to, m.to)
+		if names := p.LearnNames(5); len(names) == 0 || names[0] != m.first {
+			t.Errorf("%s -> %s: learn %v, want %q first", m.from, m.to, names, m.first)
+		}
+		if p.Credential == nil || strings.Contains(strings.Join(p.LearnNames(5), "|"), "English Language") {
+			t.Errorf("%s -> %s: credential %v, learn %v", m.from, m.to, p.Credential, p.LearnNames(5))
+		}
+	}
+}
+
+// Titles the resolver places poorly go to the added row's occupation.
+func TestMoreCredentialTitles(t *testing.T) {
+	c := catalog.MustLoad()
+	for _, cr := range moreTitledCredentials {
+		for _, title := range cr.Titles {
+			got := CredentialFor(nil, title)
+			if got == nil || got.Name != cr.Name || got.Occupation != cr.Occupation {
+				t.Errorf("%q: credential %v, want %q", title, got, cr.Name)
+			}
+		}
+	}
+	for role, code := range map[string]string{"Lineman": "49-9051", "Telecom Lineman": "49-9052", "Buyer": "13-1023", "Retail Buyer": "13-1022",
+		"Warehouse Manager": "11-3071", "Echocardiographer": "29-2031", "Funeral Director": "11-9171", "EHS Manager": "19-5011"} {
+		f := &Facts{}
+		to := f.Target(c, role)
+		if to == nil || catalog.SOC(to.Code) != code {
+			t.Errorf("%s resolves to %v, want %s", role, to, code)
+			continue
+		}
+		if p := PlanFor(f, nil, to, role); p.Credential == nil || p.LearnNames(1)[0] != p.Credential.Learn[0] {
+			t.Errorf("%s: credential %v, learn %v", role, p.Credential, p.LearnNames(3))
+		}
+	}
+}
