@@ -68,8 +68,8 @@ func (f *Facts) Target(c *catalog.Catalog, role string) *catalog.Occupation {
 	if o := titledOccupation(c, role); o != nil {
 		return o
 	}
-	cands := c.ResolveTitle(role, 5)
-	if len(cands) == 0 || cands[0].Confidence < catalog.LikelyConfidence {
+	cands := resolveOrHead(c, role)
+	if len(cands) == 0 {
 		return nil
 	}
 	if cands[0].Confidence >= catalog.ExactConfidence {
@@ -94,6 +94,33 @@ func (f *Facts) Target(c *catalog.Catalog, role string) *catalog.Occupation {
 	return best
 }
 
+// headDiscount is how much less sure a title placed by its head is.
+const headDiscount = 0.9
+
+// resolveOrHead is the title resolver's candidates for a title when it is
+// reasonably sure of the first; else those for the title's head
+// (catalog.HeadTitle: "licensed property and casualty insurance agent" is
+// an insurance agent), their confidence discounted; nil when neither is
+// likely.
+func resolveOrHead(c *catalog.Catalog, title string) []catalog.TitleMatch {
+	cands := c.ResolveTitle(title, 5)
+	if len(cands) > 0 && cands[0].Confidence >= catalog.LikelyConfidence {
+		return cands
+	}
+	head := catalog.HeadTitle(title)
+	if head == "" {
+		return nil
+	}
+	cands = c.ResolveTitle(head, 5)
+	for i := range cands {
+		cands[i].Confidence *= headDiscount
+	}
+	if len(cands) == 0 || cands[0].Confidence < catalog.LikelyConfidence {
+		return nil
+	}
+	return cands
+}
+
 // near: O*NET relates the two occupations, or they share a SOC minor group.
 func near(a, b *catalog.Occupation) bool {
 	if len(a.Code) >= 5 && len(b.Code) >= 5 && a.Code[:5] == b.Code[:5] {
@@ -116,8 +143,8 @@ func (f *Facts) Move(c *catalog.Catalog, role string) (from, to *catalog.Occupat
 	if from = titledOccupation(c, f.Title); from != nil {
 		return from, to
 	}
-	cands := c.ResolveTitle(f.Title, 5)
-	if len(cands) == 0 || cands[0].Confidence < catalog.LikelyConfidence {
+	cands := resolveOrHead(c, f.Title)
+	if len(cands) == 0 {
 		return nil, to
 	}
 	from = cands[0].Occupation

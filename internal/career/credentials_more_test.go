@@ -106,8 +106,8 @@ func TestMoreCredentialsLeadWhatToLearn(t *testing.T) {
 			continue
 		}
 		p := PlanFor(f, from, to, m.to)
-		if names := p.LearnNames(5); len(names) == 0 || names[0] != m.first {
-			t.Errorf("%s -> %s: learn %v, want %q first", m.from, m.to, names, m.first)
+		if topics := p.Topics(); len(topics) == 0 || topics[0].Name != m.first {
+			t.Errorf("%s -> %s: learn %v, want %q first of the topics", m.from, m.to, p.LearnNames(5), m.first)
 		}
 		if p.Credential == nil || strings.Contains(strings.Join(p.LearnNames(5), "|"), "English Language") {
 			t.Errorf("%s -> %s: credential %v, learn %v", m.from, m.to, p.Credential, p.LearnNames(5))
@@ -134,7 +134,7 @@ func TestMoreCredentialTitles(t *testing.T) {
 			t.Errorf("%s resolves to %v, want %s", role, to, code)
 			continue
 		}
-		if p := PlanFor(f, nil, to, role); p.Credential == nil || p.LearnNames(1)[0] != p.Credential.Learn[0] {
+		if p := PlanFor(f, nil, to, role); p.Credential == nil || len(p.Topics()) == 0 || p.Topics()[0].Name != p.Credential.Learn[0] {
 			t.Errorf("%s: credential %v, learn %v", role, p.Credential, p.LearnNames(3))
 		}
 	}

@@ -18,10 +18,13 @@ package career_test
 //     "advanced", "and") dropped.
 //   - Must-learn recall: the share of the adviser's must-learn items that a
 //     top-five item matches (averaged over moves).
-//   - Absurd: a top-five item that matches one of the adviser's absurd
-//     items, or that is a software product or office tool (a name in
-//     O*NET's technology lists or the office-tool list below) matching none
-//     of the adviser's must-learn or acceptable items.
+//   - Absurd: a top-five item that matches none of the adviser's
+//     must-learn or acceptable items and matches one of the adviser's
+//     absurd items or is a software product or office tool (a name in
+//     O*NET's technology lists or the office-tool list below). (An item the
+//     adviser names cannot be absurd: "skip the pre-trip inspection" is
+//     absurd, "pre-trip vehicle inspection" on the adviser's own list is
+//     not, and the loose word match cannot tell them apart.)
 //   - Credential named: for moves whose credential is required, one of the
 //     credentials Stride names matches one of the adviser's names.
 //   - Timeframe plausible: Stride's range of months overlaps the adviser's.
@@ -230,7 +233,7 @@ func scoreMove(tools techIndex, m move, ad advice) moveScore {
 	}
 	for _, it := range top {
 		named := matchesAny(it, m.MustLearn) || matchesAny(it, m.Acceptable)
-		if matchesAny(it, m.Absurd) || (tools.isTool(it) && !named) {
+		if !named && (matchesAny(it, m.Absurd) || tools.isTool(it)) {
 			s.absurd++
 			s.absurdItems = append(s.absurdItems, it)
 		}

@@ -136,6 +136,9 @@ func learnList(f *Facts, from, to *catalog.Occupation, cr *Credential) []LearnIt
 	if it, ok := examItem(f, from, cr); ok {
 		items = append(items, it)
 	}
+	if it, ok := programItem(f, from, cr); ok {
+		items = append(items, it)
+	}
 	title := lower(to.Title)
 	if cr != nil {
 		why := fmt.Sprintf("Covered by the preparation for the %s", shortCredential(cr.Name))

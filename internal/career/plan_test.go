@@ -41,7 +41,8 @@ func TestPlanForIssueMoves(t *testing.T) {
 			t.Errorf("RN -> NP credential %q lacks %q", line, want)
 		}
 	}
-	if p.Months[0] < 24 || p.Pay.Direction != "up" || !strings.Contains(strings.ToLower(p.LearnNames(3)[0]), "pharmacology") {
+	if p.Months[0] < 24 || p.Pay.Direction != "up" || p.LearnNames(1)[0] != "MSN or DNP from an accredited NP program" ||
+		!strings.Contains(strings.ToLower(p.LearnNames(3)[1]), "pharmacology") {
 		t.Errorf("RN -> NP: %v months, pay %s, learn %v", p.Months, p.Pay.Direction, p.LearnNames(5))
 	}
 

@@ -7,25 +7,72 @@ import (
 	"github.com/stride-oss/stride/internal/catalog"
 )
 
-// KindExam marks the exam of the credential on the list of what to learn:
-// an adviser names the licensing or certification exam to prepare for
-// beside the topics it covers ("pharmacology, then the NCLEX-PN"). It comes
-// from the credential's steps; the milestones show those steps as
-// certification milestones, so they take only the topics as "Learn …"
-// steps. (The program to enrol in was tried in the same place: across the
-// three development sets of moves it cost more topics than it gained.)
-const KindExam = "exam"
+// KindProgram and KindExam mark the route to a credential on the list of
+// what to learn: an adviser names the program to enrol in first and the
+// licensing or certification exam to prepare for beside the topics it
+// covers ("a state-approved practical nursing program; pharmacology, then
+// the NCLEX-PN"). Both come from the credential's steps; the milestones
+// show those steps as certification milestones, so they take only the
+// topics as "Learn …" steps.
+const (
+	KindExam    = "exam"
+	KindProgram = "program"
+)
 
-// weightExam places the exam after the first two topics (weightTopic -
-// 0.02 per place).
-const weightExam = weightTopic - 0.025
+// weightProgram puts the program first; weightExam places the exam after
+// the first two topics (weightTopic - 0.02 per place).
+const (
+	weightProgram = weightTopic + 0.01
+	weightExam    = weightTopic - 0.025
+)
 
 var (
 	examStepRe = regexp.MustCompile(`(?i)\b(exams?|examination|tests?|board certification|Section 608|NCLEX-[A-Z]+|NAPLEX|PANCE|MBLEx|EPPP|USMLE)\b`)
 	// An exam that is optional, a promotion or fitness test, or part of
 	// experience rather than something to prepare for.
-	looseStepRe = regexp.MustCompile(`(?i)\boptional\b|\bexperience\b|\bpromotional\b|\bphysical ability\b`)
+	looseStepRe   = regexp.MustCompile(`(?i)\boptional\b|\bexperience\b|\bpromotional\b|\bphysical ability\b`)
+	programStepRe = regexp.MustCompile(`(?i)\b(program|apprenticeship|academy|school|course|training|coursework)\b`)
+	degreeStepRe  = regexp.MustCompile(`(?i)\b(bachelor's|master's|associate|degree|doctorate|BSN|ADN|MSN|DNP|PharmD|DPT|MSW|JD)\b`)
+	// A route step that is one of several ways in or not something to
+	// enrol in.
+	looseProgramRe = regexp.MustCompile(`(?i)\((optional|common, not required|usual)\)|\boptional\b|\bor on-the-job training\b|\bexperience\b|\bnot required\b`)
 )
+
+// programItem is the program the credential cr asks the person to complete
+// (an accredited program, an apprenticeship, an academy), when they do not
+// hold it yet.
+func programItem(f *Facts, from *catalog.Occupation, cr *Credential) (LearnItem, bool) {
+	if cr == nil || strings.HasPrefix(cr.Name, "No licence") {
+		return LearnItem{}, false
+	}
+	var held *Credential
+	if from != nil {
+		held = CredentialFor(from, f.Title)
+	}
+	for _, re := range []*regexp.Regexp{programStepRe, degreeStepRe} {
+		for _, st := range cr.Steps {
+			if !re.MatchString(st) || examStepRe.MatchString(st) || looseProgramRe.MatchString(st) || strings.EqualFold(st, "Bachelor's degree") ||
+				(held != nil && held != cr && stepHeld(st, held.Steps)) || (from != nil && strings.EqualFold(st, from.Education)) ||
+				(strings.Contains(strings.ToLower(st), "apprentice") && seniority(f.Title) < 0) || f.covers(st) || f.achieved(st) {
+				continue
+			}
+			return LearnItem{Name: st, Why: routeWhy(cr), Score: weightProgram, Kind: KindProgram}, true
+		}
+	}
+	return LearnItem{}, false
+}
+
+func routeWhy(cr *Credential) string {
+	why := "Usual for the "
+	if cr.Required {
+		why = "Required for the "
+	}
+	why += shortCredential(cr.Name)
+	if !strings.HasPrefix(cr.Authority, "none") {
+		why += " (" + cr.Authority + ")"
+	}
+	return why + "; source: " + firstSource(cr.Source)
+}
 
 // examItem is the exam of the credential cr for a person who does not hold
 // it yet; false for a row that asks for no credential or no exam.
@@ -41,15 +88,7 @@ func examItem(f *Facts, from *catalog.Occupation, cr *Credential) (LearnItem, bo
 		if !examStepRe.MatchString(st) || looseStepRe.MatchString(st) || (held != nil && held != cr && stepHeld(st, held.Steps)) {
 			continue
 		}
-		why := "Usual for the "
-		if cr.Required {
-			why = "Required for the "
-		}
-		why += shortCredential(cr.Name)
-		if !strings.HasPrefix(cr.Authority, "none") {
-			why += " (" + cr.Authority + ")"
-		}
-		why += "; source: " + firstSource(cr.Source)
+		why := routeWhy(cr)
 		name := "Exam preparation: " + st
 		if f.covers(name) || f.achieved(name) {
 			return LearnItem{}, false

@@ -9,20 +9,23 @@ import (
 	"github.com/stride-oss/stride/internal/catalog"
 )
 
-// The licensing exam stands third on what to learn, after the two topics
-// that lead its preparation; the milestones show it as a certification
-// step, never as "Learn Exam preparation: …".
+// The program to enrol in leads what to learn and the licensing exam
+// follows the two topics that lead its preparation; the milestones show
+// both as certification steps, never as "Learn …".
 func TestExamOnTheList(t *testing.T) {
 	c := catalog.MustLoad()
 	f := &career.Facts{Title: "Certified Nursing Assistant", Postings: career.NewPostings(nil, now), Now: now}
 	from, to := f.Move(c, "Licensed Practical Nurse")
 	p := career.PlanFor(f, from, to, "Licensed Practical Nurse")
 	names := p.LearnNames(5)
-	if len(names) < 3 || names[2] != "Exam preparation: NCLEX-PN" {
+	if len(names) < 4 || names[0] != "State-approved practical nursing program certificate" || names[3] != "Exam preparation: NCLEX-PN" {
 		t.Fatalf("CNA -> LPN learns %v", names)
 	}
-	if it := p.Learn[2]; it.Kind != career.KindExam || !strings.HasPrefix(it.Why, "Required for the practical nurse licence (state board of nursing); source: https://") {
+	if it := p.Learn[3]; it.Kind != career.KindExam || !strings.HasPrefix(it.Why, "Required for the practical nurse licence (state board of nursing); source: https://") {
 		t.Errorf("exam item %+v", it)
+	}
+	if p.Learn[0].Kind != career.KindProgram {
+		t.Errorf("program item %+v", p.Learn[0])
 	}
 	for _, it := range p.Topics() {
 		if it.Kind != "" {
@@ -32,7 +35,7 @@ func TestExamOnTheList(t *testing.T) {
 	exam := false
 	for _, ms := range goalMilestones(t, "Certified Nursing Assistant", "Licensed Practical Nurse") {
 		exam = exam || (ms.Title == "NCLEX-PN" && ms.Category == "certification")
-		if strings.Contains(ms.Title, "Exam preparation") {
+		if strings.Contains(ms.Title, "Exam preparation") || ms.Title == "Learn State-approved practical nursing program certificate" {
 			t.Errorf("milestone %q", ms.Title)
 		}
 	}
@@ -52,7 +55,7 @@ func TestBoardCertificationIsAnExam(t *testing.T) {
 }
 
 // No exam when the credential's exam is optional, a promotion step, or
-// the row asks for no licence.
+// the row asks for no licence; no program an apprentice is already in.
 func TestNoExamWhenNotAsked(t *testing.T) {
 	c := catalog.MustLoad()
 	for _, m := range [][2]string{
@@ -82,5 +85,18 @@ func TestNoGeneralSkillsToLearn(t *testing.T) {
 				t.Errorf("%s -> %s learns %q: %v", m[0], m[1], g, names)
 			}
 		}
+	}
+}
+
+// A title the resolver cannot place whole is placed by its head.
+func TestTargetByHead(t *testing.T) {
+	c := catalog.MustLoad()
+	f := &career.Facts{Title: "customer service rep at an insurance company call centre"}
+	from, to := f.Move(c, "licensed property and casualty insurance agent")
+	if to == nil || catalog.SOC(to.Code) != "41-3021" || from == nil {
+		t.Fatalf("CSR -> P&C agent: %v -> %v", from, to)
+	}
+	if p := career.PlanFor(f, from, to, "licensed property and casualty insurance agent"); p.Credential == nil || !p.Credential.Required {
+		t.Errorf("P&C agent credential %v", p.Credential)
 	}
 }

@@ -113,7 +113,10 @@ func TestLearnWhy(t *testing.T) {
 		t.Errorf("why: %s", why)
 	}
 	p, _ = planFor(t, "Registered Nurse", "Nurse Practitioner")
-	if why := p.Learn[0].Why; !strings.HasPrefix(why, "Covered by the preparation for the nurse practitioner licence (state board of nursing); source: https://") {
+	if why := p.Topics()[0].Why; !strings.HasPrefix(why, "Covered by the preparation for the nurse practitioner licence (state board of nursing); source: https://") {
 		t.Errorf("why: %s", why)
+	}
+	if it := p.Learn[0]; it.Kind != career.KindProgram || !strings.HasPrefix(it.Why, "Required for the nurse practitioner licence (state board of nursing); source: https://") {
+		t.Errorf("program %+v", it)
 	}
 }

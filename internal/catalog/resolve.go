@@ -463,3 +463,32 @@ func uniq(xs []string) []string {
 	}
 	return out
 }
+
+// headQualifierRe are words before a title that qualify it without naming
+// the occupation ("licensed property and casualty insurance agent").
+var headQualifierRe = regexp.MustCompile(`(?i)^(licensed|certified|state[- ]certified|board[- ]certified)\s+`)
+
+// HeadTitle is the head of a long title as people write it: the last two
+// words of its main part (before its setting, a comma or a parenthesis),
+// without a leading "licensed" or "certified"; "" when the title is short
+// already. English titles end in their head ("property and casualty
+// insurance agent" is an insurance agent), so a title the resolver cannot
+// place whole can be placed by its head, with less confidence.
+func HeadTitle(title string) string {
+	main := titleVariants(title)[0]
+	if loc := spokenContextRe.FindStringIndex(main); loc != nil && loc[0] > 0 {
+		main = main[:loc[0]]
+	}
+	if i := strings.Index(main, ","); i > 0 {
+		main = main[:i]
+	}
+	main = headQualifierRe.ReplaceAllString(strings.TrimSpace(main), "")
+	words := strings.Fields(main)
+	if len(words) <= 2 {
+		if strings.EqualFold(main, strings.TrimSpace(title)) {
+			return ""
+		}
+		return main
+	}
+	return strings.Join(words[len(words)-2:], " ")
+}

@@ -196,3 +196,19 @@ func TestResolveSpokenTitles(t *testing.T) {
 		t.Errorf("the note and the number are dropped: got %q", got)
 	}
 }
+
+func TestHeadTitle(t *testing.T) {
+	for in, want := range map[string]string{
+		"licensed property and casualty insurance agent": "insurance agent",
+		"front-end web developer at an agency":           "web developer",
+		"Certified Nursing Assistant":                    "Nursing Assistant",
+		"assistant public defender in a county office":   "public defender",
+		"hotel revenue manager, downtown (union)":        "revenue manager",
+		"insurance agent":                                "",
+		"welder":                                         "",
+	} {
+		if got := HeadTitle(in); got != want {
+			t.Errorf("HeadTitle(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
