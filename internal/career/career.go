@@ -9,6 +9,7 @@ package career
 import (
 	"fmt"
 	"math"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -40,7 +41,7 @@ const InsightTTL = 7 * 24 * time.Hour
 // Occupation resolves the user's title with the product's one title
 // resolver; nil when there is no title or no likely occupation.
 func (f *Facts) Occupation(c *catalog.Catalog) *catalog.Occupation {
-	if strings.TrimSpace(f.Title) == "" {
+	if strings.TrimSpace(f.Title) == "" || militaryRank(f.Title) {
 		return nil
 	}
 	return c.Find(f.Title)
@@ -94,6 +95,24 @@ func (f *Facts) Target(c *catalog.Catalog, role string) *catalog.Occupation {
 	return best
 }
 
+// militaryRe finds the armed forces in a title ("Air Force master
+// sergeant", "Army 31B military police"); militaryRankRe a rank.
+var (
+	militaryRe     = regexp.MustCompile(`(?i)\b(u\.?s\.? )?(army|navy|air force|marine corps|marines|usmc|usaf|coast guard|national guard|space force)\b`)
+	militaryRankRe = regexp.MustCompile(`(?i)^\W*((master|staff|first|technical|senior|chief|command|gunnery|lance|1st|2nd)\s+)*(sergeant|corporal|private|airman|seaman|petty officer|lieutenant|captain|major|colonel|general|admiral|warrant officer|officer|nco|e-?\d|o-?\d)\b`)
+)
+
+// militaryRank reports whether a title names a military rank without a
+// trade ("Air Force master sergeant, retiring"): O*NET's civilian
+// occupations and BLS's wages do not describe it (Stride's data holds no
+// military crosswalk), so it is read as no occupation rather than the one
+// its words resemble (a master sergeant is no security supervisor). A
+// trade named with its service ("Marine Corps motor transport operator")
+// is read as the trade.
+func militaryRank(title string) bool {
+	return militaryRe.MatchString(title) && militaryRankRe.MatchString(militaryRe.ReplaceAllString(title, ""))
+}
+
 // headDiscount is how much less sure a title placed by its head is.
 const headDiscount = 0.9
 
@@ -142,6 +161,9 @@ func (f *Facts) Move(c *catalog.Catalog, role string) (from, to *catalog.Occupat
 	}
 	if from = titledOccupation(c, f.Title); from != nil {
 		return from, to
+	}
+	if militaryRank(f.Title) {
+		return nil, to
 	}
 	cands := resolveOrHead(c, f.Title)
 	if len(cands) == 0 {

@@ -100,3 +100,21 @@ func TestTargetByHead(t *testing.T) {
 		t.Errorf("P&C agent credential %v", p.Credential)
 	}
 }
+
+// A rank is no civilian occupation; a trade named with its service is.
+func TestMilitaryTitles(t *testing.T) {
+	c := catalog.MustLoad()
+	for title, want := range map[string]bool{
+		"Air Force master sergeant, retiring after 20 years": false,
+		"Army staff sergeant (E-6)":                          false,
+		"Marine Corps motor transport operator, separating":  true,
+		"Army 25B IT specialist, separating":                 true,
+		"security supervisor":                                true,
+	} {
+		f := &career.Facts{Title: title}
+		from, _ := f.Move(c, "Truck Driver")
+		if (from != nil) != want || (!want && f.Occupation(c) != nil) {
+			t.Errorf("%q reads as %v", title, from != nil)
+		}
+	}
+}

@@ -179,6 +179,8 @@ func TestResolveSpokenTitles(t *testing.T) {
 		"electrical lineworker (apprentice lineman)":              "49-9051.00",
 		"civilian aircraft maintenance technician (A&P mechanic)": "49-3011.00",
 		"Nurse at St. Mary's":                                     "29-1141.00",
+		"newspaper reporter covering city hall":                   "27-3023.00",
+		"supply chain analyst who lives in Excel":                 "13-1081.02",
 		"Registered Nurse":                                        "29-1141.00",
 	} {
 		o, conf := c.Resolve(title)
