@@ -301,11 +301,12 @@ func (m *Model) skillGapAlert(p Profile, t TargetRole) (stride.TransitionAlert, 
 	role := t.Role
 	from := m.byCode[p.OccupationCode]
 	plan := career.PlanFor(m.facts(p), from, o, t.Role)
-	if len(plan.Learn) == 0 {
+	topics := topicNames(plan, 5)
+	if len(topics) == 0 {
 		return stride.TransitionAlert{}, false
 	}
-	first := plan.Learn[0]
-	a := stride.TransitionAlert{AlertType: AlertSkillGap, TargetRole: &role, RequiredSkills: plan.LearnNames(5), Urgency: stride.UrgencyMedium,
+	first := plan.Topics()[0]
+	a := stride.TransitionAlert{AlertType: AlertSkillGap, TargetRole: &role, RequiredSkills: topics, Urgency: stride.UrgencyMedium,
 		Title:       fmt.Sprintf("For %s, learn %s first", t.Role, first.Name),
 		Description: first.Why + ".",
 		MarketData: mustJSON(map[string]any{"occupationCode": o.Code, "postings": len(m.postsOcc[o.Code]), "timeframe": plan.Timeframe(),
@@ -333,8 +334,20 @@ func (m *Model) facts(p Profile) *career.Facts {
 }
 
 // learn is what to learn for the move from one occupation to another:
-// the career plan's list, the same as goals, the analysis and milestones
-// show.
+// the career plan's topics, the same as the milestones show (alerts name
+// skills to build; the program and exam of a credential are in its
+// credential line and the "Plan the …" action).
 func (m *Model) learn(p Profile, from, to *catalog.Occupation, role string, n int) []string {
-	return career.PlanFor(m.facts(p), from, to, role).LearnNames(n)
+	return topicNames(career.PlanFor(m.facts(p), from, to, role), n)
+}
+
+func topicNames(plan *career.Plan, n int) []string {
+	out := []string{}
+	for _, it := range plan.Topics() {
+		if len(out) == n {
+			break
+		}
+		out = append(out, it.Name)
+	}
+	return out
 }
