@@ -35,7 +35,7 @@ var (
 	degreeStepRe  = regexp.MustCompile(`(?i)\b(bachelor's|master's|associate|degree|doctorate|BSN|ADN|MSN|DNP|PharmD|DPT|MSW|JD)\b`)
 	// A route step that is one of several ways in or not something to
 	// enrol in.
-	looseProgramRe = regexp.MustCompile(`(?i)\((optional|common, not required|usual)\)|\boptional\b|\bor on-the-job training\b|\bexperience\b|\bnot required\b`)
+	looseProgramRe = regexp.MustCompile(`(?i)\((optional|common, not required|usual)\)|\boptional\b|\bon-the-job training\b|^employer training|\bself-study\b|\bin-training\b|\bexperience\b|\bnot required\b`)
 )
 
 // programItem is the program the credential cr asks the person to complete
@@ -49,7 +49,14 @@ func programItem(f *Facts, from *catalog.Occupation, cr *Credential) (LearnItem,
 	if from != nil {
 		held = CredentialFor(from, f.Title)
 	}
-	for _, re := range []*regexp.Regexp{programStepRe, degreeStepRe} {
+	res := []*regexp.Regexp{programStepRe}
+	if cr.Required {
+		// A degree is named only when the licence requires it: for work
+		// that only usually asks for one, the person may hold it already
+		// (a staff accountant moving to financial analysis).
+		res = append(res, degreeStepRe)
+	}
+	for _, re := range res {
 		for _, st := range cr.Steps {
 			if !re.MatchString(st) || examStepRe.MatchString(st) || looseProgramRe.MatchString(st) || strings.EqualFold(st, "Bachelor's degree") ||
 				(held != nil && held != cr && stepHeld(st, held.Steps)) || (from != nil && strings.EqualFold(st, from.Education)) ||
