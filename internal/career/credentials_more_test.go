@@ -17,9 +17,12 @@ func TestMoreCredentialRows(t *testing.T) {
 	for _, o := range c.Occupations {
 		socs[catalog.SOC(o.Code)] = true
 	}
-	added := slices.Concat(moreCredentials, moreTradeCredentials)
-	if len(added) < 70 {
-		t.Errorf("%d added rows, want at least 70", len(added))
+	added := slices.Concat(moreCredentials, moreTradeCredentials, moreCredentials2)
+	if n := len(moreCredentials) + len(moreTradeCredentials); n < 70 {
+		t.Errorf("%d added rows in the first batch, want at least 70", n)
+	}
+	if n := len(moreCredentials2); n < 60 {
+		t.Errorf("%d added rows in the second batch, want at least 60", n)
 	}
 	for _, cr := range slices.Concat(added, moreTitledCredentials) {
 		if n := len(cr.Learn); n < 5 || n > 6 {
