@@ -3,7 +3,9 @@ package career
 // A second batch of added rows: occupations adults move into that still had
 // no row (science, healthcare, trades, transport, media and public
 // service), so that what to learn for them starts with what an adviser
-// would name. Each row cites the BLS Occupational Outlook
+// would name. Rows for titles inside an occupation that another row covers
+// (an MRI technologist, a quality engineer, a Border Patrol agent) are in
+// credentials_more2_titles.go. Each row cites the BLS Occupational Outlook
 // Handbook (or O*NET OnLine where the Handbook has no page) and the body
 // that grants the credential.
 var moreCredentials2 = []Credential{
@@ -276,4 +278,5 @@ var moreCredentials2 = []Credential{
 
 func init() {
 	Credentials = append(Credentials, moreCredentials2...)
+	Credentials = append(Credentials, moreTitledCredentials2...)
 }

@@ -21,10 +21,10 @@ func TestMoreCredentialRows(t *testing.T) {
 	if n := len(moreCredentials) + len(moreTradeCredentials); n < 70 {
 		t.Errorf("%d added rows in the first batch, want at least 70", n)
 	}
-	if n := len(moreCredentials2); n < 60 {
-		t.Errorf("%d added rows in the second batch, want at least 60", n)
+	if n := len(moreCredentials2) + len(moreTitledCredentials2); n < 80 {
+		t.Errorf("%d added rows in the second batch, want at least 80", n)
 	}
-	for _, cr := range slices.Concat(added, moreTitledCredentials) {
+	for _, cr := range slices.Concat(added, moreTitledCredentials, moreTitledCredentials2) {
 		if n := len(cr.Learn); n < 5 || n > 6 {
 			t.Errorf("%s: %d topics to learn, want 5 or 6", cr.Name, n)
 		}
@@ -121,7 +121,7 @@ func TestMoreCredentialsLeadWhatToLearn(t *testing.T) {
 // Titles the resolver places poorly go to the added row's occupation.
 func TestMoreCredentialTitles(t *testing.T) {
 	c := catalog.MustLoad()
-	for _, cr := range moreTitledCredentials {
+	for _, cr := range slices.Concat(moreTitledCredentials, moreTitledCredentials2) {
 		for _, title := range cr.Titles {
 			got := CredentialFor(nil, title)
 			if got == nil || got.Name != cr.Name || got.Occupation != cr.Occupation {
@@ -130,7 +130,12 @@ func TestMoreCredentialTitles(t *testing.T) {
 		}
 	}
 	for role, code := range map[string]string{"Lineman": "49-9051", "Telecom Lineman": "49-9052", "Buyer": "13-1023", "Retail Buyer": "13-1022",
-		"Warehouse Manager": "11-3071", "Echocardiographer": "29-2031", "Funeral Director": "11-9171", "EHS Manager": "19-5011"} {
+		"Warehouse Manager": "11-3071", "Echocardiographer": "29-2031", "Funeral Director": "11-9171", "EHS Manager": "19-5011",
+		"Quality Engineer": "17-2112", "Validation Engineer": "17-2112", "Front-End Developer": "15-1254", "Full-Stack Developer": "15-1254",
+		"Aircraft Dispatcher": "43-5032", "Flight Dispatcher": "43-5032", "Drone Pilot": "19-4099", "Drone Photographer": "27-4031",
+		"Border Patrol Agent": "33-3051", "CBP Officer": "33-3051",
+		"CTE Teacher": "25-2032", "Nonprofit Program Manager": "11-9151", "Patient Care Technician": "31-1131", "Social Media Manager": "13-1161",
+		"Flight Instructor": "53-2012", "Pipe Welder": "51-4121", "MRI Technologist": "29-2035", "Sign Language Interpreter": "27-3091"} {
 		f := &Facts{}
 		to := f.Target(c, role)
 		if to == nil || catalog.SOC(to.Code) != code {
