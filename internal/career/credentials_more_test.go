@@ -147,3 +147,43 @@ func TestMoreCredentialTitles(t *testing.T) {
 		}
 	}
 }
+
+// The second batch leads what to learn for moves into its occupations and
+// titles, and names its credential's exam where there is one.
+func TestMoreCredentials2LeadWhatToLearn(t *testing.T) {
+	c := catalog.MustLoad()
+	for _, m := range []struct{ from, to, code, first, exam string }{
+		{"Radiologic Technologist", "MRI Technologist", "29-2035", "MRI physics and instrumentation", "ARRT MRI certification exam"},
+		{"Power Plant Operator", "Nuclear Reactor Operator", "51-8011", "Reactor theory and reactor physics", "NRC written exam"},
+		{"Environmental Scientist", "Geologist", "19-2042", "Field geology and geologic mapping", "ASBOG Fundamentals of Geology (FG) exam"},
+		{"Medical Assistant", "Ophthalmic Technician", "29-2057", "Patient history and visual acuity testing", "COA exam"},
+		{"Deckhand", "Ship Captain", "53-5021", "Navigation rules (COLREGS) and watchkeeping", "USCG licence exams"},
+		{"Welder", "Boilermaker", "47-2011", "Welding on pressure parts (SMAW and GTAW)", ""},
+		{"Accountant", "Fraud Examiner", "13-2099", "Fraud schemes: asset misappropriation, corruption and financial statement fraud", "ACFE CFE exam"},
+		{"Photographer", "Drone Pilot", "19-4099", "Part 107 rules and waivers", "FAA Unmanned Aircraft General (UAG) knowledge exam"},
+		{"Paralegal", "Aircraft Dispatcher", "43-5032", "Flight planning and aircraft performance", "FAA Aircraft Dispatcher knowledge exam"},
+	} {
+		f := &Facts{Title: m.from, Now: time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)}
+		from, to := f.Move(c, m.to)
+		if to == nil || catalog.SOC(to.Code) != m.code {
+			t.Errorf("%s resolves to %v, want %s", m.to, to, m.code)
+			continue
+		}
+		p := PlanFor(f, from, to, m.to)
+		if names := p.LearnNames(5); len(names) == 0 || names[0] != m.first {
+			t.Errorf("%s -> %s: learn %v, want %q first", m.from, m.to, names, m.first)
+		}
+		var exam string
+		for _, it := range p.Learn {
+			if it.Kind == KindExam {
+				exam = it.Name
+			}
+		}
+		if m.exam != "" && !strings.Contains(exam, m.exam) {
+			t.Errorf("%s -> %s: exam %q, want %q", m.from, m.to, exam, m.exam)
+		}
+		if p.Credential == nil || strings.Contains(strings.Join(p.LearnNames(5), "|"), "English Language") {
+			t.Errorf("%s -> %s: credential %v, learn %v", m.from, m.to, p.Credential, p.LearnNames(5))
+		}
+	}
+}
