@@ -132,6 +132,11 @@ var moreTitledCredentials2 = []Credential{
 		Months: [2]int{6, 24}, Source: "https://www.bls.gov/ooh/installation-maintenance-and-repair/heating-air-conditioning-and-refrigeration-mechanics-and-installers.htm#tab-4"},
 
 	// Trades
+	{SOC: []string{"49-9044"}, Titles: []string{"millwright", "journeyman millwright", "industrial millwright"}, Occupation: "49-9044.00",
+		Name: "No licence required; usual: millwright apprenticeship (about 4 years)", Required: false, Authority: "registered apprenticeship",
+		Steps:  []string{"Millwright apprenticeship (about 4 years) or industrial maintenance experience", "Welding and rigging qualifications"},
+		Learn:  []string{"Precision alignment: laser and dial indicator", "Rigging and moving machinery", "Machinery installation and leveling", "Bearings, gears, seals and couplings", "Blueprint reading", "Welding and cutting"},
+		Months: [2]int{36, 48}, Source: "https://www.bls.gov/ooh/installation-maintenance-and-repair/industrial-machinery-mechanics-and-maintenance-workers-and-millwrights.htm#tab-4"},
 	{SOC: []string{"51-4121"}, Titles: []string{"pipe welder", "pipeline welder", "combo pipe welder"}, Occupation: "51-4121.00",
 		Name: "Pipe welder qualification to the code (ASME Section IX or API 1104, 6G)", Required: false, Authority: "employer or contractor qualification test (required for code work)",
 		Steps:  []string{"Welding program or helper experience", "6G pipe welding practice", "Qualification test to ASME Section IX or API 1104"},

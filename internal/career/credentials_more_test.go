@@ -135,7 +135,7 @@ func TestMoreCredentialTitles(t *testing.T) {
 		"Aircraft Dispatcher": "43-5032", "Flight Dispatcher": "43-5032", "Drone Pilot": "19-4099", "Drone Photographer": "27-4031",
 		"Border Patrol Agent": "33-3051", "CBP Officer": "33-3051", "Substance Use Disorder Counselor": "21-1011", "SUD Counselor": "21-1011",
 		"CTE Teacher": "25-2032", "Nonprofit Program Manager": "11-9151", "Patient Care Technician": "31-1131", "Social Media Manager": "13-1161",
-		"Flight Instructor": "53-2012", "Pipe Welder": "51-4121", "MRI Technologist": "29-2035", "Sign Language Interpreter": "27-3091"} {
+		"Flight Instructor": "53-2012", "Pipe Welder": "51-4121", "MRI Technologist": "29-2035", "Millwright": "49-9044", "Sign Language Interpreter": "27-3091"} {
 		f := &Facts{}
 		to := f.Target(c, role)
 		if to == nil || catalog.SOC(to.Code) != code {
