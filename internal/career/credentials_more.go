@@ -258,7 +258,7 @@ var moreTitledCredentials = []Credential{
 // titled is a copy of the added row (without titles) for soc, narrowed to
 // titles and the occupation they resolve to.
 func titled(soc, occupation string, titles ...string) Credential {
-	for _, rows := range [][]Credential{moreCredentials, moreTradeCredentials} {
+	for _, rows := range [][]Credential{moreCredentials, moreTradeCredentials, moreCredentials2} {
 		for _, cr := range rows {
 			if len(cr.Titles) == 0 && slices.Contains(cr.SOC, soc) {
 				cr.Titles, cr.Occupation = titles, occupation

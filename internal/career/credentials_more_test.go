@@ -17,11 +17,14 @@ func TestMoreCredentialRows(t *testing.T) {
 	for _, o := range c.Occupations {
 		socs[catalog.SOC(o.Code)] = true
 	}
-	added := slices.Concat(moreCredentials, moreTradeCredentials)
-	if len(added) < 70 {
-		t.Errorf("%d added rows, want at least 70", len(added))
+	added := slices.Concat(moreCredentials, moreTradeCredentials, moreCredentials2)
+	if n := len(moreCredentials) + len(moreTradeCredentials); n < 70 {
+		t.Errorf("%d added rows in the first batch, want at least 70", n)
 	}
-	for _, cr := range slices.Concat(added, moreTitledCredentials) {
+	if n := len(moreCredentials2) + len(moreTitledCredentials2); n < 80 {
+		t.Errorf("%d added rows in the second batch, want at least 80", n)
+	}
+	for _, cr := range slices.Concat(added, moreTitledCredentials, moreTitledCredentials2) {
 		if n := len(cr.Learn); n < 5 || n > 6 {
 			t.Errorf("%s: %d topics to learn, want 5 or 6", cr.Name, n)
 		}
@@ -118,7 +121,7 @@ func TestMoreCredentialsLeadWhatToLearn(t *testing.T) {
 // Titles the resolver places poorly go to the added row's occupation.
 func TestMoreCredentialTitles(t *testing.T) {
 	c := catalog.MustLoad()
-	for _, cr := range moreTitledCredentials {
+	for _, cr := range slices.Concat(moreTitledCredentials, moreTitledCredentials2) {
 		for _, title := range cr.Titles {
 			got := CredentialFor(nil, title)
 			if got == nil || got.Name != cr.Name || got.Occupation != cr.Occupation {
@@ -127,7 +130,12 @@ func TestMoreCredentialTitles(t *testing.T) {
 		}
 	}
 	for role, code := range map[string]string{"Lineman": "49-9051", "Telecom Lineman": "49-9052", "Buyer": "13-1023", "Retail Buyer": "13-1022",
-		"Warehouse Manager": "11-3071", "Echocardiographer": "29-2031", "Funeral Director": "11-9171", "EHS Manager": "19-5011"} {
+		"Warehouse Manager": "11-3071", "Echocardiographer": "29-2031", "Funeral Director": "11-9171", "EHS Manager": "19-5011",
+		"Quality Engineer": "17-2112", "Validation Engineer": "17-2112", "Front-End Developer": "15-1254", "Full-Stack Developer": "15-1254",
+		"Aircraft Dispatcher": "43-5032", "Flight Dispatcher": "43-5032", "Drone Pilot": "19-4099", "Drone Photographer": "27-4031",
+		"Border Patrol Agent": "33-3051", "CBP Officer": "33-3051", "Substance Use Disorder Counselor": "21-1011", "SUD Counselor": "21-1011",
+		"CTE Teacher": "25-2032", "Nonprofit Program Manager": "11-9151", "Patient Care Technician": "31-1131", "Social Media Manager": "13-1161",
+		"Flight Instructor": "53-2012", "Pipe Welder": "51-4121", "MRI Technologist": "29-2035", "Millwright": "49-9044", "Sign Language Interpreter": "27-3091"} {
 		f := &Facts{}
 		to := f.Target(c, role)
 		if to == nil || catalog.SOC(to.Code) != code {
@@ -136,6 +144,46 @@ func TestMoreCredentialTitles(t *testing.T) {
 		}
 		if p := PlanFor(f, nil, to, role); p.Credential == nil || len(p.Topics()) == 0 || p.Topics()[0].Name != p.Credential.Learn[0] {
 			t.Errorf("%s: credential %v, learn %v", role, p.Credential, p.LearnNames(3))
+		}
+	}
+}
+
+// The second batch leads what to learn for moves into its occupations and
+// titles, and names its credential's exam where there is one.
+func TestMoreCredentials2LeadWhatToLearn(t *testing.T) {
+	c := catalog.MustLoad()
+	for _, m := range []struct{ from, to, code, first, exam string }{
+		{"Radiologic Technologist", "MRI Technologist", "29-2035", "MRI physics and instrumentation", "ARRT MRI certification exam"},
+		{"Power Plant Operator", "Nuclear Reactor Operator", "51-8011", "Reactor theory and reactor physics", "NRC written exam"},
+		{"Environmental Scientist", "Geologist", "19-2042", "Field geology and geologic mapping", "ASBOG Fundamentals of Geology (FG) exam"},
+		{"Medical Assistant", "Ophthalmic Technician", "29-2057", "Patient history and visual acuity testing", "COA exam"},
+		{"Deckhand", "Ship Captain", "53-5021", "Navigation rules (COLREGS) and watchkeeping", "USCG licence exams"},
+		{"Welder", "Boilermaker", "47-2011", "Welding on pressure parts (SMAW and GTAW)", ""},
+		{"Accountant", "Fraud Examiner", "13-2099", "Fraud schemes: asset misappropriation, corruption and financial statement fraud", "ACFE CFE exam"},
+		{"Photographer", "Drone Pilot", "19-4099", "Part 107 rules and waivers", "FAA Unmanned Aircraft General (UAG) knowledge exam"},
+		{"Paralegal", "Aircraft Dispatcher", "43-5032", "Flight planning and aircraft performance", "FAA Aircraft Dispatcher knowledge exam"},
+	} {
+		f := &Facts{Title: m.from, Now: time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)}
+		from, to := f.Move(c, m.to)
+		if to == nil || catalog.SOC(to.Code) != m.code {
+			t.Errorf("%s resolves to %v, want %s", m.to, to, m.code)
+			continue
+		}
+		p := PlanFor(f, from, to, m.to)
+		if names := p.LearnNames(5); len(names) == 0 || names[0] != m.first {
+			t.Errorf("%s -> %s: learn %v, want %q first", m.from, m.to, names, m.first)
+		}
+		var exam string
+		for _, it := range p.Learn {
+			if it.Kind == KindExam {
+				exam = it.Name
+			}
+		}
+		if m.exam != "" && !strings.Contains(exam, m.exam) {
+			t.Errorf("%s -> %s: exam %q, want %q", m.from, m.to, exam, m.exam)
+		}
+		if p.Credential == nil || strings.Contains(strings.Join(p.LearnNames(5), "|"), "English Language") {
+			t.Errorf("%s -> %s: credential %v, learn %v", m.from, m.to, p.Credential, p.LearnNames(5))
 		}
 	}
 }
