@@ -219,6 +219,13 @@ var moreTitledCredentials2 = []Credential{
 		Months: [2]int{1, 6}, Source: "https://www.bls.gov/ooh/community-and-social-service/social-and-human-service-assistants.htm#tab-4; https://www.trynova.org"},
 
 	// Business, finance and marketing
+	// An insurer's fraud investigator (special investigations unit) works
+	// claims: most states license them as adjusters.
+	{SOC: []string{"13-1031"}, Titles: []string{"insurance fraud investigator", "siu investigator", "special investigations unit investigator", "insurance investigator"}, Occupation: "13-1031.00",
+		Name: "State adjuster licence (most states) for insurance investigators", Required: true, Authority: "state department of insurance (a few states license none)",
+		Steps:  []string{"Employer or pre-licensing adjuster course", "State adjuster licence exam (or a designated home-state licence)", "Continuing education"},
+		Learn:  []string{"Insurance coverage and the claims process", "Insurance fraud indicators and red flags", "Recorded statements and examinations under oath", "State insurance-fraud laws and referral to the fraud bureau", "Evidence, surveillance and report writing", "Liability and negligence"},
+		Months: [2]int{2, 6}, Source: "https://www.bls.gov/ooh/business-and-financial/claims-adjusters-appraisers-examiners-and-investigators.htm#tab-4; https://www.naic.org"},
 	{SOC: []string{"13-2099"}, Titles: []string{"fraud examiner", "fraud investigator", "fraud analyst", "certified fraud examiner", "cfe"}, Occupation: "13-2099.04",
 		Name: "Certified Fraud Examiner (ACFE CFE, voluntary)", Required: false, Authority: "ACFE (voluntary)",
 		Steps:  []string{"Bachelor's degree and experience in accounting, audit, investigation or compliance", "ACFE CFE exam"},

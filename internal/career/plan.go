@@ -381,7 +381,10 @@ func (p *Plan) CredentialLine() string {
 		case strings.HasPrefix(cr.Name, "No licence"):
 			// "No licence; a portfolio of projects" reads as a
 			// requirement of having none.
+			// Rows say "No licence; …" or "No licence required; usual: …".
 			rest := strings.TrimLeft(strings.TrimPrefix(cr.Name, "No licence"), ";, ")
+			rest = strings.TrimLeft(strings.TrimPrefix(rest, "required"), ";, ")
+			rest = strings.TrimSpace(strings.TrimPrefix(rest, "usual:"))
 			line = "No licence required"
 			switch {
 			case strings.HasPrefix(rest, "("):

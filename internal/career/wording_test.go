@@ -105,6 +105,14 @@ func TestTargetOwnTitle(t *testing.T) {
 	}
 }
 
+// Both ways rows say a credential is not required read once.
+func TestNoLicenceLine(t *testing.T) {
+	p, _ := planFor(t, "Line Cook", "Chef")
+	if line := p.CredentialLine(); !strings.HasPrefix(line, "No licence required; usual: food protection manager certification") || strings.Count(line, "required") != 1 {
+		t.Errorf("chef credential line: %s", line)
+	}
+}
+
 // TestLearnWhy: the reason of a topic names the credential or the
 // occupation, never "the no licence".
 func TestLearnWhy(t *testing.T) {
