@@ -44,7 +44,7 @@ func (f *Facts) Occupation(c *catalog.Catalog) *catalog.Occupation {
 	if strings.TrimSpace(f.Title) == "" || militaryRank(f.Title) {
 		return nil
 	}
-	return c.Find(f.Title)
+	return c.Find(civilianTitle(f.Title))
 }
 
 // TargetOccupation is the occupation of the first active goal with a target
@@ -113,6 +113,21 @@ func militaryRank(title string) bool {
 	return militaryRe.MatchString(title) && militaryRankRe.MatchString(militaryRe.ReplaceAllString(title, ""))
 }
 
+// mosCodeRe is a military occupational specialty code ("68W", "31B",
+// "0311", "88M").
+var mosCodeRe = regexp.MustCompile(`\b\d{2,4}[A-Z]?\d?\b`)
+
+// civilianTitle is a military trade's title without its service and code
+// ("Army 68W combat medic" is a combat medic, which the catalogue places
+// with emergency medical technicians); other titles as written.
+func civilianTitle(title string) string {
+	if !militaryRe.MatchString(title) {
+		return title
+	}
+	t := mosCodeRe.ReplaceAllString(militaryRe.ReplaceAllString(title, ""), "")
+	return strings.Join(strings.Fields(t), " ")
+}
+
 // headDiscount is how much less sure a title placed by its head is.
 const headDiscount = 0.9
 
@@ -165,7 +180,7 @@ func (f *Facts) Move(c *catalog.Catalog, role string) (from, to *catalog.Occupat
 	if militaryRank(f.Title) {
 		return nil, to
 	}
-	cands := resolveOrHead(c, f.Title)
+	cands := resolveOrHead(c, civilianTitle(f.Title))
 	if len(cands) == 0 {
 		return nil, to
 	}

@@ -35,7 +35,7 @@ var (
 	degreeStepRe  = regexp.MustCompile(`(?i)\b(bachelor's|master's|associate|degree|doctorate|BSN|ADN|MSN|DNP|PharmD|DPT|MSW|JD)\b`)
 	// A route step that is one of several ways in or not something to
 	// enrol in.
-	looseProgramRe = regexp.MustCompile(`(?i)\((optional|common, not required|usual)\)|\boptional\b|\bon-the-job training\b|^employer training|\bself-study\b|\bin-training\b|\bexperience\b|\bnot required\b|\brecurrent\b|\bcontinuing\b|\brenewal\b|\bsea time\b`)
+	looseProgramRe = regexp.MustCompile(`(?i)\((optional|common, not required|usual)\)|\boptional\b|\bon-the-job training\b|^employer training|\bself-study\b|\bin-training\b|\bexperience\b|\bnot required\b|\brecurrent\b|\bcontinuing\b|\brenewal\b|\bsea time\b|\bendorsement\b|\blicen[cs]e\b`)
 )
 
 // programItem is the program the credential cr asks the person to complete

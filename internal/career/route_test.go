@@ -118,3 +118,27 @@ func TestMilitaryTitles(t *testing.T) {
 		}
 	}
 }
+
+// A military trade reads as its civilian trade, without its service and
+// code.
+func TestMilitaryTrades(t *testing.T) {
+	c := catalog.MustLoad()
+	for title, code := range map[string]string{
+		"Army 68W combat medic, separating":                 "29-2042",
+		"Marine Corps motor transport operator, separating": "53-3032",
+		"Army 31B military police, separating":              "33-3051",
+	} {
+		f := &career.Facts{Title: title}
+		from, _ := f.Move(c, "Registered Nurse")
+		if from == nil || catalog.SOC(from.Code) != code {
+			t.Errorf("%q reads as %v, want %s", title, from, code)
+		}
+	}
+	// A motor transport operator moving to bus driving has a CDL route to
+	// take, not nothing to learn.
+	f := &career.Facts{Title: "Marine Corps motor transport operator, separating"}
+	from, to := f.Move(c, "city transit bus operator")
+	if p := career.PlanFor(f, from, to, "city transit bus operator"); len(p.Learn) == 0 || p.Learn[0].Kind == career.KindProgram {
+		t.Errorf("motor transport operator -> bus operator: learn %v", p.LearnNames(5))
+	}
+}

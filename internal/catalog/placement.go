@@ -34,6 +34,14 @@ var Placements = []Placement{
 	{"Scrum Master", "15-1299.09", false, "BLS publishes only the wage of all other computer occupations for IT project managers"},
 	{"Nurse", "29-1141.00", true, "A nurse who writes no specialty is most often a registered nurse; O*NET reports the bare title under critical care nurses"},
 	{"Staff Nurse", "29-1141.00", true, "Staff nurse is the registered nurse's post on a unit; O*NET reports it under critical care nurses"},
+	// Military trades people leave the service with (the civilian
+	// occupation the service's own credentialing guidance points to; the
+	// civilian median stands for the pay of the trade outside the
+	// service).
+	{"Motor Transport Operator", "53-3032.00", true, "The Army's and Marine Corps' motor transport operators drive heavy trucks; the civilian trade is heavy and tractor-trailer truck driving"},
+	{"Combat Medic", "29-2042.00", true, "Combat medics (Army 68W, Navy corpsmen in the field) are trained and certified as emergency medical technicians"},
+	{"Hospital Corpsman", "29-2042.00", true, "Navy hospital corpsmen are trained and certified as emergency medical technicians"},
+	{"Military Police", "33-3051.00", true, "Military police officers patrol, respond and investigate as civilian police and sheriff's patrol officers do"},
 }
 
 // PlacementOf is the placement of a title (compared after
