@@ -99,7 +99,7 @@ func (f *Facts) Target(c *catalog.Catalog, role string) *catalog.Occupation {
 // sergeant", "Army 31B military police"); militaryRankRe a rank.
 var (
 	militaryRe     = regexp.MustCompile(`(?i)\b(u\.?s\.? )?(army|navy|air force|marine corps|marines|usmc|usaf|coast guard|national guard|space force)\b`)
-	militaryRankRe = regexp.MustCompile(`(?i)^\W*((master|staff|first|technical|senior|chief|command|gunnery|lance|1st|2nd)\s+)*(sergeant|corporal|private|airman|seaman|petty officer|lieutenant|captain|major|colonel|general|admiral|warrant officer|officer|nco|e-?\d|o-?\d)\b`)
+	militaryRankRe = regexp.MustCompile(`(?i)^\W*((master|staff|first|technical|senior|chief|command|gunnery|lance|drill|1st|2nd)\s+)*(sergeant|corporal|private|airman|seaman|petty officer|lieutenant|captain|major|colonel|general|admiral|warrant officer|officer|nco|e-?\d|o-?\d)\b`)
 )
 
 // militaryRank reports whether a title names a military rank without a

@@ -74,7 +74,7 @@ func PayFor(from, to *catalog.Occupation, fromTitle, toTitle string) Pay {
 		p.Direction = "up"
 	case r < -threshold:
 		p.Direction = "down"
-	case loose:
+	case loose && math.Abs(r) > similarPay:
 		p.Note = medians + "; too close to call for a title O*NET files under a broader occupation."
 		return p
 	default:
