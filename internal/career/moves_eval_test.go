@@ -6,8 +6,9 @@ package career_test
 // advice Stride shows for a goal: the analysis's skills gap (what to learn,
 // top five), the credentials it names (analysis and milestones), the
 // target path's timeframe and the salary potential. `make eval` prints it;
-// TestEvalCareerMoves computes it on the development set c1 (and every set
-// named in CAREER_EVAL_SETS, e.g. "c1,c2,c3"; c2 and c3 are held out).
+// TestEvalCareerMoves computes it on the development sets c1-c5 (each was
+// held out and looked at once before it became development data), or on
+// the sets named in CAREER_EVAL_SETS.
 //
 // How an item is judged, mechanically:
 //   - Two texts match when at least half of the content words of the
@@ -326,18 +327,34 @@ func (f setFigures) String() string {
 		f.Moves, f.Recall, 100*f.Absurd, f.absurdN, f.topN, 100*f.Credential, f.credN, f.credReq, 100*f.Time, f.timeN, f.Moves, 100*f.Pay, f.payN, f.Moves)
 }
 
-// TestEvalCareerMoves prints the figures of the development set c1 (and of
-// the sets named in CAREER_EVAL_SETS); CAREER_EVAL_VERBOSE=1 prints each
-// move's advice.
+// devFloors are the development sets' figures this code reaches, a little
+// under: recall, credential named, timeframe plausible and pay direction
+// at least these, absurd at most 3%. They catch a change that breaks the
+// advice; they say nothing of unseen writers (docs/career-advice.md).
+var devFloors = map[string][4]float64{
+	"c1": {0.70, 0.95, 0.95, 0.90},
+	"c2": {0.62, 0.95, 0.95, 0.90},
+	"c3": {0.58, 0.95, 0.90, 0.80},
+	"c4": {0.54, 0.90, 0.90, 0.70},
+	"c5": {0.44, 0.80, 0.83, 0.46},
+}
+
+// TestEvalCareerMoves prints the figures of the development sets c1-c5
+// and holds them to devFloors (or prints the sets named in
+// CAREER_EVAL_SETS, e.g. a held-out set, without floors);
+// CAREER_EVAL_VERBOSE=1 prints each move's advice.
 func TestEvalCareerMoves(t *testing.T) {
 	c := catalog.MustLoad()
-	sets := []string{"c1"}
+	sets := []string{"c1", "c2", "c3", "c4", "c5"}
 	if s := os.Getenv("CAREER_EVAL_SETS"); s != "" {
 		sets = strings.Split(s, ",")
 	}
 	for _, set := range sets {
 		f := evalSet(t, c, set, os.Getenv("CAREER_EVAL_VERBOSE") != "")
 		t.Logf("career moves %s: %s", set, f)
+		if fl, ok := devFloors[set]; ok && (f.Recall < fl[0] || f.Credential < fl[1] || f.Time < fl[2] || f.Pay < fl[3] || f.Absurd > 0.03) {
+			t.Errorf("career moves %s below its floors %v (absurd at most 3%%): %s", set, fl, f)
+		}
 	}
 }
 
