@@ -27,7 +27,7 @@ const (
 )
 
 var (
-	examStepRe = regexp.MustCompile(`(?i)\b(exams?|examination|tests?|board certification|Section 608|NCLEX-[A-Z]+|NAPLEX|PANCE|MBLEx|EPPP|USMLE)\b`)
+	examStepRe = regexp.MustCompile(`(?i)\b(exams?|examination|tests?|assessment|board certification|Section 608|NCLEX-[A-Z]+|NAPLEX|NPTE|NBEO|NBCE|PANCE|MBLEx|EPPP|USMLE|CompTIA|CCNA)\b`)
 	// An exam that is optional, a promotion or fitness test, or part of
 	// experience rather than something to prepare for.
 	looseStepRe   = regexp.MustCompile(`(?i)\boptional\b|\bexperience\b|\bpromotional\b|\bphysical ability\b`)

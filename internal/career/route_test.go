@@ -44,13 +44,20 @@ func TestExamOnTheList(t *testing.T) {
 	}
 }
 
-// A national board certification is an exam to prepare for.
+// A national board certification, an exam named by its acronym and a
+// certification that is itself an exam are exams to prepare for.
 func TestBoardCertificationIsAnExam(t *testing.T) {
 	c := catalog.MustLoad()
-	f := &career.Facts{Title: "Registered Nurse", Postings: career.NewPostings(nil, now), Now: now}
-	from, to := f.Move(c, "Nurse Practitioner")
-	if names := career.PlanFor(f, from, to, "Nurse Practitioner").LearnNames(5); !slices.Contains(names, "Exam preparation: National NP board certification (AANP or ANCC)") {
-		t.Errorf("RN -> NP learns %v", names)
+	for _, m := range [][3]string{
+		{"Registered Nurse", "Nurse Practitioner", "Exam preparation: National NP board certification (AANP or ANCC)"},
+		{"Personal Trainer", "Physical Therapist Assistant", "Exam preparation: NPTE for PTAs"},
+		{"IT Help Desk Technician", "Cybersecurity Analyst", "Exam preparation: CompTIA Security+"},
+	} {
+		f := &career.Facts{Title: m[0], Postings: career.NewPostings(nil, now), Now: now}
+		from, to := f.Move(c, m[1])
+		if names := career.PlanFor(f, from, to, m[1]).LearnNames(5); !slices.Contains(names, m[2]) {
+			t.Errorf("%s -> %s learns %v", m[0], m[1], names)
+		}
 	}
 }
 
