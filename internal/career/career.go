@@ -79,6 +79,12 @@ func (f *Facts) Target(c *catalog.Catalog, role string) *catalog.Occupation {
 		return cands[0].Occupation
 	}
 	cur := f.Occupation(c)
+	if cur != nil && cands[0].Occupation == cur {
+		// The role names the person's own occupation best: a step within
+		// it (a code enforcement officer becoming a commercial building
+		// inspector), not a neighbouring occupation.
+		return cur
+	}
 	best, bestRank := cands[0].Occupation, -1.0
 	for i, m := range cands {
 		if m.Confidence < cands[0].Confidence-0.1 || m.Confidence < catalog.LikelyConfidence {

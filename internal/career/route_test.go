@@ -149,3 +149,13 @@ func TestMilitaryTrades(t *testing.T) {
 		t.Errorf("motor transport operator -> bus operator: learn %v", p.LearnNames(5))
 	}
 }
+
+// A role the person's own occupation names best is a step within it, not
+// a neighbouring occupation.
+func TestTargetWithinOwnOccupation(t *testing.T) {
+	c := catalog.MustLoad()
+	f := &career.Facts{Title: "city code enforcement officer"}
+	if to := f.Target(c, "commercial building inspector"); to == nil || catalog.SOC(to.Code) != "47-4011" {
+		t.Errorf("code enforcement officer -> commercial building inspector targets %v", to)
+	}
+}
