@@ -6,7 +6,7 @@ package career_test
 // advice Stride shows for a goal: the analysis's skills gap (what to learn,
 // top five), the credentials it names (analysis and milestones), the
 // target path's timeframe and the salary potential. `make eval` prints it;
-// TestEvalCareerMoves computes it on the development sets c1-c5 (each was
+// TestEvalCareerMoves computes it on the development sets c1-c6 (each was
 // held out and looked at once before it became development data), or on
 // the sets named in CAREER_EVAL_SETS.
 //
@@ -329,31 +329,33 @@ func (f setFigures) String() string {
 
 // devFloors are the development sets' figures this code reaches, a little
 // under: recall, credential named, timeframe plausible and pay direction
-// at least these, absurd at most 3%. They catch a change that breaks the
-// advice; they say nothing of unseen writers (docs/career-advice.md).
-var devFloors = map[string][4]float64{
-	"c1": {0.70, 0.95, 0.95, 0.90},
-	"c2": {0.62, 0.95, 0.95, 0.90},
-	"c3": {0.58, 0.95, 0.90, 0.80},
-	"c4": {0.54, 0.90, 0.90, 0.70},
-	"c5": {0.44, 0.80, 0.83, 0.46},
+// at least these, absurd items at most the last. They catch a change that
+// breaks the advice; they say nothing of unseen writers
+// (docs/career-advice.md).
+var devFloors = map[string][5]float64{
+	"c1": {0.70, 0.95, 0.95, 0.90, 0.03},
+	"c2": {0.62, 0.95, 0.95, 0.90, 0.03},
+	"c3": {0.60, 0.95, 0.90, 0.80, 0.03},
+	"c4": {0.56, 0.90, 0.90, 0.70, 0.03},
+	"c5": {0.47, 0.80, 0.83, 0.50, 0.03},
+	"c6": {0.42, 0.85, 0.90, 0.65, 0.07},
 }
 
-// TestEvalCareerMoves prints the figures of the development sets c1-c5
+// TestEvalCareerMoves prints the figures of the development sets c1-c6
 // and holds them to devFloors (or prints the sets named in
 // CAREER_EVAL_SETS, e.g. a held-out set, without floors);
 // CAREER_EVAL_VERBOSE=1 prints each move's advice.
 func TestEvalCareerMoves(t *testing.T) {
 	c := catalog.MustLoad()
-	sets := []string{"c1", "c2", "c3", "c4", "c5"}
+	sets := []string{"c1", "c2", "c3", "c4", "c5", "c6"}
 	if s := os.Getenv("CAREER_EVAL_SETS"); s != "" {
 		sets = strings.Split(s, ",")
 	}
 	for _, set := range sets {
 		f := evalSet(t, c, set, os.Getenv("CAREER_EVAL_VERBOSE") != "")
 		t.Logf("career moves %s: %s", set, f)
-		if fl, ok := devFloors[set]; ok && (f.Recall < fl[0] || f.Credential < fl[1] || f.Time < fl[2] || f.Pay < fl[3] || f.Absurd > 0.03) {
-			t.Errorf("career moves %s below its floors %v (absurd at most 3%%): %s", set, fl, f)
+		if fl, ok := devFloors[set]; ok && (f.Recall < fl[0] || f.Credential < fl[1] || f.Time < fl[2] || f.Pay < fl[3] || f.Absurd > fl[4]) {
+			t.Errorf("career moves %s below its floors %v: %s", set, fl, f)
 		}
 	}
 }
