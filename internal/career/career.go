@@ -61,7 +61,10 @@ func (f *Facts) TargetOccupation(c *catalog.Catalog) (*catalog.Occupation, strin
 }
 
 // Target resolves a goal's target role for this user: among the
-// occupations the role names about equally well (within 0.1 of the best),
+// occupations the role names equally well (within 0.01 of the best; a
+// wider margin let a neighbour of the person's occupation outrank the
+// occupation the role names: a forklift driver's "conductor on a freight
+// railroad" became a brake operator),
 // one O*NET relates to the user's occupation (or in its SOC minor group)
 // wins, or the user's own when the titles differ only by seniority: an engineering manager, for a software developer, manages
 // computer and information systems, not architects.
@@ -87,7 +90,7 @@ func (f *Facts) Target(c *catalog.Catalog, role string) *catalog.Occupation {
 	}
 	best, bestRank := cands[0].Occupation, -1.0
 	for i, m := range cands {
-		if m.Confidence < cands[0].Confidence-0.1 || m.Confidence < catalog.LikelyConfidence {
+		if m.Confidence < cands[0].Confidence-0.01 || m.Confidence < catalog.LikelyConfidence {
 			continue
 		}
 		rank := m.Confidence - 0.001*float64(i)

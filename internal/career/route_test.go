@@ -159,3 +159,14 @@ func TestTargetWithinOwnOccupation(t *testing.T) {
 		t.Errorf("code enforcement officer -> commercial building inspector targets %v", to)
 	}
 }
+
+// A title's setting qualifies it ("conductor on a freight railroad" is a
+// railroad conductor), and a neighbour of the person's occupation does not
+// outrank the occupation the role names.
+func TestTargetReadsTheSetting(t *testing.T) {
+	c := catalog.MustLoad()
+	f := &career.Facts{Title: "Forklift driver at a distribution center"}
+	if _, to := f.Move(c, "Conductor on a freight railroad"); to == nil || catalog.SOC(to.Code) != "53-4031" {
+		t.Errorf("forklift driver -> freight conductor targets %v", to)
+	}
+}

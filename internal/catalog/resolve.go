@@ -330,15 +330,32 @@ func spokenTitleParts(title string) []string {
 			}
 		}
 	}
+	setting := ""
 	if loc := spokenContextRe.FindStringIndex(main); loc != nil && loc[0] > 0 {
-		main = main[:loc[0]]
+		main, setting = main[:loc[0]], main[loc[0]:]
 	}
 	if i := strings.Index(main, ","); i > 0 {
 		main = main[:i]
 	}
 	add(main)
+	// The setting read as the title's qualifier: "conductor on a freight
+	// railroad" is a freight railroad conductor, "teacher at the high
+	// school" a high school teacher.
+	if m := settingNounRe.FindStringSubmatch(setting); m != nil {
+		if i := strings.IndexAny(m[1], ",("); i >= 0 {
+			m[1] = m[1][:i]
+		}
+		if q := strings.TrimSpace(m[1]); q != "" && len(strings.Fields(q)) <= 3 {
+			add(q + " " + strings.TrimSpace(main))
+		}
+	}
 	return out
 }
+
+// settingNounRe reads the place of a setting with an article ("at the
+// high school", "on a freight railroad"); a named place ("at St. Mary's")
+// is no qualifier.
+var settingNounRe = regexp.MustCompile(`(?i)^\s+(?:at|on|for|with|in)\s+(?:a|an|the)\s+(.+)$`)
 
 // resolveWords is ResolveTitle for one reading of a title, without the
 // hand placements: every occupation it may name, best first.

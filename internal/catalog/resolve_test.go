@@ -199,6 +199,17 @@ func TestResolveSpokenTitles(t *testing.T) {
 	}
 }
 
+// The setting read as the title's qualifier is one more reading; a named
+// place is not.
+func TestSettingReading(t *testing.T) {
+	if got := spokenTitleParts("Conductor on a freight railroad"); !slices.Contains(got, "freight railroad Conductor") {
+		t.Errorf("conductor on a freight railroad: %q", got)
+	}
+	if got := spokenTitleParts("Nurse at St. Mary's"); len(got) != 1 {
+		t.Errorf("nurse at St. Mary's: %q", got)
+	}
+}
+
 func TestHeadTitle(t *testing.T) {
 	for in, want := range map[string]string{
 		"licensed property and casualty insurance agent": "insurance agent",
