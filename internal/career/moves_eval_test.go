@@ -338,7 +338,7 @@ var devFloors = map[string][5]float64{
 	"c3": {0.60, 0.95, 0.90, 0.80, 0.03},
 	"c4": {0.56, 0.90, 0.90, 0.70, 0.03},
 	"c5": {0.47, 0.80, 0.83, 0.50, 0.03},
-	"c6": {0.42, 0.85, 0.90, 0.65, 0.07},
+	"c6": {0.50, 0.95, 0.95, 0.70, 0.03},
 }
 
 // TestEvalCareerMoves prints the figures of the development sets c1-c6
