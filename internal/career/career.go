@@ -137,6 +137,27 @@ func civilianTitle(title string) string {
 	return strings.Join(strings.Fields(t), " ")
 }
 
+// genericRoleWords name a kind of job, not an occupation.
+var genericRoleWords = map[string]bool{
+	"engineer": true, "manager": true, "specialist": true, "technician": true, "tech": true, "analyst": true, "operator": true,
+	"assistant": true, "officer": true, "lead": true, "agent": true, "associate": true, "coordinator": true, "worker": true,
+	"representative": true, "rep": true, "supervisor": true, "director": true, "administrator": true, "consultant": true,
+	"clerk": true, "aide": true, "helper": true, "instructor": true, "inspector": true, "designer": true, "developer": true,
+}
+
+// vagueHead reports whether a head names no occupation ("team lead",
+// "shift supervisor"): every word a kind of job or a modifier of one.
+func vagueHead(head string) bool {
+	for _, w := range strings.Fields(strings.ToLower(head)) {
+		if !genericRoleWords[w] && !roleModifiers[w] {
+			return false
+		}
+	}
+	return true
+}
+
+var roleModifiers = map[string]bool{"team": true, "shift": true, "senior": true, "junior": true, "staff": true, "floor": true, "line": true, "general": true, "project": true, "program": true, "office": true}
+
 // headDiscount is how much less sure a title placed by its head is.
 const headDiscount = 0.9
 
@@ -151,17 +172,27 @@ func resolveOrHead(c *catalog.Catalog, title string) []catalog.TitleMatch {
 		return cands
 	}
 	head := catalog.HeadTitle(title)
-	if head == "" {
+	if vagueHead(head) {
 		return nil
 	}
-	cands = c.ResolveTitle(head, 5)
-	for i := range cands {
-		cands[i].Confidence *= headDiscount
+	for head != "" {
+		cands = c.ResolveTitle(head, 5)
+		for i := range cands {
+			cands[i].Confidence *= headDiscount
+		}
+		if len(cands) > 0 && cands[0].Confidence >= catalog.LikelyConfidence {
+			return cands
+		}
+		// Then the last word alone ("credit union teller" is a teller),
+		// unless it names no occupation on its own ("combat engineer" is
+		// no engineer of any kind O*NET knows).
+		words := strings.Fields(head)
+		if len(words) < 2 || genericRoleWords[strings.ToLower(words[len(words)-1])] {
+			break
+		}
+		head = words[len(words)-1]
 	}
-	if len(cands) == 0 || cands[0].Confidence < catalog.LikelyConfidence {
-		return nil
-	}
-	return cands
+	return nil
 }
 
 // near: O*NET relates the two occupations, or they share a SOC minor group.

@@ -170,3 +170,29 @@ func TestTargetReadsTheSetting(t *testing.T) {
 		t.Errorf("forklift driver -> freight conductor targets %v", to)
 	}
 }
+
+// Titles as people write them after a layoff: the head of a long title,
+// the last word when it names an occupation, a setting that starts with
+// "after" or "whose"; nothing for a head that names only a kind of job.
+func TestFromTitlesAsWritten(t *testing.T) {
+	c := catalog.MustLoad()
+	for title, code := range map[string]string{
+		"Credit union teller":                                      "43-3071",
+		"Newspaper reporter after the paper folded":                "27-3023",
+		"Home-based medical transcriptionist whose contract ended": "31-9094",
+		"Navy Master-at-Arms (MA1), separating":                    "33-3051",
+		"Marketing coordinator at a regional retailer":             "13-1161",
+		"Army 12B combat engineer, separating":                     "",
+		"Call-centre team lead at a telecom":                       "",
+	} {
+		f := &career.Facts{Title: title}
+		from, _ := f.Move(c, "Registered Nurse")
+		got := ""
+		if from != nil {
+			got = catalog.SOC(from.Code)
+		}
+		if got != code {
+			t.Errorf("%q reads as %q, want %q", title, got, code)
+		}
+	}
+}

@@ -76,3 +76,22 @@ func TestZZMove(t *testing.T) {
 		t.Logf("  %s %s %.2f", m.Occupation.Code, m.Occupation.Title, m.Confidence)
 	}
 }
+
+func TestZZFrom(t *testing.T) {
+	if os.Getenv("ZZT") == "" {
+		t.Skip()
+	}
+	c := catalog.MustLoad()
+	for _, s := range []string{"Inbound customer service agent at a bank call centre", "Credit union teller", "Call-centre team lead at a telecom", "Marketing coordinator at a regional retailer", "Newspaper reporter after the paper folded", "Navy Master-at-Arms (MA1), separating", "Home-based medical transcriptionist whose contract ended", "Army 12B combat engineer, separating"} {
+		f := &career.Facts{Title: s}
+		from, _ := f.Move(c, "Registered Nurse")
+		line := s + " => "
+		if from != nil {
+			line += from.Title
+		}
+		for _, m := range c.ResolveTitle(s, 3) {
+			line += fmt.Sprintf(" | %s %.2f", m.Occupation.Title, m.Confidence)
+		}
+		t.Log(line)
+	}
+}

@@ -42,6 +42,8 @@ var Placements = []Placement{
 	{"Combat Medic", "29-2042.00", true, "Combat medics (Army 68W, Navy corpsmen in the field) are trained and certified as emergency medical technicians"},
 	{"Hospital Corpsman", "29-2042.00", true, "Navy hospital corpsmen are trained and certified as emergency medical technicians"},
 	{"Military Police", "33-3051.00", true, "Military police officers patrol, respond and investigate as civilian police and sheriff's patrol officers do"},
+	{"Master-at-Arms", "33-3051.00", true, "The Navy's masters-at-arms are its police; O*NET lists the title under sailors, from its old use on merchant ships"},
+	{"Marketing Coordinator", "13-1161.00", true, "Marketing coordinators carry out campaigns as marketing specialists do; O*NET also lists the title under marketing managers, whose median is that of directors"},
 }
 
 // PlacementOf is the placement of a title (compared after

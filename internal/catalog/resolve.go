@@ -303,8 +303,9 @@ func (c *Catalog) ResolveTitle(title string, limit int) []TitleMatch {
 // begins: "at a nursing home", "at St. Mary's", "on a private ambulance",
 // "for a law firm" ("in" and the rest need an article or a possessive:
 // "Specialist in Oncology" is a title), "covering city hall", "who lives
-// in Excel", "working nights".
-var spokenContextRe = regexp.MustCompile(`(?i)\s+at\s+\S|\s+(on|for|with|in)\s+(a|an|the|my|our|\w+'s)\s|\s+(covering|who|working|serving|specializing|specialising)\s+\S`)
+// in Excel", "working nights", "whose contract ended", "after the paper
+// folded".
+var spokenContextRe = regexp.MustCompile(`(?i)\s+at\s+\S|\s+(on|for|with|in)\s+(a|an|the|my|our|\w+'s)\s|\s+(covering|who|whose|working|serving|specializing|specialising)\s+\S|\s+(after|since)\s+(the|a|an|my|being|\w+ing)\s`)
 
 // spokenTitleParts returns the shorter readings of a title written with
 // its setting or a note, or nil when it has none: the title before the
