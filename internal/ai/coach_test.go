@@ -78,28 +78,27 @@ type figureFloor struct {
 
 // lowoFloor are the floors of each development writer's figures, left
 // out: a little below what was measured when the scorer was last changed
-// (testdata/interview_eval.md, 2026-11-29, coach6: evasions, keyword
-// lists and general talk read; i5 a development writer since its look).
-// Pairwise 0.01, above-words 0.01 and excellent − decent 0.1 under the
-// measurement, off-topic at 6+ about one answer over it.
+// (testdata/interview_eval.md, 2026-11-29, coach7: near negatives, the
+// gate's range 0.05-0.8, the quality part without the repository's blind
+// sets; i7 a development writer since its look). Pairwise 0.01,
+// above-words 0.01 and excellent − decent 0.1 under the measurement,
+// off-topic at 6+ about one answer over it.
 var lowoFloor = map[string]figureFloor{
-	"repo":       {Pairwise: 0.933, OverWords: 0.473, OffTopicHigh: 0.06, Gap: 2.20},
-	"repo-blind": {Pairwise: 0.871, OverWords: 0.258, OffTopicHigh: 0.05, Gap: 0.85},
-	"i1":         {Pairwise: 0.925, OverWords: 0.363, OffTopicHigh: 0.04, Gap: 1.60},
-	"i2":         {Pairwise: 0.894, OverWords: 0.309, OffTopicHigh: 0.12, Gap: 0.57},
-	"i3":         {Pairwise: 0.910, OverWords: 0.331, OffTopicHigh: 0.29, Gap: 2.10},
-	"i4":         {Pairwise: 0.893, OverWords: 0.319, OffTopicHigh: 0.20, Gap: 0.97},
-	"i5":         {Pairwise: 0.913, OverWords: 0.317, OffTopicHigh: 0.13, Gap: 0.76},
+	"repo":       {Pairwise: 0.931, OverWords: 0.471, OffTopicHigh: 0.05, Gap: 1.94},
+	"repo-blind": {Pairwise: 0.866, OverWords: 0.254, OffTopicHigh: 0.063, Gap: 0.90},
+	"i1":         {Pairwise: 0.931, OverWords: 0.368, OffTopicHigh: 0.09, Gap: 2.19},
+	"i2":         {Pairwise: 0.888, OverWords: 0.304, OffTopicHigh: 0.17, Gap: 0.61},
+	"i3":         {Pairwise: 0.904, OverWords: 0.326, OffTopicHigh: 0.17, Gap: 1.86},
+	"i4":         {Pairwise: 0.889, OverWords: 0.315, OffTopicHigh: 0.191, Gap: 1.44},
+	"i5":         {Pairwise: 0.919, OverWords: 0.323, OffTopicHigh: 0.143, Gap: 1.26},
+	"i6":         {Pairwise: 0.910, OverWords: 0.292, OffTopicHigh: 0.191, Gap: 1.51},
+	"i7":         {Pairwise: 0.926, OverWords: 0.342, OffTopicHigh: 0.191, Gap: 2.22},
 }
 
-// heldOutFloor are the floors of the held-out writer's figures (i6, a
-// senior recruiter and interview trainer), just under its one look
-// (2026-11-29 15:36 UTC: pairwise 0.914, 0.296 above word count,
-// off-topic at 6+ 16.7%, excellent − decent 0.68, two excellent answers
-// under 4). Issue 39's targets (off-topic 5%, excellent − decent 1.5, no
-// excellent under 4) are not met there; these floors keep what was
-// reached.
-var heldOutFloor = figureFloor{Pairwise: 0.904, OverWords: 0.286, OffTopicHigh: 0.18, Gap: 0.60, ExcellentLow: 2}
+// heldOutFloor are the floors of the next held-out writer's figures, to
+// be set just under its one look. Until then they are issue 39's
+// targets, and the held-out check is skipped.
+var heldOutFloor = figureFloor{Pairwise: 0.90, OverWords: 0.12, OffTopicHigh: 0.05, Gap: 1.5, ExcellentLow: 0}
 
 // The strong answer of the interview screen's end-to-end test
 // (web/e2e/interview.spec.ts) must score 8 or more there; this holds it

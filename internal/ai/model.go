@@ -34,9 +34,11 @@ type scorerModel struct {
 	Stretch float64 `json:"stretch"`
 }
 
-// gateNone and gateFull are what fitScorer sets, chosen by
-// leave-one-role-out cross-validation on the training answers.
-var gateNone, gateFull = 0.10, 1.0
+// gateNone and gateFull are what fitScorer sets, chosen leave one writer
+// out: an answer loses credit only when the gate is fairly sure it
+// answers another question, and keeps all of it from a probability of
+// 0.8 (the gate abstains when unsure rather than halve a good answer).
+var gateNone, gateFull = 0.05, 0.8
 
 // qualityStretch is what fitScorer sets as Stretch, chosen leave one
 // writer out.
@@ -89,8 +91,10 @@ func scoreOf(expected float64) int {
 	return int(math.Max(1, math.Min(10, math.Round(1+3*(expected-1)))))
 }
 
-// fitScorer fits both parts on feature rows and grades (1-4).
-func fitScorer(rows [][]float64, grades []int) *scorerModel {
+// fitScorer fits both parts on feature rows and grades (1-4). The gate
+// learns from every row; the quality part from the answers (grade 2-4)
+// whose quality[i] is true (every answer when quality is nil).
+func fitScorer(rows [][]float64, grades []int, quality []bool) *scorerModel {
 	m := &scorerModel{GateNone: gateNone, GateFull: gateFull, Stretch: qualityStretch}
 	gate := make([]float64, len(grades))
 	var qRows [][]float64
@@ -98,8 +102,10 @@ func fitScorer(rows [][]float64, grades []int) *scorerModel {
 	for i, g := range grades {
 		if g >= 2 {
 			gate[i] = 1
-			qRows = append(qRows, rows[i])
-			qGrades = append(qGrades, float64(g))
+			if quality == nil || quality[i] {
+				qRows = append(qRows, rows[i])
+				qGrades = append(qGrades, float64(g))
+			}
 		}
 	}
 	m.Gate = fitGBM(gateFeatures, "logistic", rows, gate, gateGBM)

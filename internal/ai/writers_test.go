@@ -1,10 +1,12 @@
 package ai
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -155,7 +157,7 @@ func compDocs(set []gradedAnswer) []compDoc {
 // read by a classifier fitted without its writer.
 var crossFitted = sync.OnceValue(func() map[string][]float64 {
 	set := loadLabelledOrPanic(trainingFiles...)
-	set = append(set, sameRoleNegatives(set)...)
+	set = append(set, freeNegatives(set)...)
 	out := map[string][]float64{}
 	var mu sync.Mutex
 	var wg sync.WaitGroup
@@ -206,12 +208,17 @@ func withCrossFitted() func() {
 
 // TestTuneWriters compares gate settings leave one writer out without
 // refitting for each (STRIDE_TUNE=1; GATES="none-full ..."): the folds are
-// fitted once, then each setting scores every writer's answers.
+// fitted once, then each setting scores every writer's answers. NEAR_K
+// sets nearK, QUAL_ALL=1 fits the quality part on every writer, NO_NEG=1
+// leaves out the free negatives.
 func TestTuneWriters(t *testing.T) {
 	if os.Getenv("STRIDE_TUNE") == "" {
 		t.Skip("set STRIDE_TUNE=1")
 	}
 	tuneSettings(t)
+	if v := os.Getenv("NEAR_K"); v != "" {
+		nearK, _ = strconv.Atoi(v)
+	}
 	if v := os.Getenv("COMP_GRADE"); v != "" {
 		compMinGrade, _ = strconv.Atoi(v)
 	}
@@ -221,9 +228,9 @@ func TestTuneWriters(t *testing.T) {
 	defer withCrossFitted()()
 	set := loadLabelled(t, trainingFiles...)
 	if os.Getenv("NO_NEG") == "" {
-		set = append(set, sameRoleNegatives(set)...)
+		set = append(set, freeNegatives(set)...)
 	}
-	t.Logf("%d answers with %d same-role negatives", len(set), len(sameRoleNegatives(set)))
+	t.Logf("%d answers with %d free negatives", len(set), len(freeNegatives(set)))
 	type row struct {
 		l gradedAnswer
 		x []float64
@@ -243,20 +250,25 @@ func TestTuneWriters(t *testing.T) {
 			defer wg.Done()
 			var xs [][]float64
 			var gs []int
+			var qs []bool
 			for _, r := range rows {
-				if writerOf(r.l.file) != w.name {
+				if wr := writerOf(r.l.file); wr != w.name {
 					xs = append(xs, r.x)
 					gs = append(gs, r.l.a.Grade)
+					qs = append(qs, qualityWriter(wr))
 				}
 			}
-			m := fitScorer(xs, gs)
+			if os.Getenv("QUAL_ALL") != "" {
+				qs = nil
+			}
+			m := fitScorer(xs, gs, qs)
 			mu.Lock()
 			models[w.name] = m
 			mu.Unlock()
 		}()
 	}
 	wg.Wait()
-	for _, g := range strings.Fields(os.Getenv("GATES") + " 0.10-1.0x1.3") {
+	for _, g := range strings.Fields(os.Getenv("GATES") + " 0.05-0.8x1.3") {
 		lo, hi, _ := strings.Cut(g, "-")
 		hi, st, _ := strings.Cut(hi, "x")
 		none, _ := strconv.ParseFloat(lo, 64)
@@ -303,7 +315,8 @@ func TestTuneWriters(t *testing.T) {
 	}
 }
 
-// sameRoleNegatives are more training answers of grade 1 for the gate:
+// sameRoleNegatives are more training answers of grade 1 for the gate
+// (nearNegatives are others):
 // each question given the excellent answer of another question of the
 // same role by the same writer that asks for another competency (a strong
 // story from the right field that answers another question, as the
@@ -365,4 +378,68 @@ func TestHeldOutFeedback(t *testing.T) {
 			break
 		}
 	}
+}
+
+// nearNegatives are more grade-1 training answers for the gate, harder
+// than sameRoleNegatives: each question given the excellent answers of
+// the same writer's other questions that read closest to its own
+// excellent answer in meaning and ask for another competency (a strong
+// story from a neighbouring field told for another question: a fraud
+// analyst's case under a bank teller's question). nearK is how many per
+// question.
+func nearNegatives(set []gradedAnswer) []gradedAnswer {
+	type ex struct {
+		l gradedAnswer
+		m []float32
+		c int
+	}
+	byWriter := map[string][]ex{}
+	var order []string
+	seenQ := map[string]bool{}
+	have := map[string]bool{}
+	for _, l := range set {
+		have[l.q.ID+"\x00"+l.a.Answer] = true
+		if l.a.Kind != "excellent" || seenQ[l.file+l.q.ID] {
+			continue
+		}
+		seenQ[l.file+l.q.ID] = true
+		w := writerOf(l.file)
+		if _, ok := byWriter[w]; !ok {
+			order = append(order, w)
+		}
+		byWriter[w] = append(byWriter[w], ex{l, meaning(tokens(strings.ToLower(l.a.Answer))), questionCompetencies(l.q.Question)[0]})
+	}
+	var out []gradedAnswer
+	for _, w := range order {
+		xs := byWriter[w]
+		for _, q := range xs {
+			type cand struct {
+				e   ex
+				sim float64
+			}
+			var cs []cand
+			for _, o := range xs {
+				if o.l.q.ID == q.l.q.ID || o.c == q.c || strings.EqualFold(o.l.q.Role, q.l.q.Role) || have[q.l.q.ID+"\x00"+o.l.a.Answer] {
+					continue
+				}
+				cs = append(cs, cand{o, dot(q.m, o.m)})
+			}
+			slices.SortStableFunc(cs, func(a, b cand) int { return cmp.Compare(b.sim, a.sim) })
+			for _, c := range cs[:min(nearK, len(cs))] {
+				a := c.e.l.a
+				a.QuestionID, a.Grade, a.Kind, a.ID = q.l.q.ID, 1, "same-role-negative", q.l.q.ID+"-near-"+c.e.l.q.ID
+				out = append(out, gradedAnswer{q.l.q, a, q.l.file})
+			}
+		}
+	}
+	return out
+}
+
+// nearK is the number of nearNegatives per question, chosen leave one
+// writer out (two cost excellent answers more than they gained).
+var nearK = 1
+
+// freeNegatives are the grade-1 answers the fits add for free.
+func freeNegatives(set []gradedAnswer) []gradedAnswer {
+	return append(sameRoleNegatives(set), nearNegatives(set)...)
 }
