@@ -319,6 +319,28 @@ Answered about 60,000 reference questions a year`)
 	}
 }
 
+// A range in a bullet's aside ("(hyperinflation period 2016-2019)") is
+// no role: the role after it keeps its own dates and header.
+func TestParseRangeInAside(t *testing.T) {
+	got := Parse(`Dana Reyes
+dana@example.com
+
+EXPERIENCE
+Chief Accountant
+Andes Foods
+Mar 2015 - Jun 2022
+Adjusted statements for inflation (hyperinflation period 2016-2019)
+Supervised 2 accounting assistants
+
+Audit Assistant
+Reyes & Partners
+Sep 2011 - Feb 2015
+External audits of small companies`)
+	if len(got.Experience) != 2 || got.Experience[1].StartDate != "2011-09" || got.Experience[1].Title != "Audit Assistant" {
+		t.Errorf("experience %+v", got.Experience)
+	}
+}
+
 // A title wrapped inside its bracket by a narrow column is one title, with
 // the dates set on its first row kept.
 func TestParseTitleWrappedInBracket(t *testing.T) {
