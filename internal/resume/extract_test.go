@@ -583,3 +583,31 @@ func checkRoles(t *testing.T, got []Experience, want [][]string) {
 		}
 	}
 }
+
+// A skill group named "Languages" holding programming languages stays in
+// Skills, with the groups after it; "Languages" over spoken languages
+// still ends the section. Also with the group's label beside its list and
+// labels set side by side over their lists.
+func TestParseProgrammingLanguagesGroup(t *testing.T) {
+	for _, skills := range []string{
+		"SKILLS\nLanguages\nJava, Kotlin, SQL\nFrameworks\nSpring Boot, Hibernate, Mockito",
+		"SKILLS\nLanguages  Java, Kotlin, SQL\nFrameworks  Spring Boot, Hibernate, Mockito",
+		"SKILLS\nLanguages  Frameworks\nJava · Kotlin · SQL ·  Spring Boot · Hibernate · Mockito",
+	} {
+		got := Parse("Dana Reyes\ndana@example.com\n\n" + skills + "\n\nLanguages\nUkrainian  Native\nEnglish  Fluent")
+		have := map[string]bool{}
+		for _, s := range got.Skills {
+			have[s] = true
+		}
+		for _, w := range []string{"Java", "Kotlin", "SQL", "Spring Boot", "Hibernate", "Mockito"} {
+			if !have[w] {
+				t.Errorf("%q: skills %q lack %q", skills, got.Skills, w)
+			}
+		}
+		for _, w := range []string{"Ukrainian", "English", "Native", "Languages"} {
+			if have[w] {
+				t.Errorf("%q: skills %q hold %q", skills, got.Skills, w)
+			}
+		}
+	}
+}

@@ -118,3 +118,32 @@ func datesFollow(lines []string) bool {
 	}
 	return false
 }
+
+// techListFollows reports whether the lines after a heading list technical
+// skills: over the first of the next few lines (up to a heading), two or
+// more items and at least half of them are skills Stride knows
+// ("Languages" / "Java, Kotlin, SQL": a developer's group of programming
+// languages, where a spoken language, "Native" or "Fluent" is no known
+// skill).
+func techListFollows(lines []string) bool {
+	items, known, seen := 0, 0, 0
+	for _, l := range lines {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		if headingOf(l) != "" || seen == 4 {
+			break
+		}
+		seen++
+		for _, it := range splitSkills(l) {
+			items++
+			if knownListItem(it) != "" {
+				known++
+			}
+		}
+		if known >= 2 && 2*known >= items {
+			return true
+		}
+	}
+	return false
+}

@@ -233,10 +233,11 @@ func splitSections(lines []string) []section {
 			continue
 		}
 		if k := headingOf(l); k != "" {
-			if secs[len(secs)-1].kind == secSkills && (k == secOther || k == secSkills) && skillGroupName(l) ||
+			if secs[len(secs)-1].kind == secSkills && (k == secOther || k == secSkills) && (skillGroupName(l) || techListFollows(lines[i+1:])) ||
 				secs[len(secs)-1].kind == secSkills && k == secEducation && !educationFollows(lines[i+1:]) {
 				// "Programming Languages", "Leadership" under Skills name
-				// a group of skills, not a section.
+				// a group of skills, not a section; so does "Languages"
+				// over Java and Kotlin.
 				continue
 			}
 			if cur := &secs[len(secs)-1]; k == secSummary && cur.kind == secSkills && len(strings.Fields(l)) == 1 &&
@@ -258,6 +259,15 @@ func splitSections(lines []string) []section {
 			// label of an empty section set beside the list; a summary
 			// is prose.
 			secs[len(secs)-1].lines = append(secs[len(secs)-1].lines, rest)
+			continue
+		}
+		if k, rest := fusedHeading(l); k == secOther && secs[len(secs)-1].kind == secSkills && techListFollows(append([]string{rest}, lines[i+1:]...)) {
+			// "Languages  Java, Kotlin, SQL" under Skills: a group's
+			// label beside its list; beside more labels ("Languages
+			// Frameworks") when the lists follow.
+			if techListFollows([]string{rest}) {
+				secs[len(secs)-1].lines = append(secs[len(secs)-1].lines, rest)
+			}
 			continue
 		}
 		if k, rest := fusedHeading(l); k != "" {
