@@ -47,6 +47,10 @@ func init() {
 	for _, c := range strings.Split("UK,United Kingdom,England,Scotland,Wales,Ireland,Germany,France,Spain,Portugal,Italy,Netherlands,Belgium,Switzerland,Austria,Poland,Sweden,Norway,Denmark,Finland,Canada,USA,United States,Australia,New Zealand,India,Singapore,Japan,China,Brazil,Mexico,Argentina,Nigeria,Kenya,South Africa,Egypt,Israel,UAE,United Arab Emirates,Czech Republic,Romania,Greece,Turkey,Philippines,Indonesia,Vietnam,Malaysia,Pakistan,Bangladesh,Colombia,Chile,Peru,Ukraine,Hungary,Estonia,Latvia,Lithuania,Luxembourg", ",") {
 		countries[c] = true
 	}
+	// The rest of the world's countries, as they are usually written.
+	for _, c := range strings.Split("Afghanistan,Albania,Algeria,Andorra,Angola,Antigua and Barbuda,Armenia,Azerbaijan,Bahamas,Bahrain,Barbados,Belarus,Belize,Benin,Bhutan,Bolivia,Bosnia and Herzegovina,Botswana,Brunei,Bulgaria,Burkina Faso,Burundi,Cambodia,Cameroon,Cape Verde,Central African Republic,Chad,Comoros,Congo,Costa Rica,Côte d'Ivoire,Croatia,Cuba,Cyprus,Czechia,Djibouti,Dominica,Dominican Republic,DR Congo,Ecuador,El Salvador,Equatorial Guinea,Eritrea,Eswatini,Ethiopia,Fiji,Gabon,Gambia,Georgia,Ghana,Grenada,Guatemala,Guinea,Guinea-Bissau,Guyana,Haiti,Honduras,Hong Kong,Iceland,Iran,Iraq,Jamaica,Jordan,Kazakhstan,Kiribati,Kosovo,Kuwait,Kyrgyzstan,Laos,Lebanon,Lesotho,Liberia,Libya,Liechtenstein,Madagascar,Malawi,Maldives,Mali,Malta,Mauritania,Mauritius,Moldova,Monaco,Mongolia,Montenegro,Morocco,Mozambique,Myanmar,Namibia,Nepal,Nicaragua,Niger,North Macedonia,Oman,Palestine,Panama,Papua New Guinea,Paraguay,Qatar,Russia,Rwanda,Saint Lucia,Samoa,San Marino,Saudi Arabia,Senegal,Serbia,Seychelles,Sierra Leone,Slovakia,Slovenia,Somalia,South Korea,South Sudan,Sri Lanka,Sudan,Suriname,Syria,Taiwan,Tajikistan,Tanzania,Thailand,Timor-Leste,Togo,Tonga,Trinidad and Tobago,Tunisia,Turkmenistan,Uganda,Uruguay,Uzbekistan,Vanuatu,Venezuela,Yemen,Zambia,Zimbabwe,Korea", ",") {
+		countries[c] = true
+	}
 }
 
 var zipRe = regexp.MustCompile(`^\d{5}(?:-\d{4})?$`)
@@ -264,8 +268,11 @@ func asLocation(p string) string {
 		return p
 	}
 	if m := locRegionCountryRe.FindStringSubmatch(p); m != nil && countries[strings.TrimSpace(m[3])] && looksLikeCity(m[1]) &&
-		(len(strings.Fields(m[1])) <= 2 || cityPrefixes[strings.Fields(m[1])[0]]) && regionLike(strings.TrimSpace(m[2])) {
-		// "Monterrey, N.L., Mexico", "Leipzig, Sachsen, Germany".
+		(len(strings.Fields(m[1])) <= 2 || cityPrefixes[strings.Fields(m[1])[0]]) &&
+		(regionLike(strings.TrimSpace(m[2])) || len(strings.Fields(m[2])) <= 2 && looksLikeCity(m[2])) {
+		// "Monterrey, N.L., Mexico", "Leipzig, Sachsen, Germany",
+		// "Valencia, Carabobo, Venezuela": between a town and a country
+		// a short name is its region.
 		return p
 	}
 	if m := streetRe.FindStringSubmatch(p); m != nil && asLocation(m[1]) != "" {

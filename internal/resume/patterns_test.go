@@ -458,3 +458,18 @@ func TestSplitRoleKeepsBrackets(t *testing.T) {
 		t.Errorf("parts %q", got)
 	}
 }
+
+// Any country closes a place, and between a town and a country a short
+// name is its region ("Valencia, Carabobo, Venezuela").
+func TestWorldCountryPlaces(t *testing.T) {
+	for _, p := range []string{"Kabul, Afghanistan", "Valencia, Venezuela", "Valencia, Carabobo, Venezuela", "Doha, Qatar", "Accra, Ghana", "Abeokuta, Ogun State, Nigeria"} {
+		if !placeLine(p) {
+			t.Errorf("placeLine(%q) = false", p)
+		}
+	}
+	for _, p := range []string{"Acme Engineering, Berlin, Germany", "Senior Accountant, Valencia, Venezuela"} {
+		if placeLine(p) {
+			t.Errorf("placeLine(%q) = true", p)
+		}
+	}
+}
