@@ -611,3 +611,14 @@ func TestParseProgrammingLanguagesGroup(t *testing.T) {
 		}
 	}
 }
+
+// A legal form written with dots after a comma ("…, C.A.", "…, S.A.S.")
+// ends a company, not a town with a state code ("…, CA").
+func TestParseDottedLegalFormsAfterComma(t *testing.T) {
+	for _, company := range []string{"Distribuidora Andina de Alimentos, C.A.", "Textiles del Valle, S.A.S.", "Officine Meccaniche Rossi, S.r.l."} {
+		got := Parse("Dana Reyes\ndana@example.com\n\nEXPERIENCE\nGeneral Accountant\n" + company + "\nMar 2015 – Jun 2022\nColumbus, OH\nFull accounting cycle and monthly statements.")
+		if len(got.Experience) != 1 || got.Experience[0].Title != "General Accountant" || got.Experience[0].Company != company {
+			t.Errorf("%q: experience %+v", company, got.Experience)
+		}
+	}
+}
