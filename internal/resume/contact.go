@@ -268,11 +268,8 @@ func asLocation(p string) string {
 		return p
 	}
 	if m := locRegionCountryRe.FindStringSubmatch(p); m != nil && countries[strings.TrimSpace(m[3])] && looksLikeCity(m[1]) &&
-		(len(strings.Fields(m[1])) <= 2 || cityPrefixes[strings.Fields(m[1])[0]]) &&
-		(regionLike(strings.TrimSpace(m[2])) || len(strings.Fields(m[2])) <= 2 && looksLikeCity(m[2])) {
-		// "Monterrey, N.L., Mexico", "Leipzig, Sachsen, Germany",
-		// "Valencia, Carabobo, Venezuela": between a town and a country
-		// a short name is its region.
+		(len(strings.Fields(m[1])) <= 2 || cityPrefixes[strings.Fields(m[1])[0]]) && regionLike(strings.TrimSpace(m[2])) {
+		// "Monterrey, N.L., Mexico", "Leipzig, Sachsen, Germany".
 		return p
 	}
 	if m := streetRe.FindStringSubmatch(p); m != nil && asLocation(m[1]) != "" {
