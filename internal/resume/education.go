@@ -123,8 +123,11 @@ func splitDegreeSchoolCommas(p string) (string, string) {
 	return p, ""
 }
 
-// schoolName keeps "University of California, Davis" (a campus) but cuts a
-// trailing "City, ST" or country from "Northeastern University, Boston, MA".
+// schoolName keeps a town written alone after a school as part of its
+// name ("University of California, Davis", "Legal Practice School,
+// Johannesburg": a campus or the branch that tells schools of one name
+// apart) but cuts a trailing "City, ST" or country from "Northeastern
+// University, Boston, MA".
 func schoolName(s string) string {
 	items := strings.Split(trimSeps(s), ", ")
 	first := -1
@@ -144,8 +147,8 @@ func schoolName(s string) string {
 		first++
 		name += ", " + items[first]
 	}
-	if first+1 < len(items) && len(items) == first+2 && strings.HasPrefix(name, "University of") &&
-		len(strings.Fields(items[first+1])) <= 2 && !usStates[items[first+1]] && !countries[items[first+1]] {
+	if first+1 < len(items) && len(items) == first+2 && len(strings.Fields(items[first+1])) <= 2 && looksLikeCity(items[first+1]) && !isAcronym(items[first+1]) &&
+		!usStates[items[first+1]] && !countries[items[first+1]] && !regionNames[items[first+1]] {
 		name += ", " + items[first+1]
 	}
 	return trimSeps(name)

@@ -474,3 +474,21 @@ func TestWorldCountryPlaces(t *testing.T) {
 		}
 	}
 }
+
+// A town written alone after a school stays in its name (a campus or a
+// branch); a full place, a state or a country after it is cut.
+func TestSchoolNameKeepsItsTown(t *testing.T) {
+	for in, want := range map[string]string{
+		"Legal Practice School, Johannesburg":                      "Legal Practice School, Johannesburg",
+		"Egbaland University of Science and Technology, Ago-Iwoye": "Egbaland University of Science and Technology, Ago-Iwoye",
+		"University of California, Davis":                          "University of California, Davis",
+		"Northeastern University, Boston, MA":                      "Northeastern University",
+		"Kapsowar Boys High School, Kenya":                         "Kapsowar Boys High School",
+		"Lakeshore College, Ontario":                               "Lakeshore College",
+		"Kapsowar Boys High School, GPA":                           "Kapsowar Boys High School",
+	} {
+		if got := schoolName(in); got != want {
+			t.Errorf("schoolName(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
