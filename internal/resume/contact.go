@@ -18,6 +18,9 @@ var (
 	// An Australian state or a Canadian province after a city, with or
 	// without a comma: "Melbourne VIC 3000", "Sydney, NSW", "Toronto, ON".
 	locAURe = regexp.MustCompile(`^([A-Z][A-Za-z.'\- ]{1,30}),?\s+(NSW|VIC|QLD|TAS|ACT|WA|SA|NT|ON|QC|BC|AB|MB|SK|NS|NB|NL|PE)(?:\s+\d{4})?$`)
+	// locBRRe is a Brazilian town with its state's code after a slash or
+	// a dash, as Brazilian resumes write it: "Camaçari/BA", "São Paulo - SP".
+	locBRRe = regexp.MustCompile(`^(\p{Lu}[\p{L}.'\- ]{1,40}?)\s*(?:/|\s-\s)\s*(AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)(?:,\s*Brasil|,\s*Brazil)?$`)
 	// locRegionCountryRe is "City, Region, Country".
 	locRegionCountryRe = regexp.MustCompile(`^(\p{Lu}[\p{L}.'\- ]{1,30}),\s*(\p{Lu}[\p{L}.'\- ]{0,30}),\s*(\p{Lu}[\p{L} ]{1,30})$`)
 	locWordRe          = regexp.MustCompile(`^([A-Z][\p{L}.'\- ]{1,30}),\s*([A-Z][\p{L} ]{1,30})(?:\s+\d{5}(?:-\d{4})?)?$`)
@@ -264,6 +267,9 @@ func asLocation(p string) string {
 	if m := locAURe.FindStringSubmatch(p); m != nil {
 		return p
 	}
+	if brazilianTown(p) {
+		return p
+	}
 	if m := locWordRe.FindStringSubmatch(p); m != nil && (countries[strings.TrimSpace(m[2])] || regionNames[strings.TrimSpace(m[2])]) {
 		return p
 	}
@@ -276,6 +282,32 @@ func asLocation(p string) string {
 		return p
 	}
 	return ""
+}
+
+// brazilianTown reports a Brazilian town with its state's code
+// ("São Francisco do Conde/BA"): capitalised words, linked by de, do, da,
+// dos, das or e, with no company or title word.
+func brazilianTown(p string) bool {
+	m := locBRRe.FindStringSubmatch(p)
+	if m == nil || companyHintRe.MatchString(m[1]) || titleScore(m[1]) > 0 {
+		return false
+	}
+	f := strings.Fields(m[1])
+	if len(f) > 5 {
+		return false
+	}
+	for i, w := range f {
+		switch w {
+		case "de", "do", "da", "dos", "das", "e":
+			if i > 0 {
+				continue
+			}
+		}
+		if !nameWordRe.MatchString(w) || strings.ContainsAny(w, "0123456789&") {
+			return false
+		}
+	}
+	return true
 }
 
 // leftoverLocation is what remains of a contact line without its e-mail,

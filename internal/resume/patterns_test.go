@@ -492,3 +492,22 @@ func TestSchoolNameKeepsItsTown(t *testing.T) {
 		}
 	}
 }
+
+// A Brazilian town with its state's code after a slash or a dash is a
+// place ("Camaçari/BA"), not a company or a title.
+func TestBrazilianTownPlaces(t *testing.T) {
+	for _, p := range []string{"Camaçari/BA", "São Francisco do Conde/BA", "São Paulo - SP", "Belo Horizonte/MG, Brasil"} {
+		if !looksLikePlace(p) {
+			t.Errorf("looksLikePlace(%q) = false", p)
+		}
+	}
+	for _, p := range []string{"Marketing/PR", "Acme Systems/SE", "Senior Engineer - SP"} {
+		if looksLikePlace(p) {
+			t.Errorf("looksLikePlace(%q) = true", p)
+		}
+	}
+	got := Parse("Dana Reyes\ndana@example.com\n\nEXPERIENCE\nTécnico de Segurança do Trabalho\nMontagens Bahia Engenharia Eireli\nCandeias/BA\nFeb 2012 – Jun 2015\nAcompanhamento de frentes de montagem")
+	if len(got.Experience) != 1 || got.Experience[0].Company != "Montagens Bahia Engenharia Eireli" || got.Experience[0].Location != "Candeias/BA" {
+		t.Errorf("experience %+v", got.Experience)
+	}
+}

@@ -319,7 +319,7 @@ func looksLikePlace(s string) bool {
 // "Remote", a country; not "Helix Biotech Seattle, Washington".
 func placeLine(s string) bool {
 	s = strings.TrimSpace(s)
-	if remoteRe.MatchString(s) || countries[s] {
+	if remoteRe.MatchString(s) || countries[s] || brazilianTown(s) {
 		return true
 	}
 	city, _, ok := strings.Cut(s, ", ")
