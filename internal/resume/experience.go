@@ -514,6 +514,9 @@ func parseExperience(lines []string) []Experience {
 		out[k].Description = truncateRunes(strings.Join(desc, "\n"), 4000)
 	}
 	for i := range out {
+		if c, town := legalFormTown(out[i].Company); town != "" && out[i].Location == "" {
+			out[i].Company, out[i].Location = c, town
+		}
 		out[i].Title = truncateRunes(out[i].Title, 150)
 		out[i].Company = truncateRunes(out[i].Company, 150)
 		out[i].Location = truncateRunes(out[i].Location, 100)

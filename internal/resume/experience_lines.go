@@ -277,3 +277,21 @@ func capitalisedWords(l string) bool {
 	}
 	return true
 }
+
+// legalFormTown splits the town a layout set after a company's legal form
+// on the same line ("Westfalen Netzbau GmbH Dortmund", "Athi Plains Cement
+// Limited Athi River", "Comfort Hands Home Health Care, LLC Columbus,
+// OH"): a legal form ends a company's name, so one to three capitalised
+// words after it, with no company or title word, are where it is.
+func legalFormTown(company string) (string, string) {
+	f := strings.Fields(company)
+	for n := 1; n <= 3 && n < len(f); n++ {
+		head := strings.TrimRight(strings.Join(f[:len(f)-n], " "), ",")
+		tail := strings.Join(f[len(f)-n:], " ")
+		if legalEndRe.MatchString(head) && !legalEndRe.MatchString(tail) && !strings.HasSuffix(head, ")") &&
+			(looksLikeCity(tail) && !isAcronym(tail) || looksLikePlace(tail)) {
+			return head, tail
+		}
+	}
+	return company, ""
+}

@@ -511,3 +511,23 @@ func TestBrazilianTownPlaces(t *testing.T) {
 		t.Errorf("experience %+v", got.Experience)
 	}
 }
+
+// A town set after a company's legal form on its line is the place, not
+// part of the company; a name that goes on after its form is left alone.
+func TestLegalFormTown(t *testing.T) {
+	for _, tc := range []struct{ in, company, town string }{
+		{"Westfalen Netzbau GmbH Dortmund", "Westfalen Netzbau GmbH", "Dortmund"},
+		{"Athi Plains Cement Limited Athi River", "Athi Plains Cement Limited", "Athi River"},
+		{"Comfort Hands Home Health Care, LLC Columbus, OH", "Comfort Hands Home Health Care, LLC", "Columbus, OH"},
+		{"Stalmont Konstrukcje Sp. z o.o. Gliwice", "Stalmont Konstrukcje Sp. z o.o.", "Gliwice"},
+		{"Elektro Sommer GmbH & Co. KG", "Elektro Sommer GmbH & Co. KG", ""},
+		{"Zentrix Infotech Pvt. Ltd.", "Zentrix Infotech Pvt. Ltd.", ""},
+		{"Acme Ltd Engineering Services", "Acme Ltd Engineering Services", ""},
+		{"Pfizer Inc. USA", "Pfizer Inc.", "USA"},
+	} {
+		if c, town := legalFormTown(tc.in); c != tc.company || town != tc.town {
+			t.Errorf("legalFormTown(%q) = %q, %q; want %q, %q", tc.in, c, town, tc.company, tc.town)
+		}
+	}
+}
+
