@@ -531,3 +531,12 @@ func TestLegalFormTown(t *testing.T) {
 	}
 }
 
+// German legal and public-law forms end a company's name: AöR, KdöR, OHG,
+// GbR, KGaA, gGmbH, mbH.
+func TestGermanLegalForms(t *testing.T) {
+	for _, c := range []string{"Stadtwerke Lünen-Nord AöR", "Bauer & Söhne OHG", "Praxis Dr. Klein GbR", "Merck KGaA", "Lebenshilfe Werkstätten gGmbH", "Stadtwerke Beispielstadt KdöR"} {
+		if !legalEndRe.MatchString(c) {
+			t.Errorf("legalEndRe misses %q", c)
+		}
+	}
+}
