@@ -540,3 +540,17 @@ func TestGermanLegalForms(t *testing.T) {
 		}
 	}
 }
+
+// Continuing-education and non-degree study are what the person studied
+// there, read as the entry's degree.
+func TestContinuingEducationIsStudy(t *testing.T) {
+	for _, d := range []string{"Continuing Education, non-degree", "Non-degree coursework in Accounting", "Continuing Education in Nursing"} {
+		if !isDegree(d) {
+			t.Errorf("isDegree(%q) = false", d)
+		}
+	}
+	got := Parse("Dana Reyes\ndana@example.com\n\nEDUCATION\nCentral Ohio Metro Community College\nContinuing Education, non-degree in Accounting\nJan 2023 – May 2024")
+	if len(got.Education) != 1 || !strings.HasPrefix(got.Education[0].Degree, "Continuing Education, non-degree") || got.Education[0].School != "Central Ohio Metro Community College" {
+		t.Errorf("education %+v", got.Education)
+	}
+}
