@@ -554,3 +554,21 @@ func TestContinuingEducationIsStudy(t *testing.T) {
 		t.Errorf("education %+v", got.Education)
 	}
 }
+
+// A shift or the terms of the work after a title's comma stay with the
+// title ("STNA, Night Shift (Memory Care Unit)").
+func TestWorkTermsQualifyTitle(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want []string
+	}{
+		{"STNA, Night Shift (Memory Care Unit), Maplewood Gardens Rehabilitation & Nursing Center", []string{"STNA, Night Shift (Memory Care Unit)", "Maplewood Gardens Rehabilitation & Nursing Center"}},
+		{"Cashier, Part-time, Kroger", []string{"Cashier, Part-time", "Kroger"}},
+		{"Registered Nurse, Per Diem, Mercy Hospital, Dayton, OH", []string{"Registered Nurse, Per Diem", "Mercy Hospital", "Dayton, OH"}},
+		{"Analyst, Ernst & Young", []string{"Analyst", "Ernst & Young"}},
+	} {
+		if got := splitRole(tc.in); strings.Join(got, "|") != strings.Join(tc.want, "|") {
+			t.Errorf("splitRole(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}

@@ -91,6 +91,11 @@ func splitRole(s string) []string {
 	return splitRoleParts(s)
 }
 
+// workTermsRe is a shift or the terms of the work written after a title
+// ("Night Shift", "Part-time", "Seasonal", "Per Diem", "On Call"), alone
+// or before a note in brackets.
+var workTermsRe = regexp.MustCompile(`(?i)^(?:(?:night|day|evening|overnight|weekend|swing|graveyard|early|late|rotating|split)\s+shifts?|(?:part|full)[- ]time|seasonal|temporary|per diem|prn|on[- ]call|weekends?|nights)(?:\s*\([^()]*\))?$`)
+
 // bracketSepRe is a bracketed part of a line.
 var bracketSepRe = regexp.MustCompile(`\([^()]*\)`)
 
@@ -131,6 +136,11 @@ func splitRoleParts(s string) []string {
 			}
 			if sep == ", " {
 				out = joinCompanySuffix(out)
+				if len(out) >= 2 && workTermsRe.MatchString(out[1]) && !looksLikePlace(out[0]) {
+					// "STNA, Night Shift (Memory Care Unit)": the shift or
+					// terms of the work qualify the title before them.
+					out = append([]string{out[0] + ", " + out[1]}, out[2:]...)
+				}
 				place := ""
 				if n := len(out); n >= 4 && looksLikePlace(out[n-1]) {
 					place, out = out[n-1], out[:n-1]
