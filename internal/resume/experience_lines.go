@@ -227,13 +227,23 @@ func joinBracketWraps(lines []string) []string {
 var acronymLineRe = regexp.MustCompile(`^\(\p{Lu}[\p{L}&\- ]{1,30}\)$`)
 
 // openBracketWrap reports whether l leaves a bracket open that next, a
-// short line of at most four words, closes.
+// short line of at most four words, closes; or that next closes within
+// four words and goes on after a separator with the header's next part
+// ("… (Temporary" / "Contract), Coral Coast City Council").
 func openBracketWrap(l, next string) bool {
 	if strings.Count(l, "(") != strings.Count(l, ")")+1 || strings.LastIndex(l, "(") < strings.LastIndex(l, ")") {
 		return false
 	}
 	j := strings.Index(next, ")")
-	return j >= 0 && !strings.Contains(next[:j], "(") && len(strings.Fields(next)) <= 4 && !dateRe.MatchString(next)
+	if j < 0 || strings.Contains(next[:j], "(") || dateRe.MatchString(next) {
+		return false
+	}
+	if len(strings.Fields(next)) <= 4 {
+		return true
+	}
+	after := next[j+1:]
+	return len(strings.Fields(next[:j+1])) <= 4 && !strings.Contains(after, "(") && !dateRe.MatchString(l) &&
+		(strings.HasPrefix(after, ", ") || strings.HasPrefix(after, " at "))
 }
 
 // companyTail reports a line that can only be the end of a wrapped name:

@@ -622,3 +622,19 @@ func TestParseDottedLegalFormsAfterComma(t *testing.T) {
 		}
 	}
 }
+
+// A bracket wrapped by a narrow column whose next line closes it and goes
+// on with the header's next part is one header line.
+func TestParseBracketWrapGoesOn(t *testing.T) {
+	got := Parse(`Dana Reyes
+dana@example.com
+
+EXPERIENCE
+Customer Service Officer - Planning & Development (Temporary
+Contract), Coral Coast City Council
+Jul 2024 - Dec 2025
+Answered about 80 calls a day`)
+	if len(got.Experience) != 1 || got.Experience[0].Title != "Customer Service Officer - Planning & Development (Temporary Contract)" || got.Experience[0].Company != "Coral Coast City Council" {
+		t.Errorf("experience %+v", got.Experience)
+	}
+}
