@@ -127,6 +127,17 @@ func joinWrappedHeaders(lines []string) []string {
 				continue
 			}
 		}
+		if loc := dateRangeRe.FindStringIndex(l); loc != nil && loc[1] == len(l) && strings.HasSuffix(strings.TrimSpace(l[:loc[0]]), " at") &&
+			i+1 < len(lines) && isHeaderLike(lines[i+1]) && !dateRe.MatchString(lines[i+1]) &&
+			isHeaderLike(strings.TrimSpace(l[:loc[0]])+" "+strings.TrimSpace(lines[i+1])) {
+			// "Officer - Planning & Development at  Jul 2024 - Dec 2025" /
+			// "Coral Coast City Council": the company after "at" went
+			// onto the next line; the dates stay at the end (when the
+			// two still read as one header).
+			out = append(out, strings.TrimSpace(l[:loc[0]])+" "+strings.TrimSpace(lines[i+1])+"  "+l[loc[0]:])
+			i++
+			continue
+		}
 		if wrappedFirstHeader(lines, i) {
 			// "Postdoctoral Researcher, Department of Soil" / "System
 			// Science" / "Mitteldeutsches Institut …" / dates: three

@@ -638,3 +638,19 @@ Answered about 80 calls a day`)
 		t.Errorf("experience %+v", got.Experience)
 	}
 }
+
+// "Title at" beside the dates with the company on the next line: the
+// title keeps its dash, the company is the next line.
+func TestParseAtBesideDates(t *testing.T) {
+	got := Parse(`Dana Reyes
+dana@example.com
+
+WORK EXPERIENCE
+Customer Service Officer - Planning & Development at  Jul 2024 - Dec 2025
+Coral Coast City Council
+Southport, QLD
+Answered about 80 calls a day`)
+	if len(got.Experience) != 1 || got.Experience[0].Title != "Customer Service Officer - Planning & Development" || got.Experience[0].Company != "Coral Coast City Council" {
+		t.Errorf("experience %+v", got.Experience)
+	}
+}
