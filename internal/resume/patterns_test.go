@@ -572,3 +572,24 @@ func TestWorkTermsQualifyTitle(t *testing.T) {
 		}
 	}
 }
+
+// A veteran's header: the rank and pay grade go with the duty title, the
+// numbered units with their armed force.
+func TestMilitaryHeaders(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want []string
+	}{
+		{"Supply Sergeant (92Y30), Staff Sergeant / E-6, U.S. Army, 1st Armored Brigade Combat Team, 3rd Infantry Division",
+			[]string{"Supply Sergeant (92Y30), Staff Sergeant / E-6", "U.S. Army, 1st Armored Brigade Combat Team, 3rd Infantry Division"}},
+		{"Unit Supply Specialist (92Y10), PFC / SPC, U.S. Army, 25th Infantry Division", []string{"Unit Supply Specialist (92Y10), PFC / SPC", "U.S. Army, 25th Infantry Division"}},
+		{"Aviation Electronics Technician, Petty Officer Second Class, U.S. Navy", []string{"Aviation Electronics Technician, Petty Officer Second Class", "U.S. Navy"}},
+		{"U.S. Army, 25th Infantry Division", []string{"U.S. Army, 25th Infantry Division"}},
+		{"Sergeant, U.S. Army", []string{"Sergeant", "U.S. Army"}},
+		{"Analyst, 1st Source Bank", []string{"Analyst", "1st Source Bank"}},
+	} {
+		if got := splitRole(tc.in); strings.Join(got, "|") != strings.Join(tc.want, "|") {
+			t.Errorf("splitRole(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}

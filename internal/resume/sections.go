@@ -229,6 +229,13 @@ func joinCompanySuffix(parts []string) []string {
 			out[len(out)-1] += ", " + p
 			continue
 		}
+		if n := len(out); n > 0 && (militaryUnitOf(out[n-1], p) || rankPart(p) && !militaryBranchRe.MatchString(out[n-1]) && !militaryUnitRe.MatchString(out[n-1])) {
+			// "U.S. Army, 25th Infantry Division": a unit is part of its
+			// force's name; "Unit Supply Specialist (92Y10), PFC / SPC":
+			// the rank goes with the duty title.
+			out[n-1] += ", " + p
+			continue
+		}
 		if n := len(out); n > 0 && orgUnitRe.MatchString(p) && (strongCompanyHint(out[n-1]) || universityRe.MatchString(out[n-1])) && titleScore(out[n-1]) == 0 {
 			// "Lakeshore State University, Department of Microbiology":
 			// the unit is part of the organisation's name.
