@@ -593,3 +593,16 @@ func TestMilitaryHeaders(t *testing.T) {
 		}
 	}
 }
+
+// A legal form after a comma stays with its company also before a note in
+// brackets.
+func TestLegalFormBeforeNote(t *testing.T) {
+	got := splitRole("Global Mission Linguists, Inc. (contractor to U.S. Army)")
+	if len(got) != 1 || got[0] != "Global Mission Linguists, Inc. (contractor to U.S. Army)" {
+		t.Errorf("splitRole = %q", got)
+	}
+	got = splitRole("Interpreter, Global Mission Linguists, Inc. (contractor to U.S. Army)")
+	if strings.Join(got, "|") != "Interpreter|Global Mission Linguists, Inc. (contractor to U.S. Army)" {
+		t.Errorf("splitRole = %q", got)
+	}
+}
