@@ -606,3 +606,20 @@ func TestLegalFormBeforeNote(t *testing.T) {
 		t.Errorf("splitRole = %q", got)
 	}
 }
+
+// A part in small letters after a dash qualifies the part before it
+// ("… - site CMH3", "… - on call"), also after a legal form.
+func TestDashQualifierInSmallLetters(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want []string
+	}{
+		{"Fulfillment Associate, RapidShip Fulfillment, Inc. - site CMH3", []string{"Fulfillment Associate", "RapidShip Fulfillment, Inc. - site CMH3"}},
+		{"Contract Medical Interpreter - on call", []string{"Contract Medical Interpreter - on call"}},
+		{"Barista - Blue Bottle Coffee", []string{"Barista", "Blue Bottle Coffee"}},
+	} {
+		if got := splitRole(tc.in); strings.Join(got, "|") != strings.Join(tc.want, "|") {
+			t.Errorf("splitRole(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}

@@ -126,6 +126,13 @@ func splitRoleParts(s string) []string {
 			var out []string
 			for _, p := range strings.Split(s, sep) {
 				if p = trimSeps(p); p != "" {
+					if n := len(out); n > 0 && (sep == " - " || sep == " – " || sep == " — ") && startsLower(p) {
+						// "RapidShip Fulfillment, Inc. - site CMH3": a
+						// part in small letters after a dash qualifies
+						// the one before it.
+						out[n-1] += sep + p
+						continue
+					}
 					out = append(out, p)
 				}
 			}
@@ -202,8 +209,9 @@ var legalEndRe = regexp.MustCompile(`(?i)(?:\b(?:inc|llc|llp|lp|ltd|limited|corp
 
 // companySuffixRe is a legal form that follows a company's name after a
 // comma ("Bayou Industrial Services, Inc."), also before a note in
-// brackets ("…, Inc. (contractor to U.S. Army)").
-var companySuffixRe = regexp.MustCompile(`(?i)^(?:inc|llc|l\.l\.c|ltd|limited|corp|co|plc|llp|lp|gmbh|ag|s\.?a|pty ltd|pvt ltd|ltda|s\.a\.b|s\.a\.(?:b\.)? de c\.v|s\. de r\.l\.(?: de c\.v)?|s\.c|a\.c|s\.l|e\.v|c\.a|s\.a\.s|s\.a\.c|s\.r\.l|s\.p\.a)\.?(?:\s+\([^()]{1,100}\))?$`)
+// brackets ("…, Inc. (contractor to U.S. Army)") or a dash and a
+// qualifier in small letters ("…, Inc. - site CMH3").
+var companySuffixRe = regexp.MustCompile(`(?i)^(?:inc|llc|l\.l\.c|ltd|limited|corp|co|plc|llp|lp|gmbh|ag|s\.?a|pty ltd|pvt ltd|ltda|s\.a\.b|s\.a\.(?:b\.)? de c\.v|s\. de r\.l\.(?: de c\.v)?|s\.c|a\.c|s\.l|e\.v|c\.a|s\.a\.s|s\.a\.c|s\.r\.l|s\.p\.a)\.?(?:\s+\([^()]{1,100}\)|\s+[-–—]\s+\p{Ll}[^,]{0,40})?$`)
 
 // firmTailRe is the last part of a firm named after its partners: a name,
 // "&" or "and", and more names or "Associates" ("Kohl & Associates LLP",
