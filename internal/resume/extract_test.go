@@ -654,3 +654,27 @@ Answered about 80 calls a day`)
 		t.Errorf("experience %+v", got.Experience)
 	}
 }
+
+// A line that goes on with one ending in "of" is no heading, even when
+// its last word names a section ("Information Technologies").
+func TestParseNoHeadingAfterConnector(t *testing.T) {
+	got := Parse(`Dana Reyes
+dana@example.com
+
+EDUCATION
+Dnipro State University of
+Information Technologies
+Master's degree in Software Engineering
+Sep 2015 – Dec 2016
+
+SKILLS
+Java, Kotlin, SQL`)
+	if len(got.Education) != 1 || got.Education[0].School != "Dnipro State University of Information Technologies" {
+		t.Errorf("education %+v", got.Education)
+	}
+	for _, s := range got.Skills {
+		if strings.Contains(s, "Master") {
+			t.Errorf("skills %q hold the degree", got.Skills)
+		}
+	}
+}

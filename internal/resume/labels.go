@@ -147,3 +147,26 @@ func techListFollows(lines []string) bool {
 	}
 	return false
 }
+
+// endsInConnector reports a line that ends in a word linking it to the
+// next ("Dnipro State University of" / "Information Technologies",
+// "Faculdade de Tecnologia e" / "Ciências do Recôncavo"): the next line
+// goes on with it, whatever word it ends in.
+func endsInConnector(l string) bool {
+	f := strings.Fields(l)
+	if len(f) < 2 {
+		return false
+	}
+	switch strings.ToLower(f[len(f)-1]) {
+	case "of", "and", "&", "for", "the", "in", "de", "do", "da", "dos", "das", "del", "e", "y", "für", "und", "van", "voor":
+		return true
+	}
+	return false
+}
+
+// exactHeading reports a line that is a heading of the vocabulary as it
+// stands ("Skills", "Work Experience"), not one recognised by its form.
+func exactHeading(l string) bool {
+	t := strings.ToLower(collapseSpaces(strings.TrimRight(strings.TrimSpace(l), ":：-–— ")))
+	return headingWords[t] != ""
+}

@@ -232,7 +232,7 @@ func splitSections(lines []string) []section {
 			secs = append(secs, section{kind: kind})
 			continue
 		}
-		if k := headingOf(l); k != "" {
+		if k := headingOf(l); k != "" && !(i > 0 && endsInConnector(lines[i-1]) && !exactHeading(l)) {
 			if secs[len(secs)-1].kind == secSkills && (k == secOther || k == secSkills) && (skillGroupName(l) || techListFollows(lines[i+1:])) ||
 				secs[len(secs)-1].kind == secSkills && k == secEducation && !educationFollows(lines[i+1:]) {
 				// "Programming Languages", "Leadership" under Skills name
