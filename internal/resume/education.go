@@ -365,10 +365,8 @@ func wrappedSchool(above, line string) bool {
 			return true
 		}
 	}
-	words := strings.Fields(above)
-	last := strings.ToLower(words[len(words)-1])
 	head, _, _ := strings.Cut(line, " (")
-	return (last == "of" || last == "and" || last == "&" || last == "for" || last == "the") && schoolRe.MatchString(above+" "+line) &&
+	return endsInConnector(above) && schoolRe.MatchString(above+" "+line) &&
 		len(strings.Fields(head)) <= 4 && !dateRe.MatchString(line)
 }
 

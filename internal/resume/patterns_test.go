@@ -623,3 +623,22 @@ func TestDashQualifierInSmallLetters(t *testing.T) {
 		}
 	}
 }
+
+// A school's name wrapped after a connecting word in any of the usual
+// languages ("… Tecnologia e" / "Ciências do Recôncavo") is one name.
+func TestSchoolWrappedAfterConnector(t *testing.T) {
+	for _, tc := range [][2]string{
+		{"Faculdade de Tecnologia e", "Ciências do Recôncavo"},
+		{"Faculdade de Tecnologia e Ciências do", "Recôncavo"},
+		{"Universidad Nacional Experimental del", "Cabriales"},
+		{"Instituto Superior de", "Negocios de Nuevo León"},
+		{"Deccan Institute of", "Technology"},
+	} {
+		if !wrappedSchool(tc[0], tc[1]) {
+			t.Errorf("wrappedSchool(%q, %q) = false", tc[0], tc[1])
+		}
+	}
+	if wrappedSchool("Bachelor of Science in", "2019") {
+		t.Error("a date continues no school")
+	}
+}
