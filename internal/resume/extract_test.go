@@ -678,3 +678,19 @@ Java, Kotlin, SQL`)
 		}
 	}
 }
+
+// "Leadership  Team Supervision, Training & Mentoring, Counseling" under
+// Skills is a group's label beside its list, not the start of another
+// section.
+func TestParseLeadershipGroupBesideList(t *testing.T) {
+	got := Parse("Dana Reyes\ndana@example.com\n\nSkills\nLogistics  Inventory Control, Shipping & Receiving, Budgeting\nLeadership  Team Supervision, Training & Mentoring, Counseling\nCertifications\n2021  Lean Six Sigma Green Belt")
+	have := map[string]bool{}
+	for _, s := range got.Skills {
+		have[s] = true
+	}
+	for _, w := range []string{"Inventory Control", "Team Supervision", "Counseling"} {
+		if !have[w] {
+			t.Errorf("skills %q lack %q", got.Skills, w)
+		}
+	}
+}

@@ -270,6 +270,12 @@ func splitSections(lines []string) []section {
 			}
 			continue
 		}
+		if k, rest := fusedHeading(l); k == secOther && secs[len(secs)-1].kind == secSkills && skillGroupName(strings.SplitN(strings.TrimSpace(l), "  ", 2)[0]) && isListContext(rest) {
+			// "Leadership  Team Supervision, Training & Mentoring,
+			// Counseling" under Skills: a group's label beside its list.
+			secs[len(secs)-1].lines = append(secs[len(secs)-1].lines, rest)
+			continue
+		}
 		if k, rest := fusedHeading(l); k != "" {
 			// "Work  Pipe Welder (6G)": a margin heading on the line of
 			// its section's first entry; or beside the middle of its
