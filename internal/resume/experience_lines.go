@@ -106,7 +106,7 @@ func joinWrappedHeaders(lines []string) []string {
 	out := make([]string, 0, len(lines))
 	for i := 0; i < len(lines); i++ {
 		l := strings.TrimSpace(lines[i])
-		if i+1 < len(lines) && dateRangeRe.MatchString(l) && strings.Count(l, ", ") >= 2 {
+		if i+1 < len(lines) && dateRangeRe.MatchString(l) && strings.Count(l, ", ") >= 1 {
 			next := strings.TrimSpace(lines[i+1])
 			short := next != "" && len(strings.Fields(next)) <= 5 && !isBullet(next) && !startsLower(next) && !dateRe.MatchString(next)
 			place := false
@@ -114,17 +114,21 @@ func joinWrappedHeaders(lines []string) []string {
 				k := strings.LastIndex(next[:j], ", ")
 				place = asLocation(next[k+2:]) != "" || k < 0 && asLocation(next) != ""
 			}
-			if short && (strings.HasSuffix(l, ",") || place) {
+			if short && (strings.HasSuffix(l, ",") || place) && strings.Count(l, ", ") >= 2 {
 				out = append(out, l+" "+next)
 				i++
 				continue
 			}
 			if r := []rune(l); len(r) > 2 && r[len(r)-1] == '-' && unicode.IsLetter(r[len(r)-2]) && startsLower(next) && len(strings.Fields(next)) <= 8 {
 				// "… Emergency & Spe-" / "cialty Center, Loveland, CO": a
-				// word hyphenated at the line's end.
-				out = append(out, string(r[:len(r)-1])+next)
-				i++
-				continue
+				// word hyphenated at the line's end; joined when the
+				// header is still short enough to read as one.
+				joined := string(r[:len(r)-1]) + next
+				if _, _, rest, _ := findRange(joined); len([]rune(trimSeps(rest))) < 110 {
+					out = append(out, joined)
+					i++
+					continue
+				}
 			}
 		}
 		if loc := dateRangeRe.FindStringIndex(l); loc != nil && loc[1] == len(l) && strings.HasSuffix(strings.TrimSpace(l[:loc[0]]), " at") &&

@@ -694,3 +694,18 @@ func TestParseLeadershipGroupBesideList(t *testing.T) {
 		}
 	}
 }
+
+// A word hyphenated at the end of a header beside its dates is joined
+// with its end on the next line, also when the header holds one comma.
+func TestParseHyphenatedHeaderWord(t *testing.T) {
+	got := Parse(`Dana Reyes
+dana@example.com
+
+Professional Experience
+Nov 2025 – Jul 2026  Graduation Intern – Process Engineering (Hydrogen), Brabant Proces En-
+gineering B.V., Helmond
+• Developed an Aspen Plus model of a 20 MW PEM electrolyser`)
+	if len(got.Experience) != 1 || got.Experience[0].Company != "Brabant Proces Engineering B.V." {
+		t.Errorf("experience %+v", got.Experience)
+	}
+}
