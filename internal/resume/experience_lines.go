@@ -142,6 +142,20 @@ func joinWrappedHeaders(lines []string) []string {
 			i++
 			continue
 		}
+		if j := strings.LastIndex(l, ", "); i+1 < len(lines) && j > 0 && len([]rune(l)) >= 60 && !strings.Contains(l[j:], ")") &&
+			isHeaderLike(l) && !dateRe.MatchString(l) && !legalEndRe.MatchString(l) {
+			if next := strings.TrimSpace(lines[i+1]); legalEndRe.MatchString(next) && len(strings.Fields(next)) <= 5 && !startsLower(next) &&
+				!dateRe.MatchString(next) && isHeaderLike(l+" "+next) {
+				// "Team Leader - Inbound Customer Care (US Telco Account),
+				// Vertex Global" / "Solutions Philippines, Inc.": a
+				// "Title, Company" line that filled its column, the
+				// company's name wrapped onto a line ending in its legal
+				// form.
+				out = append(out, l+" "+next)
+				i++
+				continue
+			}
+		}
 		if wrappedFirstHeader(lines, i) {
 			// "Postdoctoral Researcher, Department of Soil" / "System
 			// Science" / "Mitteldeutsches Institut …" / dates: three

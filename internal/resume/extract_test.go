@@ -709,3 +709,25 @@ gineering B.V., Helmond
 		t.Errorf("experience %+v", got.Experience)
 	}
 }
+
+// A "Title, Company" line that filled its column, with the company's name
+// wrapped onto a line ending in its legal form, is one header; a full
+// company under a short "Title, Unit" line stays apart.
+func TestParseCompanyWrappedToLegalForm(t *testing.T) {
+	got := Parse(`Dana Reyes
+dana@example.com
+
+Work Experience
+Team Leader - Inbound Customer Care (US Telco Account), Vertex Global
+Solutions Philippines, Inc.
+
+Feb, 2023 - Present
+
+Senior HR Business Partner, Operations
+Caliber Precision Components, Inc.
+Mar 2019 – Jan 2023`)
+	if len(got.Experience) != 2 || got.Experience[0].Company != "Vertex Global Solutions Philippines, Inc." ||
+		got.Experience[1].Title != "Senior HR Business Partner, Operations" || got.Experience[1].Company != "Caliber Precision Components, Inc." {
+		t.Errorf("experience %+v", got.Experience)
+	}
+}
