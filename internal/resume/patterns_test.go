@@ -642,3 +642,21 @@ func TestSchoolWrappedAfterConnector(t *testing.T) {
 		t.Error("a date continues no school")
 	}
 }
+
+// A unit after a dash goes with the organisation before it when a comma
+// parts the title ("…, Hays Crossing County – Transportation & Road
+// Department"); a title's own dash is kept.
+func TestUnitAfterDashJoinsOrganisation(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want []string
+	}{
+		{"Engineering Aide (Summer Intern), Hays Crossing County – Transportation & Road Department", []string{"Engineering Aide (Summer Intern)", "Hays Crossing County – Transportation & Road Department"}},
+		{"Claims Analyst, Acme Insurance - Claims Division", []string{"Claims Analyst", "Acme Insurance - Claims Division"}},
+		{"Barista - Blue Bottle Coffee", []string{"Barista", "Blue Bottle Coffee"}},
+	} {
+		if got := splitRole(tc.in); strings.Join(got, "|") != strings.Join(tc.want, "|") {
+			t.Errorf("splitRole(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}

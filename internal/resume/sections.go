@@ -96,6 +96,10 @@ func splitRole(s string) []string {
 // or before a note in brackets.
 var workTermsRe = regexp.MustCompile(`(?i)^(?:(?:night|day|evening|overnight|weekend|swing|graveyard|early|late|rotating|split)\s+shifts?|(?:part|full)[- ]time|seasonal|temporary|per diem|prn|on[- ]call|weekends?|nights)(?:\s*\([^()]*\))?$`)
 
+// unitEndRe is the name of a unit of an organisation, ending in its kind
+// ("Transportation & Road Department", "Claims Division").
+var unitEndRe = regexp.MustCompile(`^\p{Lu}[\p{L}&,'’\- ]{0,60} (?:Department|Dept\.?|Division|Unit|Section|Bureau|Directorate|Branch)$`)
+
 // bracketSepRe is a bracketed part of a line.
 var bracketSepRe = regexp.MustCompile(`\([^()]*\)`)
 
@@ -113,6 +117,13 @@ func splitRoleParts(s string) []string {
 				if k := strings.LastIndex(core, ", "); k > 0 && looksLikePlace(trimSeps(core[k+2:])+", "+trimSeps(s[j+2:])) {
 					core = core[:k]
 				}
+			}
+			if i, j := strings.Index(core, sep), strings.Index(core, ", "); i >= 0 && j >= 0 && j < i && unitEndRe.MatchString(trimSeps(core[i+len(sep):])) &&
+				titleScore(core[:j]) > 0 && !strings.Contains(core[i+len(sep):], ", ") {
+				// "Engineering Aide, Hays Crossing County – Transportation
+				// & Road Department": a unit after the dash goes with the
+				// organisation before it; the comma parts the title.
+				continue
 			}
 			if i, j := strings.Index(core, sep), strings.LastIndex(core, ", "); i >= 0 && j > i {
 				s := core
