@@ -156,6 +156,18 @@ func joinWrappedHeaders(lines []string) []string {
 				continue
 			}
 		}
+		if head, dates, next, more, ok := titleGoesOn(lines, i); ok {
+			// "Técnico de Segurança do  2012-02 - 2015-06" / "Trabalho":
+			// a title beside its dates that ends in a connecting word,
+			// or whose next line starts with one ("Engenheiro de
+			// Segurança" / "do Trabalho Pleno"), goes on there.
+			out = append(out, head+" "+next+"  "+dates)
+			if more != "" {
+				out = append(out, more)
+			}
+			i++
+			continue
+		}
 		if wrappedFirstHeader(lines, i) {
 			// "Postdoctoral Researcher, Department of Soil" / "System
 			// Science" / "Mitteldeutsches Institut …" / dates: three
@@ -333,4 +345,35 @@ func legalFormTown(company string) (string, string) {
 		}
 	}
 	return company, ""
+}
+
+// titleGoesOn reads lines[i] as a title beside its dates that a narrow
+// column wrapped onto the next line: the title part before the dates ends
+// in a connecting word or the next line's first part (up to four words,
+// before any gap) starts with one in small letters. It returns the title
+// part, the dates and what follows them, the next line's first part and
+// the rest of that line.
+func titleGoesOn(lines []string, i int) (head, dates, next, more string, ok bool) {
+	l := strings.TrimSpace(lines[i])
+	loc := dateRangeRe.FindStringIndex(l)
+	if loc == nil || loc[0] == 0 || i+1 >= len(lines) {
+		return "", "", "", "", false
+	}
+	head, dates = strings.TrimSpace(l[:loc[0]]), l[loc[0]:]
+	n := strings.TrimSpace(lines[i+1])
+	next, more, _ = strings.Cut(n, "  ")
+	next, more = strings.TrimSpace(next), strings.TrimSpace(more)
+	f := strings.Fields(next)
+	if head == "" || strings.Contains(head, "  ") || len(f) == 0 || len(f) > 4 || isBullet(n) || dateRe.MatchString(next) ||
+		!isHeaderLike(head) || strings.ContainsAny(head, ",|") {
+		return "", "", "", "", false
+	}
+	// After a lead beside the dates, a line in small letters goes on
+	// with that lead rather than with the title.
+	lead := strings.TrimSpace(l[loc[1]:]) != ""
+	startsWithConnector := startsLower(next) && endsInConnector("x "+f[0]) && !lead
+	if !endsInConnector(head) && !startsWithConnector || !isHeaderLike(head+" "+next) {
+		return "", "", "", "", false
+	}
+	return head, dates, next, more, true
 }

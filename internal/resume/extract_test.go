@@ -731,3 +731,38 @@ Mar 2019 – Jan 2023`)
 		t.Errorf("experience %+v", got.Experience)
 	}
 }
+
+// A title beside its dates that a narrow column wrapped goes on at the
+// next line when it ends in a connecting word or that line starts with
+// one; a line in small letters after a lead beside the dates goes on with
+// the lead.
+func TestParseTitleGoesOnBelowDates(t *testing.T) {
+	got := Parse(`Dana Reyes
+dana@example.com
+
+Work
+
+Construtora Recôncavo Montagens Industriais Ltda.
+Engenheiro de Segurança  2022-08 - Present
+do Trabalho Pleno
+
+Coordenação de SSMA em parada geral
+
+Montagens Bahia Engenharia Eireli
+Técnico de Segurança do  2012-02 - 2015-06
+Trabalho
+Emissão de APR e DDS diários
+
+Saptarishi Analytics Services
+Data Analyst  2020-07 - 2023-03  Delivered segmentation analyses for 6 FMCG
+and banking clients`)
+	want := []string{"Engenheiro de Segurança do Trabalho Pleno", "Técnico de Segurança do Trabalho", "Data Analyst"}
+	if len(got.Experience) != len(want) {
+		t.Fatalf("experience %+v", got.Experience)
+	}
+	for i, w := range want {
+		if got.Experience[i].Title != w {
+			t.Errorf("role %d: title %q, want %q", i, got.Experience[i].Title, w)
+		}
+	}
+}
