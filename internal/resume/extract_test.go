@@ -766,3 +766,23 @@ and banking clients`)
 		}
 	}
 }
+
+// A career break is an entry of its own: its header reads as one though
+// its description is in small letters ("Family caregiving and upskilling,
+// Career break").
+func TestParseCareerBreakEntry(t *testing.T) {
+	got := Parse(`Dana Reyes
+dana@example.com
+
+Experience
+Data Analyst, StaffPoint Asia Pte. Ltd.
+Jun 2025 – Present
+Family caregiving and upskilling, Career break
+Sep 2021 – May 2025
+Full-time caregiver for a family member.
+Senior Analyst, FP&A, Kallang Logistics Holdings Pte. Ltd.
+Apr 2018 – Aug 2021`)
+	if len(got.Experience) != 3 || got.Experience[1].Title != "Family caregiving and upskilling" || got.Experience[1].Company != "Career break" {
+		t.Errorf("experience %+v", got.Experience)
+	}
+}

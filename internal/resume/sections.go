@@ -57,7 +57,7 @@ func isHeaderLike(l string) bool {
 				}
 			}
 		}
-		if capital*2 < words {
+		if capital*2 < words && !careerBreakRe.MatchString(l) {
 			return false
 		}
 	}
@@ -95,6 +95,11 @@ func splitRole(s string) []string {
 // ("Night Shift", "Part-time", "Seasonal", "Per Diem", "On Call"), alone
 // or before a note in brackets.
 var workTermsRe = regexp.MustCompile(`(?i)^(?:(?:night|day|evening|overnight|weekend|swing|graveyard|early|late|rotating|split)\s+shifts?|(?:part|full)[- ]time|seasonal|temporary|per diem|prn|on[- ]call|weekends?|nights)(?:\s*\([^()]*\))?$`)
+
+// careerBreakRe is a header part naming a break from work ("Family
+// caregiving and upskilling, Career break"): the entry's organisation,
+// beside a description in small letters.
+var careerBreakRe = regexp.MustCompile(`(?i)(?:^|, | at | \| | [-–—] )(?:career (?:break|gap|pause)|sabbatical|parental leave|maternity leave|paternity leave|family leave|caregiving leave)(?:$|, | [-–—] | \| )`)
 
 // unitEndRe is the name of a unit of an organisation, ending in its kind
 // ("Transportation & Road Department", "Claims Division").
