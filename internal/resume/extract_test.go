@@ -786,3 +786,20 @@ Apr 2018 – Aug 2021`)
 		t.Errorf("experience %+v", got.Experience)
 	}
 }
+
+// A header's length is counted without the notes it holds in brackets: a
+// long note ("(on assignment to Qatar LNG expansion contractor)") does not
+// make it a sentence.
+func TestParseLongBracketNoteInHeader(t *testing.T) {
+	got := Parse(`Dana Reyes
+dana@example.com
+
+Experience
+Planning Engineer (Contract), Arabian Talent Solutions FZ-LLC (on assignment to Qatar LNG expansion contractor)
+May 2018 – December 2019 · Ras Laffan, Qatar
+• Planning of piping and mechanical construction`)
+	if len(got.Experience) != 1 || got.Experience[0].Title != "Planning Engineer (Contract)" ||
+		got.Experience[0].Company != "Arabian Talent Solutions FZ-LLC (on assignment to Qatar LNG expansion contractor)" {
+		t.Errorf("experience %+v", got.Experience)
+	}
+}

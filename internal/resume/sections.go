@@ -21,7 +21,7 @@ var sentenceLinks = map[string]bool{"and": true, "or": true, "the": true, "to": 
 // line: not a bullet, not a sentence.
 func isHeaderLike(l string) bool {
 	l = strings.TrimSpace(l)
-	if l == "" || isBullet(l) || len([]rune(l)) > 110 || headingOf(l) != "" {
+	if l == "" || isBullet(l) || len([]rune(bracketSepRe.ReplaceAllString(l, "()"))) > 110 || headingOf(l) != "" {
 		return false
 	}
 	if strings.HasSuffix(l, ".") && !companyHintRe.MatchString(lastWord(l)) && !legalEndRe.MatchString(l) {
