@@ -660,3 +660,15 @@ func TestUnitAfterDashJoinsOrganisation(t *testing.T) {
 		}
 	}
 }
+
+// "at" inside brackets splits nothing, like the other separators there.
+func TestAtInsideBrackets(t *testing.T) {
+	in := "Data Analyst, Project Controls (12-month contract), StaffPoint Asia Pte. Ltd. (contract placement at Straits Marine & Offshore Engineering Pte Ltd)"
+	want := []string{"Data Analyst, Project Controls (12-month contract)", "StaffPoint Asia Pte. Ltd. (contract placement at Straits Marine & Offshore Engineering Pte Ltd)"}
+	if got := splitRole(in); strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("splitRole(%q) = %q, want %q", in, got, want)
+	}
+	if got := splitRole("Analyst at Acme Corp"); strings.Join(got, "|") != "Analyst|Acme Corp" {
+		t.Errorf("splitRole = %q", got)
+	}
+}

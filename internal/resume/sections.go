@@ -73,15 +73,16 @@ func lastWord(s string) string {
 }
 
 // splitRole splits a one-line header into its parts; a separator inside
-// brackets ("Shift Lead (part-time, bijbaan)") splits nothing.
+// brackets ("Shift Lead (part-time, bijbaan)", "(contract placement at
+// …)") splits nothing.
 func splitRole(s string) []string {
 	if strings.Contains(s, "(") {
 		protected := bracketSepRe.ReplaceAllStringFunc(s, func(m string) string {
-			return strings.NewReplacer(", ", "\x00c", " - ", "\x00d", " – ", "\x00n", " — ", "\x00m", " | ", "\x00p").Replace(m)
+			return strings.NewReplacer(", ", "\x00c", " - ", "\x00d", " – ", "\x00n", " — ", "\x00m", " | ", "\x00p", " at ", "\x00a").Replace(m)
 		})
 		if protected != s {
 			parts := splitRoleParts(protected)
-			back := strings.NewReplacer("\x00c", ", ", "\x00d", " - ", "\x00n", " – ", "\x00m", " — ", "\x00p", " | ")
+			back := strings.NewReplacer("\x00c", ", ", "\x00d", " - ", "\x00n", " – ", "\x00m", " — ", "\x00p", " | ", "\x00a", " at ")
 			for i := range parts {
 				parts[i] = back.Replace(parts[i])
 			}
