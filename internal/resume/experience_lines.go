@@ -106,7 +106,8 @@ func joinWrappedHeaders(lines []string) []string {
 	out := make([]string, 0, len(lines))
 	for i := 0; i < len(lines); i++ {
 		l := strings.TrimSpace(lines[i])
-		if i+1 < len(lines) && dateRangeRe.MatchString(l) && strings.Count(l, ", ") >= 1 {
+		loc := dateRangeRe.FindStringIndex(l)
+		if i+1 < len(lines) && loc != nil && strings.Contains(l, ", ") {
 			next := strings.TrimSpace(lines[i+1])
 			short := next != "" && len(strings.Fields(next)) <= 5 && !isBullet(next) && !startsLower(next) && !dateRe.MatchString(next)
 			place := false
@@ -131,7 +132,7 @@ func joinWrappedHeaders(lines []string) []string {
 				}
 			}
 		}
-		if loc := dateRangeRe.FindStringIndex(l); loc != nil && loc[1] == len(l) && strings.HasSuffix(strings.TrimSpace(l[:loc[0]]), " at") &&
+		if loc != nil && loc[1] == len(l) && strings.HasSuffix(strings.TrimSpace(l[:loc[0]]), " at") &&
 			i+1 < len(lines) && isHeaderLike(lines[i+1]) && !dateRe.MatchString(lines[i+1]) &&
 			isHeaderLike(strings.TrimSpace(l[:loc[0]])+" "+strings.TrimSpace(lines[i+1])) {
 			// "Officer - Planning & Development at  Jul 2024 - Dec 2025" /
@@ -156,7 +157,7 @@ func joinWrappedHeaders(lines []string) []string {
 				continue
 			}
 		}
-		if head, dates, next, more, ok := titleGoesOn(lines, i); ok {
+		if head, dates, next, more, ok := titleGoesOn(lines, i, loc); ok {
 			// "Técnico de Segurança do  2012-02 - 2015-06" / "Trabalho":
 			// a title beside its dates that ends in a connecting word,
 			// or whose next line starts with one ("Engenheiro de
@@ -347,15 +348,14 @@ func legalFormTown(company string) (string, string) {
 	return company, ""
 }
 
-// titleGoesOn reads lines[i] as a title beside its dates that a narrow
-// column wrapped onto the next line: the title part before the dates ends
-// in a connecting word or the next line's first part (up to four words,
-// before any gap) starts with one in small letters. It returns the title
-// part, the dates and what follows them, the next line's first part and
-// the rest of that line.
-func titleGoesOn(lines []string, i int) (head, dates, next, more string, ok bool) {
+// titleGoesOn reads lines[i], its date range at loc, as a title beside
+// its dates that a narrow column wrapped onto the next line: the title
+// part before the dates ends in a connecting word or the next line's first
+// part (up to four words, before any gap) starts with one in small
+// letters. It returns the title part, the dates and what follows them,
+// the next line's first part and the rest of that line.
+func titleGoesOn(lines []string, i int, loc []int) (head, dates, next, more string, ok bool) {
 	l := strings.TrimSpace(lines[i])
-	loc := dateRangeRe.FindStringIndex(l)
 	if loc == nil || loc[0] == 0 || i+1 >= len(lines) {
 		return "", "", "", "", false
 	}

@@ -21,7 +21,11 @@ var sentenceLinks = map[string]bool{"and": true, "or": true, "the": true, "to": 
 // line: not a bullet, not a sentence.
 func isHeaderLike(l string) bool {
 	l = strings.TrimSpace(l)
-	if l == "" || isBullet(l) || len([]rune(bracketSepRe.ReplaceAllString(l, "()"))) > 110 || headingOf(l) != "" {
+	if l == "" || isBullet(l) || headingOf(l) != "" {
+		return false
+	}
+	if n := utf8.RuneCountInString(l); n > 110 && (!strings.Contains(l, "(") || utf8.RuneCountInString(bracketSepRe.ReplaceAllString(l, "()")) > 110) {
+		// Long for a header, unless notes in brackets make it so.
 		return false
 	}
 	if strings.HasSuffix(l, ".") && !companyHintRe.MatchString(lastWord(l)) && !legalEndRe.MatchString(l) {
