@@ -340,7 +340,11 @@ func init() {
 		facilitator stocker student reporter journalist correspondent postdoc mitarbeiter mitarbeiterin
 		specjalista kierownik inżynier starszy młodszy técnico técnica engenheiro engenheira analista gerente coordenador
 		coordenadora assistente auxiliar ingeniero ingeniera jefe ingenieur leiter leiterin sachbearbeiter sachbearbeiterin
-		referent referentin werkstudent werkstudentin medewerker stagiair adviseur ingénieur chargé chargée responsable`) {
+		referent referentin werkstudent werkstudentin medewerker stagiair adviseur ingénieur chargé chargée responsable
+		aide interpreter translator linguist cleaner porter custodian janitor housekeeper dishwasher cook baker welder
+		plumber carpenter machinist installer assembler packer picker courier dispatcher teller bartender counselor
+		counsellor caseworker educator lecturer coach trainer attendant technologist phlebotomist paramedic midwife
+		estimator drafter labourer operative preparer`) {
 		titleWords[w] = true
 	}
 }

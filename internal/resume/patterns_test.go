@@ -672,3 +672,16 @@ func TestAtInsideBrackets(t *testing.T) {
 		t.Errorf("splitRole = %q", got)
 	}
 }
+
+// Job words of care, trades, hospitality, language and field work count
+// as title words ("Case Aide", "Kitchen Porter", "Interpreter").
+func TestMoreTitleWords(t *testing.T) {
+	for _, s := range []string{"Case Aide", "Kitchen Porter", "Linguist / Interpreter", "Ward Housekeeper", "Seasonal Tax Preparer", "Cleaner", "Home Health Aide (PRN)"} {
+		if titleScore(s) == 0 {
+			t.Errorf("titleScore(%q) = 0", s)
+		}
+	}
+	if got := splitRole("Case Aide, Resettlement Program, Refugee & Immigrant Welcome Network of Central Ohio"); strings.Join(got, "|") != "Case Aide, Resettlement Program|Refugee & Immigrant Welcome Network of Central Ohio" {
+		t.Errorf("splitRole = %q", got)
+	}
+}
