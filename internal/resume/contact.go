@@ -344,7 +344,9 @@ func init() {
 		aide interpreter translator linguist cleaner porter custodian janitor housekeeper dishwasher cook baker welder
 		plumber carpenter machinist installer assembler packer picker courier dispatcher teller bartender counselor
 		counsellor caseworker educator lecturer coach trainer attendant technologist phlebotomist paramedic midwife
-		estimator drafter labourer operative preparer`) {
+		estimator drafter labourer operative preparer crew elektroniker auszubildender auszubildende monteur bauleiter
+		projektingenieur techniker kaufmann kauffrau fachkraft contador contadora asistente vendedor vendedora cajero
+		cajera`) {
 		titleWords[w] = true
 	}
 }

@@ -674,9 +674,11 @@ func TestAtInsideBrackets(t *testing.T) {
 }
 
 // Job words of care, trades, hospitality, language and field work count
-// as title words ("Case Aide", "Kitchen Porter", "Interpreter").
+// as title words ("Case Aide", "Kitchen Porter", "Interpreter"), also in
+// German and Spanish ("Elektroniker", "Bauleiter", "Contadora").
 func TestMoreTitleWords(t *testing.T) {
-	for _, s := range []string{"Case Aide", "Kitchen Porter", "Linguist / Interpreter", "Ward Housekeeper", "Seasonal Tax Preparer", "Cleaner", "Home Health Aide (PRN)"} {
+	for _, s := range []string{"Case Aide", "Kitchen Porter", "Linguist / Interpreter", "Ward Housekeeper", "Seasonal Tax Preparer", "Cleaner", "Home Health Aide (PRN)",
+		"Crew Member", "Elektroniker für Betriebstechnik", "Bauleiter Mittelspannung", "Contadora General", "Vendedora"} {
 		if titleScore(s) == 0 {
 			t.Errorf("titleScore(%q) = 0", s)
 		}
