@@ -346,7 +346,7 @@ func init() {
 		counsellor caseworker educator lecturer coach trainer attendant technologist phlebotomist paramedic midwife
 		estimator drafter labourer operative preparer crew elektroniker auszubildender auszubildende monteur bauleiter
 		projektingenieur techniker kaufmann kauffrau fachkraft contador contadora asistente vendedor vendedora cajero
-		cajera`) {
+		cajera waitron hostess busser concierge sommelier valet usher sergeant corporal soldier airman sailor lieutenant`) {
 		titleWords[w] = true
 	}
 }

@@ -678,7 +678,7 @@ func TestAtInsideBrackets(t *testing.T) {
 // German and Spanish ("Elektroniker", "Bauleiter", "Contadora").
 func TestMoreTitleWords(t *testing.T) {
 	for _, s := range []string{"Case Aide", "Kitchen Porter", "Linguist / Interpreter", "Ward Housekeeper", "Seasonal Tax Preparer", "Cleaner", "Home Health Aide (PRN)",
-		"Crew Member", "Elektroniker für Betriebstechnik", "Bauleiter Mittelspannung", "Contadora General", "Vendedora"} {
+		"Crew Member", "Elektroniker für Betriebstechnik", "Bauleiter Mittelspannung", "Contadora General", "Vendedora", "Waitron", "Supply Sergeant"} {
 		if titleScore(s) == 0 {
 			t.Errorf("titleScore(%q) = 0", s)
 		}
