@@ -18,6 +18,9 @@ var (
 	// An Australian state or a Canadian province after a city, with or
 	// without a comma: "Melbourne VIC 3000", "Sydney, NSW", "Toronto, ON".
 	locAURe = regexp.MustCompile(`^([A-Z][A-Za-z.'\- ]{1,30}),?\s+(NSW|VIC|QLD|TAS|ACT|WA|SA|NT|ON|QC|BC|AB|MB|SK|NS|NB|NL|PE)(?:\s+\d{4})?$`)
+	// locBRRe is a Brazilian town with its state's code after a slash or
+	// a dash, as Brazilian resumes write it: "Camaçari/BA", "São Paulo - SP".
+	locBRRe = regexp.MustCompile(`^(\p{Lu}[\p{L}.'\- ]{1,40}?)\s*(?:/|\s-\s)\s*(AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)(?:,\s*Brasil|,\s*Brazil)?$`)
 	// locRegionCountryRe is "City, Region, Country".
 	locRegionCountryRe = regexp.MustCompile(`^(\p{Lu}[\p{L}.'\- ]{1,30}),\s*(\p{Lu}[\p{L}.'\- ]{0,30}),\s*(\p{Lu}[\p{L} ]{1,30})$`)
 	locWordRe          = regexp.MustCompile(`^([A-Z][\p{L}.'\- ]{1,30}),\s*([A-Z][\p{L} ]{1,30})(?:\s+\d{5}(?:-\d{4})?)?$`)
@@ -45,6 +48,10 @@ func init() {
 		usStates[s] = true
 	}
 	for _, c := range strings.Split("UK,United Kingdom,England,Scotland,Wales,Ireland,Germany,France,Spain,Portugal,Italy,Netherlands,Belgium,Switzerland,Austria,Poland,Sweden,Norway,Denmark,Finland,Canada,USA,United States,Australia,New Zealand,India,Singapore,Japan,China,Brazil,Mexico,Argentina,Nigeria,Kenya,South Africa,Egypt,Israel,UAE,United Arab Emirates,Czech Republic,Romania,Greece,Turkey,Philippines,Indonesia,Vietnam,Malaysia,Pakistan,Bangladesh,Colombia,Chile,Peru,Ukraine,Hungary,Estonia,Latvia,Lithuania,Luxembourg", ",") {
+		countries[c] = true
+	}
+	// The rest of the world's countries, as they are usually written.
+	for _, c := range strings.Split("Afghanistan,Albania,Algeria,Andorra,Angola,Antigua and Barbuda,Armenia,Azerbaijan,Bahamas,Bahrain,Barbados,Belarus,Belize,Benin,Bhutan,Bolivia,Bosnia and Herzegovina,Botswana,Brunei,Bulgaria,Burkina Faso,Burundi,Cambodia,Cameroon,Cape Verde,Central African Republic,Chad,Comoros,Congo,Costa Rica,Côte d'Ivoire,Croatia,Cuba,Cyprus,Czechia,Djibouti,Dominica,Dominican Republic,DR Congo,Ecuador,El Salvador,Equatorial Guinea,Eritrea,Eswatini,Ethiopia,Fiji,Gabon,Gambia,Georgia,Ghana,Grenada,Guatemala,Guinea,Guinea-Bissau,Guyana,Haiti,Honduras,Hong Kong,Iceland,Iran,Iraq,Jamaica,Jordan,Kazakhstan,Kiribati,Kosovo,Kuwait,Kyrgyzstan,Laos,Lebanon,Lesotho,Liberia,Libya,Liechtenstein,Madagascar,Malawi,Maldives,Mali,Malta,Mauritania,Mauritius,Moldova,Monaco,Mongolia,Montenegro,Morocco,Mozambique,Myanmar,Namibia,Nepal,Nicaragua,Niger,North Macedonia,Oman,Palestine,Panama,Papua New Guinea,Paraguay,Qatar,Russia,Rwanda,Saint Lucia,Samoa,San Marino,Saudi Arabia,Senegal,Serbia,Seychelles,Sierra Leone,Slovakia,Slovenia,Somalia,South Korea,South Sudan,Sri Lanka,Sudan,Suriname,Syria,Taiwan,Tajikistan,Tanzania,Thailand,Timor-Leste,Togo,Tonga,Trinidad and Tobago,Tunisia,Turkmenistan,Uganda,Uruguay,Uzbekistan,Vanuatu,Venezuela,Yemen,Zambia,Zimbabwe,Korea", ",") {
 		countries[c] = true
 	}
 }
@@ -260,6 +267,9 @@ func asLocation(p string) string {
 	if m := locAURe.FindStringSubmatch(p); m != nil {
 		return p
 	}
+	if brazilianTown(p) {
+		return p
+	}
 	if m := locWordRe.FindStringSubmatch(p); m != nil && (countries[strings.TrimSpace(m[2])] || regionNames[strings.TrimSpace(m[2])]) {
 		return p
 	}
@@ -272,6 +282,32 @@ func asLocation(p string) string {
 		return p
 	}
 	return ""
+}
+
+// brazilianTown reports a Brazilian town with its state's code
+// ("São Francisco do Conde/BA"): capitalised words, linked by de, do, da,
+// dos, das or e, with no company or title word.
+func brazilianTown(p string) bool {
+	m := locBRRe.FindStringSubmatch(p)
+	if m == nil || companyHintRe.MatchString(m[1]) || titleScore(m[1]) > 0 {
+		return false
+	}
+	f := strings.Fields(m[1])
+	if len(f) > 5 {
+		return false
+	}
+	for i, w := range f {
+		switch w {
+		case "de", "do", "da", "dos", "das", "e":
+			if i > 0 {
+				continue
+			}
+		}
+		if !nameWordRe.MatchString(w) || strings.ContainsAny(w, "0123456789&") {
+			return false
+		}
+	}
+	return true
 }
 
 // leftoverLocation is what remains of a contact line without its e-mail,
@@ -304,7 +340,13 @@ func init() {
 		facilitator stocker student reporter journalist correspondent postdoc mitarbeiter mitarbeiterin
 		specjalista kierownik inżynier starszy młodszy técnico técnica engenheiro engenheira analista gerente coordenador
 		coordenadora assistente auxiliar ingeniero ingeniera jefe ingenieur leiter leiterin sachbearbeiter sachbearbeiterin
-		referent referentin werkstudent werkstudentin medewerker stagiair adviseur ingénieur chargé chargée responsable`) {
+		referent referentin werkstudent werkstudentin medewerker stagiair adviseur ingénieur chargé chargée responsable
+		aide interpreter translator linguist cleaner porter custodian janitor housekeeper dishwasher cook baker welder
+		plumber carpenter machinist installer assembler packer picker courier dispatcher teller bartender counselor
+		counsellor caseworker educator lecturer coach trainer attendant technologist phlebotomist paramedic midwife
+		estimator drafter labourer operative preparer crew elektroniker auszubildender auszubildende monteur bauleiter
+		projektingenieur techniker kaufmann kauffrau fachkraft contador contadora asistente vendedor vendedora cajero
+		cajera waitron hostess busser concierge sommelier valet usher sergeant corporal soldier airman sailor lieutenant`) {
 		titleWords[w] = true
 	}
 }

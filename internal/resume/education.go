@@ -10,7 +10,7 @@ import (
 // Education.
 
 var (
-	degreeRe = regexp.MustCompile(`\b(?:Bachelor|Bachelors|Bachelor's|Master|Masters|Master's|Associate|Associate's|Doctor|Doctorate|Diploma|Certificate|Licenciatura|Laurea|Magister|Postgraduate|Undergraduate|Graduate Certificate|Degree|Diplôme|Diploma|Ingénieur|A-Levels|GCSEs?|Juris Doctor|Maestría|Mestrado|Doctorado|Diplom|Staatsexamen|Red Seal|QQI Level \d+|Major Award|NVQ|SVQ|SSLC|HSC|SSC|Matric|Abitur|Baccalauréat|Journeyperson|Journeyman)\b|^High School$|\bDr\.[ -](?:rer\. ?(?:nat|pol|soc|medic)|phil|med(?:\. dent)?|iur|jur|theol|Ing)\.|\bD\.?Phil\b|\bEd\.?D\b|\bPsy\.?D\b|(?:^|[\s(,])(?:[ABM]\.(?:[A-Z][a-z]?\.){1,3}|B\.?(?:F\.?A|Ed|Tech|Com|Arch|Des|Mus|Pharm|Sc)\.?|M\.?(?:Sc|Ed|Tech|F\.?A|Arch|Phil|Res|Com)\.?|B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|M\.B\.A\.|Ph\.?D\.?|B\.?Eng\.?|M\.?Eng\.?|BFA|MFA|LLB|LLM|J\.?D\.?|M\.?D\.?|BBA|Pharm\.?D\.?|D\.?V\.?M\.?|D\.?D\.?S\.?|DEC|A\.A\.S?\.?|A\.S\.|AAS|GED|HND|BTEC|MPH|MSW|BSN|MSN|DNP|MEd|M\.Ed\.?)\.?(?:$|[\s,)(:\-–—])`)
+	degreeRe = regexp.MustCompile(`\b(?:Bachelor|Bachelors|Bachelor's|Master|Masters|Master's|Associate|Associate's|Doctor|Doctorate|Diploma|Certificate|Licenciatura|Laurea|Magister|Postgraduate|Undergraduate|Graduate Certificate|Degree|Diplôme|Diploma|Ingénieur|A-Levels|GCSEs?|Juris Doctor|Maestría|Mestrado|Doctorado|Diplom|Staatsexamen|Red Seal|QQI Level \d+|Major Award|NVQ|SVQ|SSLC|HSC|SSC|Matric|Abitur|Baccalauréat|Journeyperson|Journeyman|Continuing Education|Non-degree|Nondegree)\b|^High School$|\bDr\.[ -](?:rer\. ?(?:nat|pol|soc|medic)|phil|med(?:\. dent)?|iur|jur|theol|Ing)\.|\bD\.?Phil\b|\bEd\.?D\b|\bPsy\.?D\b|(?:^|[\s(,])(?:[ABM]\.(?:[A-Z][a-z]?\.){1,3}|B\.?(?:F\.?A|Ed|Tech|Com|Arch|Des|Mus|Pharm|Sc)\.?|M\.?(?:Sc|Ed|Tech|F\.?A|Arch|Phil|Res|Com)\.?|B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|M\.B\.A\.|Ph\.?D\.?|B\.?Eng\.?|M\.?Eng\.?|BFA|MFA|LLB|LLM|J\.?D\.?|M\.?D\.?|BBA|Pharm\.?D\.?|D\.?V\.?M\.?|D\.?D\.?S\.?|DEC|A\.A\.S?\.?|A\.S\.|AAS|GED|HND|BTEC|MPH|MSW|BSN|MSN|DNP|MEd|M\.Ed\.?)\.?(?:$|[\s,)(:\-–—])`)
 	// The end is any non-letter, not \b: Go's \b is ASCII, so it never
 	// closes "Université" or "école".
 	schoolRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:university|universit[yé]|universität|universidad|universidade|università|college|institute|institut|school|academy|polytechnic|politecnico|conservatory|seminary|bootcamp|ecole|école|hochschule|c[eé]gep|tafe|scoil|gymnasium|lycée|liceo|colegio|escola|escuela|faculdade|facultad|politechnika|uniwersytet|wyższa szkoła|akademia|universiteit|hogeschool|lyceum|ihk|handwerkskammer|polytechnic|instituto)(?:$|[^\p{L}])`)
@@ -123,8 +123,11 @@ func splitDegreeSchoolCommas(p string) (string, string) {
 	return p, ""
 }
 
-// schoolName keeps "University of California, Davis" (a campus) but cuts a
-// trailing "City, ST" or country from "Northeastern University, Boston, MA".
+// schoolName keeps a town written alone after a school as part of its
+// name ("University of California, Davis", "Legal Practice School,
+// Johannesburg": a campus or the branch that tells schools of one name
+// apart) but cuts a trailing "City, ST" or country from "Northeastern
+// University, Boston, MA".
 func schoolName(s string) string {
 	items := strings.Split(trimSeps(s), ", ")
 	first := -1
@@ -144,8 +147,8 @@ func schoolName(s string) string {
 		first++
 		name += ", " + items[first]
 	}
-	if first+1 < len(items) && len(items) == first+2 && strings.HasPrefix(name, "University of") &&
-		len(strings.Fields(items[first+1])) <= 2 && !usStates[items[first+1]] && !countries[items[first+1]] {
+	if first+1 < len(items) && len(items) == first+2 && len(strings.Fields(items[first+1])) <= 2 && looksLikeCity(items[first+1]) && !isAcronym(items[first+1]) &&
+		!usStates[items[first+1]] && !countries[items[first+1]] && !regionNames[items[first+1]] {
 		name += ", " + items[first+1]
 	}
 	return trimSeps(name)
@@ -362,10 +365,8 @@ func wrappedSchool(above, line string) bool {
 			return true
 		}
 	}
-	words := strings.Fields(above)
-	last := strings.ToLower(words[len(words)-1])
 	head, _, _ := strings.Cut(line, " (")
-	return (last == "of" || last == "and" || last == "&" || last == "for" || last == "the") && schoolRe.MatchString(above+" "+line) &&
+	return endsInConnector(above) && schoolRe.MatchString(above+" "+line) &&
 		len(strings.Fields(head)) <= 4 && !dateRe.MatchString(line)
 }
 

@@ -89,6 +89,45 @@ func rangeInSentence(l string) bool {
 	return len(prev) > 0 && len(next) > 0 && startsLower(prev[len(prev)-1]) && startsLower(next[0])
 }
 
+// rangeInAside reports whether a line's date range closes a bracket
+// that holds words of its own, one of them in small letters, after
+// prose ("Adjusted statements for inflation (hyperinflation period
+// 2016-2019)"): a sentence's aside that mentions years, not a role's
+// dates. A header puts its dates in a bracket alone ("Engineer, Acme
+// (2019 – 2021)").
+func rangeInAside(l string) bool {
+	loc := dateRangeRe.FindStringIndex(l)
+	if loc == nil || !strings.HasPrefix(strings.TrimSpace(l[loc[1]:]), ")") {
+		return false
+	}
+	open := strings.LastIndex(l[:loc[0]], "(")
+	if open <= 0 || strings.Contains(l[open:loc[0]], ")") || !proseStart(l[:open]) {
+		return false
+	}
+	for _, w := range strings.Fields(l[open+1 : loc[0]]) {
+		if startsLower(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// proseStart reports whether s reads as the start of a sentence: three
+// words or more, one of them in small letters, no gap.
+func proseStart(s string) bool {
+	s = strings.TrimSpace(stripBullet(s))
+	words := strings.Fields(s)
+	if len(words) < 3 || strings.Contains(s, "  ") {
+		return false
+	}
+	for _, w := range words[1:] {
+		if startsLower(w) {
+			return true
+		}
+	}
+	return false
+}
+
 // titleWrapBelow reports whether next is the end of title, wrapped by a
 // narrow column: title fills the column (30 letters or more), next is one
 // to three capitalised words with no sentence's end, and a blank line
@@ -183,7 +222,7 @@ func parseExperience(lines []string) []Experience {
 			}
 		}
 		if !dateRangeRe.MatchString(l) && (loneDateInSentence(rest) || sinceRe.MatchString(l) && strings.HasSuffix(strings.TrimSpace(l), ".")) ||
-			rangeInSentence(l) || rangeGoesOnSentence(lines, i) {
+			rangeInSentence(l) || rangeInAside(l) || rangeGoesOnSentence(lines, i) {
 			continue
 		}
 		rest = dropFloatingSentence(trimSepsKeepGaps(durationRe.ReplaceAllString(dropLinkParts(rest), "  ")))
@@ -475,6 +514,9 @@ func parseExperience(lines []string) []Experience {
 		out[k].Description = truncateRunes(strings.Join(desc, "\n"), 4000)
 	}
 	for i := range out {
+		if c, town := legalFormTown(out[i].Company); town != "" && out[i].Location == "" {
+			out[i].Company, out[i].Location = c, town
+		}
 		out[i].Title = truncateRunes(out[i].Title, 150)
 		out[i].Company = truncateRunes(out[i].Company, 150)
 		out[i].Location = truncateRunes(out[i].Location, 100)

@@ -106,7 +106,8 @@ func joinWrappedHeaders(lines []string) []string {
 	out := make([]string, 0, len(lines))
 	for i := 0; i < len(lines); i++ {
 		l := strings.TrimSpace(lines[i])
-		if i+1 < len(lines) && dateRangeRe.MatchString(l) && strings.Count(l, ", ") >= 2 {
+		loc := dateRangeRe.FindStringIndex(l)
+		if i+1 < len(lines) && loc != nil && strings.Contains(l, ", ") {
 			next := strings.TrimSpace(lines[i+1])
 			short := next != "" && len(strings.Fields(next)) <= 5 && !isBullet(next) && !startsLower(next) && !dateRe.MatchString(next)
 			place := false
@@ -114,18 +115,59 @@ func joinWrappedHeaders(lines []string) []string {
 				k := strings.LastIndex(next[:j], ", ")
 				place = asLocation(next[k+2:]) != "" || k < 0 && asLocation(next) != ""
 			}
-			if short && (strings.HasSuffix(l, ",") || place) {
+			if short && (strings.HasSuffix(l, ",") || place) && strings.Count(l, ", ") >= 2 {
 				out = append(out, l+" "+next)
 				i++
 				continue
 			}
 			if r := []rune(l); len(r) > 2 && r[len(r)-1] == '-' && unicode.IsLetter(r[len(r)-2]) && startsLower(next) && len(strings.Fields(next)) <= 8 {
 				// "… Emergency & Spe-" / "cialty Center, Loveland, CO": a
-				// word hyphenated at the line's end.
-				out = append(out, string(r[:len(r)-1])+next)
+				// word hyphenated at the line's end; joined when the
+				// header is still short enough to read as one.
+				joined := string(r[:len(r)-1]) + next
+				if _, _, rest, _ := findRange(joined); len([]rune(trimSeps(rest))) < 110 {
+					out = append(out, joined)
+					i++
+					continue
+				}
+			}
+		}
+		if loc != nil && loc[1] == len(l) && strings.HasSuffix(strings.TrimSpace(l[:loc[0]]), " at") &&
+			i+1 < len(lines) && isHeaderLike(lines[i+1]) && !dateRe.MatchString(lines[i+1]) &&
+			isHeaderLike(strings.TrimSpace(l[:loc[0]])+" "+strings.TrimSpace(lines[i+1])) {
+			// "Officer - Planning & Development at  Jul 2024 - Dec 2025" /
+			// "Coral Coast City Council": the company after "at" went
+			// onto the next line; the dates stay at the end (when the
+			// two still read as one header).
+			out = append(out, strings.TrimSpace(l[:loc[0]])+" "+strings.TrimSpace(lines[i+1])+"  "+l[loc[0]:])
+			i++
+			continue
+		}
+		if j := strings.LastIndex(l, ", "); i+1 < len(lines) && j > 0 && len([]rune(l)) >= 60 && !strings.Contains(l[j:], ")") &&
+			isHeaderLike(l) && !dateRe.MatchString(l) && !legalEndRe.MatchString(l) {
+			if next := strings.TrimSpace(lines[i+1]); legalEndRe.MatchString(next) && len(strings.Fields(next)) <= 5 && !startsLower(next) &&
+				!dateRe.MatchString(next) && isHeaderLike(l+" "+next) {
+				// "Team Leader - Inbound Customer Care (US Telco Account),
+				// Vertex Global" / "Solutions Philippines, Inc.": a
+				// "Title, Company" line that filled its column, the
+				// company's name wrapped onto a line ending in its legal
+				// form.
+				out = append(out, l+" "+next)
 				i++
 				continue
 			}
+		}
+		if head, dates, next, more, ok := titleGoesOn(lines, i, loc); ok {
+			// "Técnico de Segurança do  2012-02 - 2015-06" / "Trabalho":
+			// a title beside its dates that ends in a connecting word,
+			// or whose next line starts with one ("Engenheiro de
+			// Segurança" / "do Trabalho Pleno"), goes on there.
+			out = append(out, head+" "+next+"  "+dates)
+			if more != "" {
+				out = append(out, more)
+			}
+			i++
+			continue
 		}
 		if wrappedFirstHeader(lines, i) {
 			// "Postdoctoral Researcher, Department of Soil" / "System
@@ -227,13 +269,23 @@ func joinBracketWraps(lines []string) []string {
 var acronymLineRe = regexp.MustCompile(`^\(\p{Lu}[\p{L}&\- ]{1,30}\)$`)
 
 // openBracketWrap reports whether l leaves a bracket open that next, a
-// short line of at most four words, closes.
+// short line of at most four words, closes; or that next closes within
+// four words and goes on after a separator with the header's next part
+// ("… (Temporary" / "Contract), Coral Coast City Council").
 func openBracketWrap(l, next string) bool {
 	if strings.Count(l, "(") != strings.Count(l, ")")+1 || strings.LastIndex(l, "(") < strings.LastIndex(l, ")") {
 		return false
 	}
 	j := strings.Index(next, ")")
-	return j >= 0 && !strings.Contains(next[:j], "(") && len(strings.Fields(next)) <= 4 && !dateRe.MatchString(next)
+	if j < 0 || strings.Contains(next[:j], "(") || dateRe.MatchString(next) {
+		return false
+	}
+	if len(strings.Fields(next)) <= 4 {
+		return true
+	}
+	after := next[j+1:]
+	return len(strings.Fields(next[:j+1])) <= 4 && !strings.Contains(after, "(") && !dateRe.MatchString(l) &&
+		(strings.HasPrefix(after, ", ") || strings.HasPrefix(after, " at "))
 }
 
 // companyTail reports a line that can only be the end of a wrapped name:
@@ -276,4 +328,52 @@ func capitalisedWords(l string) bool {
 		}
 	}
 	return true
+}
+
+// legalFormTown splits the town a layout set after a company's legal form
+// on the same line ("Westfalen Netzbau GmbH Dortmund", "Athi Plains Cement
+// Limited Athi River", "Comfort Hands Home Health Care, LLC Columbus,
+// OH"): a legal form ends a company's name, so one to three capitalised
+// words after it, with no company or title word, are where it is.
+func legalFormTown(company string) (string, string) {
+	f := strings.Fields(company)
+	for n := 1; n <= 3 && n < len(f); n++ {
+		head := strings.TrimRight(strings.Join(f[:len(f)-n], " "), ",")
+		tail := strings.Join(f[len(f)-n:], " ")
+		if legalEndRe.MatchString(head) && !legalEndRe.MatchString(tail) && !strings.HasSuffix(head, ")") &&
+			(looksLikeCity(tail) && !isAcronym(tail) || looksLikePlace(tail)) {
+			return head, tail
+		}
+	}
+	return company, ""
+}
+
+// titleGoesOn reads lines[i], its date range at loc, as a title beside
+// its dates that a narrow column wrapped onto the next line: the title
+// part before the dates ends in a connecting word or the next line's first
+// part (up to four words, before any gap) starts with one in small
+// letters. It returns the title part, the dates and what follows them,
+// the next line's first part and the rest of that line.
+func titleGoesOn(lines []string, i int, loc []int) (head, dates, next, more string, ok bool) {
+	l := strings.TrimSpace(lines[i])
+	if loc == nil || loc[0] == 0 || i+1 >= len(lines) {
+		return "", "", "", "", false
+	}
+	head, dates = strings.TrimSpace(l[:loc[0]]), l[loc[0]:]
+	n := strings.TrimSpace(lines[i+1])
+	next, more, _ = strings.Cut(n, "  ")
+	next, more = strings.TrimSpace(next), strings.TrimSpace(more)
+	f := strings.Fields(next)
+	if head == "" || strings.Contains(head, "  ") || len(f) == 0 || len(f) > 4 || isBullet(n) || dateRe.MatchString(next) ||
+		!isHeaderLike(head) || strings.ContainsAny(head, ",|") {
+		return "", "", "", "", false
+	}
+	// After a lead beside the dates, a line in small letters goes on
+	// with that lead rather than with the title.
+	lead := strings.TrimSpace(l[loc[1]:]) != ""
+	startsWithConnector := startsLower(next) && endsInConnector("x "+f[0]) && !lead
+	if !endsInConnector(head) && !startsWithConnector || !isHeaderLike(head+" "+next) {
+		return "", "", "", "", false
+	}
+	return head, dates, next, more, true
 }

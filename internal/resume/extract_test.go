@@ -319,6 +319,28 @@ Answered about 60,000 reference questions a year`)
 	}
 }
 
+// A range in a bullet's aside ("(hyperinflation period 2016-2019)") is
+// no role: the role after it keeps its own dates and header.
+func TestParseRangeInAside(t *testing.T) {
+	got := Parse(`Dana Reyes
+dana@example.com
+
+EXPERIENCE
+Chief Accountant
+Andes Foods
+Mar 2015 - Jun 2022
+Adjusted statements for inflation (hyperinflation period 2016-2019)
+Supervised 2 accounting assistants
+
+Audit Assistant
+Reyes & Partners
+Sep 2011 - Feb 2015
+External audits of small companies`)
+	if len(got.Experience) != 2 || got.Experience[1].StartDate != "2011-09" || got.Experience[1].Title != "Audit Assistant" {
+		t.Errorf("experience %+v", got.Experience)
+	}
+}
+
 // A title wrapped inside its bracket by a narrow column is one title, with
 // the dates set on its first row kept.
 func TestParseTitleWrappedInBracket(t *testing.T) {
@@ -559,5 +581,225 @@ func checkRoles(t *testing.T, got []Experience, want [][]string) {
 		if g.Title != w[0] || g.Company != w[1] || len(w) > 2 && g.Location != w[2] {
 			t.Errorf("role %d: %q | %q | %q, want %q", i, g.Title, g.Company, g.Location, w)
 		}
+	}
+}
+
+// A skill group named "Languages" holding programming languages stays in
+// Skills, with the groups after it; "Languages" over spoken languages
+// still ends the section. Also with the group's label beside its list and
+// labels set side by side over their lists.
+func TestParseProgrammingLanguagesGroup(t *testing.T) {
+	for _, skills := range []string{
+		"SKILLS\nLanguages\nJava, Kotlin, SQL\nFrameworks\nSpring Boot, Hibernate, Mockito",
+		"SKILLS\nLanguages  Java, Kotlin, SQL\nFrameworks  Spring Boot, Hibernate, Mockito",
+		"SKILLS\nLanguages  Frameworks\nJava · Kotlin · SQL ·  Spring Boot · Hibernate · Mockito",
+	} {
+		got := Parse("Dana Reyes\ndana@example.com\n\n" + skills + "\n\nLanguages\nUkrainian  Native\nEnglish  Fluent")
+		have := map[string]bool{}
+		for _, s := range got.Skills {
+			have[s] = true
+		}
+		for _, w := range []string{"Java", "Kotlin", "SQL", "Spring Boot", "Hibernate", "Mockito"} {
+			if !have[w] {
+				t.Errorf("%q: skills %q lack %q", skills, got.Skills, w)
+			}
+		}
+		for _, w := range []string{"Ukrainian", "English", "Native", "Languages"} {
+			if have[w] {
+				t.Errorf("%q: skills %q hold %q", skills, got.Skills, w)
+			}
+		}
+	}
+}
+
+// A legal form written with dots after a comma ("…, C.A.", "…, S.A.S.")
+// ends a company, not a town with a state code ("…, CA").
+func TestParseDottedLegalFormsAfterComma(t *testing.T) {
+	for _, company := range []string{"Distribuidora Andina de Alimentos, C.A.", "Textiles del Valle, S.A.S.", "Officine Meccaniche Rossi, S.r.l."} {
+		got := Parse("Dana Reyes\ndana@example.com\n\nEXPERIENCE\nGeneral Accountant\n" + company + "\nMar 2015 – Jun 2022\nColumbus, OH\nFull accounting cycle and monthly statements.")
+		if len(got.Experience) != 1 || got.Experience[0].Title != "General Accountant" || got.Experience[0].Company != company {
+			t.Errorf("%q: experience %+v", company, got.Experience)
+		}
+	}
+}
+
+// A bracket wrapped by a narrow column whose next line closes it and goes
+// on with the header's next part is one header line.
+func TestParseBracketWrapGoesOn(t *testing.T) {
+	got := Parse(`Dana Reyes
+dana@example.com
+
+EXPERIENCE
+Customer Service Officer - Planning & Development (Temporary
+Contract), Coral Coast City Council
+Jul 2024 - Dec 2025
+Answered about 80 calls a day`)
+	if len(got.Experience) != 1 || got.Experience[0].Title != "Customer Service Officer - Planning & Development (Temporary Contract)" || got.Experience[0].Company != "Coral Coast City Council" {
+		t.Errorf("experience %+v", got.Experience)
+	}
+}
+
+// "Title at" beside the dates with the company on the next line: the
+// title keeps its dash, the company is the next line.
+func TestParseAtBesideDates(t *testing.T) {
+	got := Parse(`Dana Reyes
+dana@example.com
+
+WORK EXPERIENCE
+Customer Service Officer - Planning & Development at  Jul 2024 - Dec 2025
+Coral Coast City Council
+Southport, QLD
+Answered about 80 calls a day`)
+	if len(got.Experience) != 1 || got.Experience[0].Title != "Customer Service Officer - Planning & Development" || got.Experience[0].Company != "Coral Coast City Council" {
+		t.Errorf("experience %+v", got.Experience)
+	}
+}
+
+// A line that goes on with one ending in "of" is no heading, even when
+// its last word names a section ("Information Technologies").
+func TestParseNoHeadingAfterConnector(t *testing.T) {
+	got := Parse(`Dana Reyes
+dana@example.com
+
+EDUCATION
+Dnipro State University of
+Information Technologies
+Master's degree in Software Engineering
+Sep 2015 – Dec 2016
+
+SKILLS
+Java, Kotlin, SQL`)
+	if len(got.Education) != 1 || got.Education[0].School != "Dnipro State University of Information Technologies" {
+		t.Errorf("education %+v", got.Education)
+	}
+	for _, s := range got.Skills {
+		if strings.Contains(s, "Master") {
+			t.Errorf("skills %q hold the degree", got.Skills)
+		}
+	}
+}
+
+// "Leadership  Team Supervision, Training & Mentoring, Counseling" under
+// Skills is a group's label beside its list, not the start of another
+// section.
+func TestParseLeadershipGroupBesideList(t *testing.T) {
+	got := Parse("Dana Reyes\ndana@example.com\n\nSkills\nLogistics  Inventory Control, Shipping & Receiving, Budgeting\nLeadership  Team Supervision, Training & Mentoring, Counseling\nCertifications\n2021  Lean Six Sigma Green Belt")
+	have := map[string]bool{}
+	for _, s := range got.Skills {
+		have[s] = true
+	}
+	for _, w := range []string{"Inventory Control", "Team Supervision", "Counseling"} {
+		if !have[w] {
+			t.Errorf("skills %q lack %q", got.Skills, w)
+		}
+	}
+}
+
+// A word hyphenated at the end of a header beside its dates is joined
+// with its end on the next line, also when the header holds one comma.
+func TestParseHyphenatedHeaderWord(t *testing.T) {
+	got := Parse(`Dana Reyes
+dana@example.com
+
+Professional Experience
+Nov 2025 – Jul 2026  Graduation Intern – Process Engineering (Hydrogen), Brabant Proces En-
+gineering B.V., Helmond
+• Developed an Aspen Plus model of a 20 MW PEM electrolyser`)
+	if len(got.Experience) != 1 || got.Experience[0].Company != "Brabant Proces Engineering B.V." {
+		t.Errorf("experience %+v", got.Experience)
+	}
+}
+
+// A "Title, Company" line that filled its column, with the company's name
+// wrapped onto a line ending in its legal form, is one header; a full
+// company under a short "Title, Unit" line stays apart.
+func TestParseCompanyWrappedToLegalForm(t *testing.T) {
+	got := Parse(`Dana Reyes
+dana@example.com
+
+Work Experience
+Team Leader - Inbound Customer Care (US Telco Account), Vertex Global
+Solutions Philippines, Inc.
+
+Feb, 2023 - Present
+
+Senior HR Business Partner, Operations
+Caliber Precision Components, Inc.
+Mar 2019 – Jan 2023`)
+	if len(got.Experience) != 2 || got.Experience[0].Company != "Vertex Global Solutions Philippines, Inc." ||
+		got.Experience[1].Title != "Senior HR Business Partner, Operations" || got.Experience[1].Company != "Caliber Precision Components, Inc." {
+		t.Errorf("experience %+v", got.Experience)
+	}
+}
+
+// A title beside its dates that a narrow column wrapped goes on at the
+// next line when it ends in a connecting word or that line starts with
+// one; a line in small letters after a lead beside the dates goes on with
+// the lead.
+func TestParseTitleGoesOnBelowDates(t *testing.T) {
+	got := Parse(`Dana Reyes
+dana@example.com
+
+Work
+
+Construtora Recôncavo Montagens Industriais Ltda.
+Engenheiro de Segurança  2022-08 - Present
+do Trabalho Pleno
+
+Coordenação de SSMA em parada geral
+
+Montagens Bahia Engenharia Eireli
+Técnico de Segurança do  2012-02 - 2015-06
+Trabalho
+Emissão de APR e DDS diários
+
+Saptarishi Analytics Services
+Data Analyst  2020-07 - 2023-03  Delivered segmentation analyses for 6 FMCG
+and banking clients`)
+	want := []string{"Engenheiro de Segurança do Trabalho Pleno", "Técnico de Segurança do Trabalho", "Data Analyst"}
+	if len(got.Experience) != len(want) {
+		t.Fatalf("experience %+v", got.Experience)
+	}
+	for i, w := range want {
+		if got.Experience[i].Title != w {
+			t.Errorf("role %d: title %q, want %q", i, got.Experience[i].Title, w)
+		}
+	}
+}
+
+// A career break is an entry of its own: its header reads as one though
+// its description is in small letters ("Family caregiving and upskilling,
+// Career break").
+func TestParseCareerBreakEntry(t *testing.T) {
+	got := Parse(`Dana Reyes
+dana@example.com
+
+Experience
+Data Analyst, StaffPoint Asia Pte. Ltd.
+Jun 2025 – Present
+Family caregiving and upskilling, Career break
+Sep 2021 – May 2025
+Full-time caregiver for a family member.
+Senior Analyst, FP&A, Kallang Logistics Holdings Pte. Ltd.
+Apr 2018 – Aug 2021`)
+	if len(got.Experience) != 3 || got.Experience[1].Title != "Family caregiving and upskilling" || got.Experience[1].Company != "Career break" {
+		t.Errorf("experience %+v", got.Experience)
+	}
+}
+
+// A header's length is counted without the notes it holds in brackets: a
+// long note ("(on assignment to Qatar LNG expansion contractor)") does not
+// make it a sentence.
+func TestParseLongBracketNoteInHeader(t *testing.T) {
+	got := Parse(`Dana Reyes
+dana@example.com
+
+Experience
+Planning Engineer (Contract), Arabian Talent Solutions FZ-LLC (on assignment to Qatar LNG expansion contractor)
+May 2018 – December 2019 · Ras Laffan, Qatar
+• Planning of piping and mechanical construction`)
+	if len(got.Experience) != 1 || got.Experience[0].Title != "Planning Engineer (Contract)" ||
+		got.Experience[0].Company != "Arabian Talent Solutions FZ-LLC (on assignment to Qatar LNG expansion contractor)" {
+		t.Errorf("experience %+v", got.Experience)
 	}
 }

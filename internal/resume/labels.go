@@ -118,3 +118,55 @@ func datesFollow(lines []string) bool {
 	}
 	return false
 }
+
+// techListFollows reports whether the lines after a heading list technical
+// skills: over the first of the next few lines (up to a heading), two or
+// more items and at least half of them are skills Stride knows
+// ("Languages" / "Java, Kotlin, SQL": a developer's group of programming
+// languages, where a spoken language, "Native" or "Fluent" is no known
+// skill).
+func techListFollows(lines []string) bool {
+	items, known, seen := 0, 0, 0
+	for _, l := range lines {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		if headingOf(l) != "" || seen == 4 {
+			break
+		}
+		seen++
+		for _, it := range splitSkills(l) {
+			items++
+			if knownListItem(it) != "" {
+				known++
+			}
+		}
+		if known >= 2 && 2*known >= items {
+			return true
+		}
+	}
+	return false
+}
+
+// endsInConnector reports a line that ends in a word linking it to the
+// next ("Dnipro State University of" / "Information Technologies",
+// "Faculdade de Tecnologia e" / "Ciências do Recôncavo"): the next line
+// goes on with it, whatever word it ends in.
+func endsInConnector(l string) bool {
+	f := strings.Fields(l)
+	if len(f) < 2 {
+		return false
+	}
+	switch strings.ToLower(f[len(f)-1]) {
+	case "of", "and", "&", "for", "the", "in", "de", "do", "da", "dos", "das", "del", "e", "y", "für", "und", "van", "voor":
+		return true
+	}
+	return false
+}
+
+// exactHeading reports a line that is a heading of the vocabulary as it
+// stands ("Skills", "Work Experience"), not one recognised by its form.
+func exactHeading(l string) bool {
+	t := strings.ToLower(collapseSpaces(strings.TrimRight(strings.TrimSpace(l), ":：-–— ")))
+	return headingWords[t] != ""
+}

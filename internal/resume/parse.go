@@ -232,11 +232,12 @@ func splitSections(lines []string) []section {
 			secs = append(secs, section{kind: kind})
 			continue
 		}
-		if k := headingOf(l); k != "" {
-			if secs[len(secs)-1].kind == secSkills && (k == secOther || k == secSkills) && skillGroupName(l) ||
+		if k := headingOf(l); k != "" && !(i > 0 && endsInConnector(lines[i-1]) && !exactHeading(l)) {
+			if secs[len(secs)-1].kind == secSkills && (k == secOther || k == secSkills) && (skillGroupName(l) || techListFollows(lines[i+1:])) ||
 				secs[len(secs)-1].kind == secSkills && k == secEducation && !educationFollows(lines[i+1:]) {
 				// "Programming Languages", "Leadership" under Skills name
-				// a group of skills, not a section.
+				// a group of skills, not a section; so does "Languages"
+				// over Java and Kotlin.
 				continue
 			}
 			if cur := &secs[len(secs)-1]; k == secSummary && cur.kind == secSkills && len(strings.Fields(l)) == 1 &&
@@ -257,6 +258,21 @@ func splitSections(lines []string) []section {
 			// "SUMMARY  Systems: Epic, Pyxis" inside a skills block: a
 			// label of an empty section set beside the list; a summary
 			// is prose.
+			secs[len(secs)-1].lines = append(secs[len(secs)-1].lines, rest)
+			continue
+		}
+		if k, rest := fusedHeading(l); k == secOther && secs[len(secs)-1].kind == secSkills && techListFollows(append([]string{rest}, lines[i+1:]...)) {
+			// "Languages  Java, Kotlin, SQL" under Skills: a group's
+			// label beside its list; beside more labels ("Languages
+			// Frameworks") when the lists follow.
+			if techListFollows([]string{rest}) {
+				secs[len(secs)-1].lines = append(secs[len(secs)-1].lines, rest)
+			}
+			continue
+		}
+		if k, rest := fusedHeading(l); k == secOther && secs[len(secs)-1].kind == secSkills && skillGroupName(strings.SplitN(strings.TrimSpace(l), "  ", 2)[0]) && isListContext(rest) {
+			// "Leadership  Team Supervision, Training & Mentoring,
+			// Counseling" under Skills: a group's label beside its list.
 			secs[len(secs)-1].lines = append(secs[len(secs)-1].lines, rest)
 			continue
 		}

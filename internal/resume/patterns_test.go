@@ -458,3 +458,232 @@ func TestSplitRoleKeepsBrackets(t *testing.T) {
 		t.Errorf("parts %q", got)
 	}
 }
+
+// Any country closes a place; a company before a town and its country
+// is no place ("Globex, London, UK": a name between a town and a country
+// is taken as a region only when it reads as one).
+func TestWorldCountryPlaces(t *testing.T) {
+	for _, p := range []string{"Kabul, Afghanistan", "Valencia, Venezuela", "Doha, Qatar", "Accra, Ghana", "Abeokuta, Ogun State, Nigeria"} {
+		if !placeLine(p) {
+			t.Errorf("placeLine(%q) = false", p)
+		}
+	}
+	for _, p := range []string{"Acme Engineering, Berlin, Germany", "Senior Accountant, Valencia, Venezuela", "Globex, London, UK"} {
+		if placeLine(p) {
+			t.Errorf("placeLine(%q) = true", p)
+		}
+	}
+}
+
+// A town written alone after a school stays in its name (a campus or a
+// branch); a full place, a state or a country after it is cut.
+func TestSchoolNameKeepsItsTown(t *testing.T) {
+	for in, want := range map[string]string{
+		"Legal Practice School, Johannesburg":                      "Legal Practice School, Johannesburg",
+		"Egbaland University of Science and Technology, Ago-Iwoye": "Egbaland University of Science and Technology, Ago-Iwoye",
+		"University of California, Davis":                          "University of California, Davis",
+		"Northeastern University, Boston, MA":                      "Northeastern University",
+		"Kapsowar Boys High School, Kenya":                         "Kapsowar Boys High School",
+		"Lakeshore College, Ontario":                               "Lakeshore College",
+		"Kapsowar Boys High School, GPA":                           "Kapsowar Boys High School",
+	} {
+		if got := schoolName(in); got != want {
+			t.Errorf("schoolName(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// A Brazilian town with its state's code after a slash or a dash is a
+// place ("Camaçari/BA"), not a company or a title.
+func TestBrazilianTownPlaces(t *testing.T) {
+	for _, p := range []string{"Camaçari/BA", "São Francisco do Conde/BA", "São Paulo - SP", "Belo Horizonte/MG, Brasil"} {
+		if !looksLikePlace(p) {
+			t.Errorf("looksLikePlace(%q) = false", p)
+		}
+	}
+	for _, p := range []string{"Marketing/PR", "Acme Systems/SE", "Senior Engineer - SP"} {
+		if looksLikePlace(p) {
+			t.Errorf("looksLikePlace(%q) = true", p)
+		}
+	}
+	got := Parse("Dana Reyes\ndana@example.com\n\nEXPERIENCE\nTécnico de Segurança do Trabalho\nMontagens Bahia Engenharia Eireli\nCandeias/BA\nFeb 2012 – Jun 2015\nAcompanhamento de frentes de montagem")
+	if len(got.Experience) != 1 || got.Experience[0].Company != "Montagens Bahia Engenharia Eireli" || got.Experience[0].Location != "Candeias/BA" {
+		t.Errorf("experience %+v", got.Experience)
+	}
+}
+
+// A town set after a company's legal form on its line is the place, not
+// part of the company; a name that goes on after its form is left alone.
+func TestLegalFormTown(t *testing.T) {
+	for _, tc := range []struct{ in, company, town string }{
+		{"Westfalen Netzbau GmbH Dortmund", "Westfalen Netzbau GmbH", "Dortmund"},
+		{"Athi Plains Cement Limited Athi River", "Athi Plains Cement Limited", "Athi River"},
+		{"Comfort Hands Home Health Care, LLC Columbus, OH", "Comfort Hands Home Health Care, LLC", "Columbus, OH"},
+		{"Stalmont Konstrukcje Sp. z o.o. Gliwice", "Stalmont Konstrukcje Sp. z o.o.", "Gliwice"},
+		{"Elektro Sommer GmbH & Co. KG", "Elektro Sommer GmbH & Co. KG", ""},
+		{"Zentrix Infotech Pvt. Ltd.", "Zentrix Infotech Pvt. Ltd.", ""},
+		{"Acme Ltd Engineering Services", "Acme Ltd Engineering Services", ""},
+		{"Pfizer Inc. USA", "Pfizer Inc.", "USA"},
+	} {
+		if c, town := legalFormTown(tc.in); c != tc.company || town != tc.town {
+			t.Errorf("legalFormTown(%q) = %q, %q; want %q, %q", tc.in, c, town, tc.company, tc.town)
+		}
+	}
+}
+
+// German legal and public-law forms end a company's name: AöR, KdöR, OHG,
+// GbR, KGaA, gGmbH, mbH.
+func TestGermanLegalForms(t *testing.T) {
+	for _, c := range []string{"Stadtwerke Lünen-Nord AöR", "Bauer & Söhne OHG", "Praxis Dr. Klein GbR", "Merck KGaA", "Lebenshilfe Werkstätten gGmbH", "Stadtwerke Beispielstadt KdöR"} {
+		if !legalEndRe.MatchString(c) {
+			t.Errorf("legalEndRe misses %q", c)
+		}
+	}
+}
+
+// Continuing-education and non-degree study are what the person studied
+// there, read as the entry's degree.
+func TestContinuingEducationIsStudy(t *testing.T) {
+	for _, d := range []string{"Continuing Education, non-degree", "Non-degree coursework in Accounting", "Continuing Education in Nursing"} {
+		if !isDegree(d) {
+			t.Errorf("isDegree(%q) = false", d)
+		}
+	}
+	got := Parse("Dana Reyes\ndana@example.com\n\nEDUCATION\nCentral Ohio Metro Community College\nContinuing Education, non-degree in Accounting\nJan 2023 – May 2024")
+	if len(got.Education) != 1 || !strings.HasPrefix(got.Education[0].Degree, "Continuing Education, non-degree") || got.Education[0].School != "Central Ohio Metro Community College" {
+		t.Errorf("education %+v", got.Education)
+	}
+}
+
+// A shift or the terms of the work after a title's comma stay with the
+// title ("STNA, Night Shift (Memory Care Unit)").
+func TestWorkTermsQualifyTitle(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want []string
+	}{
+		{"STNA, Night Shift (Memory Care Unit), Maplewood Gardens Rehabilitation & Nursing Center", []string{"STNA, Night Shift (Memory Care Unit)", "Maplewood Gardens Rehabilitation & Nursing Center"}},
+		{"Cashier, Part-time, Kroger", []string{"Cashier, Part-time", "Kroger"}},
+		{"Registered Nurse, Per Diem, Mercy Hospital, Dayton, OH", []string{"Registered Nurse, Per Diem", "Mercy Hospital", "Dayton, OH"}},
+		{"Analyst, Ernst & Young", []string{"Analyst", "Ernst & Young"}},
+	} {
+		if got := splitRole(tc.in); strings.Join(got, "|") != strings.Join(tc.want, "|") {
+			t.Errorf("splitRole(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+// A veteran's header: the rank and pay grade go with the duty title, the
+// numbered units with their armed force.
+func TestMilitaryHeaders(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want []string
+	}{
+		{"Supply Sergeant (92Y30), Staff Sergeant / E-6, U.S. Army, 1st Armored Brigade Combat Team, 3rd Infantry Division",
+			[]string{"Supply Sergeant (92Y30), Staff Sergeant / E-6", "U.S. Army, 1st Armored Brigade Combat Team, 3rd Infantry Division"}},
+		{"Unit Supply Specialist (92Y10), PFC / SPC, U.S. Army, 25th Infantry Division", []string{"Unit Supply Specialist (92Y10), PFC / SPC", "U.S. Army, 25th Infantry Division"}},
+		{"Aviation Electronics Technician, Petty Officer Second Class, U.S. Navy", []string{"Aviation Electronics Technician, Petty Officer Second Class", "U.S. Navy"}},
+		{"U.S. Army, 25th Infantry Division", []string{"U.S. Army, 25th Infantry Division"}},
+		{"Sergeant, U.S. Army", []string{"Sergeant", "U.S. Army"}},
+		{"Analyst, 1st Source Bank", []string{"Analyst", "1st Source Bank"}},
+	} {
+		if got := splitRole(tc.in); strings.Join(got, "|") != strings.Join(tc.want, "|") {
+			t.Errorf("splitRole(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+// A legal form after a comma stays with its company also before a note in
+// brackets.
+func TestLegalFormBeforeNote(t *testing.T) {
+	got := splitRole("Global Mission Linguists, Inc. (contractor to U.S. Army)")
+	if len(got) != 1 || got[0] != "Global Mission Linguists, Inc. (contractor to U.S. Army)" {
+		t.Errorf("splitRole = %q", got)
+	}
+	got = splitRole("Interpreter, Global Mission Linguists, Inc. (contractor to U.S. Army)")
+	if strings.Join(got, "|") != "Interpreter|Global Mission Linguists, Inc. (contractor to U.S. Army)" {
+		t.Errorf("splitRole = %q", got)
+	}
+}
+
+// A part in small letters after a dash qualifies the part before it
+// ("… - site CMH3", "… - on call"), also after a legal form.
+func TestDashQualifierInSmallLetters(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want []string
+	}{
+		{"Fulfillment Associate, RapidShip Fulfillment, Inc. - site CMH3", []string{"Fulfillment Associate", "RapidShip Fulfillment, Inc. - site CMH3"}},
+		{"Contract Medical Interpreter - on call", []string{"Contract Medical Interpreter - on call"}},
+		{"Barista - Blue Bottle Coffee", []string{"Barista", "Blue Bottle Coffee"}},
+	} {
+		if got := splitRole(tc.in); strings.Join(got, "|") != strings.Join(tc.want, "|") {
+			t.Errorf("splitRole(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+// A school's name wrapped after a connecting word in any of the usual
+// languages ("… Tecnologia e" / "Ciências do Recôncavo") is one name.
+func TestSchoolWrappedAfterConnector(t *testing.T) {
+	for _, tc := range [][2]string{
+		{"Faculdade de Tecnologia e", "Ciências do Recôncavo"},
+		{"Faculdade de Tecnologia e Ciências do", "Recôncavo"},
+		{"Universidad Nacional Experimental del", "Cabriales"},
+		{"Instituto Superior de", "Negocios de Nuevo León"},
+		{"Deccan Institute of", "Technology"},
+	} {
+		if !wrappedSchool(tc[0], tc[1]) {
+			t.Errorf("wrappedSchool(%q, %q) = false", tc[0], tc[1])
+		}
+	}
+	if wrappedSchool("Bachelor of Science in", "2019") {
+		t.Error("a date continues no school")
+	}
+}
+
+// A unit after a dash goes with the organisation before it when a comma
+// parts the title ("…, Hays Crossing County – Transportation & Road
+// Department"); a title's own dash is kept.
+func TestUnitAfterDashJoinsOrganisation(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want []string
+	}{
+		{"Engineering Aide (Summer Intern), Hays Crossing County – Transportation & Road Department", []string{"Engineering Aide (Summer Intern)", "Hays Crossing County – Transportation & Road Department"}},
+		{"Claims Analyst, Acme Insurance - Claims Division", []string{"Claims Analyst", "Acme Insurance - Claims Division"}},
+		{"Barista - Blue Bottle Coffee", []string{"Barista", "Blue Bottle Coffee"}},
+	} {
+		if got := splitRole(tc.in); strings.Join(got, "|") != strings.Join(tc.want, "|") {
+			t.Errorf("splitRole(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+// "at" inside brackets splits nothing, like the other separators there.
+func TestAtInsideBrackets(t *testing.T) {
+	in := "Data Analyst, Project Controls (12-month contract), StaffPoint Asia Pte. Ltd. (contract placement at Straits Marine & Offshore Engineering Pte Ltd)"
+	want := []string{"Data Analyst, Project Controls (12-month contract)", "StaffPoint Asia Pte. Ltd. (contract placement at Straits Marine & Offshore Engineering Pte Ltd)"}
+	if got := splitRole(in); strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("splitRole(%q) = %q, want %q", in, got, want)
+	}
+	if got := splitRole("Analyst at Acme Corp"); strings.Join(got, "|") != "Analyst|Acme Corp" {
+		t.Errorf("splitRole = %q", got)
+	}
+}
+
+// Job words of care, trades, hospitality, language and field work count
+// as title words ("Case Aide", "Kitchen Porter", "Interpreter"), also in
+// German and Spanish ("Elektroniker", "Bauleiter", "Contadora").
+func TestMoreTitleWords(t *testing.T) {
+	for _, s := range []string{"Case Aide", "Kitchen Porter", "Linguist / Interpreter", "Ward Housekeeper", "Seasonal Tax Preparer", "Cleaner", "Home Health Aide (PRN)",
+		"Crew Member", "Elektroniker für Betriebstechnik", "Bauleiter Mittelspannung", "Contadora General", "Vendedora", "Waitron", "Supply Sergeant"} {
+		if titleScore(s) == 0 {
+			t.Errorf("titleScore(%q) = 0", s)
+		}
+	}
+	if got := splitRole("Case Aide, Resettlement Program, Refugee & Immigrant Welcome Network of Central Ohio"); strings.Join(got, "|") != "Case Aide, Resettlement Program|Refugee & Immigrant Welcome Network of Central Ohio" {
+		t.Errorf("splitRole = %q", got)
+	}
+}

@@ -21,7 +21,11 @@ var sentenceLinks = map[string]bool{"and": true, "or": true, "the": true, "to": 
 // line: not a bullet, not a sentence.
 func isHeaderLike(l string) bool {
 	l = strings.TrimSpace(l)
-	if l == "" || isBullet(l) || len([]rune(l)) > 110 || headingOf(l) != "" {
+	if l == "" || isBullet(l) || headingOf(l) != "" {
+		return false
+	}
+	if n := utf8.RuneCountInString(l); n > 110 && (!strings.Contains(l, "(") || utf8.RuneCountInString(bracketSepRe.ReplaceAllString(l, "()")) > 110) {
+		// Long for a header, unless notes in brackets make it so.
 		return false
 	}
 	if strings.HasSuffix(l, ".") && !companyHintRe.MatchString(lastWord(l)) && !legalEndRe.MatchString(l) {
@@ -57,7 +61,7 @@ func isHeaderLike(l string) bool {
 				}
 			}
 		}
-		if capital*2 < words {
+		if capital*2 < words && !careerBreakRe.MatchString(l) {
 			return false
 		}
 	}
@@ -73,15 +77,16 @@ func lastWord(s string) string {
 }
 
 // splitRole splits a one-line header into its parts; a separator inside
-// brackets ("Shift Lead (part-time, bijbaan)") splits nothing.
+// brackets ("Shift Lead (part-time, bijbaan)", "(contract placement at
+// …)") splits nothing.
 func splitRole(s string) []string {
 	if strings.Contains(s, "(") {
 		protected := bracketSepRe.ReplaceAllStringFunc(s, func(m string) string {
-			return strings.NewReplacer(", ", "\x00c", " - ", "\x00d", " – ", "\x00n", " — ", "\x00m", " | ", "\x00p").Replace(m)
+			return strings.NewReplacer(", ", "\x00c", " - ", "\x00d", " – ", "\x00n", " — ", "\x00m", " | ", "\x00p", " at ", "\x00a").Replace(m)
 		})
 		if protected != s {
 			parts := splitRoleParts(protected)
-			back := strings.NewReplacer("\x00c", ", ", "\x00d", " - ", "\x00n", " – ", "\x00m", " — ", "\x00p", " | ")
+			back := strings.NewReplacer("\x00c", ", ", "\x00d", " - ", "\x00n", " – ", "\x00m", " — ", "\x00p", " | ", "\x00a", " at ")
 			for i := range parts {
 				parts[i] = back.Replace(parts[i])
 			}
@@ -90,6 +95,20 @@ func splitRole(s string) []string {
 	}
 	return splitRoleParts(s)
 }
+
+// workTermsRe is a shift or the terms of the work written after a title
+// ("Night Shift", "Part-time", "Seasonal", "Per Diem", "On Call"), alone
+// or before a note in brackets.
+var workTermsRe = regexp.MustCompile(`(?i)^(?:(?:night|day|evening|overnight|weekend|swing|graveyard|early|late|rotating|split)\s+shifts?|(?:part|full)[- ]time|seasonal|temporary|per diem|prn|on[- ]call|weekends?|nights)(?:\s*\([^()]*\))?$`)
+
+// careerBreakRe is a header part naming a break from work ("Family
+// caregiving and upskilling, Career break"): the entry's organisation,
+// beside a description in small letters.
+var careerBreakRe = regexp.MustCompile(`(?i)(?:^|, | at | \| | [-–—] )(?:career (?:break|gap|pause)|sabbatical|parental leave|maternity leave|paternity leave|family leave|caregiving leave)(?:$|, | [-–—] | \| )`)
+
+// unitEndRe is the name of a unit of an organisation, ending in its kind
+// ("Transportation & Road Department", "Claims Division").
+var unitEndRe = regexp.MustCompile(`^\p{Lu}[\p{L}&,'’\- ]{0,60} (?:Department|Dept\.?|Division|Unit|Section|Bureau|Directorate|Branch)$`)
 
 // bracketSepRe is a bracketed part of a line.
 var bracketSepRe = regexp.MustCompile(`\([^()]*\)`)
@@ -109,6 +128,13 @@ func splitRoleParts(s string) []string {
 					core = core[:k]
 				}
 			}
+			if i, j := strings.Index(core, sep), strings.Index(core, ", "); i >= 0 && j >= 0 && j < i && unitEndRe.MatchString(trimSeps(core[i+len(sep):])) &&
+				titleScore(core[:j]) > 0 && !strings.Contains(core[i+len(sep):], ", ") {
+				// "Engineering Aide, Hays Crossing County – Transportation
+				// & Road Department": a unit after the dash goes with the
+				// organisation before it; the comma parts the title.
+				continue
+			}
 			if i, j := strings.Index(core, sep), strings.LastIndex(core, ", "); i >= 0 && j > i {
 				s := core
 				after := trimSeps(s[i+len(sep):])
@@ -121,6 +147,13 @@ func splitRoleParts(s string) []string {
 			var out []string
 			for _, p := range strings.Split(s, sep) {
 				if p = trimSeps(p); p != "" {
+					if n := len(out); n > 0 && (sep == " - " || sep == " – " || sep == " — ") && startsLower(p) {
+						// "RapidShip Fulfillment, Inc. - site CMH3": a
+						// part in small letters after a dash qualifies
+						// the one before it.
+						out[n-1] += sep + p
+						continue
+					}
 					out = append(out, p)
 				}
 			}
@@ -131,6 +164,11 @@ func splitRoleParts(s string) []string {
 			}
 			if sep == ", " {
 				out = joinCompanySuffix(out)
+				if len(out) >= 2 && workTermsRe.MatchString(out[1]) && !looksLikePlace(out[0]) {
+					// "STNA, Night Shift (Memory Care Unit)": the shift or
+					// terms of the work qualify the title before them.
+					out = append([]string{out[0] + ", " + out[1]}, out[2:]...)
+				}
 				place := ""
 				if n := len(out); n >= 4 && looksLikePlace(out[n-1]) {
 					place, out = out[n-1], out[:n-1]
@@ -185,13 +223,16 @@ func strongCompanyHint(s string) bool {
 // UG", "Ashworth Pryce LLP"): a stronger sign than a kind of business.
 // Spanish, Portuguese, German, Polish, Dutch and Czech forms written with
 // dots ("S.A.B. de C.V.", "S.C.", "Ltda.", "e.V.", "Sp. z o.o.", "B.V.",
-// "s.r.o.") count too, and a note in brackets after the form ("Pte. Ltd.
+// "s.r.o.", Venezuela's "C.A.", Colombia's "S.A.S.", Peru's "S.A.C.",
+// Italy's "S.r.l." and "S.p.A.") count too, and a note in brackets after the form ("Pte. Ltd.
 // (contract placement at …)").
-var legalEndRe = regexp.MustCompile(`(?i)(?:\b(?:inc|llc|llp|lp|ltd|limited|corp|gmbh|ag|plc|ug|kg|bv|sarl|srl|spa|pvt\.? ltd|pty\.? ltd|pte\.? ltd|ltda|cc|fz-llc|fze|fzco|aps|oy|kft|zrt)\.?|\bde c\.v\.|\bs\.a\.(?:b\.)?|\bs\. de r\.l\.|\bsp\. z o\.o\.(?: sp\.k\.)?|\bsp\.k\.|\bs\.r\.o\.|\b[bn]\.v\.|\ba/s|(?:^|[ ,])(?:s\.c|a\.c|s\.l|e\.v)\.)(?:\s+\([^()]{1,100}\))?$`)
+var legalEndRe = regexp.MustCompile(`(?i)(?:\b(?:inc|llc|llp|lp|ltd|limited|corp|gmbh|ggmbh|mbh|ag|plc|ug|kg|kgaa|ohg|gbr|aör|kdör|bv|sarl|srl|spa|pvt\.? ltd|pty\.? ltd|pte\.? ltd|ltda|cc|fz-llc|fze|fzco|aps|oy|kft|zrt)\.?|\bde c\.v\.|\bs\.a\.(?:b\.)?|\bs\. de r\.l\.|\bsp\. z o\.o\.(?: sp\.k\.)?|\bsp\.k\.|\bs\.r\.o\.|\b[bn]\.v\.|\ba/s|(?:^|[ ,])(?:s\.c|a\.c|s\.l|e\.v|c\.a|s\.a\.s|s\.a\.c|s\.r\.l|s\.p\.a)\.)(?:\s+\([^()]{1,100}\))?$`)
 
 // companySuffixRe is a legal form that follows a company's name after a
-// comma ("Bayou Industrial Services, Inc.").
-var companySuffixRe = regexp.MustCompile(`(?i)^(?:inc|llc|l\.l\.c|ltd|limited|corp|co|plc|llp|lp|gmbh|ag|s\.?a|pty ltd|pvt ltd|ltda|s\.a\.b|s\.a\.(?:b\.)? de c\.v|s\. de r\.l\.(?: de c\.v)?|s\.c|a\.c|s\.l|e\.v)\.?$`)
+// comma ("Bayou Industrial Services, Inc."), also before a note in
+// brackets ("…, Inc. (contractor to U.S. Army)") or a dash and a
+// qualifier in small letters ("…, Inc. - site CMH3").
+var companySuffixRe = regexp.MustCompile(`(?i)^(?:inc|llc|l\.l\.c|ltd|limited|corp|co|plc|llp|lp|gmbh|ag|s\.?a|pty ltd|pvt ltd|ltda|s\.a\.b|s\.a\.(?:b\.)? de c\.v|s\. de r\.l\.(?: de c\.v)?|s\.c|a\.c|s\.l|e\.v|c\.a|s\.a\.s|s\.a\.c|s\.r\.l|s\.p\.a)\.?(?:\s+\([^()]{1,100}\)|\s+[-–—]\s+\p{Ll}[^,]{0,40})?$`)
 
 // firmTailRe is the last part of a firm named after its partners: a name,
 // "&" or "and", and more names or "Associates" ("Kohl & Associates LLP",
@@ -216,6 +257,13 @@ func joinCompanySuffix(parts []string) []string {
 	for _, p := range parts {
 		if len(out) > 0 && companySuffixRe.MatchString(p) {
 			out[len(out)-1] += ", " + p
+			continue
+		}
+		if n := len(out); n > 0 && (militaryUnitOf(out[n-1], p) || rankPart(p) && !militaryBranchRe.MatchString(out[n-1]) && !militaryUnitRe.MatchString(out[n-1])) {
+			// "U.S. Army, 25th Infantry Division": a unit is part of its
+			// force's name; "Unit Supply Specialist (92Y10), PFC / SPC":
+			// the rank goes with the duty title.
+			out[n-1] += ", " + p
 			continue
 		}
 		if n := len(out); n > 0 && orgUnitRe.MatchString(p) && (strongCompanyHint(out[n-1]) || universityRe.MatchString(out[n-1])) && titleScore(out[n-1]) == 0 {
@@ -318,7 +366,7 @@ func looksLikePlace(s string) bool {
 // "Remote", a country; not "Helix Biotech Seattle, Washington".
 func placeLine(s string) bool {
 	s = strings.TrimSpace(s)
-	if remoteRe.MatchString(s) || countries[s] {
+	if remoteRe.MatchString(s) || countries[s] || brazilianTown(s) {
 		return true
 	}
 	city, _, ok := strings.Cut(s, ", ")
