@@ -222,7 +222,8 @@ func parseExperience(lines []string) []Experience {
 			}
 		}
 		if !dateRangeRe.MatchString(l) && (loneDateInSentence(rest) || sinceRe.MatchString(l) && strings.HasSuffix(strings.TrimSpace(l), ".")) ||
-			rangeInSentence(l) || rangeInAside(l) || rangeGoesOnSentence(lines, i) {
+			rangeInSentence(l) || rangeInAside(l) || rangeGoesOnSentence(lines, i) ||
+			len(anchors) > 0 && achievementLine(stripBullet(rest)) {
 			continue
 		}
 		rest = dropFloatingSentence(trimSepsKeepGaps(durationRe.ReplaceAllString(dropLinkParts(rest), "  ")))

@@ -377,3 +377,25 @@ func titleGoesOn(lines []string, i int, loc []int) (head, dates, next, more stri
 	}
 	return head, dates, next, more, true
 }
+
+// achievementVerbs open a bullet that tells what someone did.
+var achievementVerbs = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`worked completed managed led supported assisted trained served volunteered organized organised
+		coordinated developed implemented created designed built reduced increased improved handled processed oversaw prepared
+		provided maintained conducted performed participated delivered achieved received earned awarded covered taught mentored
+		launched cut saved ran won wrote helped staffed floated rotated`) {
+		achievementVerbs[w] = true
+	}
+}
+
+// achievementLine reports whether the words beside a date range tell what
+// someone did in that time rather than name a role ("Worked COVID-19
+// surge unit Apr 2020 - Jan 2021" under a role): they open with an
+// achievement verb and hold no job-title word ("Promoted to Charge Nurse
+// 2019 - 2021" is a role).
+func achievementLine(rest string) bool {
+	words := strings.Fields(strings.TrimSpace(rest))
+	return len(words) >= 2 && achievementVerbs[strings.ToLower(words[0])] && titleScore(rest) == 0
+}

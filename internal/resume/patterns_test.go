@@ -687,3 +687,22 @@ func TestMoreTitleWords(t *testing.T) {
 		t.Errorf("splitRole = %q", got)
 	}
 }
+
+// A line under a role that tells what the person did in a span of time
+// ("Worked COVID-19 surge unit Apr 2020 - Jan 2021") is a bullet of that
+// role, not a role; a promotion that names a title is a role.
+func TestAchievementLineIsNoRole(t *testing.T) {
+	got := parseExperience(strings.Split(`Staff Nurse I - Medical/Telemetry
+Patapsco Ridge Medical Center, Baltimore, MD
+Jan 2019 - Mar 2021
+Worked COVID-19 surge unit Apr 2020 - Jan 2021
+Completed 12-week orientation and hospital residency
+
+Staff Nurse
+St. Jude General Hospital, Chicago, IL
+Jul 2011 - Apr 2014`, "\n"))
+	checkRoles(t, got, [][]string{{"Staff Nurse I - Medical/Telemetry", "Patapsco Ridge Medical Center"}, {"Staff Nurse", "St. Jude General Hospital"}})
+	if !achievementLine("Worked COVID-19 surge unit") || achievementLine("Promoted to Charge Nurse") || achievementLine("United Airlines") {
+		t.Error("achievementLine")
+	}
+}
