@@ -387,6 +387,10 @@ var nameParticles = map[string]bool{"de": true, "la": true, "del": true, "van": 
 // findName returns the first prominent line that looks like a person's
 // name: two to four capitalised words, no digits or contact marks, not a
 // heading and not a job title. A name broken over two lines is joined.
+// postNominalsRe is a list of credentials after a name ("RN, BSN, PCCN",
+// "P.E., PMP", "CPA, CFE").
+var postNominalsRe = regexp.MustCompile(`^(?:\p{Lu}[\p{Lu}.\-]{0,7}\d?\p{Lu}?(?:-\p{Lu}+)?)(?:,\s*\p{Lu}[\p{Lu}.\-]{0,7}\d?\p{Lu}?(?:-\p{Lu}+)?){0,5}$`)
+
 func findName(lines []string) string {
 	var cand []string
 	for _, l := range lines {
@@ -421,7 +425,7 @@ func findName(lines []string) string {
 		}
 		if j := strings.Index(base, ","); j > 0 {
 			rest := strings.TrimSpace(base[j+1:])
-			if len(rest) <= 12 && strings.ToUpper(rest) == rest {
+			if len(rest) <= 12 && strings.ToUpper(rest) == rest || postNominalsRe.MatchString(rest) {
 				base = strings.TrimSpace(base[:j])
 			}
 		}

@@ -706,3 +706,17 @@ Jul 2011 - Apr 2014`, "\n"))
 		t.Error("achievementLine")
 	}
 }
+
+// A name followed by several credentials is the name ("Maricel A. Dizon,
+// RN, BSN, PCCN").
+func TestNameWithPostNominals(t *testing.T) {
+	for in, want := range map[string]string{
+		"Maricel A. Dizon, RN, BSN, PCCN": "Maricel A. Dizon",
+		"Travis Lundgren, P.E., PMP":      "Travis Lundgren",
+		"Aisha Bello, RN":                 "Aisha Bello",
+	} {
+		if got := findName([]string{in, "Baltimore, MD", "maricel@example.com"}); got != want {
+			t.Errorf("findName(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
