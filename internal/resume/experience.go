@@ -223,7 +223,7 @@ func parseExperience(lines []string) []Experience {
 		}
 		if !dateRangeRe.MatchString(l) && (loneDateInSentence(rest) || sinceRe.MatchString(l) && strings.HasSuffix(strings.TrimSpace(l), ".")) ||
 			rangeInSentence(l) || rangeInAside(l) || rangeGoesOnSentence(lines, i) ||
-			len(anchors) > 0 && achievementLine(stripBullet(rest)) {
+			len(anchors) > 0 && (achievementLine(stripBullet(rest)) || rangeClosesSentence(l)) {
 			continue
 		}
 		rest = dropFloatingSentence(trimSepsKeepGaps(durationRe.ReplaceAllString(dropLinkParts(rest), "  ")))

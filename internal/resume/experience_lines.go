@@ -399,3 +399,15 @@ func achievementLine(rest string) bool {
 	words := strings.Fields(strings.TrimSpace(rest))
 	return len(words) >= 2 && achievementVerbs[strings.ToLower(words[0])] && titleScore(rest) == 0
 }
+
+// rangeClosesSentence reports whether a line is a sentence that ends with
+// a comma and a date range ("Co-lead of school-wide literacy intervention
+// … for Grades 1-3, 2023-present"): a bullet that dates itself.
+func rangeClosesSentence(l string) bool {
+	loc := dateRangeRe.FindStringIndex(l)
+	if loc == nil || strings.TrimSpace(l[loc[1]:]) != "" {
+		return false
+	}
+	before := strings.TrimSpace(l[:loc[0]])
+	return strings.HasSuffix(before, ",") && !strings.Contains(before, "  ") && sentenceLike(stripBullet(before)) && titleScore(before) == 0
+}

@@ -720,3 +720,16 @@ func TestNameWithPostNominals(t *testing.T) {
 		}
 	}
 }
+
+// A bullet that ends with a comma and the years it covers is no role; a
+// title followed by its dates is.
+func TestRangeClosesSentence(t *testing.T) {
+	if !rangeClosesSentence("Co-lead of school-wide literacy intervention using structured literacy (UFLI) for Grades 1-3, 2023-present") {
+		t.Error("a dated bullet read as a role")
+	}
+	for _, l := range []string{"Técnico de Segurança do Trabalho (contrato temporário – parada de manutenção), Sep 2015 – Dec 2015", "Staff Nurse, Mercy Hospital, 2019 - 2021"} {
+		if rangeClosesSentence(l) {
+			t.Errorf("%q read as a bullet", l)
+		}
+	}
+}
