@@ -1,6 +1,7 @@
 package career_test
 
 import (
+	"github.com/stride-oss/stride"
 	"testing"
 
 	"github.com/stride-oss/stride/internal/career"
@@ -29,5 +30,19 @@ func BenchmarkInsights(b *testing.B) {
 		f := &career.Facts{Title: "Software Developer", Location: "Austin, TX", Skills: []string{"Python", "SQL", "Git"},
 			Postings: career.NewPostings(rows, now), Now: now}
 		career.Insights(c, f)
+	}
+}
+
+// BenchmarkAnalyze measures the analysis of a goal (the plan, paths and
+// credentials), the work behind POST /api/career/analyze.
+func BenchmarkAnalyze(b *testing.B) {
+	c := catalog.MustLoad()
+	role := "Nurse Practitioner"
+	g := stride.CareerGoal{ID: "g", UserID: "u", TargetRole: &role, Status: stride.GoalActive}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		f := &career.Facts{Title: "ICU nurse at a county hospital", Skills: []string{"patient assessment"}, Goals: []stride.CareerGoal{g},
+			Postings: career.NewPostings(nil, now), Now: now}
+		career.Analyze(c, f)
 	}
 }

@@ -255,10 +255,11 @@ var moreTitledCredentials = []Credential{
 	titled("19-5011", "19-5011.00", "ehs manager", "ehs specialist", "ehs coordinator", "hse manager", "environmental health and safety manager", "safety coordinator"),
 }
 
-// titled is a copy of the added row (without titles) for soc, narrowed to
-// titles and the occupation they resolve to.
+// titled is a copy of the table's row (without titles) for soc, the
+// first as CredentialFor reads them, narrowed to titles and the occupation
+// they resolve to.
 func titled(soc, occupation string, titles ...string) Credential {
-	for _, rows := range [][]Credential{moreCredentials, moreTradeCredentials, moreCredentials2} {
+	for _, rows := range [][]Credential{Credentials, moreCredentials, moreTradeCredentials, moreCredentials2} {
 		for _, cr := range rows {
 			if len(cr.Titles) == 0 && slices.Contains(cr.SOC, soc) {
 				cr.Titles, cr.Occupation = titles, occupation
@@ -266,7 +267,7 @@ func titled(soc, occupation string, titles ...string) Credential {
 			}
 		}
 	}
-	panic("career: no added credential row for " + soc)
+	panic("career: no credential row for " + soc)
 }
 
 func init() {

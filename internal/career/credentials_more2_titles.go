@@ -248,11 +248,7 @@ var moreTitledCredentials2 = []Credential{
 		Months: [2]int{12, 36}, Source: "https://www.bls.gov/ooh/management/lodging-managers.htm#tab-4; https://www.ahlei.org"},
 	// "Surgical tech" is a surgical technologist; O*NET also lists the
 	// title under surgical assistants, who hold a further credential.
-	{SOC: []string{"29-2055"}, Titles: []string{"surgical tech", "surgical technician", "scrub tech", "scrub technician", "operating room technician", "or tech"}, Occupation: "29-2055.00",
-		Name: "Surgical technologist certification (NBSTSA CST)", Required: false, Authority: "NBSTSA; required by some states",
-		Steps:  []string{"CAAHEP-accredited surgical technology program", "CST exam"},
-		Learn:  []string{"Sterile technique and aseptic practice", "Surgical instruments and procedures", "Anatomy and physiology", "Operating room safety", "Microbiology"},
-		Months: [2]int{12, 24}, Source: "https://www.bls.gov/ooh/healthcare/surgical-technologists.htm#tab-4; https://www.nbstsa.org"},
+	titled("29-2055", "29-2055.00", "surgical tech", "surgical technician", "scrub tech", "scrub technician", "operating room technician", "or tech"),
 	// An insurer's fraud investigator (special investigations unit) works
 	// claims: most states license them as adjusters.
 	{SOC: []string{"13-1031"}, Titles: []string{"insurance fraud investigator", "siu investigator", "special investigations unit investigator", "insurance investigator"}, Occupation: "13-1031.00",

@@ -95,11 +95,7 @@ func Insights(c *catalog.Catalog, f *Facts) []stride.CareerInsight {
 		}
 		plan := PlanFor(f, from, ref, role)
 		if topics := plan.Topics(); len(topics) > 0 {
-			first := topics[0]
-			next := []string{}
-			for _, it := range topics[1:min(5, len(topics))] {
-				next = append(next, it.Name)
-			}
+			first, next := topics[0], plan.TopicNames(5)[1:]
 			desc := first.Why + "."
 			if len(next) > 0 {
 				desc += " Then: " + stride.JoinAnd(next) + "."

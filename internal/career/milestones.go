@@ -46,10 +46,8 @@ func Milestones(c *catalog.Catalog, f *Facts, g *stride.CareerGoal) []stride.Car
 	}
 	var steps []step
 	topics := plan.Topics()
-	topics = topics[:min(3, len(topics))]
-	var learned []string
-	for _, it := range topics {
-		learned = append(learned, it.Name)
+	learned := plan.TopicNames(3)
+	for _, it := range topics[:len(learned)] {
 		steps = append(steps, step{"Learn " + it.Name, fmt.Sprintf("Build working knowledge of %s for the move to %s.", it.Name, role), "skill", it.Why})
 	}
 	if cr := plan.Credential; cr != nil && !cr.Required {

@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/stride-oss/stride"
 	"github.com/stride-oss/stride/internal/catalog"
@@ -51,12 +52,16 @@ func PlanFor(f *Facts, from, to *catalog.Occupation, targetRole string) *Plan {
 		return nil
 	}
 	p := &Plan{From: from, To: to, Credential: CredentialFor(to, targetRole)}
-	if from != nil && p.Credential != nil && p.Credential.Required && CredentialFor(from, f.Title) == p.Credential {
+	var held *Credential
+	if from != nil {
+		held = CredentialFor(from, f.Title)
+	}
+	if p.Credential != nil && p.Credential.Required && held == p.Credential {
 		// The person's own occupation holds it already (a registered nurse
 		// moving to critical care nursing).
 		p.Credential = nil
 	}
-	p.Learn = learnList(f, from, to, p.Credential)
+	p.Learn = learnList(f, from, to, p.Credential, held)
 	if need := educationRank[to.Education]; need >= 3 {
 		have := -1
 		if from != nil {
@@ -78,12 +83,11 @@ func CredentialFor(to *catalog.Occupation, role string) *Credential {
 	// "principal" and "senior", which these titles need).
 	// The longest title the role names wins ("construction project
 	// manager" is a construction manager, not a project manager).
-	words := " " + strings.Join(stride.SkillTokens(role), " ") + " "
+	words := titleWords(role)
 	var best *Credential
 	bestLen := 0
-	for i := range Credentials {
-		for _, t := range Credentials[i].Titles {
-			tw := " " + strings.Join(stride.SkillTokens(t), " ") + " "
+	for i, titles := range credentialTitles() {
+		for _, tw := range titles {
 			if len(tw) > bestLen && strings.Contains(words, tw) {
 				best, bestLen = &Credentials[i], len(tw)
 			}
@@ -104,6 +108,25 @@ func CredentialFor(to *catalog.Occupation, role string) *Credential {
 	return nil
 }
 
+// titleWords is a title's words in the vocabulary's normal form, set
+// between spaces so that a title is found inside a role as whole words.
+func titleWords(t string) string {
+	return " " + strings.Join(stride.SkillTokens(t), " ") + " "
+}
+
+// credentialTitles are the titles of each row of Credentials as
+// titleWords, read once (the table is complete when the package's init
+// functions have run): CredentialFor runs several times for every plan.
+var credentialTitles = sync.OnceValue(func() [][]string {
+	out := make([][]string, len(Credentials))
+	for i, cr := range Credentials {
+		for _, t := range cr.Titles {
+			out[i] = append(out[i], titleWords(t))
+		}
+	}
+	return out
+})
+
 // Weights of the sources of what to learn. The credential's preparation
 // and exam topics lead (they are what the licence tests); then O*NET's
 // knowledge areas and, for computing occupations, their hot and in-demand
@@ -118,8 +141,10 @@ const (
 )
 
 // learnList ranks the target's topics, knowledge, skills and technologies
-// by how much the target needs them times how far the person is from them.
-func learnList(f *Facts, from, to *catalog.Occupation, cr *Credential) []LearnItem {
+// by how much the target needs them times how far the person is from them,
+// with the route to the credential cr (held is the credential of the
+// person's own occupation).
+func learnList(f *Facts, from, to *catalog.Occupation, cr, held *Credential) []LearnItem {
 	var items []LearnItem
 	add := func(name, why string, score float64) {
 		if score <= 0 || f.covers(name) || f.achieved(name) {
@@ -133,12 +158,7 @@ func learnList(f *Facts, from, to *catalog.Occupation, cr *Credential) []LearnIt
 		}
 		items = append(items, LearnItem{Name: name, Why: why, Score: score})
 	}
-	if it, ok := examItem(f, from, cr); ok {
-		items = append(items, it)
-	}
-	if it, ok := programItem(f, from, cr); ok {
-		items = append(items, it)
-	}
+	items = append(items, routeItems(f, from, cr, held)...)
 	title := lower(to.Title)
 	if cr != nil {
 		why := fmt.Sprintf("Covered by the preparation for the %s", shortCredential(cr.Name))

@@ -38,16 +38,23 @@ var (
 	looseProgramRe = regexp.MustCompile(`(?i)\((optional|common, not required|usual)\)|\boptional\b|\bon-the-job training\b|^employer training|\bself-study\b|\bin-training\b|\bexperience\b|\bnot required\b|\brecurrent\b|\bcontinuing\b|\brenewal\b|\bsea time\b|\bendorsement\b|\blicen[cs]e\b`)
 )
 
-// programItem is the program the credential cr asks the person to complete
-// (an accredited program, an apprenticeship, an academy), when they do not
-// hold it yet.
-func programItem(f *Facts, from *catalog.Occupation, cr *Credential) (LearnItem, bool) {
+// routeItems are the program and the exam of the credential cr that the
+// person does not hold yet (held is the credential of the person's own
+// occupation, nil when none): none for a row that asks for no credential.
+func routeItems(f *Facts, from *catalog.Occupation, cr, held *Credential) []LearnItem {
 	if cr == nil || strings.HasPrefix(cr.Name, "No licence") {
-		return LearnItem{}, false
+		return nil
 	}
-	var held *Credential
-	if from != nil {
-		held = CredentialFor(from, f.Title)
+	heldStep := func(st string) bool { return held != nil && held != cr && stepHeld(st, held.Steps) }
+	var out []LearnItem
+	for _, st := range cr.Steps {
+		if !examStepRe.MatchString(st) || looseStepRe.MatchString(st) || heldStep(st) {
+			continue
+		}
+		if name := "Exam preparation: " + st; !f.covers(name) && !f.achieved(name) {
+			out = append(out, LearnItem{Name: name, Why: routeWhy(cr), Score: weightExam, Kind: KindExam})
+		}
+		break
 	}
 	res := []*regexp.Regexp{programStepRe}
 	if cr.Required {
@@ -59,16 +66,18 @@ func programItem(f *Facts, from *catalog.Occupation, cr *Credential) (LearnItem,
 	for _, re := range res {
 		for _, st := range cr.Steps {
 			if !re.MatchString(st) || examStepRe.MatchString(st) || looseProgramRe.MatchString(st) || strings.EqualFold(st, "Bachelor's degree") ||
-				(held != nil && held != cr && stepHeld(st, held.Steps)) || (from != nil && strings.EqualFold(st, from.Education)) ||
+				heldStep(st) || (from != nil && strings.EqualFold(st, from.Education)) ||
 				(strings.Contains(strings.ToLower(st), "apprentice") && seniority(f.Title) < 0) || f.covers(st) || f.achieved(st) {
 				continue
 			}
-			return LearnItem{Name: st, Why: routeWhy(cr), Score: weightProgram, Kind: KindProgram}, true
+			return append(out, LearnItem{Name: st, Why: routeWhy(cr), Score: weightProgram, Kind: KindProgram})
 		}
 	}
-	return LearnItem{}, false
+	return out
 }
 
+// routeWhy says why a route item is on the list: the credential that
+// requires it (or usually asks for it), who grants it, and the source.
 func routeWhy(cr *Credential) string {
 	why := "Usual for the "
 	if cr.Required {
@@ -81,32 +90,8 @@ func routeWhy(cr *Credential) string {
 	return why + "; source: " + firstSource(cr.Source)
 }
 
-// examItem is the exam of the credential cr for a person who does not hold
-// it yet; false for a row that asks for no credential or no exam.
-func examItem(f *Facts, from *catalog.Occupation, cr *Credential) (LearnItem, bool) {
-	if cr == nil || strings.HasPrefix(cr.Name, "No licence") {
-		return LearnItem{}, false
-	}
-	var held *Credential
-	if from != nil {
-		held = CredentialFor(from, f.Title)
-	}
-	for _, st := range cr.Steps {
-		if !examStepRe.MatchString(st) || looseStepRe.MatchString(st) || (held != nil && held != cr && stepHeld(st, held.Steps)) {
-			continue
-		}
-		why := routeWhy(cr)
-		name := "Exam preparation: " + st
-		if f.covers(name) || f.achieved(name) {
-			return LearnItem{}, false
-		}
-		return LearnItem{Name: name, Why: why, Score: weightExam, Kind: KindExam}, true
-	}
-	return LearnItem{}, false
-}
-
-// Topics are the plan's items to learn without the credential's exam
-// (which the milestones show as a certification step).
+// Topics are the plan's items to learn without the credential's program
+// and exam (which the milestones show as certification steps).
 func (p *Plan) Topics() []LearnItem {
 	var out []LearnItem
 	if p == nil {
@@ -116,6 +101,18 @@ func (p *Plan) Topics() []LearnItem {
 		if it.Kind == "" {
 			out = append(out, it)
 		}
+	}
+	return out
+}
+
+// TopicNames is the first n topics' names.
+func (p *Plan) TopicNames(n int) []string {
+	out := []string{}
+	for _, it := range p.Topics() {
+		if len(out) == n {
+			break
+		}
+		out = append(out, it.Name)
 	}
 	return out
 }

@@ -301,7 +301,7 @@ func (m *Model) skillGapAlert(p Profile, t TargetRole) (stride.TransitionAlert, 
 	role := t.Role
 	from := m.byCode[p.OccupationCode]
 	plan := career.PlanFor(m.facts(p), from, o, t.Role)
-	topics := topicNames(plan, 5)
+	topics := plan.TopicNames(5)
 	if len(topics) == 0 {
 		return stride.TransitionAlert{}, false
 	}
@@ -338,16 +338,5 @@ func (m *Model) facts(p Profile) *career.Facts {
 // skills to build; the program and exam of a credential are in its
 // credential line and the "Plan the …" action).
 func (m *Model) learn(p Profile, from, to *catalog.Occupation, role string, n int) []string {
-	return topicNames(career.PlanFor(m.facts(p), from, to, role), n)
-}
-
-func topicNames(plan *career.Plan, n int) []string {
-	out := []string{}
-	for _, it := range plan.Topics() {
-		if len(out) == n {
-			break
-		}
-		out = append(out, it.Name)
-	}
-	return out
+	return career.PlanFor(m.facts(p), from, to, role).TopicNames(n)
 }
