@@ -1,7 +1,10 @@
 package ai
 
 import (
+	"bufio"
+	_ "embed"
 	"regexp"
+	"sort"
 	"strings"
 	"sync"
 )
@@ -212,6 +215,66 @@ var conceptGroups = [][]string{
 	{"emergency drills", "lockdown drills", "fire drills", "evacuation drills", "evacuation rehearsals", "lockdown"},
 }
 
+// workTerms is Stride's thesaurus of work (data/workterms.txt): groups of
+// terms, field by field, written by a lexicographer who never saw
+// Stride's evaluation cases (data/README.md), in the same sense as
+// conceptGroups.
+//
+//go:embed data/workterms.txt
+var workTerms string
+
+// allConceptGroups are conceptGroups and the thesaurus's groups. A
+// thesaurus group that shares a term with one of conceptGroups joins it;
+// one that would join two keeps to itself, without the shared terms, so
+// that no term names two groups.
+var allConceptGroups = sync.OnceValue(func() [][]string {
+	groups := make([][]string, len(conceptGroups))
+	owner := map[string]int{}
+	key := func(t string) string { return strings.Join(termWords(strings.TrimPrefix(t, "@")), " ") }
+	for g, terms := range conceptGroups {
+		groups[g] = append([]string{}, terms...)
+		for _, t := range terms {
+			owner[key(t)] = g
+		}
+	}
+	sc := bufio.NewScanner(strings.NewReader(workTerms))
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		var terms []string
+		joins := map[int]bool{}
+		for _, t := range strings.Split(line, "|") {
+			t = strings.TrimSpace(t)
+			if g, ok := owner[key(t)]; ok {
+				joins[g] = true
+			} else if key(t) != "" {
+				terms = append(terms, t)
+			}
+		}
+		g := len(groups)
+		if len(joins) == 1 {
+			for j := range joins {
+				g = j
+			}
+		}
+		if g == len(groups) {
+			if len(terms) < 2 {
+				continue
+			}
+			groups = append(groups, nil)
+		}
+		for _, t := range terms {
+			if _, ok := owner[key(t)]; !ok {
+				owner[key(t)] = g
+				groups[g] = append(groups[g], t)
+			}
+		}
+	}
+	return groups
+})
+
 // conceptTerm is one term of a group, as stemmed words.
 type conceptTerm struct {
 	group   int
@@ -221,15 +284,32 @@ type conceptTerm struct {
 	product bool
 }
 
-var conceptIndex = sync.OnceValue(func() []conceptTerm {
-	var out []conceptTerm
-	for g, terms := range conceptGroups {
-		for _, t := range terms {
+// conceptTable is every term of every group, longest first, with the
+// terms that start with each first word (stemmed), so that finding a
+// text's terms looks up its words rather than trying every term.
+type conceptTable struct {
+	terms   []conceptTerm
+	byFirst map[string][]int // stem of a term's first word → its terms, in terms' order
+}
+
+var conceptIndex = sync.OnceValue(func() *conceptTable {
+	var terms []conceptTerm
+	for g, group := range allConceptGroups() {
+		for _, t := range group {
 			name, product := strings.CutPrefix(t, "@")
-			out = append(out, conceptTerm{group: g, words: termWords(name), text: name, upper: isAbbreviation(name), product: product})
+			if w := termWords(name); len(w) > 0 {
+				terms = append(terms, conceptTerm{group: g, words: w, text: name, upper: isAbbreviation(name), product: product})
+			}
 		}
 	}
-	return out
+	// Longer terms first, so "ACH payment runs" wins over "payment runs".
+	sort.SliceStable(terms, func(i, j int) bool { return len(terms[i].words) > len(terms[j].words) })
+	t := &conceptTable{terms: terms, byFirst: map[string][]int{}}
+	for i, term := range terms {
+		k := stem(term.words[0])
+		t.byFirst[k] = append(t.byFirst[k], i)
+	}
+	return t
 })
 
 func isAbbreviation(t string) bool {
@@ -305,49 +385,61 @@ type conceptHit struct {
 // they overlap.
 func findConcepts(text string) []conceptHit {
 	ws, sp := wordSpans(text)
+	table := conceptIndex()
+	// Every place a term could start, then the longest terms first.
+	type cand struct{ term, at int }
+	var cands []cand
+	for i, w := range ws {
+		for _, ti := range table.byFirst[stem(w)] {
+			if i+len(table.terms[ti].words) <= len(ws) {
+				cands = append(cands, cand{ti, i})
+			}
+		}
+	}
+	sort.Slice(cands, func(a, b int) bool {
+		if cands[a].term != cands[b].term {
+			return cands[a].term < cands[b].term
+		}
+		return cands[a].at < cands[b].at
+	})
 	var out []conceptHit
 	taken := make([]bool, len(ws))
-	terms := conceptIndex()
-	// Longer terms first, so "ACH payment runs" wins over "payment runs".
-	order := make([]int, len(terms))
-	for i := range order {
-		order[i] = i
-	}
-	sortByLen(order, terms)
-	for _, ti := range order {
-		t := terms[ti]
+next:
+	for _, c := range cands {
+		t, i := table.terms[c.term], c.at
 		n := len(t.words)
-		if n == 0 {
-			continue
+		for j := 0; j < n; j++ {
+			// The text may inflect a term's word ("split-testing" for
+			// "split tests"), not shorten it ("coach" is not "coaching").
+			if taken[i+j] || ws[i+j] != t.words[j] && (len(t.words[j]) < 4 || !strings.HasPrefix(ws[i+j], t.words[j]) || stem(ws[i+j]) != stem(t.words[j])) {
+				continue next
+			}
 		}
-	next:
-		for i := 0; i+n <= len(ws); i++ {
-			for j := 0; j < n; j++ {
-				// The text may inflect a term's word ("split-testing" for
-				// "split tests"), not shorten it ("coach" is not "coaching").
-				if taken[i+j] || ws[i+j] != t.words[j] && (len(t.words[j]) < 4 || !strings.HasPrefix(ws[i+j], t.words[j]) || stem(ws[i+j]) != stem(t.words[j])) {
-					continue next
-				}
-			}
-			found := text[sp[i].start:sp[i+n-1].end]
-			if t.upper && found != strings.ToUpper(found) {
-				continue // "pit" in a sentence is not PIT
-			}
-			for j := 0; j < n; j++ {
-				taken[i+j] = true
-			}
-			out = append(out, conceptHit{group: t.group, term: t.text, found: found, at: sp[i].start, product: t.product})
+		found := text[sp[i].start:sp[i+n-1].end]
+		if t.upper && found != strings.ToUpper(found) {
+			continue // "pit" in a sentence is not PIT
 		}
+		for j := 0; j < n; j++ {
+			taken[i+j] = true
+		}
+		out = append(out, conceptHit{group: t.group, term: t.text, found: found, at: sp[i].start, product: t.product})
 	}
 	return out
 }
 
-func sortByLen(order []int, terms []conceptTerm) {
-	for i := 1; i < len(order); i++ {
-		for j := i; j > 0 && len(terms[order[j]].words) > len(terms[order[j-1]].words); j-- {
-			order[j], order[j-1] = order[j-1], order[j]
+// conceptWeights is the groups a text names, each weighted by how
+// specific its words are: a term of several words, an abbreviation or a
+// product counts 1, one everyday word ("payroll", "scheduling") 0.4.
+func conceptWeights(text string) map[int]float64 {
+	out := map[int]float64{}
+	for _, h := range findConcepts(text) {
+		w := 0.4
+		if h.product || isAbbreviation(h.found) || len(strings.Fields(h.found)) > 1 || strings.ContainsAny(h.found, "-/&") {
+			w = 1
 		}
+		out[h.group] = max(out[h.group], w)
 	}
+	return out
 }
 
 // conceptSet is the groups a text names.

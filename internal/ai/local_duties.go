@@ -131,15 +131,19 @@ func matchDuties(f Facts, desc string, n int) []achievement {
 		a        achievement
 		words    map[string]bool
 		forms    map[string]string
-		concepts map[int]bool
+		concepts map[int]float64
 	}
 	var bullets []bullet
 	df := map[string]int{}
+	cdf := map[int]int{} // how many bullets name each concept
 	for ri, r := range f.Roles {
 		for hi, h := range r.Highlights {
-			b := bullet{a: achievement{text: h, role: r, order: ri*100 + hi}, words: dutyWords(h), forms: dutyForms(h), concepts: conceptSet(h)}
+			b := bullet{a: achievement{text: h, role: r, order: ri*100 + hi}, words: dutyWords(h), forms: dutyForms(h), concepts: conceptWeights(h)}
 			for w := range b.words {
 				df[w]++
+			}
+			for g := range b.concepts {
+				cdf[g]++
 			}
 			bullets = append(bullets, b)
 		}
@@ -147,14 +151,20 @@ func matchDuties(f Facts, desc string, n int) []achievement {
 	type pair = dutyPair
 	var pairs []pair
 	for di, d := range duties {
-		dw, dc := dutyWords(d.text), conceptSet(d.text)
+		dw, dc := dutyWords(d.text), conceptWeights(d.text)
 		df_ := dutyForms(d.text)
 		dskills := stride.SkillsInText(f.Skills, d.text)
 		for bi, b := range bullets {
 			score, words := 0.0, 0.0
-			for g := range dc {
-				if b.concepts[g] {
-					score += 4
+			for g, w := range dc {
+				if bw := b.concepts[g]; bw > 0 {
+					// A concept most of the resume names ("payroll" on a
+					// payroll resume) says little about which bullet it is.
+					if 3*cdf[g] > len(bullets) {
+						score++
+					} else {
+						score += 4 * min(w, bw)
+					}
 				}
 			}
 			for w := range dw {
@@ -202,13 +212,13 @@ func matchDuties(f Facts, desc string, n int) []achievement {
 	// gets a second bullet for what its first one does not show.
 	for i := range out {
 		dc := conceptSet(out[i].duty)
-		shown := conceptSet(out[i].text)
+		shown := conceptWeights(out[i].text)
 		for bi, b := range bullets {
 			if usedB[bi] {
 				continue
 			}
 			for g := range dc {
-				if b.concepts[g] && !shown[g] {
+				if b.concepts[g] > 0 && shown[g] == 0 {
 					usedB[bi] = true
 					out[i].extra = append(out[i].extra, b.a.text)
 					shown = b.concepts

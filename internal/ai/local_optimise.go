@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/stride-oss/stride"
 	"github.com/stride-oss/stride/internal/catalog"
@@ -61,6 +62,7 @@ type Fit struct {
 // named tool or an abbreviation outside the vocabulary).
 type postingTerm struct {
 	text    string
+	posted  string // as the posting writes it, for the skills list
 	group   int
 	product bool
 }
@@ -74,8 +76,14 @@ var (
 // its noun ("systems", "platforms", "maintenance"), not a verb or a
 // function word.
 func headNoun(w string) bool {
-	return !stopwords[w] && !genericJobWords[w] && !dangling[w] && verbBase(w) == "" && !strings.HasSuffix(w, "ly")
+	return !stopwords[w] && !genericJobWords[w] && !dangling[w] && verbBase(w) == "" && !strings.HasSuffix(w, "ly") && !credentialNouns[w]
 }
+
+// credentialNouns make a term a credential ("customer success
+// certification"), which a resume backs only by naming it.
+var credentialNouns = map[string]bool{"certification": true, "certifications": true, "certificate": true, "certificates": true,
+	"license": true, "licenses": true, "licence": true, "licences": true, "licensure": true, "credential": true, "credentials": true,
+	"degree": true, "degrees": true, "exam": true, "exams": true, "examination": true}
 
 // postingTerms are the posting's terms of the vocabulary of work, one per
 // concept, as the posting writes them (with its abbreviation when it gives
@@ -87,22 +95,27 @@ func postingTerms(posting string) []postingTerm {
 	hits := findConcepts(posting)
 	sort.SliceStable(hits, func(i, j int) bool { return hits[i].at < hits[j].at }) // the posting's order
 	for _, h := range hits {
-		text := h.found
+		if !h.product && properName(posting, h) {
+			continue // "our Marketing Analytics team" names a team, not a practice
+		}
+		text, posted := h.found, h.found
 		if !h.product && strings.EqualFold(text, h.term) && !isAbbreviation(h.term) {
 			text = h.term // the vocabulary's case, not the posting's sentence start
 		}
 		rest := posting[h.at+len(h.found):]
 		if m := parenAbbrevRe.FindStringSubmatch(rest); m != nil && !strings.Contains(text, "(") && initialsOf(text, m[1]) {
 			text += " (" + m[1] + ")"
+			posted = text
 		} else if m := nextNounRe.FindStringSubmatch(rest); m != nil && !h.product && !isAbbreviation(h.found) && headNoun(m[1]) {
 			text += " " + m[1] // "e-discovery" + "platforms", "Ishikawa" + "diagrams"
+			posted += " " + m[1]
 		}
 		key := strings.Join(termWords(text), " ")
 		if _, ok := seen[key]; ok {
 			continue
 		}
 		seen[key] = len(out)
-		out = append(out, postingTerm{text: text, group: h.group, product: h.product})
+		out = append(out, postingTerm{text: text, posted: posted, group: h.group, product: h.product})
 	}
 	// A term inside a longer one ("MTSS" in "Multi-Tiered System of
 	// Supports (MTSS)") is the same term.
@@ -123,10 +136,31 @@ func postingTerms(posting string) []postingTerm {
 		if len(tool) < 3 || !namedInSentence(posting, tool) || len(conceptSet(tool)) > 0 {
 			continue
 		}
-		out = append(out, postingTerm{text: tool, group: -1, product: true})
+		out = append(out, postingTerm{text: tool, posted: tool, group: -1, product: true})
 	}
 	return out
 }
+
+// properName reports whether a hit of several words is the name of a
+// part of the organisation: every word capitalised and followed by
+// "team", "department"… ("our Marketing Analytics team").
+func properName(text string, h conceptHit) bool {
+	ws := strings.Fields(h.found)
+	if len(ws) < 2 || isAbbreviation(h.found) {
+		return false
+	}
+	for _, w := range ws {
+		if r := []rune(w); !unicode.IsUpper(r[0]) || isAbbreviation(w) {
+			return false
+		}
+	}
+	after := strings.Fields(strings.ToLower(text[h.at+len(h.found):]))
+	return len(after) > 0 && orgUnits[strings.Trim(after[0], ".,;:")]
+}
+
+// orgUnits follow a name that names a part of an organisation.
+var orgUnits = map[string]bool{"team": true, "teams": true, "department": true, "dept": true, "group": true, "division": true,
+	"unit": true, "office": true, "organization": true, "organisation": true, "org": true, "squad": true, "practice": true}
 
 // initialsOf reports whether abbr is made of the initials of phrase's
 // words ("CRRT" of "continuous renal replacement therapy"), so that
@@ -293,7 +327,7 @@ func AnalyzeFit(c stride.ResumeContent, targetRole, posting string) Fit {
 						}
 						e.terms[i] = append(e.terms[i], t.text)
 					} else {
-						skillsAdd = append(skillsAdd, t.text)
+						skillsAdd = append(skillsAdd, t.posted)
 					}
 					break search
 				}

@@ -169,3 +169,37 @@ func TestCloseWordsReadsAnotherFormOfAWord(t *testing.T) {
 		t.Error("respiratory is read as kidney")
 	}
 }
+
+// A behavioural question asks for one time: a bullet that tells one
+// episode about one person is that time; a duty written in the present
+// ("Handle…", "Lead…") or a modifier ("a customer webinar") is not.
+func TestEpisodeReadsOneTimeNotADuty(t *testing.T) {
+	for h, want := range map[string]bool{
+		"Took aside a longtime helper who kept snapping at teenagers, and moved him to setting up tables": true,
+		"When the regional ops director disputed my finding, walked him through the numbers":              true,
+		"Halted a concrete pour when I saw a shoring post sitting on soft dirt":                           true,
+		"Smelled gas during a July call at a bakery and shut the supply valve":                            true,
+		"Created a customer webinar series on advanced segmentation that averages 150 attendees":          false,
+		"Handle 120-140 open claims at a time, closing them in an average of 19 days":                     false,
+		"Signed up 450 new volunteers a year through school, church and neighborhood outreach":            false,
+	} {
+		if got := episodeOf(h); got != want {
+			t.Errorf("episodeOf(%q) = %v, want %v", h, got, want)
+		}
+	}
+	for h, want := range map[string]bool{"Handle 120 claims at a time": true, "Lead a team of 18 agents": true,
+		"Led a team of 18 agents": false, "Kept my crew at zero recordable injuries": false} {
+		if got := presentDuty(h); got != want {
+			t.Errorf("presentDuty(%q) = %v, want %v", h, got, want)
+		}
+	}
+	res := &stride.ResumeContent{Experience: []stride.ResumeExperience{{Title: "Carpenter Foreman", Company: "Ridgeline Builders", StartDate: "2019-01", EndDate: "Present",
+		Description: "• Keep my crew at zero recordable injuries with daily safety checks and PPE spot checks\n" +
+			"• Halted a concrete pour when I saw a shoring post sitting on soft dirt, had the crew set it on a steel plate, and lost only 40 minutes\n" +
+			"• Framed 40 custom homes a year"}}}
+	f := FactsFrom(nil, nil, res, stride.MaterialProfile{Title: "Carpenter Foreman"})
+	s := pickStory(f, "Tell us about a time you stopped work because something was unsafe. What happened next?")
+	if !strings.HasPrefix(s.text, "Halted a concrete pour") || !s.fits {
+		t.Errorf("picks %q (fits %v), want the halted pour", s.text, s.fits)
+	}
+}

@@ -182,7 +182,8 @@ var (
 		`holdings|bank|university|college|institute|school|academy|agency|studios?|ventures|consulting|gmbh|plc|ag|sa)\b\.?`)
 	degreeRe = regexp.MustCompile(`(?i)\b(bachelor(?:'s|’s)?|master(?:'s|’s)?|doctorate|ph\.?d|mba|b\.?sc|m\.?sc|b\.?a\.|m\.?a\.|b\.s\.|m\.s\.|` +
 		`associate(?:'s|’s)? degree|degree in [a-z ]+)\b`)
-	certRe = regexp.MustCompile(`(?i)\b(certified [\p{L} ]{2,40}|[\p{L}]+ certification|certificate in [\p{L} ]+)`)
+	certEndRe = regexp.MustCompile(`(?i)\s(?:at|with|from|for|in|on|to|and|by|who|which|that)\s`)
+	certRe    = regexp.MustCompile(`(?i)\b(certified [\p{L} ]{2,40}|[\p{L}]+ certification|certificate in [\p{L} ]+)`)
 	// cueRe finds a name right after a word that introduces an employer or
 	// school ("at Initech", "joined Hooli", "from Stanford").
 	cueRe      = regexp.MustCompile(`\b(?:at|with|joined|from|for|by)\s+([A-Z][\p{L}\p{N}'’&-]*(?:\s+[A-Z][\p{L}\p{N}'’&-]*)*)`)
@@ -259,6 +260,11 @@ func Unsupported(text string, allowed ...string) []string {
 	}
 	for _, re := range []*regexp.Regexp{degreeRe, certRe} {
 		for _, m := range re.FindAllString(text, -1) {
+			// "Certified Pharmacy Technician at CareBridge…" names the
+			// credential up to its first small word.
+			if loc := certEndRe.FindStringIndex(m); loc != nil && re == certRe {
+				m = m[:loc[0]]
+			}
 			if !has(m) {
 				add(m)
 			}

@@ -244,6 +244,18 @@ func TestUnsupportedFindsInventedClaims(t *testing.T) {
 	}
 }
 
+// A credential the resume holds, followed by a hyphenated employer, is
+// not read as one longer invented credential.
+func TestUnsupportedCredentialEndsAtItsEmployer(t *testing.T) {
+	allowed := "Certified Pharmacy Technician at CareBridge Long-Term Care Pharmacy since 2021"
+	if got := Unsupported("I am a Certified Pharmacy Technician at CareBridge Long-Term Care Pharmacy.", allowed); len(got) > 0 {
+		t.Errorf("rejects %v", got)
+	}
+	if got := Unsupported("I am a Certified Diabetes Educator at CareBridge Long-Term Care Pharmacy.", allowed); len(got) != 1 || got[0] != "Certified Diabetes Educator" {
+		t.Errorf("finds %v, want the invented credential alone", got)
+	}
+}
+
 func TestLocalPortfolio(t *testing.T) {
 	f := testFacts()
 	projects, err := stride.ParseProjects([]byte(`"[{\"title\":\"Tidewatch\",\"description\":\"Tide forecasts for sailors\",\"tech\":\"Go, SQLite\",\"impact\":\"Used by 300 sailors\"}]"`))

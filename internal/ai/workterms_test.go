@@ -1,0 +1,66 @@
+package ai
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/stride-oss/stride"
+)
+
+// The thesaurus loads beside the hand-written groups, and no term names
+// two groups (a term in two groups would let one back the other's).
+func TestWorkTermsLoadOnce(t *testing.T) {
+	groups := allConceptGroups()
+	if len(groups) < len(conceptGroups)+1000 {
+		t.Fatalf("%d groups, want the thesaurus's 1,000 and more beside %d hand-written", len(groups), len(conceptGroups))
+	}
+	owner := map[string]int{}
+	for g, terms := range groups {
+		for _, term := range terms {
+			k := strings.Join(termWords(strings.TrimPrefix(term, "@")), " ")
+			if o, ok := owner[k]; ok && o != g {
+				t.Errorf("%q names groups %d and %d", term, o, g)
+			}
+			owner[k] = g
+		}
+	}
+}
+
+// A practice the resume describes in the trade's other words is backed:
+// "safety huddles" shows "toolbox talks"; a product the resume does not
+// name (Procore) and a credential (CHST) stay missing and are never added.
+func TestOptimiseReadsTheThesaurus(t *testing.T) {
+	c := stride.ResumeContent{
+		Experience: []stride.ResumeExperience{{Title: "Carpenter Foreman", Company: "Ridgeline Builders", StartDate: "2018-03", EndDate: "Present",
+			Description: "• Ran morning safety huddles for a 12-person framing crew, with zero lost-time injuries in 3 years\n" +
+				"• Framed 40 custom homes a year"}},
+		Skills: []string{"Framing", "Blueprint reading"},
+	}
+	posting := "Site Safety Coordinator\nResponsibilities:\n- Lead daily toolbox talks with every trade on site\n" +
+		"- Track safety observations in Procore\nRequirements:\n- CHST or CSP preferred"
+	raw, _ := json.Marshal(c)
+	o, err := (&Local{}).OptimizeResume(context.Background(), raw, "", posting)
+	if err != nil {
+		t.Fatal(err)
+	}
+	status := map[string]string{}
+	for _, k := range o.Fit.Keywords {
+		status[k.Term] = k.Status
+	}
+	if status["toolbox talks"] != KeywordBacked {
+		t.Errorf("toolbox talks: %q (all %v)", status["toolbox talks"], status)
+	}
+	var after stride.ResumeContent
+	_ = json.Unmarshal(o.Content, &after)
+	text := resumeText(after)
+	if !strings.Contains(text, "safety huddles (toolbox talks)") {
+		t.Errorf("the bullet does not bring in the posting's term:\n%s", text)
+	}
+	for _, never := range []string{"Procore", "CHST", "CSP"} {
+		if strings.Contains(text, never) {
+			t.Errorf("adds %q, which the resume does not back:\n%s", never, text)
+		}
+	}
+}
