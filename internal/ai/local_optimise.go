@@ -41,8 +41,8 @@ type Keyword struct {
 // before and after, with the posting's terms it brings in.
 type Suggestion struct {
 	ID      string   `json:"id"`
-	Section string   `json:"section"` // "experience", "summary" or "skills"
-	Index   int      `json:"index"`   // the experience entry
+	Section string   `json:"section"` // "experience", "summary", "skills" or "certifications"
+	Index   int      `json:"index"`   // the experience entry or certification
 	Label   string   `json:"label"`
 	Before  string   `json:"before"`
 	After   string   `json:"after"`
@@ -195,7 +195,7 @@ func wholeWordCase(text, word string) bool {
 
 // resumeLine is a line of the resume the optimiser can read and edit.
 type resumeLine struct {
-	section string // "summary", "experience", "skills"
+	section string // "summary", "experience", "skills", "certifications"
 	index   int    // experience entry
 	line    int    // line of its description
 	text    string
@@ -216,6 +216,13 @@ func resumeLines(c stride.ResumeContent) []resumeLine {
 	}
 	for _, s := range c.Skills {
 		out = append(out, resumeLine{section: "skills", text: s, label: "Skills"})
+	}
+	// A certification backs a posting's abbreviation of it ("Certified
+	// Crop Adviser" for CCA), and is where the abbreviation is written.
+	for i, ce := range c.Certifications {
+		if strings.TrimSpace(ce.Name) != "" {
+			out = append(out, resumeLine{section: "certifications", index: i, text: ce.Name, label: "Certifications"})
+		}
 	}
 	if s := strings.TrimSpace(c.PersonalInfo.Summary); s != "" {
 		out = append(out, resumeLine{section: "summary", text: s, label: "Summary"})
@@ -305,6 +312,9 @@ func AnalyzeFit(c stride.ResumeContent, targetRole, posting string) Fit {
 		if t.group >= 0 && !t.product {
 		search:
 			for _, l := range lines {
+				if l.section == "certifications" {
+					continue // a credential is in no group
+				}
 				for _, h := range findConcepts(l.text) {
 					if h.group != t.group {
 						continue
@@ -349,7 +359,7 @@ func AnalyzeFit(c stride.ResumeContent, targetRole, posting string) Fit {
 			continue
 		}
 		for _, l := range lines {
-			if l.section == "skills" {
+			if l.section == "skills" || l.section == "certifications" && abbrevOf(p) == "" {
 				continue
 			}
 			m, ok := backedBy(p, l.text)
@@ -524,6 +534,13 @@ func ApplyFit(resume json.RawMessage, fit Fit, ids []string) (json.RawMessage, e
 			if pi, ok := content["personalInfo"].(map[string]any); ok {
 				if d, ok := pi["summary"].(string); ok {
 					pi["summary"] = strings.Replace(d, s.Before, s.After, 1)
+				}
+			}
+		case "certifications":
+			certs, _ := content["certifications"].([]any)
+			if s.Index < len(certs) {
+				if cm, ok := certs[s.Index].(map[string]any); ok && cm["name"] == s.Before {
+					cm["name"] = s.After
 				}
 			}
 		case "skills":

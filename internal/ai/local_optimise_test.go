@@ -116,3 +116,44 @@ func TestOpenAIOptimiseAgainstAPostingIsGrounded(t *testing.T) {
 		t.Fatalf("calls %d, fit %+v", calls.Load(), got.Fit)
 	}
 }
+
+// A posting's abbreviation is backed where the resume spells it out: in a
+// certification's name (written there as "Certified Crop Adviser (CCA)"),
+// with a small word inside ("Americans with Disabilities Act" for ADA),
+// and in a nice-to-have ("communications training officer" for CTO). A
+// nice-to-have the resume does not back is at most missing, never added.
+func TestOptimiseSpellsOutAbbreviationsInCertificationsAndNiceToHaves(t *testing.T) {
+	c := stride.ResumeContent{
+		Experience: []stride.ResumeExperience{{Title: "Field Agronomist", Company: "Prairie Co-op", StartDate: "2018-03", EndDate: "Present",
+			Description: "• Served as communications training officer for 6 new hires\n" +
+				"• Kept the seed warehouse accessible under the Americans with Disabilities Act"}},
+		Certifications: []stride.ResumeCertification{{Name: "Certified Crop Adviser", Issuer: "American Society of Agronomy"}},
+	}
+	posting := "Agronomist\nResponsibilities:\n- Advise growers on fertility and ADA-compliant sites\nRequirements:\n- CCA required\n" +
+		"Nice to have:\n- CTO experience\n- GIS mapping"
+	raw, _ := json.Marshal(c)
+	o, err := (&Local{}).OptimizeResume(context.Background(), raw, "", posting)
+	if err != nil {
+		t.Fatal(err)
+	}
+	status := map[string]string{}
+	for _, k := range o.Fit.Keywords {
+		status[k.Term] = k.Status
+	}
+	for _, term := range []string{"CCA", "ADA", "CTO"} {
+		if status[term] != KeywordBacked {
+			t.Errorf("%s: %q (all %v)", term, status[term], status)
+		}
+	}
+	if st, ok := status["GIS"]; ok && st != KeywordMissing {
+		t.Errorf("a nice-to-have the resume does not back is %q", st)
+	}
+	var after stride.ResumeContent
+	_ = json.Unmarshal(o.Content, &after)
+	if len(after.Certifications) != 1 || after.Certifications[0].Name != "Certified Crop Adviser (CCA)" || after.Certifications[0].Issuer != "American Society of Agronomy" {
+		t.Errorf("certifications: %+v", after.Certifications)
+	}
+	if text := resumeText(after); !strings.Contains(text, "communications training officer (CTO)") || strings.Contains(text, "GIS") {
+		t.Errorf("resume:\n%s", text)
+	}
+}

@@ -19,7 +19,7 @@ import (
 // phraseFunction are the small words a phrase may hold inside it ("return
 // on ad spend", "onboarding and offboarding") and that initials may skip.
 var phraseFunction = map[string]bool{"and": true, "of": true, "on": true, "to": true, "as": true, "for": true,
-	"the": true, "in": true, "&": true}
+	"the": true, "in": true, "&": true, "with": true}
 
 // phraseInner are the small words a posting's phrase may hold inside it
 // ("return on ad spend", "voice of the customer").
@@ -86,6 +86,20 @@ func postingPhrases(posting string) []string {
 						seen[strings.ToLower(part)] = true
 						out = append(out, part)
 					}
+				}
+			}
+		}
+	}
+	// A nice-to-have's abbreviation too: the resume may spell it out
+	// ("communications training officer" for CTO), and only a resume that
+	// does backs it.
+	_, nice := postingParts(posting)
+	for _, d := range nice {
+		for _, w := range phraseTokenRe.FindAllString(d, -1) {
+			for _, part := range strings.FieldsFunc(w, func(r rune) bool { return r == '/' || r == '-' }) {
+				if a := abbrevOf(part); a != "" && a == part && !seen[strings.ToLower(part)] {
+					seen[strings.ToLower(part)] = true
+					out = append(out, part)
 				}
 			}
 		}
@@ -331,7 +345,13 @@ var (
 // lists' items (nice-to-haves and benefits left out) and its paragraphs
 // about the company and the role, not the ones on pay and benefits.
 func postingClauses(posting string) []string {
-	var out []string
+	duties, _ := postingParts(posting)
+	return duties
+}
+
+// postingParts are the posting's duties and requirements, and apart from
+// them its nice-to-haves and benefits.
+func postingParts(posting string) (duties, rest []string) {
 	skip := false
 	for _, line := range strings.Split(posting, "\n") {
 		t := strings.TrimSpace(line)
@@ -340,7 +360,9 @@ func postingClauses(posting string) []string {
 		}
 		if m := listItemRe.FindStringSubmatch(t); m != nil {
 			if !skip {
-				out = append(out, m[1])
+				duties = append(duties, m[1])
+			} else {
+				rest = append(rest, m[1])
 			}
 			continue
 		}
@@ -349,10 +371,10 @@ func postingClauses(posting string) []string {
 			continue
 		}
 		if !pageFooterRe.MatchString(t) {
-			out = append(out, t)
+			duties = append(duties, t)
 		}
 	}
-	return out
+	return duties, rest
 }
 
 // ampersandSpelled finds the words of a line that spell an abbreviation

@@ -13,7 +13,7 @@ const keywordSchema = z.object({
 
 const suggestionSchema = z.object({
   id: z.string(),
-  section: z.enum(['experience', 'summary', 'skills']),
+  section: z.enum(['experience', 'summary', 'skills', 'certifications']),
   index: z.number(),
   label: z.string(),
   before: z.string(),

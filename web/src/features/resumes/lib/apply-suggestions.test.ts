@@ -63,6 +63,22 @@ describe('applySuggestions', () => {
     };
     expect(applySuggestions(c, [s], new Set(['s4'])).personalInfo.summary).toBe('I make complicated forms (complex forms) feel simple.');
   });
+  it("writes a posting's abbreviation beside a certification's name", () => {
+    const c = content();
+    c.certifications = [{ name: 'Certified Crop Adviser', issuer: 'ASA', date: '2019' }];
+    const s: Suggestion = {
+      id: 's5',
+      section: 'certifications',
+      index: 0,
+      label: 'Certifications',
+      before: 'Certified Crop Adviser',
+      after: 'Certified Crop Adviser (CCA)',
+      terms: ['CCA'],
+    };
+    expect(applySuggestions(c, [s], new Set(['s5'])).certifications[0]).toEqual({ name: 'Certified Crop Adviser (CCA)', issuer: 'ASA', date: '2019' });
+    c.certifications[0].name = 'CCA';
+    expect(applySuggestions(c, [s], new Set(['s5'])).certifications[0].name).toBe('CCA');
+  });
   it('leaves a line alone when it was edited meanwhile', () => {
     const c = content();
     c.experience[0].description = '• Rebuilt orientation';

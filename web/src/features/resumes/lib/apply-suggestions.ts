@@ -3,8 +3,9 @@ import type { ResumeContent } from '@/features/resumes/lib/resume-content';
 
 /**
  * The resume with the chosen suggestions kept: each rewrites one line of an
- * experience entry's description or the summary (found by its text, so that
- * edits made meanwhile elsewhere stay), or adds terms to the skills.
+ * experience entry's description, the summary or a certification's name
+ * (found by its text, so that edits made meanwhile elsewhere stay), or adds
+ * terms to the skills.
  */
 export function applySuggestions(content: ResumeContent, suggestions: Suggestion[], chosen: ReadonlySet<string>): ResumeContent {
   let next = content;
@@ -18,6 +19,14 @@ export function applySuggestions(content: ResumeContent, suggestions: Suggestion
     if (s.section === 'summary') {
       const summary = next.personalInfo.summary;
       if (summary.includes(s.before)) next = { ...next, personalInfo: { ...next.personalInfo, summary: summary.replace(s.before, s.after) } };
+      continue;
+    }
+    if (s.section === 'certifications') {
+      const cert = next.certifications[s.index];
+      if (!cert || cert.name !== s.before) continue;
+      const certifications = next.certifications.slice();
+      certifications[s.index] = { ...cert, name: s.after };
+      next = { ...next, certifications };
       continue;
     }
     const entry = next.experience[s.index];
