@@ -4,6 +4,7 @@ import (
 	"bufio"
 	_ "embed"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -282,6 +283,7 @@ type conceptTerm struct {
 	text    string
 	upper   bool // an abbreviation: matched only as written in capitals
 	product bool
+	heads   []int // groups of the terms this one ends with
 }
 
 // conceptTable is every term of every group, longest first, with the
@@ -305,9 +307,20 @@ var conceptIndex = sync.OnceValue(func() *conceptTable {
 	// Longer terms first, so "ACH payment runs" wins over "payment runs".
 	sort.SliceStable(terms, func(i, j int) bool { return len(terms[i].words) > len(terms[j].words) })
 	t := &conceptTable{terms: terms, byFirst: map[string][]int{}}
+	byWords := map[string]int{}
 	for i, term := range terms {
 		k := stem(term.words[0])
 		t.byFirst[k] = append(t.byFirst[k], i)
+		if !term.product {
+			byWords[strings.Join(term.words, " ")] = term.group
+		}
+	}
+	for i, term := range terms {
+		for j := 1; j < len(term.words); j++ {
+			if g, ok := byWords[strings.Join(term.words[j:], " ")]; ok && g != term.group && !slices.Contains(terms[i].heads, g) {
+				terms[i].heads = append(terms[i].heads, g)
+			}
+		}
 	}
 	return t
 })
@@ -379,7 +392,13 @@ type conceptHit struct {
 	found   string // the text's words
 	at      int
 	product bool
+	// heads are the groups of the terms the found term ends with: "dental
+	// x-rays" are x-rays, "peritoneal dialysis" is dialysis.
+	heads []int
 }
+
+// names reports whether the hit names group g, itself or by its head.
+func (h conceptHit) names(g int) bool { return h.group == g || slices.Contains(h.heads, g) }
 
 // findConcepts returns the concept terms text names, longest first where
 // they overlap.
@@ -422,7 +441,7 @@ next:
 		for j := 0; j < n; j++ {
 			taken[i+j] = true
 		}
-		out = append(out, conceptHit{group: t.group, term: t.text, found: found, at: sp[i].start, product: t.product})
+		out = append(out, conceptHit{group: t.group, term: t.text, found: found, at: sp[i].start, product: t.product, heads: t.heads})
 	}
 	return out
 }
@@ -437,7 +456,9 @@ func conceptWeights(text string) map[int]float64 {
 		if h.product || isAbbreviation(h.found) || len(strings.Fields(h.found)) > 1 || strings.ContainsAny(h.found, "-/&") {
 			w = 1
 		}
-		out[h.group] = max(out[h.group], w)
+		for _, g := range append([]int{h.group}, h.heads...) {
+			out[g] = max(out[g], w)
+		}
 	}
 	return out
 }
@@ -447,6 +468,9 @@ func conceptSet(text string) map[int]bool {
 	out := map[int]bool{}
 	for _, h := range findConcepts(text) {
 		out[h.group] = true
+		for _, g := range h.heads {
+			out[g] = true
+		}
 	}
 	return out
 }

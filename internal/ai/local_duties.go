@@ -3,6 +3,7 @@ package ai
 import (
 	"math"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -154,6 +155,14 @@ func matchDuties(f Facts, desc string, n int) []achievement {
 		dw, dc := dutyWords(d.text), conceptWeights(d.text)
 		df_ := dutyForms(d.text)
 		dskills := stride.SkillsInText(f.Skills, d.text)
+		var dabbrevs []string
+		for _, w := range phraseTokenRe.FindAllString(d.text, -1) {
+			for _, part := range strings.FieldsFunc(w, func(r rune) bool { return r == '/' || r == '-' }) {
+				if a := abbrevOf(part); a != "" && !slices.Contains(dabbrevs, a) {
+					dabbrevs = append(dabbrevs, a)
+				}
+			}
+		}
 		for bi, b := range bullets {
 			score, words := 0.0, 0.0
 			for g, w := range dc {
@@ -177,6 +186,14 @@ func matchDuties(f Facts, desc string, n int) []achievement {
 			// words with every bullet.
 			score += math.Min(words, 4+math.Sqrt(math.Max(words-4, 0)))
 			score += 2 * float64(len(stride.SkillsInText(dskills, b.a.text)))
+			// The duty's abbreviation spelled out in the bullet ("ADLs" and
+			// "activities of daily living", "H&H" and "hydrologic and
+			// hydraulic modeling") is a concept shared.
+			for _, a := range dabbrevs {
+				if _, ok := backedBy(a, b.a.text); ok && !wholeWordCase(b.a.text, a) {
+					score += 4
+				}
+			}
 			if score < 2.5 || len(dc) == 0 && score < 3.5 {
 				continue // one shared word ("pressure") is not evidence
 			}

@@ -316,7 +316,7 @@ func AnalyzeFit(c stride.ResumeContent, targetRole, posting string) Fit {
 					continue // a credential is in no group
 				}
 				for _, h := range findConcepts(l.text) {
-					if h.group != t.group {
+					if !h.names(t.group) {
 						continue
 					}
 					k.Status, k.Evidence, k.Where = KeywordBacked, h.found, l.label

@@ -157,3 +157,18 @@ func TestOptimiseSpellsOutAbbreviationsInCertificationsAndNiceToHaves(t *testing
 		t.Errorf("resume:\n%s", text)
 	}
 }
+
+// Two adjectives of one kind spell a two-letter ampersand abbreviation
+// ("hydrologic and hydraulic modeling" for H&H); two nouns do not
+// ("pricing and logistics" is no P&L).
+func TestAmpersandAbbreviationOfTwoAdjectives(t *testing.T) {
+	if _, ok := backedBy("H&H", "Lead hydrologic and hydraulic modeling for 14 stormwater projects"); !ok {
+		t.Error("H&H is not read in hydrologic and hydraulic modeling")
+	}
+	if _, ok := backedBy("P&L", "Owned pricing and logistics for 40 stores"); ok {
+		t.Error("P&L is read in pricing and logistics")
+	}
+	if _, ok := backedBy("P&L", "Owned the store's profit-and-loss results"); !ok {
+		t.Error("P&L is not read in profit-and-loss")
+	}
+}

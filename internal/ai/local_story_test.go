@@ -80,6 +80,7 @@ func TestSentencesKeepTheWholeBulletInTheFirstPerson(t *testing.T) {
 		"The night before a set was due, spotted two emails mixed in":                                                                    "The night before a set was due, I spotted two emails mixed in.",
 		"Rerouted and re-terminated it - no trips since":                                                                                 "I rerouted and re-terminated it, no trips since.",
 		"Main HR contact for ~420 employees":                                                                                             "I serve as main HR contact for ~420 employees.",
+		"When a printer misprinted 5,000 programs two days out, I rebuilt the files overnight":                                           "When a printer misprinted 5,000 programs two days out, I rebuilt the files overnight.",
 	} {
 		if got := strings.Join(sw.sentences(bullet, true), " "); got != want {
 			t.Errorf("%q\n got %q\nwant %q", bullet, got, want)

@@ -380,6 +380,18 @@ func postingParts(posting string) (duties, rest []string) {
 // ampersandSpelled finds the words of a line that spell an abbreviation
 // with an ampersand, "and" standing for it: "profit-and-loss" for P&L,
 // "geometric dimensioning and tolerancing" for GD&T.
+// pairedAdjectives reports whether two words are adjectives with the same
+// ending ("hydrologic", "hydraulic"; "mechanical", "electrical").
+func pairedAdjectives(a, b string) bool {
+	a, b = strings.ToLower(a), strings.ToLower(b)
+	for _, suf := range []string{"ic", "al", "ive", "ous", "ary"} {
+		if len(a) > len(suf)+3 && len(b) > len(suf)+3 && strings.HasSuffix(a, suf) && strings.HasSuffix(b, suf) {
+			return true
+		}
+	}
+	return false
+}
+
 func ampersandSpelled(abbr string, raw []string, sp []span, line string) (phraseMatch, bool) {
 	n := 0
 	for _, r := range abbr {
@@ -399,7 +411,9 @@ func ampersandSpelled(abbr string, raw []string, sp []span, line string) (phrase
 		}
 		// Two letters only hyphenated into one word ("profit-and-loss"):
 		// "pricing and logistics" is no P&L.
-		joined := n == 2 && strings.EqualFold(line[sp[i].end:sp[i+2].start], "-and-")
+		// Two adjectives of one kind also name one thing: "hydrologic and
+		// hydraulic modeling" (H&H), "mechanical and electrical" (M&E).
+		joined := n == 2 && (strings.EqualFold(line[sp[i].end:sp[i+2].start], "-and-") || pairedAdjectives(raw[i], raw[i+2]))
 		if b.String() == abbr && (n > 2 || joined) {
 			return phraseMatch{at: sp[i].start, found: line[sp[i].start:sp[i+words-1].end]}, true
 		}

@@ -21,7 +21,8 @@ import (
 // must-not-add 0 -> 0, junk 0 -> 0, letters' focus points 29/40 -> 29/40,
 // responses' answer facts 5/10 -> 5/10 (docs/ai.md); m5 once, on
 // 2026-11-29 at 21:26 UTC, with 3f809fb and 0c2bee5 in the same run
-// (docs/ai.md, fourth round).
+// (docs/ai.md, fourth round). m6, a sixth writer's set, is held out
+// behind MATERIALS_HELDOUT=1 until its one look.
 
 type materialCase struct {
 	ID      string `json:"id"`
@@ -402,6 +403,11 @@ func TestEvalMaterials(t *testing.T) {
 	logMaterialFigures(t, "m3 (development set)", runMaterialEval(t, "m3", verbose))
 	logMaterialFigures(t, "m4 (development set; held out until 2026-11-29 16:11 UTC)", runMaterialEval(t, "m4", verbose))
 	logMaterialFigures(t, "m5 (development set; held out until 2026-11-29 21:26 UTC)", runMaterialEval(t, "m5", verbose))
+	// m6 is held out: nobody working on Stride reads its cases or its
+	// figures until its one look (MATERIALS_HELDOUT=1).
+	if os.Getenv("MATERIALS_HELDOUT") != "" {
+		logMaterialFigures(t, "m6 (held out)", runMaterialEval(t, "m6", false))
+	}
 }
 
 // TestMaterialsFloors keeps the evaluation's figures from falling: each
@@ -416,11 +422,11 @@ func TestMaterialsFloors(t *testing.T) {
 		set                      string
 		surfaced, focus, answers int // at least
 	}{
-		{"m1", 63, 36, 10},
+		{"m1", 63, 35, 10},
 		{"m2", 50, 36, 9},
-		{"m3", 60, 32, 9},
-		{"m4", 19, 29, 8},
-		{"m5", 36, 30, 8},
+		{"m3", 60, 33, 9},
+		{"m4", 19, 30, 8},
+		{"m5", 38, 31, 8},
 	} {
 		f := runMaterialEval(t, c.set, false)
 		if f.surfaced < c.surfaced {

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -158,8 +159,8 @@ func (sw sentenceWriter) sentences(bullet string, current bool) []string {
 		lw := strings.ToLower(first)
 		var s string
 		switch {
-		case pronounStart[lw]:
-			s = c
+		case pronounStart[lw], introWords[lw] && slices.Contains(words[1:], "I"):
+			s = c // "When a printer misprinted the programs, I rebuilt…" has its subject
 		case lw == "one" && len(words) > 1 && words[1] == "of", placeWords[lw]:
 			s = "I " + map[bool]string{true: "am ", false: "was "}[current] + lowerFirst(c)
 		case verbBase(first) != "" && !strings.HasSuffix(lw, "ing"):
