@@ -165,8 +165,10 @@ func matchDuties(f Facts, desc string, n int) []achievement {
 		}
 		for bi, b := range bullets {
 			score, words := 0.0, 0.0
+			sharesConcept := false
 			for g, w := range dc {
 				if bw := b.concepts[g]; bw > 0 {
+					sharesConcept = true
 					// A concept most of the resume names ("payroll" on a
 					// payroll resume) says little about which bullet it is.
 					if 3*cdf[g] > len(bullets) {
@@ -192,10 +194,13 @@ func matchDuties(f Facts, desc string, n int) []achievement {
 			for _, a := range dabbrevs {
 				if _, ok := backedBy(a, b.a.text); ok && !wholeWordCase(b.a.text, a) {
 					score += 4
+					sharesConcept = true
 				}
 			}
-			if score < 2.5 || len(dc) == 0 && score < 3.5 {
-				continue // one shared word ("pressure") is not evidence
+			// One shared word ("pressure") is not evidence; without a shared
+			// concept it takes several.
+			if score < 2.5 || !sharesConcept && score < 3 {
+				continue
 			}
 			if d.order >= 100 {
 				score *= 0.8 // a requirement counts less than a duty

@@ -204,3 +204,19 @@ func TestEpisodeReadsOneTimeNotADuty(t *testing.T) {
 		t.Errorf("picks %q (fits %v), want the halted pour", s.text, s.fits)
 	}
 }
+
+// A letter answers a duty only with a bullet that shows it: in m4-08 a
+// crew the foreman runs is no answer to "monitor excavation and
+// trenching", which the resume does not show.
+func TestLetterLeavesADutyTheResumeDoesNotShow(t *testing.T) {
+	for _, c := range loadMaterialCases(t, "m4") {
+		if c.ID != "m4-08" {
+			continue
+		}
+		for _, a := range matchDuties(c.facts(), c.Posting.Description, 7) {
+			if strings.Contains(a.duty, "trenching") {
+				t.Errorf("answers %q with %q", a.duty, a.text)
+			}
+		}
+	}
+}
