@@ -163,7 +163,14 @@ func matchDuties(f Facts, desc string, n int) []achievement {
 				}
 			}
 		}
+		if d.order >= 100 && yearsOnlyRe.MatchString(d.text) {
+			continue // "three or more years of experience": the opening says how many
+		}
+		credential := credentialDuty(d.text)
 		for bi, b := range bullets {
+			if credential != nil && !slices.ContainsFunc(credential, func(tok string) bool { return wholeWordCase(b.a.text, tok) }) {
+				continue // "OSHA 30-Hour card" is not answered by "earned OSHA 10"
+			}
 			score, words := 0.0, 0.0
 			sharesConcept := false
 			for g, w := range dc {
@@ -250,6 +257,41 @@ func matchDuties(f Facts, desc string, n int) []achievement {
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].dutyOrder < out[j].dutyOrder })
+	return out
+}
+
+// yearsOnlyRe is a requirement of years of experience, which the
+// letter's opening answers ("I am a … with 9 years of experience").
+var yearsOnlyRe = regexp.MustCompile(`(?i)^\W*(?:at least |minimum (?:of )?)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\+?(?: or more| to \w+|-\w+)? years?\b`)
+
+// credentialDuty returns, for a duty that asks for a credential ("OSHA
+// 30-Hour Construction card", "RRT credential from the NBRC"), the tokens
+// that name it (its abbreviations and numbers with their words); a bullet
+// answers it only by naming one of them in full. Other duties give nil.
+func credentialDuty(d string) []string {
+	toks := phraseTokenRe.FindAllString(d, -1)
+	asks := false
+	for _, t := range toks {
+		if lt := strings.ToLower(t); credentialNouns[lt] || lt == "card" || lt == "cards" || lt == "registration" {
+			asks = true
+		}
+	}
+	if !asks {
+		return nil
+	}
+	var out []string
+	for i, t := range toks {
+		if abbrevOf(t) != "" {
+			// With its number: "OSHA 30-Hour", not "OSHA".
+			if i+1 < len(toks) && strings.ContainsAny(toks[i+1][:1], "0123456789") {
+				t += " " + toks[i+1]
+			}
+			out = append(out, t)
+		}
+	}
+	if len(out) == 0 {
+		return nil // a credential named in words only: read as any duty
+	}
 	return out
 }
 

@@ -353,7 +353,7 @@ func (p *letterPlan) experienceParagraph() string {
 	for i, a := range ach {
 		text := p.told(a)
 		if a.duty != "" {
-			text = dutyLead(a.duty, i) + " " + text
+			text = dutyLead(a.duty, i, a.dutyOrder < 100) + " " + text
 		} else if i == 0 {
 			text = fmt.Sprintf(p.lead(), "", "") + " " + text
 		}
@@ -368,10 +368,10 @@ func (p *letterPlan) experienceParagraph() string {
 
 // dutyLead quotes a duty of the posting: "You are looking for someone to
 // serve as relief charge nurse." or "You ask for strong critical thinking."
-func dutyLead(d string, i int) string {
+func dutyLead(d string, i int, responsibility bool) string {
 	phrase := dutyPhrase(d)
 	first, _, _ := strings.Cut(phrase, " ")
-	if verbBase(first) != "" && !strings.HasSuffix(strings.ToLower(first), "ed") {
+	if verbBase(first) != "" && !strings.HasSuffix(strings.ToLower(first), "ed") || responsibility && imperative(first) {
 		leads := []string{"You are looking for someone to %s.", "You also need someone to %s.", "The role asks me to %s.", "You want someone to %s.",
 			"Your posting asks me to %s.", "You need someone who can %s.", "And you ask me to %s."}
 		return fmt.Sprintf(leads[i%len(leads)], lowerFirst(phrase))
@@ -379,6 +379,39 @@ func dutyLead(d string, i int) string {
 	leads := []string{"You ask for %s.", "The posting also asks for %s.", "You need %s.", "You want %s.", "The role calls for %s.",
 		"You are looking for %s.", "And you ask for %s."}
 	return fmt.Sprintf(leads[i%len(leads)], lowerFirst(phrase))
+}
+
+// dutyAdjectives open a responsibility that is a noun phrase ("Full P&L
+// accountability", "Direct supervision of…").
+var dutyAdjectives = map[string]bool{"full": true, "direct": true, "overall": true, "daily": true, "primary": true, "general": true,
+	"strong": true, "solid": true, "excellent": true, "proven": true, "first": true, "main": true, "sole": true, "total": true,
+	"end": true, "hands": true, "high": true, "key": true, "regular": true, "routine": true, "shared": true, "joint": true}
+
+// imperative reports whether a responsibility's first word reads as a
+// verb although Stride's list of verbs lacks it ("Obtain and interpret
+// ABG samples"): a plain lower-case word without a noun's ending.
+func imperative(w string) bool {
+	lw := strings.ToLower(w)
+	if w == "" || abbrevOf(w) != "" || lw != strings.ToLower(lw) || stopwords[lw] || len(lw) < 3 {
+		return false
+	}
+	if dutyAdjectives[lw] {
+		return false
+	}
+	for _, suf := range []string{"ing", "tion", "sion", "ment", "ness", "ity", "ship", "ed", "ful", "ous", "ary"} {
+		if strings.HasSuffix(lw, suf) {
+			return false
+		}
+	}
+	if strings.HasSuffix(lw, "s") && !strings.HasSuffix(lw, "ss") && !strings.HasSuffix(lw, "us") {
+		return false // a plural noun ("Duties…")
+	}
+	for _, r := range lw {
+		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	return true
 }
 
 // sentencesOf is an achievement's bullet in the person's sentences.

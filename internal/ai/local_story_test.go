@@ -220,3 +220,29 @@ func TestLetterLeavesADutyTheResumeDoesNotShow(t *testing.T) {
 		}
 	}
 }
+
+// A responsibility opens with a verb even when Stride's verb list lacks it
+// ("Obtain and interpret ABG samples"), a requirement of years is left to
+// the opening, and a credential is answered only by a bullet naming it.
+func TestLetterReadsResponsibilitiesYearsAndCredentials(t *testing.T) {
+	if got := dutyLead("Obtain and interpret ABG samples", 1, true); got != "You also need someone to obtain and interpret ABG samples." {
+		t.Errorf("dutyLead = %q", got)
+	}
+	if got := dutyLead("Full P&L accountability for sales and payroll", 0, true); !strings.HasPrefix(got, "You ask for full P&L") {
+		t.Errorf("dutyLead = %q", got)
+	}
+	res := &stride.ResumeContent{Experience: []stride.ResumeExperience{{Title: "Carpenter Foreman", Company: "Ridgeline Builders", StartDate: "2019-01", EndDate: "Present",
+		Description: "• Earned the OSHA 10-Hour Construction card and a forklift operator card in my first year\n" +
+			"• Coached adult construction crews with zero lost-time injuries; construction experience across framing, concrete and steel"}}}
+	f := FactsFrom(nil, nil, res, stride.MaterialProfile{Title: "Carpenter Foreman"})
+	posting := "Requirements:\n- OSHA 30-Hour Construction card\n- Five or more years of construction experience with adult crews"
+	for _, a := range matchDuties(f, posting, 7) {
+		t.Errorf("answers %q with %q", a.duty, a.text)
+	}
+	for d, want := range map[string]bool{"Three or more years of adult critical care experience": true, "5+ years of payroll experience": true,
+		"At least two years in a dispatch center": true, "Track on-time delivery to store windows": false, "Years of service awards program": false} {
+		if yearsOnlyRe.MatchString(d) != want {
+			t.Errorf("yearsOnlyRe(%q) = %v", d, !want)
+		}
+	}
+}

@@ -425,8 +425,8 @@ func TestMaterialsFloors(t *testing.T) {
 		{"m1", 63, 35, 10},
 		{"m2", 50, 36, 9},
 		{"m3", 60, 33, 9},
-		{"m4", 19, 32, 8},
-		{"m5", 38, 30, 8},
+		{"m4", 19, 30, 8},
+		{"m5", 38, 29, 8},
 	} {
 		f := runMaterialEval(t, c.set, false)
 		if f.surfaced < c.surfaced {
