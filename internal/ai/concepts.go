@@ -224,8 +224,14 @@ var conceptGroups = [][]string{
 //go:embed data/workterms.txt
 var workTerms string
 
+// workTerms2 is the thesaurus's second part, by a second writer
+// (data/README.md), read after the first.
+//
+//go:embed data/workterms2.txt
+var workTerms2 string
+
 // allConceptGroups are conceptGroups and the thesaurus's groups. A
-// thesaurus group that shares a term with one of conceptGroups joins it;
+// thesaurus group that shares a term with one group before it joins it;
 // one that would join two keeps to itself, without the shared terms, so
 // that no term names two groups.
 var allConceptGroups = sync.OnceValue(func() [][]string {
@@ -238,7 +244,7 @@ var allConceptGroups = sync.OnceValue(func() [][]string {
 			owner[key(t)] = g
 		}
 	}
-	sc := bufio.NewScanner(strings.NewReader(workTerms))
+	sc := bufio.NewScanner(strings.NewReader(workTerms + "\n" + workTerms2))
 	for sc.Scan() {
 		line := strings.TrimSpace(sc.Text())
 		if line == "" || strings.HasPrefix(line, "#") {
@@ -284,6 +290,7 @@ type conceptTerm struct {
 	upper   bool // an abbreviation: matched only as written in capitals
 	product bool
 	heads   []int // groups of the terms this one ends with
+	objects []int // groups of the terms this one starts with
 }
 
 // conceptTable is every term of every group, longest first, with the
@@ -319,6 +326,9 @@ var conceptIndex = sync.OnceValue(func() *conceptTable {
 		for j := 1; j < len(term.words); j++ {
 			if g, ok := byWords[strings.Join(term.words[j:], " ")]; ok && g != term.group && !slices.Contains(terms[i].heads, g) {
 				terms[i].heads = append(terms[i].heads, g)
+			}
+			if g, ok := byWords[strings.Join(term.words[:j], " ")]; ok && g != term.group && !slices.Contains(terms[i].objects, g) {
+				terms[i].objects = append(terms[i].objects, g)
 			}
 		}
 	}
@@ -395,10 +405,18 @@ type conceptHit struct {
 	// heads are the groups of the terms the found term ends with: "dental
 	// x-rays" are x-rays, "peritoneal dialysis" is dialysis.
 	heads []int
+	// objects are the groups of the terms it starts with: "W-2 processing"
+	// is work on W-2s, "blueprint reading" on blueprints.
+	objects []int
 }
 
 // names reports whether the hit names group g, itself or by its head.
 func (h conceptHit) names(g int) bool { return h.group == g || slices.Contains(h.heads, g) }
+
+// groups are the hit's group, its heads' and its objects'.
+func (h conceptHit) groups() []int {
+	return append(append([]int{h.group}, h.heads...), h.objects...)
+}
 
 // findConcepts returns the concept terms text names, longest first where
 // they overlap.
@@ -441,7 +459,7 @@ next:
 		for j := 0; j < n; j++ {
 			taken[i+j] = true
 		}
-		out = append(out, conceptHit{group: t.group, term: t.text, found: found, at: sp[i].start, product: t.product, heads: t.heads})
+		out = append(out, conceptHit{group: t.group, term: t.text, found: found, at: sp[i].start, product: t.product, heads: t.heads, objects: t.objects})
 	}
 	return out
 }
@@ -456,7 +474,7 @@ func conceptWeights(text string) map[int]float64 {
 		if h.product || isAbbreviation(h.found) || len(strings.Fields(h.found)) > 1 || strings.ContainsAny(h.found, "-/&") {
 			w = 1
 		}
-		for _, g := range append([]int{h.group}, h.heads...) {
+		for _, g := range h.groups() {
 			out[g] = max(out[g], w)
 		}
 	}
@@ -467,8 +485,7 @@ func conceptWeights(text string) map[int]float64 {
 func conceptSet(text string) map[int]bool {
 	out := map[int]bool{}
 	for _, h := range findConcepts(text) {
-		out[h.group] = true
-		for _, g := range h.heads {
+		for _, g := range h.groups() {
 			out[g] = true
 		}
 	}

@@ -61,6 +61,7 @@ type Fit struct {
 // postingTerm is a term of the posting with its concept group (-1 for a
 // named tool or an abbreviation outside the vocabulary).
 type postingTerm struct {
+	objects []int // groups of the terms it starts with ("W-2" of "W-2 processing")
 	text    string
 	posted  string // as the posting writes it, for the skills list
 	group   int
@@ -115,7 +116,7 @@ func postingTerms(posting string) []postingTerm {
 			continue
 		}
 		seen[key] = len(out)
-		out = append(out, postingTerm{text: text, posted: posted, group: h.group, product: h.product})
+		out = append(out, postingTerm{text: text, posted: posted, group: h.group, product: h.product, objects: h.objects})
 	}
 	// A term inside a longer one ("MTSS" in "Multi-Tiered System of
 	// Supports (MTSS)") is the same term.
@@ -316,7 +317,10 @@ func AnalyzeFit(c stride.ResumeContent, targetRole, posting string) Fit {
 					continue // a credential is in no group
 				}
 				for _, h := range findConcepts(l.text) {
-					if !h.names(t.group) {
+					// The resume's term names the posting's, or the thing the
+					// posting's works on ("year-end wage statements" for "W-2
+					// processing").
+					if !h.names(t.group) && !slices.Contains(t.objects, h.group) {
 						continue
 					}
 					k.Status, k.Evidence, k.Where = KeywordBacked, h.found, l.label

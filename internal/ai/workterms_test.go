@@ -64,3 +64,27 @@ func TestOptimiseReadsTheThesaurus(t *testing.T) {
 		}
 	}
 }
+
+// A posting's term that works on a thing ("W-2 processing") is backed by
+// the resume's other words for the thing ("year-end wage statements"); a
+// term that is a kind of a thing ("dental x-rays") backs the thing
+// ("radiographs").
+func TestTermsBackTheirObjectAndHead(t *testing.T) {
+	for _, c := range []struct{ posting, bullet, term string }{
+		{"Responsibilities:\n- Own W-2 processing for all entities", "Issued year-end wage statements for 1,800 employees", "W-2 processing"},
+		{"Responsibilities:\n- Take and position radiographs", "Took dental x-rays on every cleaning", "radiographs"},
+	} {
+		res := stride.ResumeContent{Experience: []stride.ResumeExperience{{Title: "Specialist", Company: "Acme", StartDate: "2020-01", EndDate: "Present",
+			Description: "• " + c.bullet}}}
+		fit := AnalyzeFit(res, "", c.posting)
+		found := false
+		for _, k := range fit.Keywords {
+			if k.Term == c.term {
+				found = k.Status == KeywordBacked
+			}
+		}
+		if !found {
+			t.Errorf("%q is not backed by %q: %+v", c.term, c.bullet, fit.Keywords)
+		}
+	}
+}
