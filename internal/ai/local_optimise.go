@@ -325,7 +325,7 @@ func AnalyzeFit(c stride.ResumeContent, targetRole, posting string) Fit {
 					}
 					k.Status, k.Evidence, k.Where = KeywordBacked, h.found, l.label
 					backed++
-					if l.section == "experience" {
+					if l.section == "experience" || l.section == "summary" { // edited where it is shown; a skill backs a skill
 						key := fmt.Sprintf("%s/%d/%d", l.section, l.index, l.line)
 						e := edits[key]
 						if e == nil {
