@@ -185,9 +185,11 @@ func matchDuties(f Facts, desc string, n int) []achievement {
 					}
 				}
 			}
+			sharesWord := false
 			for w := range dw {
 				if b.words[w] {
 					words += math.Log(1 + float64(len(bullets))/float64(df[w]))
+					sharesWord = true
 				}
 			}
 			words += closeWords(df_, b.forms, df, len(bullets))
@@ -204,9 +206,10 @@ func matchDuties(f Facts, desc string, n int) []achievement {
 					sharesConcept = true
 				}
 			}
-			// One shared word ("pressure") is not evidence; without a shared
-			// concept it takes several.
-			if score < 2.5 || !sharesConcept && score < 3 {
+			// One shared word ("pressure") is not evidence, and words close
+			// in meaning alone are not either ("monitor excavation" and
+			// "run a crew"): a pair shares a concept or a word.
+			if score < 2.5 || !sharesConcept && !sharesWord {
 				continue
 			}
 			if d.order >= 100 {
