@@ -363,7 +363,9 @@ func AnalyzeFit(c stride.ResumeContent, targetRole, posting string) Fit {
 			continue
 		}
 		for _, l := range lines {
-			if l.section == "skills" || l.section == "certifications" && abbrevOf(p) == "" {
+			// A skill or a certification backs only an abbreviation it
+			// spells out ("Optical time-domain reflectometer" for OTDR).
+			if (l.section == "skills" || l.section == "certifications") && abbrevOf(p) == "" {
 				continue
 			}
 			m, ok := backedBy(p, l.text)
@@ -373,6 +375,10 @@ func AnalyzeFit(c stride.ResumeContent, targetRole, posting string) Fit {
 			taken = append(taken, lp)
 			fit.Keywords = append(fit.Keywords, Keyword{Term: p, Status: KeywordBacked, Evidence: m.found, Where: l.label})
 			backed++
+			if l.section == "skills" {
+				skillsAdd = append(skillsAdd, p)
+				break
+			}
 			key := fmt.Sprintf("%s/%d/%d", l.section, l.index, l.line)
 			e := edits[key]
 			if e == nil {

@@ -3,6 +3,7 @@ package ai
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -170,5 +171,34 @@ func TestAmpersandAbbreviationOfTwoAdjectives(t *testing.T) {
 	}
 	if _, ok := backedBy("P&L", "Owned the store's profit-and-loss results"); !ok {
 		t.Error("P&L is not read in profit-and-loss")
+	}
+}
+
+// Initials skip "per" ("million gallons per day" for MGD), a name may
+// open with "The" ("The Museum System" for TMS), and a skill that spells
+// out an abbreviation backs it, which joins the skills.
+func TestAbbreviationsInOtherShapes(t *testing.T) {
+	for abbr, line := range map[string]string{"MGD": "Ran a 12 million gallons per day plant", "TMS": "Manage 48,000 object records in The Museum System"} {
+		if _, ok := backedBy(abbr, line); !ok {
+			t.Errorf("%s is not read in %q", abbr, line)
+		}
+	}
+	if _, ok := backedBy("TMS", "Manage the museum's records in the system"); ok {
+		t.Error("TMS is read in lower-case everyday words")
+	}
+	c := stride.ResumeContent{
+		Experience: []stride.ResumeExperience{{Title: "Fiber Splicing Technician", Company: "Lightpath", StartDate: "2020-01", EndDate: "Present",
+			Description: "• Spliced 1,200 fibers a month"}},
+		Skills: []string{"Fusion splicing", "Optical time-domain reflectometer"},
+	}
+	fit := AnalyzeFit(c, "", "Responsibilities:\n- Test every span with an OTDR and document results")
+	var skills *Suggestion
+	for i, s := range fit.Suggestions {
+		if s.Section == "skills" {
+			skills = &fit.Suggestions[i]
+		}
+	}
+	if skills == nil || !slices.Contains(skills.Terms, "OTDR") {
+		t.Errorf("OTDR is not added beside the skill that spells it out: %+v", fit.Suggestions)
 	}
 }

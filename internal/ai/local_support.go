@@ -19,7 +19,7 @@ import (
 // phraseFunction are the small words a phrase may hold inside it ("return
 // on ad spend", "onboarding and offboarding") and that initials may skip.
 var phraseFunction = map[string]bool{"and": true, "of": true, "on": true, "to": true, "as": true, "for": true,
-	"the": true, "in": true, "&": true, "with": true}
+	"the": true, "in": true, "&": true, "with": true, "per": true}
 
 // phraseInner are the small words a posting's phrase may hold inside it
 // ("return on ad spend", "voice of the customer").
@@ -203,9 +203,28 @@ func spelledOut(abbr string, raw []string, sp []span, line string) (phraseMatch,
 	if len(abbr) < 3 {
 		return phraseMatch{}, false
 	}
-	content := func(w string) bool { w = strings.ToLower(w); return len(w) >= 2 && !stopwords[w] && !phraseFunction[w] }
+	// A word joined by a hyphen is part of a compound and counts
+	// ("time-domain" in "optical time-domain reflectometer").
+	joined := make([]bool, len(raw))
+	for k := 0; k+1 < len(raw); k++ {
+		if line[sp[k].end:sp[k+1].start] == "-" {
+			joined[k], joined[k+1] = true, true
+		}
+	}
+	word := map[string]bool{}
+	for k, w := range raw {
+		if joined[k] {
+			word[w] = true
+		}
+	}
+	content := func(w string) bool {
+		lw := strings.ToLower(w)
+		return word[w] && len(lw) >= 2 || len(lw) >= 2 && !stopwords[lw] && !phraseFunction[lw]
+	}
 	for i := range raw {
-		if !content(raw[i]) {
+		// A name may open with "The" ("The Museum System" for TMS).
+		named := raw[i] == "The" && i+1 < len(raw) && unicode.IsUpper([]rune(raw[i+1])[0])
+		if !content(raw[i]) && !named {
 			continue
 		}
 	next:

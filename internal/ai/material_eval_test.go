@@ -421,9 +421,9 @@ func TestMaterialsFloors(t *testing.T) {
 		{"m1", 63, 35, 10},
 		{"m2", 51, 36, 9},
 		{"m3", 59, 35, 9},
-		{"m4", 20, 32, 8},
+		{"m4", 21, 32, 8},
 		{"m5", 39, 31, 8},
-		{"m6", 24, 31, 9},
+		{"m6", 27, 32, 9},
 	} {
 		f := runMaterialEval(t, c.set, false)
 		if f.surfaced < c.surfaced {
