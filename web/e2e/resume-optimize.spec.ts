@@ -73,3 +73,32 @@ test('AI Optimize against a pasted posting: coverage, terms by status, rewrites 
   await expect(description).toHaveValue(/short-term disability claims$/);
   await expect(description).not.toHaveValue(/Dayforce/);
 });
+
+test("AI Optimize writes a posting's abbreviation beside the certification that spells it out", async ({ page }) => {
+  await openBuilderAs(page, 'Field Agronomist');
+  await page.getByRole('tab', { name: 'Experience' }).click();
+  await page.getByRole('button', { name: 'Add Experience' }).click();
+  const entry = page.getByTestId('experience-entry');
+  await entry.getByLabel('Job title').fill('Field Agronomist');
+  await entry.getByLabel('Company').fill('Prairie Co-op');
+  await entry.getByLabel('Description').fill('• Ran morning safety huddles for the seed crew');
+  await page.getByRole('tab', { name: 'Education' }).click();
+  await page.getByRole('button', { name: 'Add Certification' }).click();
+  await page.getByLabel('Certification', { exact: true }).fill('Certified Crop Adviser');
+  await page.getByLabel('Issuer').fill('American Society of Agronomy');
+
+  await page.getByLabel('Job description').fill('Agronomist\nResponsibilities:\n- Lead daily toolbox talks\nRequirements:\n- CCA required');
+  await page.getByRole('button', { name: 'AI Optimize' }).click();
+  const dialog = page.getByRole('dialog');
+  const backed = dialog.getByRole('region', { name: 'Backed by your resume, in other words' });
+  await expect(backed).toContainText('CCA ← Certified Crop Adviser');
+  await expect(backed).toContainText('toolbox talks ← safety huddles');
+  const suggestions = dialog.getByTestId('optimize-suggestions').getByRole('listitem');
+  await expect(suggestions.filter({ hasText: 'After: Certified Crop Adviser (CCA)' })).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Keep Changes' }).click();
+
+  await expect(page.getByLabel('Certification', { exact: true })).toHaveValue('Certified Crop Adviser (CCA)');
+  await expect(page.getByLabel('Issuer')).toHaveValue('American Society of Agronomy');
+  await page.getByRole('tab', { name: 'Experience' }).click();
+  await expect(entry.getByLabel('Description')).toHaveValue('• Ran morning safety huddles (toolbox talks) for the seed crew');
+});
