@@ -81,6 +81,10 @@ func TestSentencesKeepTheWholeBulletInTheFirstPerson(t *testing.T) {
 		"Rerouted and re-terminated it - no trips since":                                                                                 "I rerouted and re-terminated it, no trips since.",
 		"Main HR contact for ~420 employees":                                                                                             "I serve as main HR contact for ~420 employees.",
 		"When a printer misprinted 5,000 programs two days out, I rebuilt the files overnight":                                           "When a printer misprinted 5,000 programs two days out, I rebuilt the files overnight.",
+		"A longtime resident filed complaint after complaint about the noise":                                                            "A longtime resident filed complaint after complaint about the noise.",
+		"In a 2023 ice storm a logging truck snapped a 144-strand main cable":                                                            "In a 2023 ice storm a logging truck snapped a 144-strand main cable.",
+		"In 2023, led a team of 6 through a system cutover":                                                                              "In 2023, I led a team of 6 through a system cutover.",
+		"Moved allocations to 6:00 p.m. on trade date; no rise in failed trades":                                                         "I moved allocations to 6:00 p.m. on trade date, no rise in failed trades.",
 	} {
 		if got := strings.Join(sw.sentences(bullet, true), " "); got != want {
 			t.Errorf("%q\n got %q\nwant %q", bullet, got, want)

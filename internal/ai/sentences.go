@@ -91,12 +91,19 @@ var pronounStart = map[string]bool{"i": true, "we": true, "she": true, "he": tru
 
 var clauseSplitRe = regexp.MustCompile(`;\s+|\s+[-–—]\s+|\.\s+`)
 
+// dottedAbbrevRe are abbreviations written with full stops inside a
+// sentence.
+var dottedAbbrevRe = regexp.MustCompile(`(?i)\b(?:a\.m\.|p\.m\.|e\.g\.|i\.e\.|vs\.|approx\.|etc\.(?:\s[a-z]))`)
+
 // clauses splits a bullet at semicolons, dashes between words and sentence
 // ends.
 func clauses(bullet string) []string {
 	var out []string
 	var parts []string
-	for _, c := range clauseSplitRe.Split(strings.TrimSpace(bullet), -1) {
+	// "6:00 p.m. on trade date" does not end a sentence at "p.m.".
+	protected := dottedAbbrevRe.ReplaceAllStringFunc(strings.TrimSpace(bullet), func(m string) string { return strings.ReplaceAll(m, ".", "\x00") })
+	for _, c := range clauseSplitRe.Split(protected, -1) {
+		c = strings.ReplaceAll(c, "\x00", ".")
 		// "On the trial team: built the exhibit list" is two clauses.
 		for {
 			head, tail, ok := strings.Cut(c, ": ")
@@ -161,6 +168,12 @@ func (sw sentenceWriter) sentences(bullet string, current bool) []string {
 		switch {
 		case pronounStart[lw], introWords[lw] && slices.Contains(words[1:], "I"):
 			s = c // "When a printer misprinted the programs, I rebuilt…" has its subject
+		case i == 0 && (lw == "a" || lw == "an") && hasPastVerb(words[1:]),
+			introWords[lw] && lw != "the" && hasPastVerb(words[1:]) && !hasFiniteVerb(words[1:]):
+			// "A longtime resident filed complaint after complaint…", "In a
+			// 2023 ice storm a truck snapped…" have their subjects; "In
+			// 2023, led a team…" gets one after its comma.
+			s = insertSubject(c)
 		case lw == "one" && len(words) > 1 && words[1] == "of", placeWords[lw]:
 			s = "I " + map[bool]string{true: "am ", false: "was "}[current] + lowerFirst(c)
 		case verbBase(first) != "" && !strings.HasSuffix(lw, "ing"):
@@ -188,6 +201,18 @@ func (sw sentenceWriter) sentences(bullet string, current bool) []string {
 		out = append(out, upperFirst(strings.TrimRight(s, ".;,: "))+".")
 	}
 	return out
+}
+
+// hasPastVerb reports whether words hold a verb in the past ("filed",
+// "snapped", "broke"): a clause with its own subject.
+func hasPastVerb(words []string) bool {
+	for _, w := range words {
+		w = strings.ToLower(strings.Trim(w, ",.;:"))
+		if irregularPast[w] != "" || strings.HasSuffix(w, "ed") && len(w) > 4 && verbBase(w) != "" {
+			return true
+		}
+	}
+	return false
 }
 
 func hasFiniteVerb(words []string) bool {
