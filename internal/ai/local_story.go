@@ -145,8 +145,11 @@ func pickStory(f Facts, question string) story {
 			if score > best.score {
 				// A question no competency names is answered by a story
 				// told as one: a specific time with its outcome.
-				// An episode close to the question in meaning fits too.
-				fits := match >= 2 || len(sr.comps) == 0 && tell >= 2.5 || episodeOf(h) && near >= 0.3
+				// An episode close to the question in meaning fits too, and
+				// one told whole (a time, what was done, the outcome) with
+				// less closeness.
+				ep := episodeOf(h)
+				fits := match >= 2 || len(sr.comps) == 0 && tell >= 2.5 || ep && near >= 0.3 || ep && tell >= 4 && near >= 0.15
 				best = story{text: h, role: r, roleI: ri, score: score, fits: fits}
 			}
 		}
