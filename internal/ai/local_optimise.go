@@ -77,7 +77,7 @@ var (
 // its noun ("systems", "platforms", "maintenance"), not a verb or a
 // function word.
 func headNoun(w string) bool {
-	return !stopwords[w] && !genericJobWords[w] && !dangling[w] && verbBase(w) == "" && !strings.HasSuffix(w, "ly") && !credentialNouns[w]
+	return !stopwords[w] && !genericJobWords[w] && !dangling[w] && verbBase(w) == "" && !strings.HasSuffix(w, "ly") && !credentialNouns[w] && !roleNounRe.MatchString(w)
 }
 
 // credentialNouns make a term a credential ("customer success
@@ -295,6 +295,7 @@ func AnalyzeFit(c stride.ResumeContent, targetRole, posting string) Fit {
 	edits := map[string]*edit{}
 	var order []string
 	var skillsAdd []string
+	skillGroups := map[string]bool{}
 	shown, backed := 0, 0
 	for _, t := range postingTerms(posting) {
 		k := Keyword{Term: t.text, Status: KeywordMissing}
@@ -340,7 +341,12 @@ func AnalyzeFit(c stride.ResumeContent, targetRole, posting string) Fit {
 							i = len(e.evidence) - 1
 						}
 						e.terms[i] = append(e.terms[i], t.text)
-					} else {
+					} else if k := fmt.Sprint(t.group, isAbbreviation(t.text)); !skillGroups[k] {
+						// One skill per concept, in words and as an
+						// abbreviation ("WMS" and "warehouse management
+						// system", as applicant-tracking systems like):
+						// "purchasing policy" and "procurement rules" are one.
+						skillGroups[k] = true
 						skillsAdd = append(skillsAdd, t.posted)
 					}
 					break search

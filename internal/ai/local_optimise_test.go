@@ -202,3 +202,31 @@ func TestAbbreviationsInOtherShapes(t *testing.T) {
 		t.Errorf("OTDR is not added beside the skill that spells it out: %+v", fit.Suggestions)
 	}
 }
+
+// A credential's abbreviation is spelled out only by its name ("Certified
+// Crop Adviser"), never by words that happen to start with its letters
+// ("Certified coder with seven years" is no CCS); a phrase that names
+// people ("documentation integrity specialists") is not a practice to
+// claim; one concept joins the skills once in words (and once as an
+// abbreviation).
+func TestOptimiserClaimsNoCredentialTitleOrRepeat(t *testing.T) {
+	if _, ok := backedBy("CCS", "Certified coder with seven years of inpatient work"); ok {
+		t.Error("CCS is read in 'Certified coder with seven'")
+	}
+	if _, ok := backedBy("CCA", "Holds the Certified Crop Adviser credential"); !ok {
+		t.Error("CCA is not read in its name")
+	}
+	for _, p := range postingPhrases("Responsibilities:\n- Work with our documentation integrity specialists on queries") {
+		if strings.HasSuffix(p, "specialists") {
+			t.Errorf("the phrase %q names people", p)
+		}
+	}
+	c := stride.ResumeContent{Experience: []stride.ResumeExperience{{Title: "Buyer", Company: "City of Lakeport", StartDate: "2020-01", EndDate: "Present",
+		Description: "• Bought $4M of goods a year"}}, Skills: []string{"Warehouse management system"}}
+	fit := AnalyzeFit(c, "", "Responsibilities:\n- Run our WMS and the warehouse management system upgrade\n- Keep WMS data clean")
+	for _, s := range fit.Suggestions {
+		if s.Section == "skills" && len(s.Terms) > 1 && !slices.Contains(s.Terms, "WMS") {
+			t.Errorf("skills added twice for one concept: %v", s.Terms)
+		}
+	}
+}

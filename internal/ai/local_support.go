@@ -143,6 +143,9 @@ func phraseEnds(p []phraseToken, first bool) bool {
 	if len(p) == 1 && abbrevOf(p[0].text) == "" {
 		return false
 	}
+	if len(p) > 1 && roleNounRe.MatchString(z) {
+		return false // "documentation integrity specialists" names people, not a practice
+	}
 	return true
 }
 
@@ -219,6 +222,9 @@ func spelledOut(abbr string, raw []string, sp []span, line string) (phraseMatch,
 	}
 	content := func(w string) bool {
 		lw := strings.ToLower(w)
+		if numberWords[lw] || strings.ContainsAny(lw, "0123456789") {
+			return false // "Certified coder with seven" is no CCS
+		}
 		return word[w] && len(lw) >= 2 || len(lw) >= 2 && !stopwords[lw] && !phraseFunction[lw]
 	}
 	for i := range raw {
@@ -237,7 +243,7 @@ func spelledOut(abbr string, raw []string, sp []span, line string) (phraseMatch,
 			if !content(raw[j-1]) {
 				continue
 			}
-			if initialsMatch(raw[i:j], abbr) {
+			if initialsMatch(raw[i:j], abbr) && (!credentialOpener[strings.ToLower(raw[i])] || capitalisedName(raw[i:j])) {
 				return phraseMatch{at: sp[i].start, found: line[sp[i].start:sp[j-1].end]}, true
 			}
 		}
@@ -399,6 +405,20 @@ func postingParts(posting string) (duties, rest []string) {
 // ampersandSpelled finds the words of a line that spell an abbreviation
 // with an ampersand, "and" standing for it: "profit-and-loss" for P&L,
 // "geometric dimensioning and tolerancing" for GD&T.
+// credentialOpener starts a credential's name ("Certified Crop
+// Adviser"), which spells out its abbreviation only written as a name.
+var credentialOpener = map[string]bool{"certified": true, "registered": true, "licensed": true, "board": true, "chartered": true}
+
+// capitalisedName reports whether every content word is capitalised.
+func capitalisedName(ws []string) bool {
+	for _, w := range ws {
+		if !phraseFunction[strings.ToLower(w)] && !unicode.IsUpper([]rune(w)[0]) {
+			return false
+		}
+	}
+	return true
+}
+
 // pairedAdjectives reports whether two words are adjectives with the same
 // ending ("hydrologic", "hydraulic"; "mechanical", "electrical").
 func pairedAdjectives(a, b string) bool {
