@@ -427,7 +427,7 @@ func TestMaterialsFloors(t *testing.T) {
 		{"m4", 21, 32, 8},
 		{"m5", 39, 31, 8},
 		{"m6", 27, 32, 9},
-		{"m7", 11, 34, 7},
+		{"m7", 11, 34, 9},
 	} {
 		f := runMaterialEval(t, c.set, false)
 		if f.surfaced < c.surfaced {
