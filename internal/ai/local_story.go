@@ -39,7 +39,9 @@ var competencies = []competency{
 	{ask: []string{"fraud", "suspicious", "phishing", "spoof", "scam"},
 		show: []string{"spoof", "fraud", "suspicious", "flagged", "verified", "confirmed", "on file", "stopped", "phishing"},
 		task: "I had to confirm what was real before any money moved.", strength: "care with controls"},
-	{ask: []string{"recogni", "notic", "change in a patient", "deteriorat", "condition", "emergency", "early sign"},
+	// Clinical: a patient's change, not any emergency ("while an emergency was
+	// unfolding" on a GIS technician's job is pressure, not clinical judgement).
+	{ask: []string{"a patient", "patient's", "patients", "deteriorat", "early sign", "vital signs"},
 		show: []string{"noticed", "recogni", "spotted", "confused", "mottled", "rapid response", "escalat", "called", "lactate", "sepsis", "deteriorat", "even though", "vitals"},
 		task: "I had to act on what I saw before it became an emergency.", strength: "clinical judgement"},
 	{ask: []string{"nervous", "fearful", "anxious", "afraid", "scared", "comfortable", "calm"},

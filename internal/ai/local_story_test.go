@@ -253,3 +253,13 @@ func TestLetterReadsResponsibilitiesYearsAndCredentials(t *testing.T) {
 		}
 	}
 }
+
+// "Clinical judgement" is for a patient's change, not for any emergency.
+func TestCompetencyOfAnEmergencyOutsideCare(t *testing.T) {
+	if s := strengthOf("Describe a situation where you had to deliver results under pressure while an emergency was unfolding."); s == "clinical judgement" {
+		t.Errorf("strength %q", s)
+	}
+	if s := strengthOf("Describe a time you recognized a subtle change in a patient's condition."); s != "clinical judgement" {
+		t.Errorf("strength %q", s)
+	}
+}
