@@ -84,6 +84,7 @@ func TestSentencesKeepTheWholeBulletInTheFirstPerson(t *testing.T) {
 		"A longtime resident filed complaint after complaint about the noise":                                                            "A longtime resident filed complaint after complaint about the noise.",
 		"In a 2023 ice storm a logging truck snapped a 144-strand main cable":                                                            "In a 2023 ice storm a logging truck snapped a 144-strand main cable.",
 		"In 2023, led a team of 6 through a system cutover":                                                                              "In 2023, I led a team of 6 through a system cutover.",
+		"Stay in radio contact with dispatch for holds and gaps":                                                                         "I stay in radio contact with dispatch for holds and gaps.",
 		"Moved allocations to 6:00 p.m. on trade date; no rise in failed trades":                                                         "I moved allocations to 6:00 p.m. on trade date, no rise in failed trades.",
 	} {
 		if got := strings.Join(sw.sentences(bullet, true), " "); got != want {

@@ -189,8 +189,10 @@ func (sw sentenceWriter) sentences(bullet string, current bool) []string {
 			// A phrase after a dash or semicolon belongs to the sentence before.
 			out[len(out)-1] = strings.TrimSuffix(out[len(out)-1], ".") + ", " + sw.lowerStart(c) + "."
 			continue
-		case !roleNoun(words):
-			s = "I " + sw.lowerStart(c) // a verb the list lacks ("Match invoices to POs")
+		case !roleNoun(words), len(words) > 1 && imperative(first) && !roleNounRe.MatchString(first) && !roleNounRe.MatchString(words[1]):
+			// A verb the list lacks ("Match invoices to POs", "Stay in radio
+			// contact with dispatch"), not a role ("Charge nurse 2-3 shifts").
+			s = "I " + sw.lowerStart(c)
 		default:
 			verb := "I serve as "
 			if !current {
