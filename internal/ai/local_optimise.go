@@ -203,7 +203,7 @@ func AnalyzeFit(c stride.ResumeContent, targetRole, posting string) Fit {
 							i = len(e.evidence) - 1
 						}
 						e.terms[i] = append(e.terms[i], t.text)
-					} else if k := fmt.Sprint(t.group, isAbbreviation(t.text)); !skillGroups[k] {
+					} else if k := fmt.Sprint(t.group, isAbbreviation(t.text)); !skillGroups[k] && !placeTerm(t.text) {
 						// One skill per concept, in words and as an
 						// abbreviation ("WMS" and "warehouse management
 						// system", as applicant-tracking systems like):
@@ -303,6 +303,16 @@ func AnalyzeFit(c stride.ResumeContent, targetRole, posting string) Fit {
 	}
 	return fit
 }
+
+// placeTerm reports whether a term names a place ("water treatment
+// plant"), which is no entry for a skills list.
+func placeTerm(t string) bool {
+	ws := termWords(t)
+	return len(ws) > 1 && placeNouns[ws[len(ws)-1]]
+}
+
+var placeNouns = map[string]bool{"plant": true, "facility": true, "center": true, "centre": true, "site": true, "office": true,
+	"unit": true, "department": true, "floor": true, "warehouse": true, "room": true, "building": true, "campus": true}
 
 // bringIn puts the posting's term beside the resume's words for it: the
 // resume's words are replaced when they are the same kind of phrase ("

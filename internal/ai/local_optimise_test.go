@@ -230,3 +230,11 @@ func TestOptimiserClaimsNoCredentialTitleOrRepeat(t *testing.T) {
 		}
 	}
 }
+
+// A term that names a place ("water treatment plant") is no entry for the
+// skills list.
+func TestPlaceIsNoSkill(t *testing.T) {
+	if !placeTerm("water treatment plant") || placeTerm("plant maintenance") || placeTerm("WMS") {
+		t.Error("placeTerm reads places wrong")
+	}
+}
