@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/google/uuid"
 
@@ -39,16 +40,17 @@ func (s *JobService) SyncSource(ctx context.Context, source string, jobs []strid
 		type stored struct {
 			hash   string
 			closed bool
+			posted time.Time
 		}
 		have := map[string]stored{}
-		rows, err := tx.query(ctx, `SELECT external_id, COALESCE(content_hash, ''), closed FROM jobs WHERE source = ? AND external_id IS NOT NULL`, source)
+		rows, err := tx.query(ctx, `SELECT external_id, COALESCE(content_hash, ''), closed, posted_at FROM jobs WHERE source = ? AND external_id IS NOT NULL`, source)
 		if err != nil {
 			return fmt.Errorf("load %s postings: %w", source, err)
 		}
 		for rows.Next() {
 			var id string
 			var st stored
-			if err := rows.Scan(&id, &st.hash, &st.closed); err != nil {
+			if err := rows.Scan(&id, &st.hash, &st.closed, &st.posted); err != nil {
 				_ = rows.Close()
 				return err
 			}
@@ -79,7 +81,12 @@ func (s *JobService) SyncSource(ctx context.Context, source string, jobs []strid
 			key := stride.JobDedupeKey(j)
 			if st, ok := have[ext]; ok {
 				keys[key] = true
-				if st.hash == jobContentHash(j) && !st.closed {
+				// The same content is unchanged, also when only the posted
+				// date moved: a source without dates is dated when read,
+				// and the posting keeps the date it was first seen.
+				sameButDate := *j
+				sameButDate.PostedAt = st.posted
+				if !st.closed && (st.hash == jobContentHash(j) || st.hash == jobContentHash(&sameButDate)) {
 					res.Unchanged++
 					continue
 				}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stride-oss/stride"
 	"github.com/stride-oss/stride/internal/catalog"
@@ -138,6 +139,38 @@ func TestSamplePostings(t *testing.T) {
 		}
 		if n, err := jobs.ShowSamples(ctx, true); err != nil || n != 5 || count() != 5 {
 			t.Errorf("show: %d %v", n, err)
+		}
+	})
+}
+
+// A source without dates is dated when it is read: reading it again a
+// moment later changes nothing, and the posting keeps the date it was
+// first seen; a real change of content is an update.
+func TestSyncSourceKeepsTheFirstDateOfAnUndatedPosting(t *testing.T) {
+	sqldbtest.Each(t, func(t *testing.T, db *sqldb.DB) {
+		ctx := context.Background()
+		jobs := sqldb.NewJobService(db)
+		ext, apply := "1", "https://olive.example/jobs/1"
+		first := time.Date(2026, 11, 29, 10, 0, 0, 0, time.UTC)
+		post := stride.Job{Title: "Line Cook", Company: "Olive Kitchen", Location: "Omaha, NE", Type: "full-time",
+			ApplyURL: &apply, ExternalID: &ext, PostedAt: first}
+		if res, err := jobs.SyncSource(ctx, "file:jobs.csv", []stride.Job{post}); err != nil || res.Added != 1 {
+			t.Fatalf("first read: %+v %v", res, err)
+		}
+		again := post
+		again.PostedAt = first.Add(2 * time.Second)
+		res, err := jobs.SyncSource(ctx, "file:jobs.csv", []stride.Job{again})
+		if err != nil || res.Unchanged != 1 || res.Updated != 0 {
+			t.Fatalf("re-read a moment later: %+v %v, want unchanged", res, err)
+		}
+		got, err := jobs.FindJob(ctx, "", sqldb.IngestedJobID("file:jobs.csv", ext))
+		if err != nil || !got.PostedAt.Equal(first) {
+			t.Fatalf("posted %v (%v), want the first date %v", got.PostedAt, err, first)
+		}
+		changed := again
+		changed.Title = "Sous Chef"
+		if res, err := jobs.SyncSource(ctx, "file:jobs.csv", []stride.Job{changed}); err != nil || res.Updated != 1 {
+			t.Fatalf("a new title: %+v %v, want an update", res, err)
 		}
 	})
 }
