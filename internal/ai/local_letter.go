@@ -381,39 +381,6 @@ func dutyLead(d string, i int, responsibility bool) string {
 	return fmt.Sprintf(leads[i%len(leads)], lowerFirst(phrase))
 }
 
-// dutyAdjectives open a responsibility that is a noun phrase ("Full P&L
-// accountability", "Direct supervision of…").
-var dutyAdjectives = map[string]bool{"full": true, "direct": true, "overall": true, "daily": true, "primary": true, "general": true,
-	"strong": true, "solid": true, "excellent": true, "proven": true, "first": true, "main": true, "sole": true, "total": true,
-	"end": true, "hands": true, "high": true, "key": true, "regular": true, "routine": true, "shared": true, "joint": true}
-
-// imperative reports whether a responsibility's first word reads as a
-// verb although Stride's list of verbs lacks it ("Obtain and interpret
-// ABG samples"): a plain lower-case word without a noun's ending.
-func imperative(w string) bool {
-	lw := strings.ToLower(w)
-	if w == "" || abbrevOf(w) != "" || lw != strings.ToLower(lw) || stopwords[lw] || len(lw) < 3 {
-		return false
-	}
-	if dutyAdjectives[lw] {
-		return false
-	}
-	for _, suf := range []string{"ing", "tion", "sion", "ment", "ness", "ity", "ship", "ed", "ful", "ous", "ary"} {
-		if strings.HasSuffix(lw, suf) {
-			return false
-		}
-	}
-	if strings.HasSuffix(lw, "s") && !strings.HasSuffix(lw, "ss") && !strings.HasSuffix(lw, "us") {
-		return false // a plural noun ("Duties…")
-	}
-	for _, r := range lw {
-		if r < 'a' || r > 'z' {
-			return false
-		}
-	}
-	return true
-}
-
 // sentencesOf is an achievement's bullet in the person's sentences.
 func (p *letterPlan) sentencesOf(a achievement) []string {
 	sw := sentenceWriter{corpus: p.in.Facts.Corpus()}

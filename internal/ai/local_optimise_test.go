@@ -26,6 +26,26 @@ const hrPosting = "HR Business Partner - Plant Operations\nWhat you will do\n- O
 	"- Manage leaves of absence and accommodations.\n- Partner with ONE plant leadership team.\n" +
 	"What you need\n- Experience with an HRIS (Dayforce preferred).\n- PHR or SHRM-SCP a plus.\n- Lean experience."
 
+// optimiseAgainst runs the local optimiser on a resume and a posting and
+// returns each term's status and the resume with every suggestion kept.
+func optimiseAgainst(t *testing.T, c stride.ResumeContent, posting string) (map[string]string, stride.ResumeContent) {
+	t.Helper()
+	raw, _ := json.Marshal(c)
+	o, err := (&Local{}).OptimizeResume(context.Background(), raw, "", posting)
+	if err != nil {
+		t.Fatal(err)
+	}
+	status := map[string]string{}
+	for _, k := range o.Fit.Keywords {
+		status[k.Term] = k.Status
+	}
+	var after stride.ResumeContent
+	if err := json.Unmarshal(o.Content, &after); err != nil {
+		t.Fatal(err)
+	}
+	return status, after
+}
+
 // The optimiser shows what the resume backs in other words, proposes the
 // posting's terms beside the person's own words, and adds nothing the
 // resume does not back: no product it does not name, no credential, no
@@ -132,15 +152,7 @@ func TestOptimiseSpellsOutAbbreviationsInCertificationsAndNiceToHaves(t *testing
 	}
 	posting := "Agronomist\nResponsibilities:\n- Advise growers on fertility and ADA-compliant sites\nRequirements:\n- CCA required\n" +
 		"Nice to have:\n- CTO experience\n- GIS mapping"
-	raw, _ := json.Marshal(c)
-	o, err := (&Local{}).OptimizeResume(context.Background(), raw, "", posting)
-	if err != nil {
-		t.Fatal(err)
-	}
-	status := map[string]string{}
-	for _, k := range o.Fit.Keywords {
-		status[k.Term] = k.Status
-	}
+	status, after := optimiseAgainst(t, c, posting)
 	for _, term := range []string{"CCA", "ADA", "CTO"} {
 		if status[term] != KeywordBacked {
 			t.Errorf("%s: %q (all %v)", term, status[term], status)
@@ -149,8 +161,6 @@ func TestOptimiseSpellsOutAbbreviationsInCertificationsAndNiceToHaves(t *testing
 	if st, ok := status["GIS"]; ok && st != KeywordMissing {
 		t.Errorf("a nice-to-have the resume does not back is %q", st)
 	}
-	var after stride.ResumeContent
-	_ = json.Unmarshal(o.Content, &after)
 	if len(after.Certifications) != 1 || after.Certifications[0].Name != "Certified Crop Adviser (CCA)" || after.Certifications[0].Issuer != "American Society of Agronomy" {
 		t.Errorf("certifications: %+v", after.Certifications)
 	}

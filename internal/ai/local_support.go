@@ -55,7 +55,8 @@ var phraseTokenRe = regexp.MustCompile(`[\p{L}\p{N}][\p{L}\p{N}/&'’+-]*[\p{L}\
 func postingPhrases(posting string) []string {
 	var out []string
 	seen := map[string]bool{}
-	for _, d := range postingClauses(posting) {
+	duties, nice := postingParts(posting)
+	for _, d := range duties {
 		for _, seg := range phraseSplitRe.Split(d, -1) {
 			var toks []phraseToken
 			for _, ix := range phraseTokenRe.FindAllStringIndex(seg, -1) {
@@ -93,7 +94,6 @@ func postingPhrases(posting string) []string {
 	// A nice-to-have's abbreviation too: the resume may spell it out
 	// ("communications training officer" for CTO), and only a resume that
 	// does backs it.
-	_, nice := postingParts(posting)
 	for _, d := range nice {
 		for _, w := range phraseTokenRe.FindAllString(d, -1) {
 			for _, part := range strings.FieldsFunc(w, func(r rune) bool { return r == '/' || r == '-' }) {

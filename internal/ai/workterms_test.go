@@ -1,8 +1,6 @@
 package ai
 
 import (
-	"context"
-	"encoding/json"
 	"strings"
 	"testing"
 
@@ -40,20 +38,10 @@ func TestOptimiseReadsTheThesaurus(t *testing.T) {
 	}
 	posting := "Site Safety Coordinator\nResponsibilities:\n- Lead daily toolbox talks with every trade on site\n" +
 		"- Track safety observations in Procore\nRequirements:\n- CHST or CSP preferred"
-	raw, _ := json.Marshal(c)
-	o, err := (&Local{}).OptimizeResume(context.Background(), raw, "", posting)
-	if err != nil {
-		t.Fatal(err)
-	}
-	status := map[string]string{}
-	for _, k := range o.Fit.Keywords {
-		status[k.Term] = k.Status
-	}
+	status, after := optimiseAgainst(t, c, posting)
 	if status["toolbox talks"] != KeywordBacked {
 		t.Errorf("toolbox talks: %q (all %v)", status["toolbox talks"], status)
 	}
-	var after stride.ResumeContent
-	_ = json.Unmarshal(o.Content, &after)
 	text := resumeText(after)
 	if !strings.Contains(text, "safety huddles (toolbox talks)") {
 		t.Errorf("the bullet does not bring in the posting's term:\n%s", text)
