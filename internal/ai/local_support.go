@@ -366,16 +366,10 @@ var (
 	pageFooterRe = regexp.MustCompile(`(?i)\b(salary|benefits|401\(k\)|equal opportunity|pay range|stipend|hybrid|remote-first|apply)\b`)
 )
 
-// postingClauses are the posting's lines that say what the work is: its
-// lists' items (nice-to-haves and benefits left out) and its paragraphs
-// about the company and the role, not the ones on pay and benefits.
-func postingClauses(posting string) []string {
-	duties, _ := postingParts(posting)
-	return duties
-}
-
-// postingParts are the posting's duties and requirements, and apart from
-// them its nice-to-haves and benefits.
+// postingParts are the posting's lines that say what the work is (its
+// lists' items and its paragraphs about the company and the role, not the
+// ones on pay and benefits), and apart from them its nice-to-haves and
+// benefits.
 func postingParts(posting string) (duties, rest []string) {
 	skip := false
 	for _, line := range strings.Split(posting, "\n") {
