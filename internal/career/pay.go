@@ -3,6 +3,7 @@ package career
 import (
 	"fmt"
 	"math"
+	"regexp"
 	"strings"
 
 	"github.com/stride-oss/stride/internal/catalog"
@@ -22,10 +23,14 @@ type Pay struct {
 
 // Thresholds of PayFor: medians within 3% are similar; when a title only
 // loosely fits its occupation's median, the gap must pass 10% before a
-// direction is stated.
+// direction is stated; and a move into another occupation is a raise
+// only when the target's median is more than 10% higher (BLS medians are
+// the pay of people established in an occupation: a newcomer starts
+// below it, so a smaller gain is about the same pay).
 const (
-	similarPay = 0.03
-	loosePay   = 0.10
+	similarPay  = 0.03
+	loosePay    = 0.10
+	newcomerPay = 0.10
 )
 
 // PayFor says which way pay goes from one occupation to another, for the
@@ -56,6 +61,8 @@ func PayFor(from, to *catalog.Occupation, fromTitle, toTitle string) Pay {
 			return Pay{Direction: "up", Note: fmt.Sprintf("BLS publishes one median (%s) for both; a more senior title pays more within it.", usd(to.MedianWage))}
 		case d < 0:
 			return Pay{Direction: "down", Note: fmt.Sprintf("BLS publishes one median (%s) for both; a more junior title pays less within it.", usd(to.MedianWage))}
+		case from.Code == to.Code && credentialStep(fromTitle, toTitle):
+			return Pay{Direction: "up", Note: fmt.Sprintf("BLS publishes one median (%s) for both; a licensed, certified or year-round title pays more within it.", usd(to.MedianWage))}
 		case from.Code == to.Code:
 			return Pay{Direction: "similar", Change: SalaryChange(from.MedianWage, to.MedianWage), Note: medians + " (the same occupation)."}
 		}
@@ -68,9 +75,14 @@ func PayFor(from, to *catalog.Occupation, fromTitle, toTitle string) Pay {
 	if loose {
 		threshold = loosePay
 	}
+	up := threshold
+	newcomer := catalog.SOC(from.Code) != catalog.SOC(to.Code) && r > threshold && r <= newcomerPay
+	if newcomer {
+		up = newcomerPay
+	}
 	p := Pay{Note: medians + "."}
 	switch {
-	case r > threshold:
+	case r > up:
 		p.Direction = "up"
 	case r < -threshold:
 		p.Direction = "down"
@@ -79,6 +91,9 @@ func PayFor(from, to *catalog.Occupation, fromTitle, toTitle string) Pay {
 		return p
 	default:
 		p.Direction = "similar"
+	}
+	if newcomer {
+		p.Note = medians + "; someone new to an occupation usually starts below its median, so a gap this small is about the same pay."
 	}
 	if !loose {
 		p.Change = SalaryChange(from.MedianWage, to.MedianWage)
@@ -118,6 +133,19 @@ func looseWage(o *catalog.Occupation, title string) bool {
 	return conf < 0.95-1e-9
 }
 
+// credentialStep reports whether a title within one occupation adds a
+// licence or certification, or year-round work, to the title the person
+// holds now ("seasonal tax preparer" to "enrolled agent").
+func credentialStep(fromTitle, toTitle string) bool {
+	return credentialTitleRe.MatchString(toTitle) && !credentialTitleRe.MatchString(fromTitle) ||
+		partYearRe.MatchString(fromTitle) && !partYearRe.MatchString(toTitle)
+}
+
+var (
+	credentialTitleRe = regexp.MustCompile(`(?i)\b(licensed|certified|registered|enrolled agent|chartered|board[- ]certified)\b`)
+	partYearRe        = regexp.MustCompile(`(?i)\b(seasonal|part[- ]time|temporary|temp)\b`)
+)
+
 // seniority ranks a title's level by its words: apprentice, trainee,
 // junior and entry-level below, senior, lead, principal and master (of a
 // trade) above.
@@ -126,13 +154,18 @@ func seniority(title string) int {
 	words := strings.FieldsFunc(strings.ToLower(title), func(r rune) bool { return !(r >= 'a' && r <= 'z') })
 	for i, w := range words {
 		switch w {
-		case "apprentice", "trainee", "junior", "jr", "entry", "intern":
+		case "apprentice", "trainee", "junior", "jr", "intern":
 			n--
+		case "entry":
+			// Entry-level, not a port of entry.
+			if i+1 < len(words) && words[i+1] == "level" {
+				n--
+			}
 		case "senior", "sr", "lead", "principal":
 			n++
 		case "master":
-			// A master plumber, not a scrum master.
-			if i+1 < len(words) {
+			// A master plumber, not a scrum master or a master-at-arms.
+			if i+1 < len(words) && words[i+1] != "at" {
 				n++
 			}
 		}

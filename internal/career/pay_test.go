@@ -3,6 +3,9 @@ package career_test
 import (
 	"strings"
 	"testing"
+
+	"github.com/stride-oss/stride/internal/career"
+	"github.com/stride-oss/stride/internal/catalog"
 )
 
 // TestPayFor: a direction only where the BLS medians support one.
@@ -26,6 +29,16 @@ func TestPayFor(t *testing.T) {
 		// Medians within 3% are similar even for a loosely fitting title:
 		// a gap that small gives no direction either way.
 		{"Youth Pastor", "Substance Use Counselor", "similar", "for substance abuse and behavioral disorder counselors"},
+		// A credential or year-round work within one median is a raise.
+		{"Seasonal Tax Preparer", "Enrolled Agent", "up", "licensed, certified or year-round"},
+		{"Tax Preparer", "Tax Preparer", "similar", "the same occupation"},
+		// A newcomer starts below the target's median: 5% more in
+		// medians is about the same pay.
+		{"Meat Trimmer", "Nursing Assistant", "similar", "starts below its median"},
+		// A port of entry is no entry-level title, a master-at-arms no
+		// master of a trade.
+		{"Police Officer", "CBP officer at a port of entry", "", "cannot say"},
+		{"Navy Master-at-Arms", "Customs and Border Protection Officer", "", "cannot say"},
 	} {
 		p, _ := planFor(t, tc.from, tc.to)
 		if p.Pay.Direction != tc.want || !strings.Contains(p.Pay.Note, tc.note) {
@@ -44,5 +57,12 @@ func TestPayFor(t *testing.T) {
 	p, _ = planFor(t, "Registered Nurse", "Nurse Practitioner")
 	if p.Pay.Change != "+38%" {
 		t.Errorf("RN -> NP change %q", p.Pay.Change)
+	}
+	// An assembly line worker is an assembler, not a power-line worker
+	// (the licence table's "line worker" inside another title).
+	c := catalog.MustLoad()
+	f := &career.Facts{Title: "Assembly line worker at an auto parts plant", Now: now}
+	if cur, _ := f.Move(c, "Industrial Maintenance Technician"); cur == nil || !strings.Contains(cur.Title, "Assemblers") {
+		t.Errorf("assembly line worker read as %v", cur)
 	}
 }

@@ -85,16 +85,19 @@ func CredentialFor(to *catalog.Occupation, role string) *Credential {
 	// manager" is a construction manager, not a project manager).
 	words := titleWords(role)
 	var best *Credential
-	bestLen := 0
+	bestLen, bestAt := 0, 0
 	for i, titles := range credentialTitles() {
 		for _, tw := range titles {
 			if len(tw) > bestLen && strings.Contains(words, tw) {
-				best, bestLen = &Credentials[i], len(tw)
+				best, bestLen, bestAt = &Credentials[i], len(tw), strings.Index(words, tw)
 			}
 		}
 	}
-	if best != nil {
+	if best != nil && (bestAt == 0 || !compoundElsewhere(role, best)) {
 		return best
+	}
+	if best != nil {
+		best = nil
 	}
 	if to == nil {
 		return nil
@@ -106,6 +109,19 @@ func CredentialFor(to *catalog.Occupation, role string) *Credential {
 		}
 	}
 	return nil
+}
+
+// compoundElsewhere reports whether the words before a licence-table
+// title found inside a role make another occupation of it: an "assembly
+// line worker" is an assembler (the resolver is sure of the whole title
+// and files it elsewhere), not a power-line worker.
+func compoundElsewhere(role string, cr *Credential) bool {
+	c, err := catalog.Load()
+	if err != nil {
+		return false
+	}
+	m := c.ResolveTitle(role, 1)
+	return len(m) > 0 && m[0].Confidence >= 0.95-1e-9 && !slices.Contains(cr.SOC, catalog.SOC(m[0].Occupation.Code))
 }
 
 // titleWords is a title's words in the vocabulary's normal form, set
