@@ -433,6 +433,17 @@ func parseExperience(lines []string) []Experience {
 					title = strings.Join(p[:len(p)-1], ", ")
 				}
 				e.Title = trimSeps(title)
+			} else if comp, loc := splitCompanyLocation(strings.TrimSpace(hdr[0])); loc != "" && strings.Contains(strings.TrimSpace(hdr[0]), "  ") &&
+				!strings.Contains(strings.TrimSpace(hdr[1]), "  ") && titleLike(hdr[1]) > 0 && !placeLine(hdr[1]) && !looksLikePlace(trimSeps(hdr[1])) {
+				// "Tamarack County Clerk of Courts - Civil Division  Alder
+				// Falls, OH" above "Deputy Clerk III (AFSCME Local,
+				// Clerical Unit)  2017 - Present": the line with its place
+				// set apart is the employer's, the other the title, whole.
+				order = orderTitleSecond
+				e.Company, e.Title = comp, trimSeps(hdr[1])
+				if e.Location == "" {
+					e.Location = loc
+				}
 			} else if t0, t1 := titleLike(hdr[0]), titleLike(hdr[1]); t1 > t0 && len(nonPlaceParts(hdr[1])) == 1 {
 				order = orderTitleSecond
 				// "Company — City" above "Title".
@@ -515,6 +526,11 @@ func parseExperience(lines []string) []Experience {
 		out[k].Description = truncateRunes(strings.Join(desc, "\n"), 4000)
 	}
 	for i := range out {
+		if i > 0 && out[i].Company == "" && out[i].Title != "" && out[i-1].Company != "" {
+			// A title under the employer of the role above it, printed
+			// once for the roles held there (themes that group them).
+			out[i].Company = out[i-1].Company
+		}
 		if c, town := legalFormTown(out[i].Company); town != "" && out[i].Location == "" {
 			out[i].Company, out[i].Location = c, town
 		}

@@ -108,7 +108,7 @@ var careerBreakRe = regexp.MustCompile(`(?i)(?:^|, | at | \| | [-–—] )(?:car
 
 // unitEndRe is the name of a unit of an organisation, ending in its kind
 // ("Transportation & Road Department", "Claims Division").
-var unitEndRe = regexp.MustCompile(`^\p{Lu}[\p{L}&,'’\- ]{0,60} (?:Department|Dept\.?|Division|Unit|Section|Bureau|Directorate|Branch)$`)
+var unitEndRe = regexp.MustCompile(`^\p{Lu}[\p{L}&,'’/\- ]{0,60} (?:Department|Dept\.?|Division|Unit|Section|Bureau|Directorate|Branch)$`)
 
 // bracketSepRe is a bracketed part of a line.
 var bracketSepRe = regexp.MustCompile(`\([^()]*\)`)
