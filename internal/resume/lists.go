@@ -80,7 +80,7 @@ func knownRun(s string) []string {
 
 func parseSkillList(lines []string) []string {
 	var out []string
-	for _, l := range lines {
+	for _, l := range joinWrappedSkills(lines) {
 		l = stripBullet(strings.TrimSpace(l))
 		if l == "" {
 			continue
@@ -103,6 +103,43 @@ func parseSkillList(lines []string) []string {
 	}
 	return out
 }
+
+// joinWrappedSkills joins the lines of a skill list that a narrow column
+// wrapped ("Report cards & progress" / "reports", "Working with EAs and"
+// / "CYWs", "Play-based learning" / "(FDK)"): a line that is only an
+// aside in brackets goes with the one above it, as does a line after one
+// ending in a joining word, and a line in small letters after one of
+// several words that fills the column (the longest line of the list, 18
+// letters or more, or nearly so).
+func joinWrappedSkills(lines []string) []string {
+	width := 0
+	for _, l := range lines {
+		width = max(width, len([]rune(strings.TrimSpace(l))))
+	}
+	var out []string
+	for _, l := range lines {
+		t := strings.TrimSpace(l)
+		if n := len(out); n > 0 && t != "" && !strings.Contains(t, "  ") && !isBullet(l) {
+			prev := out[n-1]
+			pw := strings.Fields(prev)
+			full := width >= 18 && len(pw) >= 2 && 4*len([]rune(prev)) >= 3*width && !strings.ContainsAny(prev, ",;|")
+			if asideOnlyRe.MatchString(t) && !strings.HasSuffix(prev, ")") ||
+				len(pw) >= 2 && skillJoinWords[strings.ToLower(pw[len(pw)-1])] ||
+				full && (startsLower(t) || strings.HasPrefix(t, "(")) {
+				out[n-1] = prev + " " + t
+				continue
+			}
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// asideOnlyRe is a line that is only an aside in brackets.
+var asideOnlyRe = regexp.MustCompile(`^\([^()]{1,40}\)$`)
+
+// skillJoinWords end a wrapped line: the item goes on below.
+var skillJoinWords = map[string]bool{"and": true, "&": true, "of": true, "with": true, "for": true, "in": true, "to": true, "or": true}
 
 // Projects.
 

@@ -173,6 +173,11 @@ func compoundHeading(line, norm string) string {
 	if _, ok := headingKeyOf[words[len(words)-1]]; !ok {
 		return ""
 	}
+	if len(words) >= 2 && words[len(words)-1] == "education" && educationFields[words[len(words)-2]] {
+		// "Special Education", "Physical Education": a field taught (a
+		// group of a teacher's skills), not the Education section.
+		return ""
+	}
 	for _, w := range strings.Fields(line) {
 		r, _ := utf8.DecodeRuneInString(w)
 		if unicode.IsLetter(r) && !unicode.IsUpper(r) && !headingConnector[strings.ToLower(w)] {
@@ -187,6 +192,12 @@ func compoundHeading(line, norm string) string {
 	}
 	return headingKeys[best].kind
 }
+
+// educationFields are the words that make "… Education" a field of
+// teaching rather than a section heading.
+var educationFields = map[string]bool{"special": true, "physical": true, "childhood": true, "adult": true, "music": true,
+	"art": true, "health": true, "science": true, "elementary": true, "secondary": true, "outdoor": true, "environmental": true,
+	"patient": true, "religious": true, "bilingual": true, "technical": true, "inclusive": true, "sex": true, "driver": true}
 
 var headingConnector = map[string]bool{"and": true, "of": true, "the": true, "for": true, "in": true, "to": true, "&": true, "/": true, "my": true}
 
