@@ -114,6 +114,10 @@ var moreCredentials2 = []Credential{
 		Months: [2]int{3, 12}, Source: "https://www.bls.gov/ooh/healthcare/medical-transcriptionists.htm#tab-4; https://www.ahdionline.org"},
 
 	// Trades and construction
+	{SOC: []string{"47-2231"}, Name: "No licence in most states; NABCEP PV Associate (voluntary); an electrical licence for the wiring in many states", Required: false, Authority: "NABCEP (voluntary); state or local electrical board for the wiring",
+		Steps:  []string{"Solar installation course or on-the-job training", "OSHA 10 and fall protection training", "NABCEP PV Associate exam (optional)"},
+		Learn:  []string{"PV modules, inverters and how a system connects", "Racking, roof attachments and flashing", "Electrical basics and NEC Article 690", "Fall protection and roof safety", "String sizing and wiring", "Commissioning and testing"},
+		Months: [2]int{1, 12}, Source: "https://www.bls.gov/ooh/construction-and-extraction/solar-photovoltaic-installers.htm#tab-4; https://www.nabcep.org"},
 	{SOC: []string{"47-2011"}, Name: "No licence required; usual: boilermaker apprenticeship (4-5 years)", Required: false, Authority: "registered apprenticeship",
 		Steps:  []string{"Boilermaker apprenticeship (4-5 years)", "Welding certifications on pressure work", "OSHA 10"},
 		Learn:  []string{"Welding on pressure parts (SMAW and GTAW)", "Rigging and crane signals", "Blueprint reading and layout", "Boiler and pressure vessel construction", "Torch cutting and fitting", "Confined space and fall protection"},
@@ -148,6 +152,10 @@ var moreCredentials2 = []Credential{
 		Months: [2]int{1, 24}, Source: "https://www.bls.gov/ooh/construction-and-extraction/painters-construction-and-maintenance.htm#tab-4; https://www.epa.gov/lead"},
 
 	// Production and plant operation
+	{SOC: []string{"51-9061"}, Name: "No licence required; usual: on-the-job training; ASQ Certified Quality Inspector (CQI, voluntary)", Required: false, Authority: "employer (on-the-job training); ASQ (voluntary)",
+		Steps:  []string{"Production or machining experience", "On-the-job training on the plant's inspection plan", "ASQ CQI exam (optional)"},
+		Learn:  []string{"Blueprint reading and GD&T", "Precision measurement: calipers, micrometers and gauges", "Sampling plans and inspection procedures", "Statistical process control basics", "Documenting nonconformances and holds", "Quality systems (ISO 9001)"},
+		Months: [2]int{1, 12}, Source: "https://www.bls.gov/ooh/production/quality-control-inspectors.htm#tab-4; https://asq.org"},
 	{SOC: []string{"51-8011"}, Name: "NRC reactor operator licence (RO, then SRO)", Required: true, Authority: "US Nuclear Regulatory Commission (10 CFR Part 55)",
 		Steps:  []string{"Non-licensed (auxiliary) operator experience at the plant", "Utility licensed-operator training program (about 18-24 months)", "NRC written exam and operating test (simulator and walkthrough)", "NRC reactor operator licence; senior reactor operator licence later"},
 		Learn:  []string{"Reactor theory and reactor physics", "Thermodynamics, heat transfer and fluid flow", "Plant systems: reactor coolant, emergency core cooling and electrical", "Technical specifications and operating procedures", "Emergency operating procedures in the simulator", "Radiation protection"},

@@ -1,0 +1,64 @@
+package career
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stride-oss/stride/internal/catalog"
+)
+
+// The written rows (data/credential_rows.json): complete, in the
+// catalogue, and with them every occupation of the catalogue has a row.
+func TestWrittenCredentialRows(t *testing.T) {
+	c := catalog.MustLoad()
+	if len(writtenCredentials) < 380 {
+		t.Fatalf("%d written rows, want at least 380", len(writtenCredentials))
+	}
+	socs := map[string]bool{}
+	for _, o := range c.Occupations {
+		socs[catalog.SOC(o.Code)] = true
+	}
+	for _, cr := range writtenCredentials {
+		if n := len(cr.Learn); n < 5 || n > 6 {
+			t.Errorf("%s: %d topics to learn, want 5 or 6", cr.Name, n)
+		}
+		if cr.Months[0] <= 0 || cr.Months[0] > cr.Months[1] {
+			t.Errorf("%s: months %v", cr.Name, cr.Months)
+		}
+		if !strings.HasPrefix(cr.Source, "https://www.onetonline.org/link/summary/") || len(cr.Steps) == 0 || cr.Authority == "" || cr.Name == "" {
+			t.Errorf("incomplete row %+v", cr)
+		}
+		for _, s := range cr.SOC {
+			if !socs[s] {
+				t.Errorf("%s: SOC %s not in the catalogue", cr.Name, s)
+			}
+		}
+		if cr.Occupation != "" && c.Occupation(cr.Occupation) == nil {
+			t.Errorf("%s: occupation %s not in the catalogue", cr.Name, cr.Occupation)
+		}
+		for _, topic := range cr.Learn {
+			if OfficeTool(topic) {
+				t.Errorf("%s: office tool %q to learn", cr.Name, topic)
+			}
+		}
+	}
+	// Every occupation has its row now, and a written row never hides a
+	// hand-written one.
+	for _, o := range c.Occupations {
+		cr := CredentialFor(&o, "")
+		if cr == nil {
+			t.Errorf("%s (%s): no row", o.Title, o.Code)
+			continue
+		}
+		for _, w := range writtenCredentials {
+			if len(w.Titles) == 0 && w.Name == cr.Name && slices.Contains(w.SOC, catalog.SOC(o.Code)) {
+				for _, h := range Credentials[:len(Credentials)-len(writtenCredentials)] {
+					if len(h.Titles) == 0 && slices.Contains(h.SOC, catalog.SOC(o.Code)) {
+						t.Errorf("%s: the written row %q hides %q", o.Title, w.Name, h.Name)
+					}
+				}
+			}
+		}
+	}
+}
