@@ -532,6 +532,21 @@ func (f *Facts) covers(name string) bool {
 // either.
 func PostingCredential(o *catalog.Occupation, title string) (name string, required bool) {
 	cr := CredentialFor(o, title)
+	if name, ok := postingCredentialName(cr); ok {
+		return name, true
+	}
+	if title != "" && cr != nil && len(cr.Titles) > 0 {
+		// A title's row that says more than one credential ("RN licence;
+		// some states also require a school nurse certificate"): the
+		// occupation's own licence, by its name.
+		return postingCredentialName(CredentialFor(o, ""))
+	}
+	return "", false
+}
+
+// postingCredentialName is a required row's name when it names one
+// licence or certification a posting can ask for.
+func postingCredentialName(cr *Credential) (string, bool) {
 	if cr == nil || !cr.Required {
 		return "", false
 	}
