@@ -13,13 +13,19 @@ import (
 // beside it: section headings (or short capitalised labels) and date
 // ranges. Such a page is read row by row, not column by column.
 func labelColumn(rows [][]segment, gutter float64) bool {
-	labels, left := 0, 0
+	labels, left, form := 0, 0, 0
 	for _, r := range rows {
 		for _, s := range r {
 			if s.x1 > gutter {
 				continue
 			}
 			left++
+			if _, _, ok := europassLabel(strings.ToLower(strings.TrimSpace(s.text))); ok {
+				// "Occupation or position held", "Name and address of
+				// employer": a form's labels, read across with their
+				// values.
+				form++
+			}
 			_, _, rest, isRange := findRange(s.text)
 			caps := len(strings.Fields(s.text)) <= 3 && strings.ToUpper(s.text) == s.text && strings.ToLower(s.text) != s.text
 			if headingOf(s.text) != "" || caps || isRange && strings.TrimSpace(rest) == "" {
@@ -27,7 +33,7 @@ func labelColumn(rows [][]segment, gutter float64) bool {
 			}
 		}
 	}
-	return left >= 3 && (labels*10 >= left*9 || rightAligned(rows, gutter))
+	return left >= 3 && (labels*10 >= left*9 || rightAligned(rows, gutter) || form >= 4 && form*10 >= left*6)
 }
 
 // rightAligned reports a left column set flush right against the gutter

@@ -84,10 +84,12 @@ func europassForm(lines []string) []string {
 		switch {
 		case title != "" && employer != "":
 			// One header line the parser splits at the bar, the place
-			// on a line of its own above the dates.
+			// beside the dates.
 			comp, loc := splitCompanyLocation(employer)
 			out = append(out, title+" | "+comp)
-			if loc != "" {
+			if loc != "" && dates != "" {
+				dates += "  " + loc
+			} else if loc != "" {
 				out = append(out, loc)
 			}
 		case title != "" || employer != "":
@@ -98,7 +100,11 @@ func europassForm(lines []string) []string {
 		if dates != "" {
 			out = append(out, dates)
 		}
-		out = append(out, duties...)
+		for _, d := range duties {
+			// As a bullet: a year range inside the duties ("rebuilds,
+			// 2022-2023") is no role's dates.
+			out = append(out, "• "+d)
+		}
 		title, employer, dates, degree, school, duties = "", "", "", "", "", nil
 	}
 	pending := ""            // a label wrapped over lines, read so far

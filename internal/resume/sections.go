@@ -19,13 +19,22 @@ var sentenceLinks = map[string]bool{"and": true, "or": true, "the": true, "to": 
 
 // isHeaderLike tells whether a line could be a role's title or company
 // line: not a bullet, not a sentence.
+// barPair reports a line of two parts set apart by one bar, each of
+// header length ("Senior Engineer, Protection & Control (Engineer IV) |
+// Fraser Delta Power & Water Authority - Grid Engineering Section").
+func barPair(l string) bool {
+	a, b, ok := strings.Cut(l, " | ")
+	return ok && !strings.Contains(b, " | ") && utf8.RuneCountInString(a) <= 90 && utf8.RuneCountInString(b) <= 110 && !strings.HasSuffix(strings.TrimSpace(b), ".")
+}
+
 func isHeaderLike(l string) bool {
 	l = strings.TrimSpace(l)
 	if l == "" || isBullet(l) || headingOf(l) != "" {
 		return false
 	}
-	if n := utf8.RuneCountInString(l); n > 110 && (!strings.Contains(l, "(") || utf8.RuneCountInString(bracketSepRe.ReplaceAllString(l, "()")) > 110) {
-		// Long for a header, unless notes in brackets make it so.
+	if n := utf8.RuneCountInString(l); n > 110 && (!strings.Contains(l, "(") || utf8.RuneCountInString(bracketSepRe.ReplaceAllString(l, "()")) > 110) && !barPair(l) {
+		// Long for a header, unless notes in brackets make it so, or it
+		// is a title and an employer set apart by a bar.
 		return false
 	}
 	if strings.HasSuffix(l, ".") && !companyHintRe.MatchString(lastWord(l)) && !legalEndRe.MatchString(l) {
