@@ -127,7 +127,7 @@ eval-resume:
 	$(GO) test -count=1 -run '^(TestParsingAccuracy|TestParsingThemes)$$' -v ./internal/resume | grep -v '^=== RUN'
 
 # Career advice against the career-move sets (internal/career/testdata/moves):
-# c1-c8, each written by an independent adviser and looked at once before it
+# c1-c9, each written by an independent adviser and looked at once before it
 # became development data (docs/career-advice.md); then the market figures'
 # consistency counts.
 eval-career:
