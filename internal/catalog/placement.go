@@ -43,6 +43,9 @@ var Placements = []Placement{
 	{"Hospital Corpsman", "29-2042.00", true, "Navy hospital corpsmen are trained and certified as emergency medical technicians"},
 	{"Military Police", "33-3051.00", true, "Military police officers patrol, respond and investigate as civilian police and sheriff's patrol officers do"},
 	{"Master-at-Arms", "33-3051.00", true, "The Navy's masters-at-arms are its police; O*NET lists the title under sailors, from its old use on merchant ships"},
+	{"Mechanic", "49-3023.00", true, "A mechanic who names no trade most often repairs cars and light trucks; O*NET lists the bare title under several machinery occupations"},
+	{"Data Center Technician", "15-1231.00", true, "Data center technicians rack, cable and replace servers and network gear, as network support specialists do; O*NET's other 'data' titles are clerical"},
+	{"Forensic Chemist", "19-4092.00", true, "Crime laboratories employ forensic chemists as forensic science technicians (drug and trace analysis); chemists' median describes industry"},
 	{"Marketing Coordinator", "13-1161.00", true, "Marketing coordinators carry out campaigns as marketing specialists do; O*NET also lists the title under marketing managers, whose median is that of directors"},
 }
 

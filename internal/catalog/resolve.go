@@ -183,6 +183,14 @@ var titleAbbreviations = map[string][]string{
 	"cio": {"chief", "information", "officer"}, "frontend": {"front", "end"}, "backend": {"back", "end"},
 	"fullstack": {"full", "stack"}, "devops": {"dev", "ops"}, "dept": {"department"},
 	"mktg": {"marketing"}, "acct": {"accountant"}, "bookkeeper": {"bookkeeper"},
+	// Credentials and agencies that stand for the job in a title.
+	"av": {"audio", "visual"}, "cps": {"child", "protective", "services"},
+	"bcba": {"board", "certified", "behavior", "analyst"}, "rbt": {"registered", "behavior", "technician"},
+	"isso": {"information", "system", "security", "officer"}, "sdet": {"software", "quality", "assurance", "engineer"},
+	"slp": {"speech", "language", "pathologist"}, "slpa": {"speech", "language", "pathology", "assistant"},
+	"ota": {"occupational", "therapy", "assistant"}, "cota": {"occupational", "therapy", "assistant"},
+	"lcsw": {"clinical", "social", "worker"}, "lmsw": {"social", "worker"}, "lmhc": {"mental", "health", "counselor"},
+	"mlt": {"medical", "laboratory", "technician"}, "mls": {"medical", "laboratory", "scientist"},
 }
 
 // titleNoise are words that say nothing about the occupation: seniority,
@@ -306,6 +314,10 @@ func (c *Catalog) ResolveTitle(title string, limit int) []TitleMatch {
 // in Excel", "working nights", "whose contract ended", "after the paper
 // folded".
 var spokenContextRe = regexp.MustCompile(`(?i)\s+at\s+\S|\s+(on|for|with|in)\s+(a|an|the|my|our|\w+'s)\s|\s+(covering|who|whose|working|serving|specializing|specialising)\s+\S|\s+(after|since)\s+(the|a|an|my|being|\w+ing)\s`)
+
+// forContextRe is "for" and what follows it, read as the setting when a
+// title is read for its head (HeadTitle).
+var forContextRe = regexp.MustCompile(`(?i)\s+for\s+\S`)
 
 // spokenTitleParts returns the shorter readings of a title written with
 // its setting or a note, or nil when it has none: the title before the
@@ -496,6 +508,10 @@ var headQualifierRe = regexp.MustCompile(`(?i)^(licensed|certified|state[- ]cert
 func HeadTitle(title string) string {
 	main := titleVariants(title)[0]
 	if loc := spokenContextRe.FindStringIndex(main); loc != nil && loc[0] > 0 {
+		main = main[:loc[0]]
+	} else if loc := forContextRe.FindStringIndex(main); loc != nil && loc[0] > 0 {
+		// "AV tech for concerts and events": read for its head, "for"
+		// begins the setting even without an article.
 		main = main[:loc[0]]
 	}
 	if i := strings.Index(main, ","); i > 0 {

@@ -182,6 +182,12 @@ func TestResolveSpokenTitles(t *testing.T) {
 		"newspaper reporter covering city hall":                   "27-3023.00",
 		"supply chain analyst who lives in Excel":                 "13-1081.02",
 		"Registered Nurse":                                        "29-1141.00",
+		// Abbreviations that stand for the job, and hand placements.
+		"CPS investigator":                        "21-1021.00",
+		"AV tech":                                 "27-4011.00",
+		"mechanic at the dealership":              "49-3023.00",
+		"data center technician":                  "15-1231.00",
+		"forensic chemist at the state crime lab": "19-4092.00",
 	} {
 		o, conf := c.Resolve(title)
 		if o == nil || o.Code != want {
@@ -218,6 +224,7 @@ func TestHeadTitle(t *testing.T) {
 		"assistant public defender in a county office":   "public defender",
 		"hotel revenue manager, downtown (union)":        "revenue manager",
 		"insurance agent":                                "",
+		"AV tech for concerts and events":                "AV tech",
 		"welder":                                         "",
 	} {
 		if got := HeadTitle(in); got != want {
