@@ -222,7 +222,7 @@ func parseExperience(lines []string) []Experience {
 			}
 		}
 		if !dateRangeRe.MatchString(l) && (loneDateInSentence(rest) || sinceRe.MatchString(l) && strings.HasSuffix(strings.TrimSpace(l), ".")) ||
-			rangeInSentence(l) || rangeInAside(l) || rangeGoesOnSentence(lines, i) ||
+			rangeInSentence(l) || rangeInAside(l) || rangeGoesOnSentence(lines, i) || rangeThenClause(l) ||
 			len(anchors) > 0 && (achievementLine(stripBullet(rest)) || rangeClosesSentence(l)) {
 			continue
 		}

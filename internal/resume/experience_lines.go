@@ -411,3 +411,21 @@ func rangeClosesSentence(l string) bool {
 	before := strings.TrimSpace(l[:loc[0]])
 	return strings.HasSuffix(before, ",") && !strings.Contains(before, "  ") && sentenceLike(stripBullet(before)) && titleScore(before) == 0
 }
+
+// rangeThenClause reports whether a line's date range is followed by a
+// clause of a sentence: a semicolon or comma after it (a bracket may
+// close first) and then a word in small letters ("Led the arc-flash study
+// update per CSA Z462 (2022-2023); relabelled 1,100+ pieces"): years an
+// achievement mentions. A header's dates end it or stand beside a place.
+func rangeThenClause(l string) bool {
+	loc := dateRangeRe.FindStringIndex(l)
+	if loc == nil {
+		return false
+	}
+	after := strings.TrimLeft(l[loc[1]:], ")] ")
+	if !strings.HasPrefix(after, ";") && !strings.HasPrefix(after, ",") {
+		return false
+	}
+	next := strings.Fields(after[1:])
+	return len(next) > 0 && startsLower(next[0])
+}

@@ -364,10 +364,12 @@ func continueCells(cells, next []segment, right float64) ([]segment, bool) {
 			return nil, false // the word fitted: not a wrap
 		}
 	}
-	if !beyondFirst && (len(next) > 1 || len(strings.Fields(next[0].text)) > 3) {
+	if !beyondFirst && (len(next) > 1 || len(strings.Fields(next[0].text)) > 3 && next[0].x1 > cells[1].x0-0.5*next[0].size) {
 		// Only the first cell goes on: a short word that did not fit
-		// before the next cell ("San Bernardo Technical" / "College"),
-		// not a line of its own at the margin.
+		// before the next cell ("San Bernardo Technical" / "College"), or
+		// words that stay within the first cell's column ("Staff Nurse
+		// II / Charge Nurse" / "- Progressive Care Unit (5"), not a line
+		// of its own at the margin.
 		return nil, false
 	}
 	merged := append([]segment(nil), cells...)
