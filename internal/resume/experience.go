@@ -222,7 +222,7 @@ func parseExperience(lines []string) []Experience {
 			}
 		}
 		if !dateRangeRe.MatchString(l) && (loneDateInSentence(rest) || sinceRe.MatchString(l) && strings.HasSuffix(strings.TrimSpace(l), ".")) ||
-			rangeInSentence(l) || rangeInAside(l) || rangeGoesOnSentence(lines, i) || rangeThenClause(l) ||
+			rangeInSentence(l) || rangeInAside(l) || rangeGoesOnSentence(lines, i) || rangeThenClause(l) || rangeInWrappedSentence(lines, i, rest) ||
 			len(anchors) > 0 && (achievementLine(stripBullet(rest)) || rangeClosesSentence(l)) {
 			continue
 		}
