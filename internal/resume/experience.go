@@ -307,7 +307,7 @@ func parseExperience(lines []string) []Experience {
 		} else if a.rest != "" && len([]rune(a.rest)) < 110 {
 			hdr = append(hdr, a.rest)
 			// "Title" on the line above "Company  Jan 2020 - Present".
-			if len(nonPlaceParts(a.rest)) == 1 {
+			if len(nonPlaceParts(a.rest)) == 1 || orgWithUnit(a.rest) {
 				// A company's legal form or kind ("Kartenwerk AG", "…
 				// Software Solutions"), or a short title above a company,
 				// marks a header even under a long bullet.
@@ -433,6 +433,21 @@ func parseExperience(lines []string) []Experience {
 					title = strings.Join(p[:len(p)-1], ", ")
 				}
 				e.Title = trimSeps(title)
+			} else if u0, u1 := orgWithUnit(hdr[0]), orgWithUnit(hdr[1]); u0 != u1 && titleLike(hdr[map[bool]int{true: 1, false: 0}[u0]]) > 0 {
+				// "Tamarack County Clerk of Courts - Civil/Domestic
+				// Relations Division" beside "Deputy Clerk II": an
+				// organisation and its unit, and the title.
+				title, comp := hdr[1], hdr[0]
+				order = orderTitleSecond
+				if u1 {
+					title, comp, order = hdr[0], hdr[1], orderTitleFirst
+				}
+				e.Title = trimSeps(title)
+				c, loc := splitCompanyLocation(strings.TrimSpace(comp))
+				e.Company = c
+				if loc != "" && e.Location == "" {
+					e.Location = loc
+				}
 			} else if comp, loc := splitCompanyLocation(strings.TrimSpace(hdr[0])); loc != "" && strings.Contains(strings.TrimSpace(hdr[0]), "  ") &&
 				!strings.Contains(strings.TrimSpace(hdr[1]), "  ") && titleLike(hdr[1]) > 0 && !placeLine(hdr[1]) && !looksLikePlace(trimSeps(hdr[1])) {
 				// "Tamarack County Clerk of Courts - Civil Division  Alder

@@ -443,3 +443,18 @@ func rangeInWrappedSentence(lines []string, i int, rest string) bool {
 	p := strings.TrimSpace(lines[i-1])
 	return p != "" && !strings.HasSuffix(p, ".") && !strings.HasSuffix(p, ":") && proseStart(p) && !isHeaderLike(p)
 }
+
+// orgWithUnit reports whether a header line is an organisation and one of
+// its units set apart by a dash ("Tamarack County Clerk of Courts -
+// Civil/Domestic Relations Division", "Fraser Delta Power & Water
+// Authority - Grid Engineering Section"): two parts, the second a unit,
+// the first no title.
+func orgWithUnit(l string) bool {
+	head, _ := splitCompanyLocation(strings.TrimSpace(l))
+	for _, sep := range []string{" - ", " – ", " — "} {
+		if a, b, ok := strings.Cut(head, sep); ok && !strings.Contains(b, sep) {
+			return unitEndRe.MatchString(trimSeps(b)) && titleScore(a) == 0
+		}
+	}
+	return false
+}
