@@ -288,12 +288,16 @@ func parseExperience(lines []string) []Experience {
 			!strongCompanyHint(splitRole(a.rest)[1]) &&
 			!strings.Contains(a.rest, "  ") && !strings.Contains(a.rest, " at ") && titleScore(a.rest) > 0 &&
 			up >= prevLimit && !used[up] && isHeaderLike(lines[up]) && !afterBullet(lines, up) &&
-			(len(nonPlaceParts(lines[up])) == 1 && titleScore(lines[up]) == 0 || companyOnly(lines[up]) != "") && !placeLine(lines[up]) {
+			(len(nonPlaceParts(lines[up])) == 1 && titleScore(lines[up]) == 0 || companyOnly(lines[up]) != "" || orgWithUnit(lines[up]) || placeApart(lines[up])) && !placeLine(lines[up]) {
 			// "Desert Valley Medical Center" above "Registered Nurse -
 			// Cardiac Step-Down Unit  2021-03 - Present": with the
 			// company on its own line above, the dash (or comma) is the
 			// title's own.
 			e.Company, e.Title = nonPlaceParts(lines[up])[0], trimSeps(a.rest)
+			if orgWithUnit(lines[up]) || placeApart(lines[up]) {
+				// The organisation whole, with its unit or note.
+				e.Company, _ = splitCompanyLocation(strings.TrimSpace(lines[up]))
+			}
 			if p := splitRole(lines[up]); len(p) == 2 && looksLikePlace(p[1]) {
 				e.Location = p[1]
 			} else if c := companyOnly(lines[up]); c != "" {

@@ -453,8 +453,31 @@ func orgWithUnit(l string) bool {
 	head, _ := splitCompanyLocation(strings.TrimSpace(l))
 	for _, sep := range []string{" - ", " – ", " — "} {
 		if a, b, ok := strings.Cut(head, sep); ok && !strings.Contains(b, sep) {
-			return unitEndRe.MatchString(trimSeps(b)) && titleScore(a) == 0
+			// A note in brackets after the unit ("Cardiac Centre (through
+			// Al-Nakheel Healthcare Staffing Co.)") goes with it.
+			b = strings.TrimSpace(trailingNoteRe.ReplaceAllString(trimSeps(b), ""))
+			return (unitEndRe.MatchString(b) || unitCentreRe.MatchString(b)) && titleScore(a) == 0
 		}
 	}
 	return false
+}
+
+// trailingNoteRe is a note in brackets at the end of a line.
+var trailingNoteRe = regexp.MustCompile(`\s*\([^()]*\)$`)
+
+// unitCentreRe is a unit named as a centre, an office or a group of an
+// organisation ("Cardiac Centre", "Regional Office").
+var unitCentreRe = regexp.MustCompile(`^\p{Lu}[\p{L}&'’/\- ]{0,40} (?:Centre|Center|Office|Group|Practice|Program|Programme)$`)
+
+// placeApart reports whether a header line ends in a place set apart by
+// a wide gap ("Al-Wurud Specialist Hospital - Cardiac Centre  Riyadh,
+// Saudi Arabia"): an employer's line, as themes set it.
+func placeApart(l string) bool {
+	t := strings.TrimSpace(l)
+	head, place, gap := strings.Cut(t, "  ")
+	if !gap || strings.Contains(strings.TrimSpace(place), "  ") || head == "" {
+		return false
+	}
+	_, loc := splitCompanyLocation(t)
+	return loc != "" && (looksLikePlace(trimSeps(place)) || townLike(trimSeps(place)) || asLocation(trimSeps(place)) != "")
 }
