@@ -13,7 +13,10 @@ var (
 	degreeRe = regexp.MustCompile(`\b(?:Bachelor|Bachelors|Bachelor's|Master|Masters|Master's|Associate|Associate's|Doctor|Doctorate|Diploma|Certificate|Licenciatura|Laurea|Magister|Postgraduate|Undergraduate|Graduate Certificate|Degree|Diplôme|Diploma|Ingénieur|A-Levels|GCSEs?|Juris Doctor|Maestría|Mestrado|Doctorado|Diplom|Staatsexamen|Red Seal|QQI Level \d+|Major Award|NVQ|SVQ|SSLC|HSC|SSC|Matric|Abitur|Baccalauréat|Journeyperson|Journeyman|Continuing Education|Non-degree|Nondegree)\b|^High School$|\bDr\.[ -](?:rer\. ?(?:nat|pol|soc|medic)|phil|med(?:\. dent)?|iur|jur|theol|Ing)\.|\bD\.?Phil\b|\bEd\.?D\b|\bPsy\.?D\b|(?:^|[\s(,])(?:[ABM]\.(?:[A-Z][a-z]?\.){1,3}|B\.?(?:F\.?A|Ed|Tech|Com|Arch|Des|Mus|Pharm|Sc)\.?|M\.?(?:Sc|Ed|Tech|F\.?A|Arch|Phil|Res|Com)\.?|B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|M\.B\.A\.|Ph\.?D\.?|B\.?Eng\.?|M\.?Eng\.?|BFA|MFA|LLB|LLM|J\.?D\.?|M\.?D\.?|BBA|Pharm\.?D\.?|D\.?V\.?M\.?|D\.?D\.?S\.?|DEC|A\.A\.S?\.?|A\.S\.|AAS|GED|HND|BTEC|MPH|MSW|BSN|MSN|DNP|MEd|M\.Ed\.?)\.?(?:$|[\s,)(:\-–—])`)
 	// The end is any non-letter, not \b: Go's \b is ASCII, so it never
 	// closes "Université" or "école".
-	schoolRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:university|universit[yé]|universität|universidad|universidade|università|college|institute|institut|school|academy|polytechnic|politecnico|conservatory|seminary|bootcamp|ecole|école|hochschule|c[eé]gep|tafe|scoil|gymnasium|lycée|liceo|colegio|escola|escuela|faculdade|facultad|politechnika|uniwersytet|wyższa szkoła|akademia|universiteit|hogeschool|lyceum|ihk|handwerkskammer|polytechnic|instituto)(?:$|[^\p{L}])`)
+	schoolRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:university|universit[yé]|universität|universidad|universidade|università|college|institute|institut|school|academy|polytechnic|politecnico|conservatory|seminary|bootcamp|ecole|école|hochschule|c[eé]gep|tafe|scoil|gymnasium|lycée|liceo|colegio|escola|escuela|faculdade|facultad|politechnika|uniwersytet|wyższa szkoła|akademia|universiteit|hogeschool|lyceum|ihk|handwerkskammer|polytechnic|instituto|training cent(?:er|re)|apprenticeship program(?:me)?|jatc)(?:$|[^\p{L}])`)
+	// schoolUnitRe is a faculty or school of a university, written after
+	// it ("School of Education", "Ellsworth School of Business").
+	schoolUnitRe = regexp.MustCompile(`^(?:[\p{Lu}][\p{L}'’.]* ){0,3}(?:School|College|Faculty|Department|Division|Institute) of \p{Lu}`)
 )
 
 // isDegree tells whether s names a degree; a state code ending a place
@@ -51,6 +54,12 @@ func splitEduLine(s string) (degree, school, rest string) {
 	s = levelRe.ReplaceAllString(s, " $1")
 	for _, p := range eduSepRe.Split(s, -1) {
 		if p = trimSeps(p); p != "" {
+			if n := len(parts); n > 0 && schoolUnitRe.MatchString(p) && schoolRe.MatchString(parts[n-1]) && !isDegree(parts[n-1]) {
+				// "Trent Shores University - School of Education": the
+				// school's faculty goes with it.
+				parts[n-1] += " - " + p
+				continue
+			}
 			parts = append(parts, p)
 		}
 	}
