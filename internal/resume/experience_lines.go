@@ -441,7 +441,7 @@ func rangeInWrappedSentence(lines []string, i int, rest string) bool {
 		return false
 	}
 	p := strings.TrimSpace(lines[i-1])
-	return p != "" && !strings.HasSuffix(p, ".") && !strings.HasSuffix(p, ":") && proseStart(p) && !isHeaderLike(p)
+	return p != "" && !strings.HasSuffix(p, ".") && !strings.HasSuffix(p, ":") && proseStart(p) && (!isHeaderLike(p) || startsLower(lastWord(p)))
 }
 
 // orgWithUnit reports whether a header line is an organisation and one of
@@ -456,11 +456,16 @@ func orgWithUnit(l string) bool {
 			// A note in brackets after the unit ("Cardiac Centre (through
 			// Al-Nakheel Healthcare Staffing Co.)") goes with it.
 			b = strings.TrimSpace(trailingNoteRe.ReplaceAllString(trimSeps(b), ""))
-			return (unitEndRe.MatchString(b) || unitCentreRe.MatchString(b)) && titleScore(a) == 0
+			return (unitEndRe.MatchString(b) || unitCentreRe.MatchString(b)) && (titleScore(a) == 0 || companyHintRe.MatchString(a) || publicBodyRe.MatchString(a))
 		}
 	}
 	return false
 }
+
+// publicBodyRe is a word of a public body's name ("Tamarack County Clerk
+// of Courts", "Board of Elections"), where a title word ("Clerk") is part
+// of the name.
+var publicBodyRe = regexp.MustCompile(`\b(?:County|City|State|Courts?|Board|Ministry|Agency|Commission|Sheriff['’]s)\b`)
 
 // trailingNoteRe is a note in brackets at the end of a line.
 var trailingNoteRe = regexp.MustCompile(`\s*\([^()]*\)$`)

@@ -1,0 +1,170 @@
+package resume
+
+import (
+	"strings"
+	"testing"
+)
+
+// The rules read from the seventh writer's renderings (r7): each case
+// fails without its rule.
+
+func rolesOf(lines string) []Experience {
+	return parseExperience(strings.Split(strings.TrimSpace(lines), "\n"))
+}
+
+func checkRolesR7(t *testing.T, name string, got []Experience, want [][2]string) {
+	t.Helper()
+	if len(got) != len(want) {
+		t.Fatalf("%s: %d roles, want %d: %+v", name, len(got), len(want), got)
+	}
+	for i, w := range want {
+		if got[i].Title != w[0] || got[i].Company != w[1] {
+			t.Errorf("%s: role %d = %q at %q, want %q at %q", name, i, got[i].Title, got[i].Company, w[0], w[1])
+		}
+	}
+}
+
+// An employer's line with its place set apart above a title line: the
+// title is kept whole (it was dropped), the employer whole too.
+func TestEmployerLineWithPlaceApart(t *testing.T) {
+	got := rolesOf(`
+Tamarack County Clerk of Courts - Civil/Domestic Relations Division  Alder Falls, OH
+Deputy Clerk III (AFSCME Local, Clerical Unit)  Aug 2017 - Present
+• Process filings
+Al-Wurud Specialist Hospital - Cardiac Centre (through Al-Nakheel Healthcare Staffing Co.)  Riyadh, Saudi Arabia
+Staff Nurse - Cardiac Surgical ICU / Step-Down  Jun 2014 - Oct 2018
+• Cared for cardiac surgery patients`)
+	checkRolesR7(t, "place apart", got, [][2]string{
+		{"Deputy Clerk III (AFSCME Local, Clerical Unit)", "Tamarack County Clerk of Courts - Civil/Domestic Relations Division"},
+		{"Staff Nurse - Cardiac Surgical ICU / Step-Down", "Al-Wurud Specialist Hospital - Cardiac Centre (through Al-Nakheel Healthcare Staffing Co.)"},
+	})
+	if got[0].Location != "Alder Falls, OH" {
+		t.Errorf("location %q", got[0].Location)
+	}
+}
+
+// An organisation and its unit beside a title line below the dates.
+func TestOrganisationWithUnitBesideTitle(t *testing.T) {
+	got := rolesOf(`
+Tamarack County Clerk of Courts - Civil/Domestic Relations Division  2014-03 — 2017-08
+Deputy Clerk II
+
+Tamarack County Board of Elections  2010-01 — 2014-03
+Office Assistant II / Voter Registration Clerk`)
+	checkRolesR7(t, "unit", got, [][2]string{
+		{"Deputy Clerk II", "Tamarack County Clerk of Courts - Civil/Domestic Relations Division"},
+		{"Office Assistant II / Voter Registration Clerk", "Tamarack County Board of Elections"},
+	})
+	if !orgWithUnit("Fraser Delta Power & Water Authority - Grid Engineering Section") || orgWithUnit("Registered Nurse - Cardiac Step-Down Unit") {
+		t.Error("orgWithUnit: an organisation's unit, not a title's")
+	}
+}
+
+// Roles printed under their employer once take that employer.
+func TestRolesUnderOneEmployer(t *testing.T) {
+	got := rolesOf(`
+Kawartha Hills District School Board
+Permanent Contract Teacher - Grade 4/5 (Hillcrest P.S.)
+Sep 2020 – Present
+Plan and deliver the Ontario curriculum to a split class of 27.
+
+Long Term Occasional (LTO) Teacher
+Jan 2018 – Jun 2020
+Three LTO assignments at three schools.`)
+	if len(got) != 2 || got[1].Company != "Kawartha Hills District School Board" {
+		t.Fatalf("the second role's employer: %+v", got)
+	}
+}
+
+// Years in an achievement are no role's dates: after them a clause goes
+// on, or they end a sentence wrapped from the line above.
+func TestYearsInsideSentences(t *testing.T) {
+	got := rolesOf(`
+Fraser Delta Power & Water Authority  Surrey, BC
+Senior Engineer, Protection & Control  Apr 2021 - Present
+Led system-wide arc-flash study update per CSA
+Z462 (2022-2023); relabelled 1,100+ pieces of equipment
+Co-lead of school-wide literacy intervention using structured literacy
+(UFLI) for Grades 1-3, 2023-present
+Member of Special Response Team (SRT) 2016-2022; team
+leader 2020-2022
+Coastline Electrical Engineering Ltd.  Burnaby, BC
+Electrical Designer / EIT  Nov 2016 - Sep 2018`)
+	if len(got) != 2 || got[1].StartDate != "2016-11" {
+		t.Fatalf("years in sentences read as roles: %+v", got)
+	}
+}
+
+// A title and employer set apart by a bar may make a long header line.
+func TestLongBarHeader(t *testing.T) {
+	l := "Senior Engineer, Protection & Control (Engineer IV) | Fraser Delta Power & Water Authority - Grid Engineering Section, Electrical Utility Division"
+	if !isHeaderLike(l) {
+		t.Errorf("not header-like: %q", l)
+	}
+	if isHeaderLike(strings.Repeat("Managed the rollout of the new system across all sites | ", 3)) {
+		t.Error("a line of several bars is no header")
+	}
+}
+
+// The Europass form's duties are bullets and its place goes beside the
+// dates.
+func TestEuropassDutiesAndPlace(t *testing.T) {
+	out := strings.Join(europassForm([]string{
+		"Work experience",
+		"Dates  Apr 2021 – Present",
+		"Occupation or position held  Senior Engineer, Protection & Control (Engineer IV)",
+		"Main activities and  Protection lead for two substation rebuilds, 2022-2023",
+		"responsibilities  and a relay template.",
+		"Name and address of employer  Fraser Delta Power & Water Authority, Surrey, BC",
+		"",
+	}), "\n")
+	for _, want := range []string{"Apr 2021 – Present  Surrey, BC", "• Protection lead for two substation rebuilds, 2022-2023 and a relay template."} {
+		if !strings.Contains(out, want) {
+			t.Errorf("europassForm: no %q in\n%s", want, out)
+		}
+	}
+	// The form's own labels make a label column, read across.
+	var rows [][]segment
+	for i, l := range []string{"Dates", "Occupation or position held", "Main activities and", "responsibilities", "Name and address of employer", "Dates"} {
+		rows = append(rows, []segment{{x0: 40, x1: 150, y: float64(800 - 14*i), size: 10, text: l}, {x0: 170, x1: 500, y: float64(800 - 14*i), size: 10, text: "value"}})
+	}
+	if !labelColumn(rows, 160) {
+		t.Error("a Europass form's labels are no label column")
+	}
+}
+
+// A skill list's items wrapped by a narrow column are one item each.
+func TestWrappedSkillItems(t *testing.T) {
+	got := parseSkillList([]string{"IEP writing and review", "Working with EAs and", "CYWs", "Report cards & progress", "reports", "Play-based learning", "(FDK)", "Guided math"})
+	want := "IEP writing and review|Working with EAs and CYWs|Report cards & progress reports|Play-based learning|FDK|Guided math"
+	if strings.Join(got, "|") != want {
+		t.Errorf("parseSkillList = %q, want %q", strings.Join(got, "|"), want)
+	}
+	// One skill a line in small letters stays one skill a line.
+	if got := parseSkillList([]string{"python", "docker", "kubernetes"}); len(got) != 3 {
+		t.Errorf("short lines joined: %q", got)
+	}
+}
+
+// "Special Education" names a field taught, not the Education section.
+func TestFieldOfEducationIsNoHeading(t *testing.T) {
+	if h := headingOf("Special Education"); h != "" {
+		t.Errorf("headingOf(Special Education) = %q", h)
+	}
+	if h := headingOf("Continuing Education"); h == "" {
+		t.Error("Continuing Education is a heading")
+	}
+}
+
+// A university's faculty stays in its name; training centers and
+// apprenticeship programs are schools.
+func TestSchoolUnitsAndTrainingCenters(t *testing.T) {
+	if _, school, _ := splitEduLine("Trent Shores University - School of Education  Sep 2015 – Apr 2017"); school != "Trent Shores University - School of Education" {
+		t.Errorf("school %q", school)
+	}
+	for _, s := range []string{"Georgia Public Safety Training Center", "High Plains Line Apprenticeship Program (JATC)"} {
+		if !schoolRe.MatchString(s) {
+			t.Errorf("%q is no school", s)
+		}
+	}
+}
