@@ -56,8 +56,12 @@ var writtenCredentials = func() []Credential {
 		// "From a related job" takes a month at least: the file's 0 is
 		// "hired at once".
 		months := [2]int{max(1, r.Months[0]), max(1, r.Months[0], r.Months[1])}
+		steps := make([]string, len(r.Steps))
+		for i, st := range r.Steps {
+			steps[i] = stepAction(st)
+		}
 		out = append(out, Credential{SOC: []string{soc}, Titles: r.Titles, Occupation: r.Occupation,
-			Name: r.Name, Steps: r.Steps, Required: r.Required, Authority: r.Authority,
+			Name: r.Name, Steps: steps, Required: r.Required, Authority: r.Authority,
 			Learn: r.Learn, Months: months, Source: src})
 	}
 	return out
@@ -66,3 +70,21 @@ var writtenCredentials = func() []Credential {
 func init() {
 	Credentials = append(Credentials, writtenCredentials...)
 }
+
+// stepAction writes a step the file words as an instruction ("Pass CRCST
+// exam", "Complete employer training") with its verb in small letters,
+// as it reads inside the credential's sentence ("… — sterile processing
+// course, pass CRCST exam and complete 400 hands-on hours").
+func stepAction(st string) string {
+	first, rest, ok := strings.Cut(st, " ")
+	if ok && stepVerbs[first] {
+		return strings.ToLower(first) + " " + rest
+	}
+	return st
+}
+
+// stepVerbs are the verbs the written rows open their steps with.
+var stepVerbs = map[string]bool{"Pass": true, "Complete": true, "Get": true, "Gain": true, "Earn": true, "Obtain": true,
+	"Take": true, "Apply": true, "Learn": true, "Work": true, "Build": true, "Train": true, "Finish": true, "Log": true,
+	"Join": true, "Find": true, "Enrol": true, "Enroll": true, "Register": true, "Practise": true, "Practice": true,
+	"Become": true, "Hold": true, "Meet": true, "Serve": true, "Start": true, "Attend": true, "Submit": true, "Renew": true}

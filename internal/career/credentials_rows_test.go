@@ -62,3 +62,22 @@ func TestWrittenCredentialRows(t *testing.T) {
 		}
 	}
 }
+
+// A written row's steps read inside the credential's sentence, and its
+// exam is named as an exam.
+func TestWrittenRowsReadAsSentences(t *testing.T) {
+	c := catalog.MustLoad()
+	f := &Facts{Title: "Hotel Housekeeper"}
+	from, to := f.Move(c, "Sterile Processing Technician")
+	if to == nil || to.Code != "31-9093.00" {
+		t.Fatalf("sterile processing technician resolved to %v", to)
+	}
+	p := PlanFor(f, from, to, "Sterile Processing Technician")
+	line := p.CredentialLine()
+	if !strings.Contains(line, ", pass CRCST exam and complete 400 hands-on hours") {
+		t.Errorf("credential line: %s", line)
+	}
+	if names := strings.Join(p.LearnNames(5), " | "); !strings.Contains(names, "Exam preparation: CRCST exam") || !strings.HasPrefix(names, "Decontamination") {
+		t.Errorf("what to learn: %s", names)
+	}
+}

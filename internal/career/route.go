@@ -38,6 +38,10 @@ var (
 	looseProgramRe = regexp.MustCompile(`(?i)\((optional|common, not required|usual)\)|\boptional\b|\bon-the-job training\b|^employer training|\bself-study\b|\bin-training\b|\bexperience\b|\bnot required\b|\brecurrent\b|\bcontinuing\b|\brenewal\b|\bsea time\b|\bendorsement\b|\blicen[cs]e\b`)
 )
 
+// examVerbRe is the verb a step may open with before its exam ("pass
+// CRCST exam"): the item names the exam.
+var examVerbRe = regexp.MustCompile(`(?i)^(?:pass|take|sit(?: for)?)\s+(?:the\s+)?`)
+
 // routeItems are the program and the exam of the credential cr that the
 // person does not hold yet (held is the credential of the person's own
 // occupation, nil when none): none for a row that asks for no credential.
@@ -51,7 +55,7 @@ func routeItems(f *Facts, from *catalog.Occupation, cr, held *Credential) []Lear
 		if !examStepRe.MatchString(st) || looseStepRe.MatchString(st) || heldStep(st) {
 			continue
 		}
-		if name := "Exam preparation: " + st; !f.covers(name) && !f.achieved(name) {
+		if name := "Exam preparation: " + examVerbRe.ReplaceAllString(st, ""); !f.covers(name) && !f.achieved(name) {
 			out = append(out, LearnItem{Name: name, Why: routeWhy(cr), Score: weightExam, Kind: KindExam})
 		}
 		break
