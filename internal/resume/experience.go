@@ -25,21 +25,6 @@ type roleAnchor struct {
 	lead string
 }
 
-// loneDateInSentence reports whether a line holding a start date alone
-// ("since 2021", "2021 –") is a sentence rather than a role's dates:
-// a part of more than six words, half of them in small letters ("Passed
-// 42 of 44 inspections since 2021"), or a part opening with a digit or a
-// small letter (the tail of a wrapped sentence: "42 of 44 projects since
-// 2021").
-func loneDateInSentence(rest string) bool {
-	for _, p := range gapRe.Split(strings.TrimSpace(rest), -1) {
-		if sentenceLike(p) || p != "" && (startsLower(p) || unicode.IsDigit([]rune(p)[0])) {
-			return true
-		}
-	}
-	return false
-}
-
 // townLike reports a short place Stride's lists lack ("Enderby,
 // Leicestershire", "Cebu IT Park"): one or two parts of one to three
 // capitalised words each, no company or title word.
@@ -71,63 +56,6 @@ func dropLinkParts(s string) string {
 	return strings.Join(keep, "  ")
 }
 
-// rangeInSentence reports whether a line's date range sits inside a
-// sentence, a small-letter word right before it and right after it with
-// no gap or separator between ("Managed reopening during 2020-2021 with
-// no layoffs"): an achievement that mentions years, not a role's dates.
-func rangeInSentence(l string) bool {
-	loc := dateRangeRe.FindStringIndex(l)
-	if loc == nil {
-		return false
-	}
-	before, after := l[:loc[0]], l[loc[1]:]
-	if !strings.HasSuffix(before, " ") || strings.HasSuffix(before, "  ") || !strings.HasPrefix(after, " ") || strings.HasPrefix(after, "  ") {
-		return false
-	}
-	prev := strings.Fields(before)
-	next := strings.Fields(after)
-	return len(prev) > 0 && len(next) > 0 && startsLower(prev[len(prev)-1]) && startsLower(next[0])
-}
-
-// rangeInAside reports whether a line's date range closes a bracket
-// that holds words of its own, one of them in small letters, after
-// prose ("Adjusted statements for inflation (hyperinflation period
-// 2016-2019)"): a sentence's aside that mentions years, not a role's
-// dates. A header puts its dates in a bracket alone ("Engineer, Acme
-// (2019 – 2021)").
-func rangeInAside(l string) bool {
-	loc := dateRangeRe.FindStringIndex(l)
-	if loc == nil || !strings.HasPrefix(strings.TrimSpace(l[loc[1]:]), ")") {
-		return false
-	}
-	open := strings.LastIndex(l[:loc[0]], "(")
-	if open <= 0 || strings.Contains(l[open:loc[0]], ")") || !proseStart(l[:open]) {
-		return false
-	}
-	for _, w := range strings.Fields(l[open+1 : loc[0]]) {
-		if startsLower(w) {
-			return true
-		}
-	}
-	return false
-}
-
-// proseStart reports whether s reads as the start of a sentence: three
-// words or more, one of them in small letters, no gap.
-func proseStart(s string) bool {
-	s = strings.TrimSpace(stripBullet(s))
-	words := strings.Fields(s)
-	if len(words) < 3 || strings.Contains(s, "  ") {
-		return false
-	}
-	for _, w := range words[1:] {
-		if startsLower(w) {
-			return true
-		}
-	}
-	return false
-}
-
 // titleWrapBelow reports whether next is the end of title, wrapped by a
 // narrow column: title fills the column (30 letters or more), next is one
 // to three capitalised words with no sentence's end, and a blank line
@@ -137,22 +65,6 @@ func titleWrapBelow(title, next, after string) bool {
 	f := strings.Fields(n)
 	return len([]rune(strings.TrimSpace(title))) >= 30 && len(f) >= 1 && len(f) <= 3 && capitalisedWords(n) && isHeaderLike(n) &&
 		!strings.HasSuffix(n, ".") && !dateRe.MatchString(n) && !placeLine(n) && strings.TrimSpace(after) == ""
-}
-
-// rangeGoesOnSentence reports whether line i opens with a range that goes
-// on a sentence wrapped on the line above ("Managed reopening and curbside
-// services during" / "2020-2021 with no branch layoffs"): the line above
-// ends in a small-letter word, the words after the range start small.
-func rangeGoesOnSentence(lines []string, i int) bool {
-	l := strings.TrimSpace(lines[i])
-	loc := dateRangeRe.FindStringIndex(l)
-	if loc == nil || loc[0] != 0 || i == 0 {
-		return false
-	}
-	next := strings.Fields(l[loc[1]:])
-	prev := strings.Fields(lines[i-1])
-	return len(next) >= 2 && startsLower(next[0]) && len(prev) >= 3 && startsLower(prev[len(prev)-1]) &&
-		unicode.IsLetter([]rune(prev[len(prev)-1])[len([]rune(prev[len(prev)-1]))-1])
 }
 
 // headerOrder is which of a role's two header lines held its title.
@@ -186,20 +98,6 @@ func voteHeaderOrder(out []Experience, orders []headerOrder) {
 			out[i].Title, out[i].Company = out[i].Company, out[i].Title
 		}
 	}
-}
-
-// sentenceLike reports whether s reads as prose: more than six words, at
-// least half of them opening with a small letter (a company or a title
-// capitalises its words).
-func sentenceLike(s string) bool {
-	words := strings.Fields(s)
-	lower := 0
-	for _, w := range words {
-		if startsLower(w) {
-			lower++
-		}
-	}
-	return len(words) > 6 && 2*lower >= len(words)
 }
 
 func parseExperience(lines []string) []Experience {
