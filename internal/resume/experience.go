@@ -206,7 +206,7 @@ func parseExperience(lines []string) []Experience {
 				}
 			}
 			used[up] = true
-		} else if a.rest != "" && len([]rune(a.rest)) < 110 {
+		} else if a.rest != "" && len([]rune(bracketSepRe.ReplaceAllString(a.rest, "()"))) < 110 {
 			hdr = append(hdr, a.rest)
 			// "Title" on the line above "Company  Jan 2020 - Present".
 			if len(nonPlaceParts(a.rest)) == 1 || orgWithUnit(a.rest) {

@@ -28,6 +28,12 @@ type segment struct {
 	// below is the baseline of the last line a wrapped cell was joined
 	// from (mergeWrappedCells); 0 when the segment is one line.
 	below float64
+	// inner are the left edges of the parts a narrower gap sets apart
+	// inside the segment ("Mar 2021 – Present  Staff Nurse II, …": where
+	// the title starts); lastEnd the right edge of the last line joined
+	// onto its last part.
+	inner   []float64
+	lastEnd float64
 }
 
 // bottom is the baseline of the segment's last line.
@@ -243,6 +249,9 @@ func splitSegments(row []glyph, spaced bool) []segment {
 		}
 		if g.s != " " {
 			lastInk = g.x + g.w
+			if i > 0 && strings.HasSuffix(b.String(), "  ") {
+				cur.inner = append(cur.inner, g.x)
+			}
 		}
 		b.WriteString(g.s)
 		prevEnd = math.Max(prevEnd, g.x+g.w)
@@ -315,9 +324,51 @@ func mergeWrappedCells(rows [][]segment) [][]segment {
 				continue
 			}
 		}
+		if n := len(out); n > 0 && len(out[n-1]) == 1 && len(out[n-1][0].inner) > 0 {
+			if merged, ok := continueInner(out[n-1][0], r, right); ok {
+				out[n-1] = []segment{merged}
+				continue
+			}
+		}
 		out = append(out, r)
 	}
 	return out
+}
+
+// continueInner joins onto a one-segment row the line its last part
+// wrapped onto ("Mar 2021 – Present  Staff Nurse II / Charge Nurse -
+// Progressive Care Unit (5 West), Patapsco" / "Ridge Medical Center
+// (Ridgeline Health Partners), Baltimore, MD"): one segment right below,
+// starting where that part starts, in the same size, whose first word
+// could not have fitted at the end of the line above.
+func continueInner(c segment, next []segment, right float64) (segment, bool) {
+	if len(next) != 1 {
+		return c, false
+	}
+	s := next[0]
+	at := c.inner[len(c.inner)-1]
+	gap := c.bottom() - s.y
+	// The wrapped line starts under the part, or left of it where the
+	// part's column begins (a wider date pushes the part right).
+	if gap <= 0 || gap > 1.6*s.size || s.x0 > at+0.25*s.size || s.x0 < c.x0+2*s.size || math.Abs(c.size-s.size) > 0.1*s.size ||
+		isBullet(s.text) || headingOf(s.text) != "" || dateRe.MatchString(s.text) {
+		return c, false
+	}
+	end := c.x1
+	if c.lastEnd != 0 {
+		end = c.lastEnd
+	}
+	first, _, _ := strings.Cut(s.text, " ")
+	if end+0.45*s.size*float64(len([]rune(first))+1) < right {
+		return c, false // the word fitted: not a wrap
+	}
+	if lw := lastWord(c.text); strings.HasSuffix(c.text, "-") && !strings.HasSuffix(c.text, " -") && len(lw) > 2 {
+		c.text = strings.TrimSuffix(c.text, "-") + s.text // "Hos-" / "pital"
+	} else {
+		c.text += " " + s.text
+	}
+	c.below, c.lastEnd = s.y, s.x1
+	return c, true
 }
 
 func continueCells(cells, next []segment, right float64) ([]segment, bool) {

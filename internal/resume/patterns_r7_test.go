@@ -168,3 +168,26 @@ func TestSchoolUnitsAndTrainingCenters(t *testing.T) {
 		}
 	}
 }
+
+// A header that a narrow column wrapped after its dates, in one segment
+// with the dates, goes on the line below when that line starts in the
+// header's column and its first word could not have fitted.
+func TestHeaderWrappedBesideDates(t *testing.T) {
+	row := segment{x0: 56.7, x1: 555.3, y: 524, size: 10.9, inner: []float64{161.2},
+		text: "Mar 2021 – Present  Staff Nurse II / Charge Nurse - Progressive Care Unit (5 West), Patapsco"}
+	next := []segment{{x0: 149.4, x1: 468.2, y: 510.5, size: 10.9, text: "Ridge Medical Center (Ridgeline Health Partners), Baltimore, MD"}}
+	got, ok := continueInner(row, next, 555.3)
+	if !ok || !strings.HasSuffix(got.text, "Patapsco Ridge Medical Center (Ridgeline Health Partners), Baltimore, MD") {
+		t.Fatalf("not joined: %q", got.text)
+	}
+	// The line after it starts a bullet, and a line that would have
+	// fitted is no wrap.
+	if _, ok := continueInner(got, []segment{{x0: 149.4, x1: 555, y: 497, size: 10.9, text: "• Care for post-PCI patients"}}, 555.3); ok {
+		t.Error("a bullet joined the header")
+	}
+	short := row
+	short.x1 = 400
+	if _, ok := continueInner(short, next, 555.3); ok {
+		t.Error("a line that fitted joined the header")
+	}
+}
