@@ -25,6 +25,8 @@ type glyph struct {
 type segment struct {
 	x0, x1, y, size float64
 	text            string
+	// font0 and font1 are the fonts of its first and last glyphs.
+	font0, font1 string
 	// below is the baseline of the last line a wrapped cell was joined
 	// from (mergeWrappedCells); 0 when the segment is one line.
 	below float64
@@ -78,7 +80,7 @@ func layoutPage(text []pdf.Text, pageWidth float64) string {
 	for _, row := range rows {
 		segs = append(segs, splitSegments(row, spaced))
 	}
-	segs = mergeWrappedCells(segs)
+	segs = mergeWrappedHeaders(mergeWrappedCells(segs), bodySize(gs))
 	gutter, ok := findGutter(segs, pageWidth)
 	var out strings.Builder
 	if ok && labelColumn(segs, gutter) {
@@ -210,7 +212,7 @@ func spacedText(rows [][]glyph) bool {
 func splitSegments(row []glyph, spaced bool) []segment {
 	var segs []segment
 	var b strings.Builder
-	cur := segment{x0: row[0].x, y: row[0].y, size: row[0].size}
+	cur := segment{x0: row[0].x, y: row[0].y, size: row[0].size, font0: row[0].font}
 	prevEnd := row[0].x
 	lastInk := row[0].x // the end of the last glyph that is not a space
 	prev := glyph{}
@@ -234,7 +236,7 @@ func splitSegments(row []glyph, spaced bool) []segment {
 				cur.x1 = prevEnd
 				segs = append(segs, cur)
 				b.Reset()
-				cur = segment{x0: g.x, y: g.y, size: g.size}
+				cur = segment{x0: g.x, y: g.y, size: g.size, font0: g.font}
 			} else if gap > 0.2*g.size && !strings.HasSuffix(b.String(), " ") && g.s != " " {
 				if spaced && gap > 0.45*g.size {
 					b.WriteString("  ") // "Go   Java": tags, not words
@@ -249,6 +251,7 @@ func splitSegments(row []glyph, spaced bool) []segment {
 		}
 		if g.s != " " {
 			lastInk = g.x + g.w
+			cur.font1 = g.font
 			if i > 0 && strings.HasSuffix(b.String(), "  ") {
 				cur.inner = append(cur.inner, g.x)
 			}
@@ -327,6 +330,64 @@ func mergeWrappedCells(rows [][]segment) [][]segment {
 		if n := len(out); n > 0 && len(out[n-1]) == 1 && len(out[n-1][0].inner) > 0 {
 			if merged, ok := continueInner(out[n-1][0], r, right); ok {
 				out[n-1] = []segment{merged}
+				continue
+			}
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// bodySize is the font size most of a page's glyphs are set in.
+func bodySize(gs []glyph) float64 {
+	count := map[float64]int{}
+	best, bestN := 0.0, 0
+	for _, g := range gs {
+		k := math.Round(g.size*2) / 2
+		count[k]++
+		if count[k] > bestN {
+			best, bestN = k, count[k]
+		}
+	}
+	return best
+}
+
+// mergeWrappedHeaders joins a header line that a column wrapped onto the
+// next ("Fraser Delta Power & Water Authority - Grid" / "Engineering
+// Section, Electrical Utility Division"): two rows of one segment each,
+// set in a header's type (bold, or larger than the page's text), the
+// second right under the first at the same left edge, in the same font
+// and size, no place, and its first word could not have fitted at the end
+// of the first (which reaches the right edge of the lines that start
+// where it does). The body's lines are left as they are: the parser reads
+// wrapped sentences as they come.
+func mergeWrappedHeaders(rows [][]segment, body float64) [][]segment {
+	right := map[int]float64{} // the right edge of the lines starting at a left edge
+	key := func(s segment) int { return int(math.Round(s.x0 / 2)) }
+	for _, r := range rows {
+		for _, s := range r {
+			right[key(s)] = math.Max(right[key(s)], s.x1)
+		}
+	}
+	out := make([][]segment, 0, len(rows))
+	for _, r := range rows {
+		if n := len(out); n > 0 && len(out[n-1]) == 1 && len(r) == 1 {
+			p, s := out[n-1][0], r[0]
+			header := strings.Contains(p.font0, "Bold") || p.size > 1.1*body
+			gap := p.bottom() - s.y
+			first, _, _ := strings.Cut(s.text, " ")
+			t := strings.TrimSpace(s.text)
+			if header && gap > 0 && gap <= 1.6*s.size && math.Abs(p.x0-s.x0) < 0.25*s.size && math.Abs(p.size-s.size) <= 0.05*s.size &&
+				p.font1 == s.font0 && p.font0 == s.font0 && !isBullet(t) && headingOf(t) == "" && headingOf(p.text) == "" &&
+				!strings.Contains(p.text, "  ") && !strings.Contains(t, "  ") && !placeLine(t) && !looksLikePlace(t) && !townLike(t) &&
+				!dateRe.MatchString(t) && !strings.HasSuffix(p.text, ".") &&
+				p.x1+0.45*s.size*float64(len([]rune(first))+1) >= right[key(p)] {
+				joined := p
+				joined.text = p.text + " " + t
+				joined.x1 = math.Max(p.x1, s.x1)
+				joined.below = s.y
+				joined.font1 = s.font1
+				out[n-1] = []segment{joined}
 				continue
 			}
 		}

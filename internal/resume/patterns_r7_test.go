@@ -191,3 +191,24 @@ func TestHeaderWrappedBesideDates(t *testing.T) {
 		t.Error("a line that fitted joined the header")
 	}
 }
+
+// A header line in a header's type that a column wrapped goes on the
+// next line; a place below it and the body's lines stay apart.
+func TestHeaderLineWrappedInHeaderType(t *testing.T) {
+	b := "LiberationSans-Bold"
+	rows := [][]segment{
+		{{x0: 71, x1: 354.2, y: 422.3, size: 13.7, font0: b, font1: b, text: "Fraser Delta Power & Water Authority - Grid"}},
+		{{x0: 71, x1: 370.4, y: 405.8, size: 13.7, font0: b, font1: b, text: "Engineering Section, Electrical Utility Division"}},
+		{{x0: 71, x1: 140.7, y: 389.3, size: 13.7, font0: b, font1: b, text: "Surrey, BC"}},
+		{{x0: 71, x1: 381.4, y: 360, size: 11.4, font0: "LiberationSans", font1: "LiberationSans", text: "Lead engineer for protection and control on the"}},
+		{{x0: 71, x1: 375.2, y: 345, size: 11.4, font0: "LiberationSans", font1: "LiberationSans", text: "utility's 69 kV and 25 kV systems"}},
+	}
+	got := mergeWrappedHeaders(rows, 11.4)
+	if len(got) != 4 || got[0][0].text != "Fraser Delta Power & Water Authority - Grid Engineering Section, Electrical Utility Division" || got[1][0].text != "Surrey, BC" {
+		var texts []string
+		for _, r := range got {
+			texts = append(texts, r[0].text)
+		}
+		t.Errorf("mergeWrappedHeaders: %q", texts)
+	}
+}
