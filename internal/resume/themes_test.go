@@ -187,7 +187,7 @@ func scoreTheme(want jsonResume, got ParsedData, shown shownText) score {
 }
 
 // themePart names the part of the independent set a resume belongs to,
-// by writer: r1 (no prefix) and r2 to r7 are development data (r2 to r7
+// by writer: r1 (no prefix) and r2 to r8 are development data (r2 to r8
 // were each held out once, then looked at); a resume of heldOutWriter is
 // held out, its misses never printed and its totals and tables only with
 // STRIDE_HELDOUT=1.
@@ -204,7 +204,7 @@ func themePart(name string) string {
 
 // heldOutWriter is the writer whose resumes are held out: the one after
 // the last looked at.
-const heldOutWriter = "r8"
+const heldOutWriter = "r9"
 
 // heldOutPart reports whether a part's misses and tables stay hidden.
 func heldOutPart(part string) bool { return strings.HasPrefix(part, "held out") }
@@ -239,7 +239,7 @@ func TestParsingThemes(t *testing.T) {
 	if len(truths) < 10 || len(themes) < 6 {
 		t.Fatalf("want at least 10 resumes and 6 themes, have %d and %d", len(truths), len(themes))
 	}
-	partNames := []string{"r1", "r2", "r3", "r4", "r5", "r6", "r7", "held out r8"}
+	partNames := []string{"r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8", "held out r9"}
 	parts := map[string]*score{}
 	byTheme := map[string]map[string]*score{}
 	for _, p := range partNames {
@@ -334,4 +334,4 @@ func TestParsingThemes(t *testing.T) {
 // r5 90.7% and r6 88.1% (80.7% when r6 was looked at once, 16:01 UTC);
 // r7 51.3%, the seventh writer's resumes, held out and run once after the
 // parser work (19:24 UTC), then 64.8% as development data.
-var themeFloors = map[string]float64{"r1": 98.5, "r2": 97.3, "r3": 95.6, "r4": 93.5, "r5": 92.1, "r6": 88.6, "r7": 79.1}
+var themeFloors = map[string]float64{"r1": 98.5, "r2": 97.3, "r3": 95.6, "r4": 93.5, "r5": 92.1, "r6": 88.6, "r7": 79.1, "r8": 79.5}
