@@ -126,7 +126,7 @@ func parseExperience(lines []string) []Experience {
 		}
 		rest = dropFloatingSentence(trimSepsKeepGaps(durationRe.ReplaceAllString(dropLinkParts(rest), "  ")))
 		lead := ""
-		if rest != "" && !isHeaderLike(rest) {
+		if rest != "" && !isHeaderLike(rest) && !(i > 0 && placeApart(lines[i-1]) && len([]rune(rest)) <= 80 && len(strings.Fields(rest)) <= 10 && !strings.HasSuffix(rest, ".")) {
 			// "2022-04 TO 2026-09  Welded carbon and stainless steel…":
 			// the dates' row carries the first bullet, the header is above.
 			lead, rest = rest, ""
@@ -192,8 +192,11 @@ func parseExperience(lines []string) []Experience {
 			// company on its own line above, the dash (or comma) is the
 			// title's own.
 			e.Company, e.Title = nonPlaceParts(lines[up])[0], trimSeps(a.rest)
-			if orgWithUnit(lines[up]) || placeApart(lines[up]) {
-				// The organisation whole, with its unit or note.
+			if comp, place, ok := splitPlaceApart(lines[up]); ok {
+				// The organisation whole, with its unit or note, and its
+				// place.
+				e.Company, e.Location = comp, place
+			} else if orgWithUnit(lines[up]) {
 				e.Company, _ = splitCompanyLocation(strings.TrimSpace(lines[up]))
 			}
 			if p := splitRole(lines[up]); len(p) == 2 && looksLikePlace(p[1]) {
@@ -219,7 +222,7 @@ func parseExperience(lines []string) []Experience {
 				below := a.idx + 1
 				titleBelow := below < len(lines) && isHeaderLike(lines[below]) && titleLike(lines[below]) > 0 && !dateRangeRe.MatchString(lines[below])
 				if up >= prevLimit && !used[up] && isHeaderLike(lines[up]) && !(titleBelow && titleLike(lines[up]) <= 0 && len(strings.Fields(lines[up])) > 4) &&
-					(!afterBullet(lines, up) || companyHintRe.MatchString(lines[up]) && titleScore(lines[up]) == 0 && !startsLower(lines[up]) ||
+					(!afterBullet(lines, up) || placeApart(lines[up]) || companyHintRe.MatchString(lines[up]) && titleScore(lines[up]) == 0 && !startsLower(lines[up]) ||
 						titleScore(lines[up]) > 0 && titleScore(a.rest) == 0 && len(strings.Fields(lines[up])) <= 6 && !startsLower(lines[up])) {
 					hdr = append([]string{lines[up]}, hdr...)
 					used[up] = true
@@ -350,8 +353,8 @@ func parseExperience(lines []string) []Experience {
 				if loc != "" && e.Location == "" {
 					e.Location = loc
 				}
-			} else if comp, loc := splitCompanyLocation(strings.TrimSpace(hdr[0])); loc != "" && strings.Contains(strings.TrimSpace(hdr[0]), "  ") &&
-				!strings.Contains(strings.TrimSpace(hdr[1]), "  ") && titleLike(hdr[1]) > 0 && !placeLine(hdr[1]) && !looksLikePlace(trimSeps(hdr[1])) {
+			} else if comp, loc := companyAndPlace(hdr[0]); loc != "" && strings.Contains(strings.TrimSpace(hdr[0]), "  ") &&
+				!strings.Contains(strings.TrimSpace(hdr[1]), "  ") && (titleLike(hdr[1]) > 0 || titleLike(hdr[0]) <= 0 && placeApart(hdr[0])) && !placeLine(hdr[1]) && !looksLikePlace(trimSeps(hdr[1])) {
 				// "Tamarack County Clerk of Courts - Civil Division  Alder
 				// Falls, OH" above "Deputy Clerk III (AFSCME Local,
 				// Clerical Unit)  2017 - Present": the line with its place

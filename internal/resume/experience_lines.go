@@ -483,6 +483,36 @@ func placeApart(l string) bool {
 	if !gap || strings.Contains(strings.TrimSpace(place), "  ") || head == "" {
 		return false
 	}
+	if workPlaceRe.MatchString(strings.TrimSpace(place)) {
+		// "Remote (Guadalajara, MX)", "Guadalajara, Jal. (hybrid)".
+		return true
+	}
 	_, loc := splitCompanyLocation(t)
 	return loc != "" && (looksLikePlace(trimSeps(place)) || townLike(trimSeps(place)) || asLocation(trimSeps(place)) != "")
+}
+
+// workPlaceRe is where a role was worked, written with its mode: "Remote",
+// "Remote (Guadalajara, MX)", "Hybrid - Austin, TX", or a town with its
+// region's abbreviation and the mode in brackets ("Guadalajara, Jal.
+// (hybrid)").
+var workPlaceRe = regexp.MustCompile(`^(?:(?i:remote|hybrid|on-?site)(?:\s*(?:\([^()]{2,40}\)|[-–—,]\s*\p{Lu}[\p{L}. ]{1,30}(?:, \p{Lu}[\p{L}.]{1,12})?))?|\p{Lu}[\p{L}]+(?: \p{Lu}[\p{L}]+){0,2}, \p{Lu}[\p{L}]{1,4}\.?(?:\s*\((?i:hybrid|remote|on-?site)\))?)$`)
+
+// splitPlaceApart cuts an employer's line with its place set apart
+// (placeApart) into the employer and the place.
+func splitPlaceApart(l string) (company, place string, ok bool) {
+	if !placeApart(l) {
+		return "", "", false
+	}
+	head, rest, _ := strings.Cut(strings.TrimSpace(l), "  ")
+	return trimSeps(head), strings.TrimSpace(rest), true
+}
+
+// companyAndPlace cuts an employer's line into the employer and its place:
+// a place set apart by a gap first ("Guadalajara, Jal. (hybrid)", which
+// the place lists do not know), else as splitCompanyLocation reads it.
+func companyAndPlace(l string) (string, string) {
+	if comp, place, ok := splitPlaceApart(l); ok {
+		return comp, place
+	}
+	return splitCompanyLocation(strings.TrimSpace(l))
 }

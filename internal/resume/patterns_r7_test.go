@@ -212,3 +212,30 @@ func TestHeaderLineWrappedInHeaderType(t *testing.T) {
 		t.Errorf("mergeWrappedHeaders: %q", texts)
 	}
 }
+
+// An employer's line with where the work was done set apart ("Remote
+// (Guadalajara, MX)", "Guadalajara, Jal. (hybrid)"), above a title that
+// ends in an abbreviation or is written in Spanish.
+func TestEmployerWithWorkPlace(t *testing.T) {
+	got := rolesOf(`
+LedgerLoop Inc. (Austin, TX) - via contractor agreement  Remote (Guadalajara, MX)
+QA Engineer II - Payments Squad  Jan 2023 - Present
+• Own regression suites
+Nearshore Tapatío Software S.A. de C.V.  Guadalajara, Jal. (hybrid)
+QA Tester Sr. (assigned to US retail client)  Mar 2021 - Dec 2022
+• Tested checkout
+Nearshore Tapatío Software S.A. de C.V.  Guadalajara, Jal.
+QA Tester Jr.  Aug 2019 - Mar 2021
+• Manual tests
+Call center Soluciones Contacto Occidente  Guadalajara, Jal.
+Soporte técnico bilingüe (Tier 1) - medio tiempo  2017 - 2019`)
+	checkRolesR7(t, "work place", got, [][2]string{
+		{"QA Engineer II - Payments Squad", "LedgerLoop Inc. (Austin, TX) - via contractor agreement"},
+		{"QA Tester Sr. (assigned to US retail client)", "Nearshore Tapatío Software S.A. de C.V."},
+		{"QA Tester Jr.", "Nearshore Tapatío Software S.A. de C.V."},
+		{"Soporte técnico bilingüe (Tier 1) - medio tiempo", "Call center Soluciones Contacto Occidente"},
+	})
+	if got[0].Location != "Remote (Guadalajara, MX)" || got[1].Location != "Guadalajara, Jal. (hybrid)" {
+		t.Errorf("locations %q, %q", got[0].Location, got[1].Location)
+	}
+}

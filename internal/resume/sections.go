@@ -19,6 +19,10 @@ var sentenceLinks = map[string]bool{"and": true, "or": true, "the": true, "to": 
 
 // isHeaderLike tells whether a line could be a role's title or company
 // line: not a bullet, not a sentence.
+// titleAbbrevRe is a title's word cut short with a dot ("QA Tester Jr.",
+// "Operations Mgr."): a header may end so.
+var titleAbbrevRe = regexp.MustCompile(`^(?i:jr|sr|asst|mgr|supv|tech|eng|admin|rep|spec|coord|dir|mgmt|ops|dept|svc|svcs|assoc)\.$`)
+
 // barPair reports a line of two parts set apart by one bar, each of
 // header length ("Senior Engineer, Protection & Control (Engineer IV) |
 // Fraser Delta Power & Water Authority - Grid Engineering Section").
@@ -37,7 +41,7 @@ func isHeaderLike(l string) bool {
 		// is a title and an employer set apart by a bar.
 		return false
 	}
-	if strings.HasSuffix(l, ".") && !companyHintRe.MatchString(lastWord(l)) && !legalEndRe.MatchString(l) {
+	if strings.HasSuffix(l, ".") && !companyHintRe.MatchString(lastWord(l)) && !legalEndRe.MatchString(l) && !titleAbbrevRe.MatchString(lastWord(l)) && !placeApart(l) {
 		return false
 	}
 	// A wrapped bullet's end ("apps", "sizing on Kubernetes", "12% to
