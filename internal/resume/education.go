@@ -45,8 +45,10 @@ func isDegree(s string) bool {
 // MBO, HBO, propedeuse), German (Abschlussprüfung, Facharbeiterbrief,
 // Gesellenbrief, Meisterbrief, Ausbildung), French (Licence, BTS, DUT),
 // Kenyan and Commonwealth school certificates (KCSE, KCPE, GCE O/A
-// Level, IGCSE, WAEC, WASSCE).
-var foreignDegreeRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:bacharelado|bacharel|licenciatura|licenciado|pós-graduação|pos-graduacao|especialização|especialización|curso técnico|técnico em|tecnólogo|tecnologo|mestre|magister|mgr inż|inżynier|inż\.|licencjat|studia podyplomowe|vwo|havo|mbo|hbo|propedeuse|abschlussprüfung|facharbeiterbrief|gesellenbrief|meisterbrief|ausbildung|licence (?:en|de|d’|d'|professionnelle)|bts|dut|kcse|kcpe|gce [oa][ -]level|igcse|waec|wassce)(?:$|[^\p{L}])`)
+// Level, IGCSE, WAEC, WASSCE), Caribbean (CSEC, CAPE), Australian (Year
+// 12, HSC, VCE), British and Irish ones (GCSE, A-levels, Leaving
+// Certificate).
+var foreignDegreeRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:bacharelado|bacharel|licenciatura|licenciado|pós-graduação|pos-graduacao|especialização|especialización|curso técnico|técnico em|tecnólogo|tecnologo|mestre|magister|mgr inż|inżynier|inż\.|licencjat|studia podyplomowe|vwo|havo|mbo|hbo|propedeuse|abschlussprüfung|facharbeiterbrief|gesellenbrief|meisterbrief|ausbildung|licence (?:en|de|d’|d'|professionnelle)|bts|dut|kcse|kcpe|gce [oa][ -]level|igcse|waec|wassce|(?-i:CSEC|CAPE|HSC|VCE|GCSE)|year 12|a[ -]levels?|leaving certificate)(?:$|[^\p{L}])`)
 
 // splitEduLine cuts an education line into degree, school and the rest.
 func splitEduLine(s string) (degree, school, rest string) {

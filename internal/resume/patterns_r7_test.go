@@ -239,3 +239,16 @@ Soporte técnico bilingüe (Tier 1) - medio tiempo  2017 - 2019`)
 		t.Errorf("locations %q, %q", got[0].Location, got[1].Location)
 	}
 }
+
+// School-leaving qualifications of the Caribbean, Australia, Britain and
+// Ireland are degrees; a Cape Town university is no CAPE.
+func TestSchoolLeavingQualifications(t *testing.T) {
+	for _, s := range []string{"CSEC / CAPE", "Year 12", "HSC", "GCSE", "A-levels", "Leaving Certificate"} {
+		if !isDegree(s) {
+			t.Errorf("%q is no degree", s)
+		}
+	}
+	if isDegree("University of Cape Town") {
+		t.Error("University of Cape Town read as a degree")
+	}
+}
