@@ -212,7 +212,7 @@ func parseExperience(lines []string) []Experience {
 		} else if a.rest != "" && len([]rune(bracketSepRe.ReplaceAllString(a.rest, "()"))) < 110 {
 			hdr = append(hdr, a.rest)
 			// "Title" on the line above "Company  Jan 2020 - Present".
-			if len(nonPlaceParts(a.rest)) == 1 || orgWithUnit(a.rest) {
+			if len(nonPlaceParts(a.rest)) == 1 || orgWithUnit(a.rest) || orgWithSite(a.rest) {
 				// A company's legal form or kind ("Kartenwerk AG", "…
 				// Software Solutions"), or a short title above a company,
 				// marks a header even under a long bullet.
@@ -338,7 +338,7 @@ func parseExperience(lines []string) []Experience {
 					title = strings.Join(p[:len(p)-1], ", ")
 				}
 				e.Title = trimSeps(title)
-			} else if u0, u1 := orgWithUnit(hdr[0]), orgWithUnit(hdr[1]); u0 != u1 && titleLike(hdr[map[bool]int{true: 1, false: 0}[u0]]) > 0 {
+			} else if u0, u1 := orgWithUnit(hdr[0]) || orgWithSite(hdr[0]), orgWithUnit(hdr[1]) || orgWithSite(hdr[1]); u0 != u1 && titleLike(hdr[map[bool]int{true: 1, false: 0}[u0]]) > 0 {
 				// "Tamarack County Clerk of Courts - Civil/Domestic
 				// Relations Division" beside "Deputy Clerk II": an
 				// organisation and its unit, and the title.

@@ -516,3 +516,25 @@ func companyAndPlace(l string) (string, string) {
 	}
 	return splitCompanyLocation(strings.TrimSpace(l))
 }
+
+// orgWithSite reports whether a header line is an employer and its site
+// set apart by a dash ("Buckeye Crossdock Logistics - DC #4 (Groveport)",
+// "SmileCare Dental Group - Office #112", "Midwest Grocers Supply Co. -
+// Columbus DC"): two parts, the first no title, the second a few words
+// that name no job, a site's number or a place.
+func orgWithSite(l string) bool {
+	head, _ := splitCompanyLocation(strings.TrimSpace(l))
+	for _, sep := range []string{" - ", " – ", " — "} {
+		if a, b, ok := strings.Cut(head, sep); ok && !strings.Contains(b, sep) {
+			b = trimSeps(b)
+			site := siteRe.MatchString(b) || looksLikePlace(b) || townLike(strings.TrimSpace(trailingNoteRe.ReplaceAllString(b, "")))
+			return site && len(strings.Fields(b)) <= 5 && titleLike(b) <= 0 && titleScore(a) == 0 && !startsLower(a)
+		}
+	}
+	return false
+}
+
+// siteRe is a site of an employer: a numbered store, office, branch or
+// distribution center, or a campus ("DC #4", "Store #07734", "Office
+// #112", "Columbus DC", "Toowoomba campus").
+var siteRe = regexp.MustCompile(`(?i)(?:^|\s)(?:#\s?\d+|dc|store|office|branch|campus|site|plant|warehouse|location|clinic)\b`)

@@ -252,3 +252,24 @@ func TestSchoolLeavingQualifications(t *testing.T) {
 		t.Error("University of Cape Town read as a degree")
 	}
 }
+
+// An employer with its site after a dash beside the dates, the title on
+// the line below.
+func TestEmployerWithSite(t *testing.T) {
+	got := rolesOf(`
+Buckeye Crossdock Logistics - DC #4 (Groveport)  03/2025 - Present
+Logistics Planner I - Inbound Transportation
+Schedule 140-180 inbound appointments a week
+Midwest Grocers Supply Co. - Columbus DC  02/2018 - 06/2021
+Lead Associate, 3rd Shift Outbound (Selection/Loading)
+Led a 15-person selection crew`)
+	checkRolesR7(t, "site", got, [][2]string{
+		{"Logistics Planner I - Inbound Transportation", "Buckeye Crossdock Logistics - DC #4 (Groveport)"},
+		// "Columbus DC" may be read as the place: the employer is the
+		// company either way.
+		{"Lead Associate, 3rd Shift Outbound (Selection/Loading)", "Midwest Grocers Supply Co."},
+	})
+	if orgWithSite("Registered Nurse - Cardiac Step-Down") || orgWithSite("Barista - Blue Bottle Coffee") {
+		t.Error("orgWithSite: a title and an employer read as an employer's site")
+	}
+}
