@@ -378,12 +378,21 @@ func mergeWrappedHeaders(rows [][]segment, body float64) [][]segment {
 			first, _, _ := strings.Cut(s.text, " ")
 			t := strings.TrimSpace(s.text)
 			if header && gap > 0 && gap <= 1.6*s.size && math.Abs(p.x0-s.x0) < 0.25*s.size && math.Abs(p.size-s.size) <= 0.05*s.size &&
-				p.font1 == s.font0 && p.font0 == s.font0 && !isBullet(t) && headingOf(t) == "" && headingOf(p.text) == "" &&
+				p.font1 == s.font0 && !isBullet(t) && headingOf(t) == "" && headingOf(p.text) == "" &&
 				!strings.Contains(p.text, "  ") && !strings.Contains(t, "  ") && !placeLine(t) && !looksLikePlace(t) && !townLike(t) &&
 				!dateRe.MatchString(t) && !strings.HasSuffix(p.text, ".") &&
 				p.x1+0.45*s.size*float64(len([]rune(first))+1) >= right[key(p)] {
 				joined := p
 				joined.text = p.text + " " + t
+				if loc := dateRangeRe.FindStringIndex(p.text); loc != nil {
+					if strings.TrimSpace(p.text[loc[1]:]) != "" {
+						out = append(out, r) // dates inside the line: no wrap to mend
+						continue
+					}
+					// "… via contractor  Jan 2023 - Current" / "agreement":
+					// the header goes on before its dates.
+					joined.text = strings.TrimSpace(p.text[:loc[0]]) + " " + t + "  " + p.text[loc[0]:]
+				}
 				joined.x1 = math.Max(p.x1, s.x1)
 				joined.below = s.y
 				joined.font1 = s.font1

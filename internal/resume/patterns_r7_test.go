@@ -273,3 +273,16 @@ Led a 15-person selection crew`)
 		t.Error("orgWithSite: a title and an employer read as an employer's site")
 	}
 }
+
+// A header whose title is bold and employer regular, wrapped after the
+// employer, goes on before its dates.
+func TestHeaderWrappedBeforeItsDates(t *testing.T) {
+	rows := [][]segment{
+		{{x0: 41.8, x1: 570.7, y: 320.3, size: 12, font0: "LiberationSans-Bold", font1: "LiberationSans", text: "QA Engineer II - Payments Squad at LedgerLoop Inc. (Austin, TX) - via contractor Jan 2023 - Current"}},
+		{{x0: 41.8, x1: 99.2, y: 305.3, size: 12, font0: "LiberationSans", font1: "LiberationSans", text: "agreement"}},
+	}
+	got := mergeWrappedHeaders(rows, 10.5)
+	if len(got) != 1 || got[0][0].text != "QA Engineer II - Payments Squad at LedgerLoop Inc. (Austin, TX) - via contractor agreement  Jan 2023 - Current" {
+		t.Errorf("mergeWrappedHeaders: %+v", got)
+	}
+}
