@@ -14,6 +14,8 @@ var (
 	// The end is any non-letter, not \b: Go's \b is ASCII, so it never
 	// closes "Université" or "école".
 	schoolRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:university|universit[yé]|universität|universidad|universidade|università|college|institute|institut|school|academy|polytechnic|politecnico|conservatory|seminary|bootcamp|ecole|école|hochschule|c[eé]gep|tafe|scoil|gymnasium|lycée|liceo|colegio|escola|escuela|faculdade|facultad|politechnika|uniwersytet|wyższa szkoła|akademia|universiteit|hogeschool|lyceum|ihk|handwerkskammer|polytechnic|instituto|training cent(?:er|re)|apprenticeship program(?:me)?|jatc)(?:$|[^\p{L}])`)
+	// honoursRe is the class or honours of a degree written after it.
+	honoursRe = regexp.MustCompile(`(?i)^(?:(?:first|upper second|lower second|second|third)[- ]class(?: honours| honors)?|(?:with )?(?:first class |high |highest )?(?:honours|honors|distinction|merit)|(?:summa |magna )?cum laude)$`)
 	// schoolUnitRe is a faculty or school of a university, written after
 	// it ("School of Education", "Ellsworth School of Business").
 	schoolUnitRe = regexp.MustCompile(`^(?:[\p{Lu}][\p{L}'’.]* ){0,3}(?:School|College|Faculty|Department|Division|Institute) of \p{Lu}`)
@@ -56,6 +58,12 @@ func splitEduLine(s string) (degree, school, rest string) {
 	s = levelRe.ReplaceAllString(s, " $1")
 	for _, p := range eduSepRe.Split(s, -1) {
 		if p = trimSeps(p); p != "" {
+			if n := len(parts); n > 0 && honoursRe.MatchString(p) && isDegree(parts[n-1]) {
+				// "Bachelor of Pharmacy (B.Pharm.) - Upper Second Class
+				// Honours": the class of the degree goes with it.
+				parts[n-1] += " - " + p
+				continue
+			}
 			if n := len(parts); n > 0 && schoolUnitRe.MatchString(p) && schoolRe.MatchString(parts[n-1]) && !isDegree(parts[n-1]) {
 				// "Trent Shores University - School of Education": the
 				// school's faculty goes with it.

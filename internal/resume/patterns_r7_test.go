@@ -286,3 +286,11 @@ func TestHeaderWrappedBeforeItsDates(t *testing.T) {
 		t.Errorf("mergeWrappedHeaders: %+v", got)
 	}
 }
+
+// A degree's class after a dash stays with the degree.
+func TestDegreeWithItsClass(t *testing.T) {
+	degree, _, _ := splitEduLine("Bachelor of Pharmacy (B.Pharm.) - Upper Second Class Honours  University of the West Indies")
+	if degree != "Bachelor of Pharmacy (B.Pharm.) - Upper Second Class Honours" {
+		t.Errorf("degree %q", degree)
+	}
+}
