@@ -527,11 +527,18 @@ func orgWithSite(l string) bool {
 	for _, sep := range []string{" - ", " – ", " — "} {
 		if a, b, ok := strings.Cut(head, sep); ok && !strings.Contains(b, sep) {
 			b = trimSeps(b)
-			site := siteRe.MatchString(b) || looksLikePlace(b) || townLike(strings.TrimSpace(trailingNoteRe.ReplaceAllString(b, "")))
+			site := siteName(b) || looksLikePlace(b) || townLike(strings.TrimSpace(trailingNoteRe.ReplaceAllString(b, "")))
 			return site && len(strings.Fields(b)) <= 5 && titleLike(b) <= 0 && titleScore(a) == 0 && !startsLower(a)
 		}
 	}
 	return false
+}
+
+// siteName reports a site of an employer written after it: a numbered
+// store, office, branch or distribution center, or a campus, in a few
+// words that name no job.
+func siteName(b string) bool {
+	return siteRe.MatchString(b) && len(strings.Fields(b)) <= 5 && titleLike(b) <= 0
 }
 
 // siteRe is a site of an employer: a numbered store, office, branch or

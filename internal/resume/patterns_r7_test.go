@@ -294,3 +294,12 @@ func TestDegreeWithItsClass(t *testing.T) {
 		t.Errorf("degree %q", degree)
 	}
 }
+
+// A site after a dash goes with the employer before it; the comma parts
+// the title.
+func TestSiteAfterDashJoinsEmployer(t *testing.T) {
+	got := splitRole("Certified Pharmacy Technician (CPhT) - Lead Tech, HealthFirst Pharmacy - Store #07734 (Flatbush Ave)")
+	if len(got) < 2 || got[len(got)-1] != "HealthFirst Pharmacy - Store #07734 (Flatbush Ave)" {
+		t.Errorf("splitRole = %q", got)
+	}
+}

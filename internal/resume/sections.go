@@ -141,7 +141,7 @@ func splitRoleParts(s string) []string {
 					core = core[:k]
 				}
 			}
-			if i, j := strings.Index(core, sep), strings.Index(core, ", "); i >= 0 && j >= 0 && j < i && unitEndRe.MatchString(trimSeps(core[i+len(sep):])) &&
+			if i, j := strings.Index(core, sep), strings.Index(core, ", "); i >= 0 && j >= 0 && j < i && (unitEndRe.MatchString(trimSeps(core[i+len(sep):])) || siteName(trimSeps(core[i+len(sep):]))) &&
 				titleScore(core[:j]) > 0 && !strings.Contains(core[i+len(sep):], ", ") {
 				// "Engineering Aide, Hays Crossing County – Transportation
 				// & Road Department": a unit after the dash goes with the
