@@ -303,3 +303,12 @@ func TestSiteAfterDashJoinsEmployer(t *testing.T) {
 		t.Errorf("splitRole = %q", got)
 	}
 }
+
+// A professional firm's legal form (PLLC, PC) and its practice group stay
+// with the firm's name.
+func TestProfessionalFirmForms(t *testing.T) {
+	got := splitRole("Senior Immigration Paralegal, Vance, Ibarra & Lowe, PLLC - Immigration Practice Group")
+	if strings.Join(got, "|") != "Senior Immigration Paralegal|Vance, Ibarra & Lowe, PLLC - Immigration Practice Group" {
+		t.Errorf("splitRole = %q", got)
+	}
+}
