@@ -34,6 +34,16 @@ var countries = map[string]bool{}
 // regionNames are full state, province and territory names.
 var regionNames = map[string]bool{}
 
+// locAbbrevRe is a town and a region abbreviated with dots ("Guadalajara,
+// Jal.").
+var locAbbrevRe = regexp.MustCompile(`^([A-Z][\p{L}.'\- ]{1,30}),\s*([A-Z][\p{L}. ]{0,10}\.|CDMX)$`)
+
+// mexicanStates are the Mexican states' usual abbreviations.
+var mexicanStates = map[string]bool{"Ags.": true, "B.C.": true, "B.C.S.": true, "Camp.": true, "Chis.": true, "Chih.": true, "CDMX": true,
+	"Coah.": true, "Col.": true, "Dgo.": true, "Edo. Méx.": true, "Gto.": true, "Gro.": true, "Hgo.": true, "Jal.": true, "Méx.": true,
+	"Mich.": true, "Mor.": true, "Nay.": true, "N.L.": true, "Oax.": true, "Pue.": true, "Qro.": true, "Q.R.": true, "Q. Roo.": true,
+	"S.L.P.": true, "Sin.": true, "Son.": true, "Tab.": true, "Tamps.": true, "Tlax.": true, "Ver.": true, "Yuc.": true, "Zac.": true}
+
 func init() {
 	for _, s := range strings.Split("Alabama,Alaska,Arizona,Arkansas,California,Colorado,Connecticut,Delaware,Florida,Georgia,Hawaii,Idaho,Illinois,Indiana,Iowa,Kansas,Kentucky,Louisiana,Maine,Maryland,Massachusetts,Michigan,Minnesota,Mississippi,Missouri,Montana,Nebraska,Nevada,New Hampshire,New Jersey,New Mexico,New York,North Carolina,North Dakota,Ohio,Oklahoma,Oregon,Pennsylvania,Rhode Island,South Carolina,South Dakota,Tennessee,Texas,Utah,Vermont,Virginia,Washington,West Virginia,Wisconsin,Wyoming,District of Columbia,Puerto Rico,Ontario,Quebec,British Columbia,Alberta,Manitoba,Nova Scotia,New Brunswick,Saskatchewan,Newfoundland,New South Wales,Victoria,Queensland,Tasmania,Western Australia,South Australia,Bavaria,Catalonia,Scotland,England,Wales,Northern Ireland,"+
 		// German Länder, Indian states and union territories.
@@ -268,6 +278,11 @@ func asLocation(p string) string {
 		return p
 	}
 	if brazilianTown(p) {
+		return p
+	}
+	if m := locAbbrevRe.FindStringSubmatch(p); m != nil && mexicanStates[strings.TrimSpace(m[2])] && looksLikeCity(m[1]) {
+		// "Guadalajara, Jal.", "Monterrey, N.L.": a Mexican state as
+		// people abbreviate it.
 		return p
 	}
 	if m := locWordRe.FindStringSubmatch(p); m != nil && (countries[strings.TrimSpace(m[2])] || regionNames[strings.TrimSpace(m[2])]) {

@@ -312,3 +312,15 @@ func TestProfessionalFirmForms(t *testing.T) {
 		t.Errorf("splitRole = %q", got)
 	}
 }
+
+// A Mexican town with its state as people abbreviate it is a place.
+func TestMexicanStateAbbreviations(t *testing.T) {
+	for _, p := range []string{"Guadalajara, Jal.", "Monterrey, N.L.", "Querétaro, Qro."} {
+		if asLocation(p) == "" {
+			t.Errorf("%q is no place", p)
+		}
+	}
+	if asLocation("Acme, Inc.") != "" {
+		t.Error("a company read as a place")
+	}
+}
