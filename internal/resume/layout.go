@@ -35,6 +35,7 @@ type segment struct {
 	// the title starts); lastEnd the right edge of the last line joined
 	// onto its last part.
 	inner   []float64
+	innerAt []int // where each inner part starts in text
 	lastEnd float64
 }
 
@@ -82,6 +83,9 @@ func layoutPage(text []pdf.Text, pageWidth float64) string {
 	}
 	segs = mergeWrappedHeaders(mergeWrappedCells(segs), bodySize(gs))
 	gutter, ok := findGutter(segs, pageWidth)
+	if ok {
+		segs = splitAtGutter(segs, gutter)
+	}
 	var out strings.Builder
 	if ok && labelColumn(segs, gutter) {
 		// The left column only labels the right one (section names and
@@ -254,6 +258,7 @@ func splitSegments(row []glyph, spaced bool) []segment {
 			cur.font1 = g.font
 			if i > 0 && strings.HasSuffix(b.String(), "  ") {
 				cur.inner = append(cur.inner, g.x)
+				cur.innerAt = append(cur.innerAt, b.Len())
 			}
 		}
 		b.WriteString(g.s)
@@ -272,10 +277,53 @@ func splitSegments(row []glyph, spaced bool) []segment {
 		if strings.TrimSpace(s.text) == "" {
 			continue
 		}
+		lead := len(s.text) - len(strings.TrimLeft(s.text, " "))
 		s.text = strings.TrimSpace(s.text)
+		for i := range s.innerAt {
+			s.innerAt[i] -= lead
+		}
 		out = append(out, s)
 	}
 	return out
+}
+
+// splitAtGutter parts a segment that runs across the gutter at the gap
+// where the right column's text starts ("Onboarding  I-9 / E-Verify" in a
+// sidebar beside "program)", the wrapped end of a role's header): the
+// glyphs were close enough to read as one segment, the columns are not.
+func splitAtGutter(rows [][]segment, gutter float64) [][]segment {
+	for i, r := range rows {
+		var out []segment
+		split := false
+		for _, s := range r {
+			k := -1
+			if s.x0 < gutter && s.x1 > gutter {
+				for j, x := range s.inner {
+					if x >= gutter-0.5*s.size && j < len(s.innerAt) && s.innerAt[j] > 0 && s.innerAt[j] < len(s.text) {
+						k = j
+						break
+					}
+				}
+			}
+			if k < 0 {
+				out = append(out, s)
+				continue
+			}
+			left, right := s, s
+			left.text = strings.TrimSpace(s.text[:s.innerAt[k]])
+			left.x1 = math.Min(s.x1, gutter-0.5*s.size)
+			left.inner, left.innerAt = s.inner[:k], s.innerAt[:k]
+			right.text = strings.TrimSpace(s.text[s.innerAt[k]:])
+			right.x0 = s.inner[k]
+			right.inner, right.innerAt = nil, nil
+			out = append(out, left, right)
+			split = true
+		}
+		if split {
+			rows[i] = out
+		}
+	}
+	return rows
 }
 
 // writeRows writes, for each row, the segments keep accepts, joined by two

@@ -324,3 +324,18 @@ func TestMexicanStateAbbreviations(t *testing.T) {
 		t.Error("a company read as a place")
 	}
 }
+
+// A segment that runs across the gutter is parted where the right
+// column's text starts.
+func TestSplitAtGutter(t *testing.T) {
+	rows := [][]segment{{{x0: 86.7, x1: 256.3, size: 9, text: "Onboarding I-9 / E-Verify  program)", inner: []float64{211}, innerAt: []int{27}}}}
+	got := splitAtGutter(rows, 205)
+	if len(got[0]) != 2 || got[0][0].text != "Onboarding I-9 / E-Verify" || got[0][1].text != "program)" || got[0][1].x0 != 211 {
+		t.Errorf("splitAtGutter: %+v", got[0])
+	}
+	// A segment left of the gutter stays whole.
+	rows = [][]segment{{{x0: 86.7, x1: 180, size: 9, text: "UKG Pro  Paycom", inner: []float64{130}, innerAt: []int{9}}}}
+	if got := splitAtGutter(rows, 205); len(got[0]) != 1 {
+		t.Errorf("split a segment left of the gutter: %+v", got[0])
+	}
+}
