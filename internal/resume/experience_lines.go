@@ -527,7 +527,10 @@ func orgWithSite(l string) bool {
 	for _, sep := range []string{" - ", " – ", " — "} {
 		if a, b, ok := strings.Cut(head, sep); ok && !strings.Contains(b, sep) {
 			b = trimSeps(b)
-			site := siteName(b) || looksLikePlace(b) || townLike(strings.TrimSpace(trailingNoteRe.ReplaceAllString(b, "")))
+			site := siteName(b) || looksLikePlace(b) || townLike(strings.TrimSpace(trailingNoteRe.ReplaceAllString(b, ""))) ||
+				// "St. Croix Bluffs Public Schools (…) - Business Services":
+				// an organisation by its words, and a part of it.
+				(companyHintRe.MatchString(a) || publicBodyRe.MatchString(a)) && titleScore(b) == 0 && !startsLower(b)
 			return site && len(strings.Fields(b)) <= 5 && titleLike(b) <= 0 && titleScore(a) == 0 && !startsLower(a)
 		}
 	}
