@@ -21,7 +21,7 @@ func untangleRow(r []glyph) []glyph {
 	var runs [][]glyph
 	start := 0
 	for i := 1; i < len(c); i++ {
-		if c[i].x < c[i-1].x-0.5*c[i].size {
+		if c[i].x < c[i-1].x-0.25*c[i].size {
 			runs = append(runs, c[start:i])
 			start = i
 		}
@@ -48,7 +48,7 @@ func untangleRow(r []glyph) []glyph {
 	for i := range spans {
 		for j := i + 1; j < len(spans); j++ {
 			size := runs[j][0].size
-			if math.Min(spans[i].x1, spans[j].x1)-math.Max(spans[i].x0, spans[j].x0) > size && spans[i].text != spans[j].text {
+			if math.Min(spans[i].x1, spans[j].x1)-math.Max(spans[i].x0, spans[j].x0) > 0.3*size && spans[i].text != spans[j].text {
 				tangled = true
 			}
 		}

@@ -1,6 +1,7 @@
 package resume
 
 import (
+	"sort"
 	"strings"
 	"testing"
 )
@@ -337,5 +338,35 @@ func TestSplitAtGutter(t *testing.T) {
 	rows = [][]segment{{{x0: 86.7, x1: 180, size: 9, text: "UKG Pro  Paycom", inner: []float64{130}, innerAt: []int{9}}}}
 	if got := splitAtGutter(rows, 205); len(got[0]) != 1 {
 		t.Errorf("split a segment left of the gutter: %+v", got[0])
+	}
+}
+
+// A right-aligned date drawn a little over the end of a long employer's
+// name is read run by run ("Division  2019-06"), not letter by letter
+// ("Divisio2n019-06").
+func TestUntangleSlightOverlap(t *testing.T) {
+	var row []glyph
+	seq := 0
+	add := func(x float64, s string) {
+		row = append(row, glyph{x: x, y: 500, w: 5, size: 10, s: s, seq: seq})
+		seq++
+	}
+	for i, ch := range "Division" {
+		add(100+5*float64(i), string(ch))
+	}
+	for i, ch := range "2019-06" {
+		add(132+5*float64(i), string(ch)) // starts under the "n" at 135
+	}
+	sorted := append([]glyph(nil), row...)
+	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].x < sorted[j].x })
+	var b strings.Builder
+	for _, g := range untangleRow(sorted) {
+		if g.runBreak {
+			b.WriteString("  ")
+		}
+		b.WriteString(g.s)
+	}
+	if b.String() != "Division  2019-06" {
+		t.Errorf("untangled %q", b.String())
 	}
 }

@@ -334,4 +334,4 @@ func TestParsingThemes(t *testing.T) {
 // r5 90.7% and r6 88.1% (80.7% when r6 was looked at once, 16:01 UTC);
 // r7 51.3%, the seventh writer's resumes, held out and run once after the
 // parser work (19:24 UTC), then 64.8% as development data.
-var themeFloors = map[string]float64{"r1": 98.5, "r2": 97.4, "r3": 95.9, "r4": 93.8, "r5": 92.3, "r6": 88.9, "r7": 79.8, "r8": 84.8}
+var themeFloors = map[string]float64{"r1": 98.5, "r2": 97.4, "r3": 95.9, "r4": 93.8, "r5": 92.3, "r6": 88.9, "r7": 80.4, "r8": 84.8}
