@@ -9,29 +9,24 @@ import (
 	"github.com/stride-oss/stride/internal/catalog"
 )
 
-// The added rows: complete, in the catalogue, and neither shadowing nor
-// shadowed by another row for the same occupation.
-func TestMoreCredentialRows(t *testing.T) {
-	c := catalog.MustLoad()
+// checkAddedRows checks rows added to the hand-written table: five or six
+// topics to learn and none an office tool, months in order, a source
+// (starting with sourcePrefix), steps, an authority and a name, and SOC
+// codes and an occupation the catalogue holds.
+func checkAddedRows(t *testing.T, c *catalog.Catalog, rows []Credential, sourcePrefix string) {
+	t.Helper()
 	socs := map[string]bool{}
 	for _, o := range c.Occupations {
 		socs[catalog.SOC(o.Code)] = true
 	}
-	added := slices.Concat(moreCredentials, moreTradeCredentials, moreCredentials2)
-	if n := len(moreCredentials) + len(moreTradeCredentials); n < 70 {
-		t.Errorf("%d added rows in the first batch, want at least 70", n)
-	}
-	if n := len(moreCredentials2) + len(moreTitledCredentials2); n < 80 {
-		t.Errorf("%d added rows in the second batch, want at least 80", n)
-	}
-	for _, cr := range slices.Concat(added, moreTitledCredentials, moreTitledCredentials2) {
+	for _, cr := range rows {
 		if n := len(cr.Learn); n < 5 || n > 6 {
 			t.Errorf("%s: %d topics to learn, want 5 or 6", cr.Name, n)
 		}
 		if cr.Months[0] <= 0 || cr.Months[0] > cr.Months[1] {
 			t.Errorf("%s: months %v", cr.Name, cr.Months)
 		}
-		if !strings.HasPrefix(cr.Source, "https://") || len(cr.Steps) == 0 || cr.Authority == "" || cr.Name == "" {
+		if !strings.HasPrefix(cr.Source, sourcePrefix) || len(cr.Steps) == 0 || cr.Authority == "" || cr.Name == "" {
 			t.Errorf("incomplete row %+v", cr)
 		}
 		if len(cr.SOC) == 0 {
@@ -51,6 +46,20 @@ func TestMoreCredentialRows(t *testing.T) {
 			}
 		}
 	}
+}
+
+// The added rows: complete, in the catalogue, and neither shadowing nor
+// shadowed by another row for the same occupation.
+func TestMoreCredentialRows(t *testing.T) {
+	c := catalog.MustLoad()
+	added := slices.Concat(moreCredentials, moreTradeCredentials, moreCredentials2)
+	if n := len(moreCredentials) + len(moreTradeCredentials); n < 70 {
+		t.Errorf("%d added rows in the first batch, want at least 70", n)
+	}
+	if n := len(moreCredentials2) + len(moreTitledCredentials2); n < 80 {
+		t.Errorf("%d added rows in the second batch, want at least 80", n)
+	}
+	checkAddedRows(t, c, slices.Concat(added, moreTitledCredentials, moreTitledCredentials2), "https://")
 	// CredentialFor takes the first row without titles for an occupation:
 	// an added row for a code another such row claims would never be seen
 	// (or would hide the first).

@@ -15,34 +15,7 @@ func TestWrittenCredentialRows(t *testing.T) {
 	if len(writtenCredentials) < 380 {
 		t.Fatalf("%d written rows, want at least 380", len(writtenCredentials))
 	}
-	socs := map[string]bool{}
-	for _, o := range c.Occupations {
-		socs[catalog.SOC(o.Code)] = true
-	}
-	for _, cr := range writtenCredentials {
-		if n := len(cr.Learn); n < 5 || n > 6 {
-			t.Errorf("%s: %d topics to learn, want 5 or 6", cr.Name, n)
-		}
-		if cr.Months[0] <= 0 || cr.Months[0] > cr.Months[1] {
-			t.Errorf("%s: months %v", cr.Name, cr.Months)
-		}
-		if !strings.HasPrefix(cr.Source, "https://www.onetonline.org/link/summary/") || len(cr.Steps) == 0 || cr.Authority == "" || cr.Name == "" {
-			t.Errorf("incomplete row %+v", cr)
-		}
-		for _, s := range cr.SOC {
-			if !socs[s] {
-				t.Errorf("%s: SOC %s not in the catalogue", cr.Name, s)
-			}
-		}
-		if cr.Occupation != "" && c.Occupation(cr.Occupation) == nil {
-			t.Errorf("%s: occupation %s not in the catalogue", cr.Name, cr.Occupation)
-		}
-		for _, topic := range cr.Learn {
-			if OfficeTool(topic) {
-				t.Errorf("%s: office tool %q to learn", cr.Name, topic)
-			}
-		}
-	}
+	checkAddedRows(t, c, writtenCredentials, "https://www.onetonline.org/link/summary/")
 	// Every occupation has its row now, and a written row never hides a
 	// hand-written one.
 	for _, o := range c.Occupations {

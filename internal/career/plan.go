@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/stride-oss/stride"
 	"github.com/stride-oss/stride/internal/catalog"
@@ -96,9 +97,6 @@ func CredentialFor(to *catalog.Occupation, role string) *Credential {
 	if best != nil && (bestAt == 0 || !compoundElsewhere(role, best)) {
 		return best
 	}
-	if best != nil {
-		best = nil
-	}
 	if to == nil {
 		return nil
 	}
@@ -114,15 +112,32 @@ func CredentialFor(to *catalog.Occupation, role string) *Credential {
 // compoundElsewhere reports whether the words before a licence-table
 // title found inside a role make another occupation of it: an "assembly
 // line worker" is an assembler (the resolver is sure of the whole title
-// and files it elsewhere), not a power-line worker.
+// and files it elsewhere), not a power-line worker. Sample postings ask
+// this of every title they are given: what the resolver is sure of is
+// remembered per title.
 func compoundElsewhere(role string, cr *Credential) bool {
-	c, err := catalog.Load()
-	if err != nil {
-		return false
+	soc, ok := sureSOC.Load(role)
+	if !ok {
+		soc = ""
+		if c, err := catalog.Load(); err == nil {
+			if m := c.ResolveTitle(role, 1); len(m) > 0 && m[0].Confidence >= 0.95-1e-9 {
+				soc = catalog.SOC(m[0].Occupation.Code)
+			}
+		}
+		if sureSOCs.Add(1) <= 10000 {
+			sureSOC.Store(role, soc)
+		}
 	}
-	m := c.ResolveTitle(role, 1)
-	return len(m) > 0 && m[0].Confidence >= 0.95-1e-9 && !slices.Contains(cr.SOC, catalog.SOC(m[0].Occupation.Code))
+	return soc != "" && !slices.Contains(cr.SOC, soc.(string))
 }
+
+// sureSOC remembers, for the titles compoundElsewhere resolved, the SOC
+// code the resolver is sure of ("" when it is not): sample postings repeat
+// their titles. At most 10,000 are kept (sureSOCs counts them).
+var (
+	sureSOC  sync.Map
+	sureSOCs atomic.Int64
+)
 
 // titleWords is a title's words in the vocabulary's normal form, set
 // between spaces so that a title is found inside a role as whole words.

@@ -338,10 +338,10 @@ func parseExperience(lines []string) []Experience {
 					title = strings.Join(p[:len(p)-1], ", ")
 				}
 				e.Title = trimSeps(title)
-			} else if u0, u1 := orgWithUnit(hdr[0]) || orgWithSite(hdr[0]), orgWithUnit(hdr[1]) || orgWithSite(hdr[1]); u0 != u1 && titleLike(hdr[map[bool]int{true: 1, false: 0}[u0]]) > 0 {
+			} else if u0, u1 := orgWithUnit(hdr[0]) || orgWithSite(hdr[0]), orgWithUnit(hdr[1]) || orgWithSite(hdr[1]); u0 != u1 && titleLike(hdr[boolIndex(u0)]) > 0 {
 				// "Tamarack County Clerk of Courts - Civil/Domestic
 				// Relations Division" beside "Deputy Clerk II": an
-				// organisation and its unit, and the title.
+				// organisation and its unit (or site), and the title.
 				title, comp := hdr[1], hdr[0]
 				order = orderTitleSecond
 				if u1 {
@@ -459,6 +459,15 @@ func parseExperience(lines []string) []Experience {
 		out[i].Location = truncateRunes(out[i].Location, 100)
 	}
 	return out
+}
+
+// boolIndex is 1 for true, 0 for false: the other of two lines when b
+// marks the first.
+func boolIndex(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // startsLower reports whether s starts with a lower-case letter.

@@ -450,16 +450,23 @@ func rangeInWrappedSentence(lines []string, i int, rest string) bool {
 // Authority - Grid Engineering Section"): two parts, the second a unit,
 // the first no title.
 func orgWithUnit(l string) bool {
+	a, b, ok := dashParts(l)
+	// A note in brackets after the unit ("Cardiac Centre (through
+	// Al-Nakheel Healthcare Staffing Co.)") goes with it.
+	b = strings.TrimSpace(trailingNoteRe.ReplaceAllString(b, ""))
+	return ok && (unitEndRe.MatchString(b) || unitCentreRe.MatchString(b)) && (titleScore(a) == 0 || companyHintRe.MatchString(a) || publicBodyRe.MatchString(a))
+}
+
+// dashParts cuts a header line, its place aside, into the two parts one
+// dash sets apart; ok is false unless there are exactly two.
+func dashParts(l string) (a, b string, ok bool) {
 	head, _ := splitCompanyLocation(strings.TrimSpace(l))
 	for _, sep := range []string{" - ", " – ", " — "} {
 		if a, b, ok := strings.Cut(head, sep); ok && !strings.Contains(b, sep) {
-			// A note in brackets after the unit ("Cardiac Centre (through
-			// Al-Nakheel Healthcare Staffing Co.)") goes with it.
-			b = strings.TrimSpace(trailingNoteRe.ReplaceAllString(trimSeps(b), ""))
-			return (unitEndRe.MatchString(b) || unitCentreRe.MatchString(b)) && (titleScore(a) == 0 || companyHintRe.MatchString(a) || publicBodyRe.MatchString(a))
+			return a, trimSeps(b), true
 		}
 	}
-	return false
+	return "", "", false
 }
 
 // publicBodyRe is a word of a public body's name ("Tamarack County Clerk
@@ -523,18 +530,15 @@ func companyAndPlace(l string) (string, string) {
 // Columbus DC"): two parts, the first no title, the second a few words
 // that name no job, a site's number or a place.
 func orgWithSite(l string) bool {
-	head, _ := splitCompanyLocation(strings.TrimSpace(l))
-	for _, sep := range []string{" - ", " – ", " — "} {
-		if a, b, ok := strings.Cut(head, sep); ok && !strings.Contains(b, sep) {
-			b = trimSeps(b)
-			site := siteName(b) || looksLikePlace(b) || townLike(strings.TrimSpace(trailingNoteRe.ReplaceAllString(b, ""))) ||
-				// "St. Croix Bluffs Public Schools (…) - Business Services":
-				// an organisation by its words, and a part of it.
-				(companyHintRe.MatchString(a) || publicBodyRe.MatchString(a)) && titleScore(b) == 0 && !startsLower(b)
-			return site && len(strings.Fields(b)) <= 5 && titleLike(b) <= 0 && titleScore(a) == 0 && !startsLower(a)
-		}
+	a, b, ok := dashParts(l)
+	if !ok {
+		return false
 	}
-	return false
+	site := siteName(b) || looksLikePlace(b) || townLike(strings.TrimSpace(trailingNoteRe.ReplaceAllString(b, ""))) ||
+		// "St. Croix Bluffs Public Schools (…) - Business Services": an
+		// organisation by its words, and a part of it.
+		(companyHintRe.MatchString(a) || publicBodyRe.MatchString(a)) && titleScore(b) == 0 && !startsLower(b)
+	return site && len(strings.Fields(b)) <= 5 && titleLike(b) <= 0 && titleScore(a) == 0 && !startsLower(a)
 }
 
 // siteName reports a site of an employer written after it: a numbered

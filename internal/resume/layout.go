@@ -386,6 +386,14 @@ func mergeWrappedCells(rows [][]segment) [][]segment {
 	return out
 }
 
+// wordFits reports whether the first word of the line next would have
+// fitted after a line ending at end, before the edge right (a letter taken
+// as 0.45 em): if it would, the line broke there on purpose, not by a wrap.
+func wordFits(end, right float64, next segment) bool {
+	first, _, _ := strings.Cut(next.text, " ")
+	return end+0.45*next.size*float64(len([]rune(first))+1) < right
+}
+
 // bodySize is the font size most of a page's glyphs are set in.
 func bodySize(gs []glyph) float64 {
 	count := map[float64]int{}
@@ -423,13 +431,12 @@ func mergeWrappedHeaders(rows [][]segment, body float64) [][]segment {
 			p, s := out[n-1][0], r[0]
 			header := strings.Contains(p.font0, "Bold") || p.size > 1.1*body
 			gap := p.bottom() - s.y
-			first, _, _ := strings.Cut(s.text, " ")
 			t := strings.TrimSpace(s.text)
 			if header && gap > 0 && gap <= 1.6*s.size && math.Abs(p.x0-s.x0) < 0.25*s.size && math.Abs(p.size-s.size) <= 0.05*s.size &&
 				p.font1 == s.font0 && !isBullet(t) && headingOf(t) == "" && headingOf(p.text) == "" &&
 				!strings.Contains(p.text, "  ") && !strings.Contains(t, "  ") && !placeLine(t) && !looksLikePlace(t) && !townLike(t) &&
 				!dateRe.MatchString(t) && !strings.HasSuffix(p.text, ".") &&
-				p.x1+0.45*s.size*float64(len([]rune(first))+1) >= right[key(p)] {
+				!wordFits(p.x1, right[key(p)], s) {
 				joined := p
 				joined.text = p.text + " " + t
 				if loc := dateRangeRe.FindStringIndex(p.text); loc != nil {
@@ -476,9 +483,8 @@ func continueInner(c segment, next []segment, right float64) (segment, bool) {
 	if c.lastEnd != 0 {
 		end = c.lastEnd
 	}
-	first, _, _ := strings.Cut(s.text, " ")
-	if end+0.45*s.size*float64(len([]rune(first))+1) < right {
-		return c, false // the word fitted: not a wrap
+	if wordFits(end, right, s) {
+		return c, false // not a wrap
 	}
 	if lw := lastWord(c.text); strings.HasSuffix(c.text, "-") && !strings.HasSuffix(c.text, " -") && len(lw) > 2 {
 		c.text = strings.TrimSuffix(c.text, "-") + s.text // "Hos-" / "pital"
@@ -528,9 +534,8 @@ func continueCells(cells, next []segment, right float64) ([]segment, bool) {
 		if j := at[i]; j+1 < len(cells) {
 			edge = cells[j+1].x0 - 0.5*s.size
 		}
-		first, _, _ := strings.Cut(s.text, " ")
-		if cells[at[i]].x1+0.45*s.size*float64(len([]rune(first))+1) < edge {
-			return nil, false // the word fitted: not a wrap
+		if wordFits(cells[at[i]].x1, edge, s) {
+			return nil, false // not a wrap
 		}
 	}
 	if !beyondFirst && (len(next) > 1 || len(strings.Fields(next[0].text)) > 3 && next[0].x1 > cells[1].x0-0.5*next[0].size) {
