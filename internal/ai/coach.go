@@ -54,17 +54,20 @@ var featureNames = []string{
 	"vecSim", "vecNew", "vecRank", "vecRole", "vecCover", "vecSentences",
 	"compAsked", "compOther", "compMargin", "compSpecific", "cueAsked", "cueOther",
 	"yardType", "part1", "part2", "part3", "part4", "part5", "resultFigure", "learned", "concreteDensity", "actionDensity",
-	"termList", "generalTalk",
+	"termList", "generalTalk", "scenarioStory", "showcase", "planNotAsked",
 }
 
 // Indexes of coachFeatures.vals used by the feedback.
 const (
-	fvCopied     = 11
-	fvRepetition = 12
-	fvNumbers    = 14
-	fvDontKnow   = 15
-	fvDiversity  = 13
-	fvYardstick  = 18
+	fvCopied        = 11
+	fvRepetition    = 12
+	fvNumbers       = 14
+	fvDontKnow      = 15
+	fvDiversity     = 13
+	fvYardstick     = 18
+	fvScenarioStory = 58
+	fvShowcase      = 59
+	fvPlanNotAsked  = 60
 )
 
 // readAnswer computes the model's features of answer to q for the role.
@@ -479,6 +482,12 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 	actionDensity := math.Min(1, float64(len(firstActRe.FindAllString(keptText, -1)))/math.Max(1, float64(f.sentences)))
 	terms := termList(answer)
 	talk := generalTalk(lower)
+	scenarioStory := storyNotAsked(lower, cf.yard, strings.ToLower(q.Question))
+	shows := showcase(lower, strings.ToLower(q.Question))
+	planNotAsked := 0.0
+	if storyQuestionRe.MatchString(strings.ToLower(q.Question)) {
+		planNotAsked = planShare(lower)
+	}
 
 	cf.relevance = math.Min(1, 1.5*coverClose+0.5*(coverRel-coverClose)+0.2*conceptShare)
 	cf.topical = cf.relevance
@@ -498,7 +507,7 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 		general, offConcept,
 		vecSim, vecNew, vecRank, vecRole, vecCover, vecSentences,
 		compAsked, compOther, compOther - compAsked, compSpecific, cueAsked, cueOther,
-		float64(cf.yard), flags[0], flags[1], flags[2], flags[3], flags[4], resultFigure, learned, concreteDensity, actionDensity, terms, talk}
+		float64(cf.yard), flags[0], flags[1], flags[2], flags[3], flags[4], resultFigure, learned, concreteDensity, actionDensity, terms, talk, scenarioStory, shows, planNotAsked}
 	// Rounded, so that sums taken in map order (whose last bits vary from
 	// run to run) give the same values and the same fitted trees.
 	for i, v := range cf.vals {

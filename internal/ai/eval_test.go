@@ -744,6 +744,16 @@ func tuneSettings(t *testing.T) {
 	}
 	num("GATE_NONE", &gateNone)
 	num("GATE_FULL", &gateFull)
+	oldOn, oldStory, oldShare, oldFQ, oldFS, oldFG := misfitOn, misfitStory, misfitShare, floorQuality, floorShare, floorGate
+	t.Cleanup(func() {
+		misfitOn, misfitStory, misfitShare, floorQuality, floorShare, floorGate = oldOn, oldStory, oldShare, oldFQ, oldFS, oldFG
+	})
+	misfitOn = os.Getenv("MISFIT_OFF") == ""
+	num("MISFIT_STORY", &misfitStory)
+	num("MISFIT_SHARE", &misfitShare)
+	num("FLOOR_Q", &floorQuality)
+	num("FLOOR_SHARE", &floorShare)
+	num("FLOOR_GATE", &floorGate)
 	t.Logf("gate %+v, quality %+v, gate %.2f-%.2f", gateGBM, qualityGBM, gateNone, gateFull)
 }
 

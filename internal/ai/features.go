@@ -168,6 +168,8 @@ func init() {
 // prioritising → priorit).
 func stem(w string) string {
 	w = strings.ToLower(strings.Trim(w, "'’.-/"))
+	// A possessive is its noun: "volunteer's" is read as "volunteer".
+	w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
 	for _, suf := range []string{"isation", "ization", "ising", "izing", "ations", "ation", "ised", "ized", "ises",
 		"izes", "ise", "ize", "ments", "ment", "ings", "ing", "ness", "ies", "ied", "ers", "er", "ed", "es", "s", "ly"} {
 		if len(w) > len(suf)+3 && strings.HasSuffix(w, suf) {

@@ -82,8 +82,32 @@ func (m *scorerModel) expectedGrade(x []float64) float64 {
 		q = 3 + m.Stretch*(q-3)
 	}
 	q = math.Max(2, math.Min(4, q))
-	return 1 + m.answerShare(x)*(q-1)
+	share := m.answerShare(x)
+	// x is a row of coachFeatures (featureNames); a shorter one is a
+	// test's row of other features and takes neither rule.
+	misfit := len(x) == len(featureNames) && (x[fvScenarioStory] >= misfitStory || x[fvShowcase] >= 1)
+	if misfitOn && misfit {
+		share = math.Min(share, misfitShare)
+	}
+	if !misfit && len(x) == len(featureNames) && q >= floorQuality && m.Gate.predict(x) >= floorGate {
+		share = math.Max(share, floorShare)
+	}
+	return 1 + share*(q-1)
 }
+
+// An answer that answers another kind of question (misfit.go: a past
+// story under a scenario or a technical question, with at least
+// misfitStory of its sentences telling what was done; an achievement
+// showcased under a question about another kind of event) keeps at most
+// misfitShare of its quality, whatever the gate reads in its words. Chosen
+// leave one writer out (testdata/interview_eval.md, 2026-11-30).
+var misfitOn, misfitStory, misfitShare = true, 0.4, 0.2
+
+// The gate abstains when unsure: an answer of quality floorQuality or more
+// (about excellent), with no such evidence of another question, keeps at
+// least floorShare of its quality (a score of about 4) unless the gate is
+// sure (a probability under floorGate) that it answers something else.
+var floorQuality, floorShare, floorGate = 3.6, 0.3, 0.08
 
 // scoreOf maps an expected grade to Stride's 0-10 score: grade 1 (not an
 // answer) is 1, grade 4 (excellent) is 10.

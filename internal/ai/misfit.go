@@ -1,0 +1,103 @@
+package ai
+
+import (
+	"math"
+	"regexp"
+)
+
+// An answer that is good but answers another question often gives itself
+// away by its kind, whatever its words: a story of what the candidate once
+// did, told under a scenario that asks what they would do, or a showcase
+// of an improvement they are proud of, told under a question that asks
+// about an event of another kind (a drawer that did not balance, a deal
+// that was lost). The writers of the evaluation sets did both when asked
+// for a strong answer to a different question; their answers to the
+// question asked almost never do.
+
+// pastActRe is a sentence's account of what the speaker did: a first
+// person (or a colleague) with a past verb within three words.
+var pastActRe = regexp.MustCompile(`\b(i|we|he|she|they)\s+(?:[a-z']+\s+){0,2}?([a-z]{2,}ed|was|were|had|did|made|took|went|got|found|built|ran|set|led|wrote|told|gave|kept|sat|met|brought|put|cut|caught|saw|felt|paid|sent|spent|thought|knew|lost|won|began|chose|drove|came|left|heard|held|stood|taught|bought|sold|grew|became|fell)\b`)
+
+// modalRe is a sentence's plan or rule: what the speaker would, will or
+// should do.
+var modalRe = regexp.MustCompile(`\b(would|will|going to|should|could|can|need to|want to|have to|must)\b|\b(i|we|you|they)'(d|ll)\b`)
+
+// pastStoryShare is the share of an answer's sentences (of three words or
+// more) that tell what was done, with no plan or rule in them.
+func pastStoryShare(lower string) float64 {
+	var all, past float64
+	for _, s := range sentenceRe.Split(lower, -1) {
+		if len(wordRe.FindAllString(s, 4)) < 3 {
+			continue
+		}
+		all++
+		if pastActRe.MatchString(s) && !modalRe.MatchString(s) {
+			past++
+		}
+	}
+	return past / math.Max(1, all)
+}
+
+// sameSituationRe is a story told as the scenario asked about: "I dealt
+// with almost exactly this", "I faced this situation", "a very similar
+// case". Such a story answers the scenario and is no misfit.
+var sameSituationRe = regexp.MustCompile(`\b(exactly|just) (this|that|like this|like that)\b|\b(this|that|the same|a similar|a very similar|a comparable|almost the same) (situation|case|problem|scenario|thing|issue|setup)\b|\bsomething (very |quite )?similar\b|\bthis (has )?happened\b|\bhappened to me\b|\bi'?ve (seen|had|faced|been in|handled|dealt with) (this|that|it|one like)\b`)
+
+// storyNotAsked is the share of an answer's sentences that tell a past
+// story when its question asks for a plan or a method (not a story), and
+// the answer does not say it is the same situation; 0 otherwise.
+func storyNotAsked(lower string, yard yardstick, question string) float64 {
+	if yard == behavioural || storyQuestionRe.MatchString(question) || sameSituationRe.MatchString(lower) {
+		return 0
+	}
+	return pastStoryShare(lower)
+}
+
+// planShare is the share of an answer's sentences (of three words or
+// more) that say what would, will or should be done, with nothing done in
+// them: a plan or a rule, where a story question asks what happened.
+func planShare(lower string) float64 {
+	var all, plan float64
+	for _, s := range sentenceRe.Split(lower, -1) {
+		if len(wordRe.FindAllString(s, 4)) < 3 {
+			continue
+		}
+		all++
+		if modalRe.MatchString(s) && !pastActRe.MatchString(s) {
+			plan++
+		}
+	}
+	return plan / math.Max(1, all)
+}
+
+// showcaseRe is how an answer opens when it shows off an achievement,
+// an improvement or a record: "the one I'm proudest of", "when I took
+// over, schedule compliance was around 55 percent", "first bags were
+// reaching the carousel about twenty-two minutes after block-in", "last
+// spring I designed…", "last year I closed 142% of quota", "my core
+// stack is…".
+var showcaseRe = regexp.MustCompile(`(proudest|proud of|biggest (achievement|win|accomplishment)|achievement i|accomplishment i|when i (took over|joined|inherited|started at|started in|took on)|\bi inherited\b|had (sat|been sitting|hovered) (at|around)|compliance was|last (fiscal )?year i (closed|grew|cut|built|designed|led|ran|rolled|launched|reduced|increased|doubled)|i (noticed|realized|realised) (that )?(a lot of|most of|many of))` +
+	`|\b(was|were) (taking|running|reaching|averaging|sitting|hovering|getting|losing|spending)\b[^.]{0,40}?\b(about|around|roughly|nearly|over|under|almost|more than|only)?\s*[0-9][0-9,.]*\s*(percent|%|days|minutes|hours|weeks|a month|a week)\b` +
+	`|\blast (spring|summer|fall|autumn|winter|quarter|month|year) (i|we) (designed|built|grew|launched|rolled out|set up|created|introduced|redesigned|rebuilt|automated|reduced|cut)\b` +
+	`|\bi'?m (a )?(certified|pmp|licensed)\b|\bmy (core |tech |technical )?(stack|toolkit) is\b|\byears of experience\b`)
+
+// improvementAskedRe is a question that asks for such a showcase, or for
+// a story that starts in a new job.
+var improvementAskedRe = regexp.MustCompile(`(improv|proud|achiev|accomplish|initiative|better|efficien|process|streamlin|success|innovat|idea|took over|joined|inherit|new role|first (90|ninety|few)|learn (a|the|something|new|how|to)|learned? quickly|quickly learn|new (job|product|industry|team|company|role|system|tool)|start|experience|qualif|certif|background|tools?\b|stack|skills?\b)`)
+
+// showcase is 1 when an answer's first two sentences show off an
+// achievement or an improvement and the question asks for neither.
+func showcase(lower, question string) float64 {
+	if improvementAskedRe.MatchString(question) {
+		return 0
+	}
+	ends := sentenceRe.FindAllStringIndex(lower, 2)
+	head := lower
+	if len(ends) == 2 {
+		head = lower[:ends[1][0]]
+	}
+	if showcaseRe.MatchString(head) {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,94 @@
+package ai
+
+import (
+	"context"
+	"math"
+	"strings"
+	"testing"
+)
+
+// A good answer to another kind of question is told so and scored low,
+// whatever its words share with the question: a past story under a
+// scenario, an achievement under a question about another event. A story
+// told as the scenario itself is an answer.
+func TestAnswersOfAnotherKindMissTheQuestion(t *testing.T) {
+	l := NewLocal()
+	cases := []struct {
+		name, role, typ, question, answer, tip string
+		misfit                                 bool
+	}{
+		{"past story under a scenario", "Catering Manager", "case-study",
+			"A client has booked a 250-guest plated dinner for next Saturday. Your chef says the kitchen can only plate about 180 at a time, and two banquet servers have just quit. How would you handle it?",
+			"Last year I grew our wedding catering revenue by about 20 percent. I built three fixed-price packages instead of writing custom quotes, which cut my proposal time from two days to one. I started a quarterly open house with three local florists, and they began referring couples to us. I tracked every lead in a spreadsheet and followed up within a day. By December we had booked 14 more weddings than the year before.",
+			"The question sets out a situation and asks what you would do", true},
+		{"past story under a method question", "Load Controller", "technical",
+			"Explain how you build and check a weight-and-balance load sheet for a regional jet, and what you do if the center of gravity falls outside limits after a late change.",
+			"Last month a shipper tendered dry ice packed with a medical kit. I checked the declaration against our acceptance checklist and confirmed the quantity was within the limit for that hold. I made sure it was not loaded next to live animals, and I added it to the notice to the captain. The crew signed for it and the flight left on time.",
+			"The question sets out a situation and asks what you would do", true},
+		{"achievement under an event question", "Bank Teller", "behavioral",
+			"Tell me about a time your cash drawer didn't balance at the end of the day. What did you do about it?",
+			"The one I'm proudest of was spotting a counterfeit 50 at my till. The paper felt waxy and the hologram did not shift colour when I tilted it, so I checked it under the UV lamp and with the pen, and both failed. I told the customer politely that I had to keep the note, called my supervisor and followed the procedure. The police later linked it to a batch passed in three shops that week.",
+			"shows an achievement you are proud of", true},
+		{"the scenario told as a story", "Catering Manager", "case-study",
+			"A client has booked a 250-guest plated dinner for next Saturday. Your chef says the kitchen can only plate about 180 at a time, and two banquet servers have just quit. How would you handle it?",
+			"I dealt with almost exactly this last spring: 240 plated covers and a kitchen that could plate about 170 at once. I met the chef first and we split service into two waves fifteen minutes apart, with the head table and the far side of the room first. I called our agency for three extra servers and told the client the cost before I booked them, and she agreed to a smaller dessert to stay inside her budget. Every plate went out hot and the client rebooked for the next year.",
+			"", false},
+	}
+	for _, c := range cases {
+		an, err := l.EvaluateAdvanced(context.Background(), c.question, c.answer, c.role, c.typ)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fb := an.Feedback
+		told := strings.Contains(strings.Join(fb.ImprovementAreas, " "), "The question sets out a situation") ||
+			strings.Contains(strings.Join(fb.ImprovementAreas, " "), "achievement you are proud of")
+		switch {
+		case c.misfit && (fb.Score > 3 || !strings.Contains(strings.Join(fb.ImprovementAreas, " "), c.tip) || !strings.HasPrefix(fb.Summary, "The answer misses the question")):
+			t.Errorf("%s: score %d, summary %q, areas %q; want at most 3, told %q", c.name, fb.Score, fb.Summary, fb.ImprovementAreas, c.tip)
+		case !c.misfit && (told || fb.Score < 6):
+			t.Errorf("%s: score %d, areas %q; want 6 or more and no misfit", c.name, fb.Score, fb.ImprovementAreas)
+		}
+	}
+}
+
+func TestShowcaseOnlyWhereNotAsked(t *testing.T) {
+	proud := "the project i'm proudest of was rebuilding our app's accessibility. an audit found 63 issues."
+	if showcase(proud, "tell me about a time a customer was angry with you.") != 1 {
+		t.Error("a showcase under a question on an angry customer is not read")
+	}
+	for _, q := range []string{"tell me about an achievement you are proud of.", "describe a process you improved.", "tell me about a time you had to learn a new system quickly."} {
+		if showcase(proud, q) != 0 {
+			t.Errorf("%q asks for it, read as a showcase", q)
+		}
+	}
+	if showcase("a volunteer with eight years at our pantry had started lecturing clients.", "tell me about a volunteer's behaviour.") != 0 {
+		t.Error("an incident read as a showcase")
+	}
+	if got := pastStoryShare("i would call the chef first. then i'd split service. we moved the head table."); math.Abs(got-1.0/3) > 1e-9 {
+		t.Errorf("pastStoryShare %.3f, want 1/3", got)
+	}
+}
+
+// The gate abstains when unsure: an excellent answer it doubts keeps a
+// score of about 4, unless it is sure or the answer answers another kind
+// of question.
+func TestGateFloorForGoodAnswers(t *testing.T) {
+	model := func(gate, quality float64) *scorerModel {
+		return &scorerModel{Gate: gbmModel{Loss: "logistic", Base: math.Log(gate / (1 - gate))},
+			Quality: gbmModel{Loss: "squared", Base: quality}, GateNone: gateNone, GateFull: gateFull}
+	}
+	x := make([]float64, len(featureNames))
+	if s := scoreOf(model(0.15, 3.9).expectedGrade(x)); s != 4 {
+		t.Errorf("excellent answer the gate doubts (0.15): score %d, want 4", s)
+	}
+	if s := scoreOf(model(0.04, 3.9).expectedGrade(x)); s != 1 {
+		t.Errorf("excellent answer the gate is sure misses (0.04): score %d, want 1", s)
+	}
+	if s := scoreOf(model(0.15, 3.0).expectedGrade(x)); s >= 4 {
+		t.Errorf("decent answer the gate doubts: score %d, want under 4 (no floor)", s)
+	}
+	x[fvShowcase] = 1
+	if s := scoreOf(model(0.9, 3.9).expectedGrade(x)); s > 3 {
+		t.Errorf("showcase the gate passes: score %d, want at most 3", s)
+	}
+}
