@@ -82,20 +82,22 @@ type figureFloor struct {
 // lowoFloor are the floors of each development writer's figures, left
 // out: a little below what was measured when the scorer was last changed
 // (testdata/interview_eval.md, 2026-11-30: answers of another kind capped,
-// the gate's floor for good answers it doubts). Pairwise 0.01,
+// the gate's floor for good answers it doubts; i8 a development writer
+// since its look). Pairwise 0.01,
 // above-words 0.01 and excellent − decent 0.1 under the measurement,
 // off-topic at 6+ about one answer over it, one more excellent answer
 // under 4.
 var lowoFloor = map[string]figureFloor{
-	"repo":       {Pairwise: 0.907, OverWords: 0.447, OffTopicHigh: 0.066, Gap: 2.26, ExcellentLow: 2},
-	"repo-blind": {Pairwise: 0.876, OverWords: 0.264, OffTopicHigh: 0.066, Gap: 1.13, ExcellentLow: 20},
-	"i1":         {Pairwise: 0.935, OverWords: 0.373, OffTopicHigh: 0.111, Gap: 2.15, ExcellentLow: 1},
-	"i2":         {Pairwise: 0.933, OverWords: 0.349, OffTopicHigh: 0.056, Gap: 1.11, ExcellentLow: 1},
-	"i3":         {Pairwise: 0.911, OverWords: 0.332, OffTopicHigh: 0.139, Gap: 2.48, ExcellentLow: 2},
-	"i4":         {Pairwise: 0.912, OverWords: 0.338, OffTopicHigh: 0.119, Gap: 1.44, ExcellentLow: 2},
-	"i5":         {Pairwise: 0.921, OverWords: 0.326, OffTopicHigh: 0.095, Gap: 1.61, ExcellentLow: 1},
-	"i6":         {Pairwise: 0.918, OverWords: 0.299, OffTopicHigh: 0.072, Gap: 1.65, ExcellentLow: 1},
-	"i7":         {Pairwise: 0.953, OverWords: 0.369, OffTopicHigh: 0.072, Gap: 2.61, ExcellentLow: 1},
+	"repo":       {Pairwise: 0.915, OverWords: 0.455, OffTopicHigh: 0.066, Gap: 2.06, ExcellentLow: 2},
+	"repo-blind": {Pairwise: 0.876, OverWords: 0.263, OffTopicHigh: 0.054, Gap: 1.16, ExcellentLow: 25},
+	"i1":         {Pairwise: 0.938, OverWords: 0.376, OffTopicHigh: 0.111, Gap: 2.15, ExcellentLow: 1},
+	"i2":         {Pairwise: 0.930, OverWords: 0.345, OffTopicHigh: 0.056, Gap: 1.23, ExcellentLow: 1},
+	"i3":         {Pairwise: 0.919, OverWords: 0.340, OffTopicHigh: 0.167, Gap: 2.44, ExcellentLow: 1},
+	"i4":         {Pairwise: 0.919, OverWords: 0.344, OffTopicHigh: 0.119, Gap: 1.36, ExcellentLow: 1},
+	"i5":         {Pairwise: 0.926, OverWords: 0.330, OffTopicHigh: 0.119, Gap: 1.51, ExcellentLow: 1},
+	"i6":         {Pairwise: 0.926, OverWords: 0.308, OffTopicHigh: 0.072, Gap: 1.86, ExcellentLow: 1},
+	"i7":         {Pairwise: 0.956, OverWords: 0.372, OffTopicHigh: 0.072, Gap: 2.90, ExcellentLow: 1},
+	"i8":         {Pairwise: 0.868, OverWords: 0.259, OffTopicHigh: 0.167, Gap: 0.01, ExcellentLow: 1},
 }
 
 // heldOutFloor are the floors of the next held-out writer's figures, to
