@@ -65,6 +65,7 @@ const (
 	fvDontKnow      = 15
 	fvDiversity     = 13
 	fvYardstick     = 18
+	fvRoleWork      = 23
 	fvScenarioStory = 58
 	fvShowcase      = 59
 	fvPlanNotAsked  = 60

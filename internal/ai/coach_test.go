@@ -89,12 +89,12 @@ type figureFloor struct {
 // under 4.
 var lowoFloor = map[string]figureFloor{
 	"repo":       {Pairwise: 0.915, OverWords: 0.455, OffTopicHigh: 0.066, Gap: 2.06, ExcellentLow: 2},
-	"repo-blind": {Pairwise: 0.876, OverWords: 0.263, OffTopicHigh: 0.054, Gap: 1.16, ExcellentLow: 25},
+	"repo-blind": {Pairwise: 0.876, OverWords: 0.263, OffTopicHigh: 0.060, Gap: 1.16, ExcellentLow: 25},
 	"i1":         {Pairwise: 0.938, OverWords: 0.376, OffTopicHigh: 0.111, Gap: 2.15, ExcellentLow: 1},
 	"i2":         {Pairwise: 0.930, OverWords: 0.345, OffTopicHigh: 0.056, Gap: 1.23, ExcellentLow: 1},
 	"i3":         {Pairwise: 0.919, OverWords: 0.340, OffTopicHigh: 0.167, Gap: 2.44, ExcellentLow: 1},
 	"i4":         {Pairwise: 0.919, OverWords: 0.344, OffTopicHigh: 0.119, Gap: 1.36, ExcellentLow: 1},
-	"i5":         {Pairwise: 0.926, OverWords: 0.330, OffTopicHigh: 0.119, Gap: 1.51, ExcellentLow: 1},
+	"i5":         {Pairwise: 0.926, OverWords: 0.330, OffTopicHigh: 0.143, Gap: 1.51, ExcellentLow: 1},
 	"i6":         {Pairwise: 0.926, OverWords: 0.308, OffTopicHigh: 0.072, Gap: 1.86, ExcellentLow: 1},
 	"i7":         {Pairwise: 0.956, OverWords: 0.372, OffTopicHigh: 0.072, Gap: 2.90, ExcellentLow: 1},
 	"i8":         {Pairwise: 0.868, OverWords: 0.259, OffTopicHigh: 0.167, Gap: 0.01, ExcellentLow: 1},

@@ -76,7 +76,7 @@ func planShare(lower string) float64 {
 // reaching the carousel about twenty-two minutes after block-in", "last
 // spring I designed…", "last year I closed 142% of quota", "my core
 // stack is…".
-var showcaseRe = regexp.MustCompile(`(proudest|proud of|biggest (achievement|win|accomplishment)|achievement i|accomplishment i|when i (took over|joined|inherited|started at|started in|took on)|\bi inherited\b|had (sat|been sitting|hovered) (at|around)|compliance was|last (fiscal )?year i (closed|grew|cut|built|designed|led|ran|rolled|launched|reduced|increased|doubled)|i (noticed|realized|realised) (that )?(a lot of|most of|many of))` +
+var showcaseRe = regexp.MustCompile(`(proudest|proud of|biggest (achievement|win|accomplishment)|achievement i|accomplishment i|when i (took over|joined|inherited|started at|started in|took on)|\bi inherited\b|had (sat|been sitting|hovered) (at|around)|compliance was|last (fiscal )?year i (closed|grew|cut|built|designed|led|ran|rolled|launched|reduced|increased|doubled)|i (realized|realised) (that )?(a lot of|most of|many of)|\bi noticed (that )?(we|our|people|most|many|a lot|every|nobody|no one)\b)` +
 	`|\b(was|were) (taking|running|reaching|averaging|sitting|hovering|getting|losing|spending)\b[^.]{0,40}?\b(about|around|roughly|nearly|over|under|almost|more than|only)?\s*[0-9][0-9,.]*\s*(percent|%|days|minutes|hours|weeks|a month|a week)\b` +
 	`|\blast (spring|summer|fall|autumn|winter|quarter|month|year) (i|we) (designed|built|grew|launched|rolled out|set up|created|introduced|redesigned|rebuilt|automated|reduced|cut)\b` +
 	`|\bi'?m (a )?(certified|pmp|licensed)\b|\bmy (core |tech |technical )?(stack|toolkit) is\b|\byears of experience\b`)

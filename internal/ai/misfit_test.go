@@ -61,6 +61,9 @@ func TestShowcaseOnlyWhereNotAsked(t *testing.T) {
 			t.Errorf("%q asks for it, read as a showcase", q)
 		}
 	}
+	if showcase("in my second year i noticed we were changing meters on a fixed cycle without recording the riser's condition.", "tell me about a time you found conditions more dangerous than dispatch suggested.") != 1 {
+		t.Error("an improvement opening on what the candidate noticed is not read")
+	}
 	if showcase("a volunteer with eight years at our pantry had started lecturing clients.", "tell me about a volunteer's behaviour.") != 0 {
 		t.Error("an incident read as a showcase")
 	}
@@ -78,6 +81,11 @@ func TestGateFloorForGoodAnswers(t *testing.T) {
 			Quality: gbmModel{Loss: "squared", Base: quality}, GateNone: gateNone, GateFull: gateFull}
 	}
 	x := make([]float64, len(featureNames))
+	x[fvRoleWork] = 0.1
+	if s := scoreOf(model(0.15, 3.9).expectedGrade(x)); s != 2 {
+		t.Errorf("excellent answer about another line of work the gate doubts (0.15): score %d, want 2", s)
+	}
+	x[fvRoleWork] = 0.8
 	if s := scoreOf(model(0.15, 3.9).expectedGrade(x)); s != 4 {
 		t.Errorf("excellent answer the gate doubts (0.15): score %d, want 4", s)
 	}

@@ -89,7 +89,7 @@ func (m *scorerModel) expectedGrade(x []float64) float64 {
 	if misfitOn && misfit {
 		share = math.Min(share, misfitShare)
 	}
-	if !misfit && len(x) == len(featureNames) && q >= floorQuality && m.Gate.predict(x) >= floorGate {
+	if !misfit && len(x) == len(featureNames) && q >= floorQuality && m.Gate.predict(x) >= floorGate && x[fvRoleWork] >= floorRoleWork {
 		share = math.Max(share, floorShare)
 	}
 	return 1 + share*(q-1)
@@ -106,8 +106,11 @@ var misfitOn, misfitStory, misfitShare = true, 0.4, 0.2
 // The gate abstains when unsure: an answer of quality floorQuality or more
 // (about excellent), with no such evidence of another question, keeps at
 // least floorShare of its quality (a score of about 4) unless the gate is
-// sure (a probability under floorGate) that it answers something else.
-var floorQuality, floorShare, floorGate = 3.6, 0.3, 0.08
+// sure (a probability under floorGate) that it answers something else, or
+// the answer is about another line of work (roleWork, the share of
+// occupations whose work is further from the answer's words than the
+// role's, under floorRoleWork).
+var floorQuality, floorShare, floorGate, floorRoleWork = 3.6, 0.3, 0.08, 0.3
 
 // scoreOf maps an expected grade to Stride's 0-10 score: grade 1 (not an
 // answer) is 1, grade 4 (excellent) is 10.

@@ -292,7 +292,7 @@ func TestTuneWriters(t *testing.T) {
 				xs = append(xs, scored{r.l.a, s})
 				if v := os.Getenv("STRIDE_WORST"); v == w.name || v == "all" {
 					if d := s - float64(1+3*(r.l.a.Grade-1)); d >= 4 || d <= -4 || os.Getenv("STRIDE_ALL") != "" {
-						t.Logf("    %s %-16s g%d %-17s %2.0f  gate %.2f quality %.2f  %.200s", w.name, r.l.a.ID, r.l.a.Grade, r.l.a.Kind, s, m.Gate.predict(r.x), m.Quality.predict(r.x), r.l.a.Answer)
+						t.Logf("    %s %-16s g%d %-17s %2.0f  gate %.2f quality %.2f %s %.200s", w.name, r.l.a.ID, r.l.a.Grade, r.l.a.Kind, s, m.Gate.predict(r.x), m.Quality.predict(r.x), showFeature(r.x), r.l.a.Answer)
 					}
 				}
 				ws = append(ws, scored{r.l.a, float64(len(strings.Fields(r.l.a.Answer)))})
@@ -442,4 +442,16 @@ var nearK = 1
 // freeNegatives are the grade-1 answers the fits add for free.
 func freeNegatives(set []gradedAnswer) []gradedAnswer {
 	return append(sameRoleNegatives(set), nearNegatives(set)...)
+}
+
+// showFeature prints the features STRIDE_SHOW names (comma-separated) of
+// a row, for reading the answers furthest from their grade.
+func showFeature(x []float64) string {
+	var out []string
+	for _, n := range strings.Split(os.Getenv("STRIDE_SHOW"), ",") {
+		if i := slices.Index(featureNames, n); i >= 0 {
+			out = append(out, fmt.Sprintf("%s %.2f", n, x[i]))
+		}
+	}
+	return strings.Join(out, " ")
 }
