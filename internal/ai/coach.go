@@ -64,6 +64,9 @@ const (
 	fvNumbers       = 14
 	fvDontKnow      = 15
 	fvDiversity     = 13
+	fvCoverClose    = 1
+	fvConcepts      = 3
+	fvKeyTerms      = 7
 	fvYardstick     = 18
 	fvRoleWork      = 23
 	fvScenarioStory = 58

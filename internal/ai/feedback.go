@@ -69,7 +69,7 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 	// A story where the question sets out a scenario, and a showcase of an
 	// achievement where it asks about another kind of event, are the
 	// strong evidence the score caps (misfit in model.go).
-	storyNotAsked, showcased := v[fvScenarioStory] >= misfitStory, v[fvShowcase] >= 1
+	storyNotAsked, showcased := misfitOf(v)
 	offQuestion := (cf.topical < offTopic || otherSkill != "" || storyNotAsked || showcased) && !dontKnow && !numbersOnly
 	// An answer the model credits (6 or more) is not denied its strengths
 	// because its words are far from the question's.
@@ -149,9 +149,9 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 	case storyNotAsked:
 		add("The question sets out a situation and asks what you would do; your answer tells what you once did in another one. Work through this situation: what you would do first, who you would involve and what you would watch for.")
 	case showcased && what != "":
-		add(fmt.Sprintf("Your answer shows an achievement you are proud of, but the question %s. Choose a time that fits it: what happened, what you did and how it ended.", asks))
+		add(fmt.Sprintf("Your answer tells an achievement you are proud of, but the question %s: lead with the moment that shows it, or choose a time that fits it better: what happened, what you did and how it ended.", asks))
 	case showcased:
-		add("Your answer shows an achievement you are proud of, but the question asks about another kind of event. Choose a time that fits it: what happened, what you did and how it ended.")
+		add("Your answer tells an achievement you are proud of, but the question asks about another kind of event: choose a time that fits it: what happened, what you did and how it ended.")
 	case otherSkill != "" && what != "":
 		add(fmt.Sprintf("Your answer does not address the question, which %s: it reads as an example of %s. Re-read the question and answer that, with an example that fits.", asks, otherSkill))
 	case otherSkill != "":

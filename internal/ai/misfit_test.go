@@ -3,6 +3,7 @@ package ai
 import (
 	"context"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -28,7 +29,7 @@ func TestAnswersOfAnotherKindMissTheQuestion(t *testing.T) {
 		{"achievement under an event question", "Bank Teller", "behavioral",
 			"Tell me about a time your cash drawer didn't balance at the end of the day. What did you do about it?",
 			"The one I'm proudest of was spotting a counterfeit 50 at my till. The paper felt waxy and the hologram did not shift colour when I tilted it, so I checked it under the UV lamp and with the pen, and both failed. I told the customer politely that I had to keep the note, called my supervisor and followed the procedure. The police later linked it to a batch passed in three shops that week.",
-			"shows an achievement you are proud of", true},
+			"tells an achievement you are proud of", true},
 		{"the scenario told as a story", "Catering Manager", "case-study",
 			"A client has booked a 250-guest plated dinner for next Saturday. Your chef says the kitchen can only plate about 180 at a time, and two banquet servers have just quit. How would you handle it?",
 			"I dealt with almost exactly this last spring: 240 plated covers and a kitchen that could plate about 170 at once. I met the chef first and we split service into two waves fifteen minutes apart, with the head table and the far side of the room first. I called our agency for three extra servers and told the client the cost before I booked them, and she agreed to a smaller dessert to stay inside her budget. Every plate went out hot and the client rebooked for the next year.",
@@ -98,5 +99,22 @@ func TestGateFloorForGoodAnswers(t *testing.T) {
 	x[fvShowcase] = 1
 	if s := scoreOf(model(0.9, 3.9).expectedGrade(x)); s > 3 {
 		t.Errorf("showcase the gate passes: score %d, want at most 3", s)
+	}
+}
+
+// A showcase that also meets the question's own content closely answers
+// it: the cap abstains.
+func TestShowcaseOnTheQuestionIsNoMisfit(t *testing.T) {
+	x := make([]float64, len(featureNames))
+	x[fvShowcase] = 1
+	if _, shows := misfitOf(x); !shows {
+		t.Error("a showcase far from the question is not a misfit")
+	}
+	for _, i := range []int{fvCoverClose, fvKeyTerms, fvConcepts} {
+		y := slices.Clone(x)
+		y[i] = 1
+		if _, shows := misfitOf(y); shows {
+			t.Errorf("a showcase meeting the question (%s) is a misfit", featureNames[i])
+		}
 	}
 }

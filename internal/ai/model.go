@@ -83,9 +83,8 @@ func (m *scorerModel) expectedGrade(x []float64) float64 {
 	}
 	q = math.Max(2, math.Min(4, q))
 	share := m.answerShare(x)
-	// x is a row of coachFeatures (featureNames); a shorter one is a
-	// test's row of other features and takes neither rule.
-	misfit := len(x) == len(featureNames) && (x[fvScenarioStory] >= misfitStory || x[fvShowcase] >= 1)
+	story, shows := misfitOf(x)
+	misfit := story || shows
 	if misfitOn && misfit {
 		share = math.Min(share, misfitShare)
 	}
@@ -102,6 +101,20 @@ func (m *scorerModel) expectedGrade(x []float64) float64 {
 // misfitShare of its quality, whatever the gate reads in its words. Chosen
 // leave one writer out (testdata/interview_eval.md, 2026-11-30).
 var misfitOn, misfitStory, misfitShare = true, 0.4, 0.2
+
+// misfitOf reads a row of coachFeatures (featureNames) for the two kinds
+// of another question's answer: a story where a plan or a method is asked,
+// and a showcase where another event is asked. A showcase that also shows
+// the question's own content (its words met closely, both key terms, or
+// every concept it asks for) answers it, and is no misfit. A shorter row
+// (a test's, of other features) is neither.
+func misfitOf(x []float64) (story, showcase bool) {
+	if len(x) != len(featureNames) {
+		return false, false
+	}
+	onQuestion := x[fvCoverClose] >= 0.7 || x[fvKeyTerms] >= 1 || x[fvConcepts] >= 1
+	return x[fvScenarioStory] >= misfitStory, x[fvShowcase] >= 1 && !onQuestion
+}
 
 // The gate abstains when unsure: an answer of quality floorQuality or more
 // (about excellent), with no such evidence of another question, keeps at
