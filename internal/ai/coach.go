@@ -486,12 +486,8 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 	actionDensity := math.Min(1, float64(len(firstActRe.FindAllString(keptText, -1)))/math.Max(1, float64(f.sentences)))
 	terms := termList(answer)
 	talk := generalTalk(lower)
-	scenarioStory := storyNotAsked(lower, cf.yard, strings.ToLower(q.Question))
-	shows := showcase(lower, strings.ToLower(q.Question))
-	planNotAsked := 0.0
-	if storyQuestionRe.MatchString(strings.ToLower(q.Question)) {
-		planNotAsked = planShare(lower)
-	}
+	lowerQ := strings.ToLower(q.Question)
+	scenarioStory, shows, plan := storyNotAsked(lower, cf.yard, lowerQ), showcase(lower, lowerQ), planNotAsked(lower, lowerQ)
 
 	cf.relevance = math.Min(1, 1.5*coverClose+0.5*(coverRel-coverClose)+0.2*conceptShare)
 	cf.topical = cf.relevance
@@ -511,7 +507,7 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 		general, offConcept,
 		vecSim, vecNew, vecRank, vecRole, vecCover, vecSentences,
 		compAsked, compOther, compOther - compAsked, compSpecific, cueAsked, cueOther,
-		float64(cf.yard), flags[0], flags[1], flags[2], flags[3], flags[4], resultFigure, learned, concreteDensity, actionDensity, terms, talk, scenarioStory, shows, planNotAsked}
+		float64(cf.yard), flags[0], flags[1], flags[2], flags[3], flags[4], resultFigure, learned, concreteDensity, actionDensity, terms, talk, scenarioStory, shows, plan}
 	// Rounded, so that sums taken in map order (whose last bits vary from
 	// run to run) give the same values and the same fitted trees.
 	for i, v := range cf.vals {

@@ -753,16 +753,15 @@ func tuneSettings(t *testing.T) {
 	misfitOn = os.Getenv("MISFIT_OFF") == ""
 	num("MISFIT_STORY", &misfitStory)
 	num("MISFIT_SHARE", &misfitShare)
-	if v := os.Getenv("QUAL_DROP"); v != "" {
-		old := qualityFeatures
-		t.Cleanup(func() { qualityFeatures = old })
-		qualityFeatures = slices.DeleteFunc(slices.Clone(featureNames), func(n string) bool { return slices.Contains(strings.Split(v, ","), n) })
+	drop := func(name string, dst *[]string) {
+		if v := os.Getenv(name); v != "" {
+			old := *dst
+			t.Cleanup(func() { *dst = old })
+			*dst = slices.DeleteFunc(slices.Clone(featureNames), func(n string) bool { return slices.Contains(strings.Split(v, ","), n) })
+		}
 	}
-	if v := os.Getenv("GATE_DROP"); v != "" {
-		old := gateFeatures
-		t.Cleanup(func() { gateFeatures = old })
-		gateFeatures = slices.DeleteFunc(slices.Clone(featureNames), func(n string) bool { return slices.Contains(strings.Split(v, ","), n) })
-	}
+	drop("QUAL_DROP", &qualityFeatures)
+	drop("GATE_DROP", &gateFeatures)
 	num("FLOOR_Q", &floorQuality)
 	num("FLOOR_SHARE", &floorShare)
 	num("FLOOR_GATE", &floorGate)

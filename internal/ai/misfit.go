@@ -22,20 +22,26 @@ var pastActRe = regexp.MustCompile(`\b(i|we|he|she|they)\s+(?:[a-z']+\s+){0,2}?(
 // should do.
 var modalRe = regexp.MustCompile(`\b(would|will|going to|should|could|can|need to|want to|have to|must)\b|\b(i|we|you|they)'(d|ll)\b`)
 
-// pastStoryShare is the share of an answer's sentences (of three words or
-// more) that tell what was done, with no plan or rule in them.
-func pastStoryShare(lower string) float64 {
-	var all, past float64
+// sentenceShare is the share of an answer's sentences (of three words or
+// more) that keep holds for.
+func sentenceShare(lower string, keep func(sentence string) bool) float64 {
+	var all, kept float64
 	for _, s := range sentenceRe.Split(lower, -1) {
 		if len(wordRe.FindAllString(s, 4)) < 3 {
 			continue
 		}
 		all++
-		if pastActRe.MatchString(s) && !modalRe.MatchString(s) {
-			past++
+		if keep(s) {
+			kept++
 		}
 	}
-	return past / math.Max(1, all)
+	return kept / math.Max(1, all)
+}
+
+// pastStoryShare is the share of an answer's sentences that tell what was
+// done, with no plan or rule in them.
+func pastStoryShare(lower string) float64 {
+	return sentenceShare(lower, func(s string) bool { return pastActRe.MatchString(s) && !modalRe.MatchString(s) })
 }
 
 // sameSituationRe is a story told as the scenario asked about: "I dealt
@@ -53,21 +59,15 @@ func storyNotAsked(lower string, yard yardstick, question string) float64 {
 	return pastStoryShare(lower)
 }
 
-// planShare is the share of an answer's sentences (of three words or
-// more) that say what would, will or should be done, with nothing done in
-// them: a plan or a rule, where a story question asks what happened.
-func planShare(lower string) float64 {
-	var all, plan float64
-	for _, s := range sentenceRe.Split(lower, -1) {
-		if len(wordRe.FindAllString(s, 4)) < 3 {
-			continue
-		}
-		all++
-		if modalRe.MatchString(s) && !pastActRe.MatchString(s) {
-			plan++
-		}
+// planNotAsked is, under a question that asks for a story, the share of
+// the answer's sentences that say what would, will or should be done, with
+// nothing done in them: a plan or a rule where the question asks what
+// happened; 0 under other questions.
+func planNotAsked(lower, question string) float64 {
+	if !storyQuestionRe.MatchString(question) {
+		return 0
 	}
-	return plan / math.Max(1, all)
+	return sentenceShare(lower, func(s string) bool { return modalRe.MatchString(s) && !pastActRe.MatchString(s) })
 }
 
 // showcaseRe is how an answer opens when it shows off an achievement,

@@ -72,7 +72,12 @@ func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
 // answerShare is how much of its quality an answer is credited with: 0 up
 // to a gate probability of GateNone, all of it from GateFull.
 func (m *scorerModel) answerShare(x []float64) float64 {
-	return math.Max(0, math.Min(1, (m.Gate.predict(x)-m.GateNone)/(m.GateFull-m.GateNone)))
+	return m.shareOf(m.Gate.predict(x))
+}
+
+// shareOf is answerShare from the gate's probability p.
+func (m *scorerModel) shareOf(p float64) float64 {
+	return math.Max(0, math.Min(1, (p-m.GateNone)/(m.GateFull-m.GateNone)))
 }
 
 // expectedGrade is the model's expected grade (1-4) of an answer.
@@ -82,13 +87,15 @@ func (m *scorerModel) expectedGrade(x []float64) float64 {
 		q = 3 + m.Stretch*(q-3)
 	}
 	q = math.Max(2, math.Min(4, q))
-	share := m.answerShare(x)
+	p := m.Gate.predict(x)
+	share := m.shareOf(p)
 	story, shows := misfitOf(x)
-	misfit := story || shows
-	if misfitOn && misfit {
-		share = math.Min(share, misfitShare)
-	}
-	if !misfit && len(x) == len(featureNames) && q >= floorQuality && m.Gate.predict(x) >= floorGate && x[fvRoleWork] >= floorRoleWork {
+	switch {
+	case story || shows:
+		if misfitOn {
+			share = math.Min(share, misfitShare)
+		}
+	case len(x) == len(featureNames) && q >= floorQuality && p >= floorGate && x[fvRoleWork] >= floorRoleWork:
 		share = math.Max(share, floorShare)
 	}
 	return 1 + share*(q-1)

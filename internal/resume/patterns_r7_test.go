@@ -344,14 +344,8 @@ func TestSplitAtGutter(t *testing.T) {
 // name is read run by run ("Division  2019-06"), not letter by letter
 // ("Divisio2n019-06").
 func TestUntangleSlightOverlap(t *testing.T) {
-	var row []glyph
-	add := func(s string, x0 float64) {
-		for i, r := range s {
-			row = append(row, glyph{x: x0 + float64(i)*5, y: 500, w: 5, size: 10, s: string(r), seq: len(row)})
-		}
-	}
-	add("Division", 100)
-	add("2019-06", 132) // starts 3 points left of the "n" at 135
+	row := glyphRun(nil, "Division", 100, 500)
+	row = glyphRun(row, "2019-06", 132, 500) // starts 3 points left of the "n" at 135
 	if got := splitSegments(groupRows(row)[0], false); len(got) != 1 || got[0].text != "Division  2019-06" {
 		t.Errorf("got %+v", got)
 	}

@@ -197,16 +197,19 @@ func TestEducationHeaderTwice(t *testing.T) {
 	}
 }
 
+// glyphRun appends s to row as glyphs of a 10-point font, each 5 points
+// wide, from x0 on the baseline y.
+func glyphRun(row []glyph, s string, x0, y float64) []glyph {
+	for i, r := range s {
+		row = append(row, glyph{x: x0 + float64(i)*5, y: y, w: 5, size: 10, s: string(r), seq: len(row)})
+	}
+	return row
+}
+
 // Text drawn over other text reads run by run, not letter by letter.
 func TestUntangleOverlappingRuns(t *testing.T) {
-	var row []glyph
-	add := func(s string, x0 float64) {
-		for i, r := range s {
-			row = append(row, glyph{x: x0 + float64(i)*5, y: 700, w: 5, size: 10, s: string(r), seq: len(row)})
-		}
-	}
-	add("Education", 0)
-	add("Technische", 3)
+	row := glyphRun(nil, "Education", 0, 700)
+	row = glyphRun(row, "Technische", 3, 700)
 	rows := groupRows(row)
 	if len(rows) != 1 {
 		t.Fatalf("%d rows", len(rows))
@@ -215,9 +218,8 @@ func TestUntangleOverlappingRuns(t *testing.T) {
 		t.Errorf("got %+v", got)
 	}
 	// Fake bold: the same run drawn twice reads once.
-	row = nil
-	add("Bold", 0)
-	add("Bold", 0.2)
+	row = glyphRun(nil, "Bold", 0, 700)
+	row = glyphRun(row, "Bold", 0.2, 700)
 	if got := splitSegments(groupRows(row)[0], false); len(got) != 1 || got[0].text != "Bold" {
 		t.Errorf("fake bold: %+v", got)
 	}
