@@ -138,9 +138,12 @@ func conceptsFor(q *Question) []*concept {
 // "how do you check figures" asks for a procedure, not for finding a
 // cause; "mathematical accuracy" is not a study's evidence; "what does an
 // index cost" is not a budget; "resolve a customer's problem quickly" is
-// not learning something new. The model keeps its own triggers (the
+// not learning something new; a "track circuit failure" or a "pump
+// failure" is a fault to handle, not the candidate's own setback. The
+// model keeps its own triggers (the
 // fitted weights were learned with them); the tips use these.
 var adviceTriggers = map[string][]string{
+	"failure":               {"you failed", "your failure", "a failure of yours", "you fail", "mistake", "went wrong", "setback", "error you made", "let you down", "fell through", "did not go as", "didn't go as", "did not go well", "didn't go well", "fell short", "failed to", "you missed"},
 	"finding the cause":     {"investigat", "look worse", "buy less", "does nothing", "keeps tripping", "troubleshoot", "debug", "bug", "track down", "found an error", "caught a", "noticed a change", "others had missed", "root cause"},
 	"evidence and research": {"survey", "interviews", "research", "recall", "bias", "evidence", "a/b test", "experiment"},
 	"budgeting":             {"spend", "budget", "$"},

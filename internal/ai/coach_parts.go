@@ -85,9 +85,65 @@ func yardstickFlags(y yardstick, text string, f features) []bool {
 // measured.
 var measuredFigureRe = regexp.MustCompile(`(?i)[$€£]\s?\d|\d[\d,.]*\s?(%|percent|x\b|k\b|hours?|days?|weeks?|months?|minutes?|people|users|customers|patients|clients|orders|calls|deals|tickets|points?)`)
 
+// resultMoveRe is a result told as a measure that moved ("scrap fell to
+// 0.6%", "picks per hour rose from about 110 to 140", "from about 60 a
+// month to under 15") or as an outcome with nothing left over ("the audit
+// closed with no findings", "paid in full", "it has not come back"),
+// which resultCues' words miss.
+var resultMoveRe = regexp.MustCompile(`\b(fell|dropped|rose|climbed|shrank|came down|went down|went up|halved|doubled|tripled)\s+(in half\b|((from|to|by|below|under|over|above)\s+)?((about|around|roughly|nearly|almost|more than|less than|just|under|below|over)\s+)?([$€£]?\d|half\b|zero\b|nothing\b))` +
+	`|\bfrom (about |around |roughly |nearly |over |under |almost )?[$€£]?\d[\d,.]*\s*(%|percent)?\s*(\S+\s+){0,4}?to (about |around |roughly |nearly |over |under |below |almost |less than |more than |just )?[$€£]?\d[\d,.]*` +
+	`|\b(no|zero) (findings|repeats?|recurrences?|further (complaints|incidents|errors|findings|trips|failures))\b|\bpaid in full\b|\b(has|have|had)( not|n't) (come back|recurred|happened again)\b|\bnever (came back|recurred|happened again)\b`)
+
 // hasResult tells whether a sentence (lower case, a space at each end)
 // states a result.
-func hasResult(sent string) bool { return has(sent, resultCues) }
+func hasResult(sent string) bool {
+	if has(sent, resultCues) {
+		return true
+	}
+	for _, m := range resultMoveRe.FindAllString(sent, -1) {
+		if !yearSpanRe.MatchString(m) {
+			return true
+		}
+	}
+	return false
+}
+
+// outcomeRe is how a story says how things ended, in its last sentences:
+// what changed or held ("we commissioned on schedule", "problem gone",
+// "he didn't escalate, and he ordered again that month", "nobody was
+// hurt", "they adopted the agreement within three weeks").
+var outcomeRe = regexp.MustCompile(`\b(now|since then|ever since|still|again|no (more |further )?complaints?|on schedule|on time|on budget|within|finished|completed|agreed|accepted|adopted|approved|passed|kept|returned|stayed|went back|gone|resolved|solved|fixed|signed|paid|hired|promoted|thanked|nobody was|no one was|never|renewed|closed|cleared|recovered|saved|avoided|prevented|caught|launched|shipped|won|reduced|increased|improved|dropped|fell|rose|grew|doubled|halved|back to|ended|worked|made it|met the|hit|reached|settled|reopened|restored)\b|\d`)
+
+// lessonRe is a sentence that tells what was learned, not how things
+// ended.
+var lessonRe = regexp.MustCompile(`\b(i learned|i learnt|what i learned|what i took|taught me|the lesson|lesson for me|i realised|i realized|next time)\b`)
+
+// endsWithOutcome tells whether one of an answer's last two sentences
+// (leaving out those that tell a lesson) says how things ended: the
+// result of a story, however it is worded.
+func endsWithOutcome(answer string) bool {
+	var ss []string
+	for _, s := range sentenceRe.Split(strings.ToLower(answer), -1) {
+		if len(wordRe.FindAllString(s, 4)) >= 3 {
+			ss = append(ss, s)
+		}
+	}
+	var tail []string
+	for _, s := range ss[max(0, len(ss)-3):] {
+		if !lessonRe.MatchString(s) {
+			tail = append(tail, s)
+		}
+	}
+	for _, s := range tail[max(0, len(tail)-2):] {
+		if outcomeRe.MatchString(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// yearSpanRe is a span of years ("from 2019 to 2021"), which is no result.
+var yearSpanRe = regexp.MustCompile(`^from (19|20)\d\d\b.*\bto (19|20)\d\d$`)
 
 // storyParts reads the three parts of a story's structure in an answer
 // (text: its words joined with a space at each end): the situation (or

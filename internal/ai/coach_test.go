@@ -82,22 +82,23 @@ type figureFloor struct {
 // lowoFloor are the floors of each development writer's figures, left
 // out: a little below what was measured when the scorer was last changed
 // (testdata/interview_eval.md, 2026-11-30: answers of another kind capped,
-// the gate's floor for good answers it doubts; i8 a development writer
-// since its look). Pairwise 0.01,
+// the gate's floor for good answers it doubts; i8 and i9 development
+// writers since their looks; two near negatives per question). Pairwise 0.01,
 // above-words 0.01 and excellent − decent 0.1 under the measurement,
 // off-topic at 6+ about one answer over it, one more excellent answer
 // under 4.
 var lowoFloor = map[string]figureFloor{
-	"repo":       {Pairwise: 0.915, OverWords: 0.455, OffTopicHigh: 0.066, Gap: 2.06, ExcellentLow: 2},
-	"repo-blind": {Pairwise: 0.876, OverWords: 0.263, OffTopicHigh: 0.060, Gap: 1.16, ExcellentLow: 25},
-	"i1":         {Pairwise: 0.938, OverWords: 0.376, OffTopicHigh: 0.111, Gap: 2.15, ExcellentLow: 1},
-	"i2":         {Pairwise: 0.930, OverWords: 0.345, OffTopicHigh: 0.056, Gap: 1.23, ExcellentLow: 1},
-	"i3":         {Pairwise: 0.919, OverWords: 0.340, OffTopicHigh: 0.167, Gap: 2.44, ExcellentLow: 1},
-	"i4":         {Pairwise: 0.919, OverWords: 0.344, OffTopicHigh: 0.119, Gap: 1.36, ExcellentLow: 1},
-	"i5":         {Pairwise: 0.926, OverWords: 0.330, OffTopicHigh: 0.143, Gap: 1.51, ExcellentLow: 1},
-	"i6":         {Pairwise: 0.926, OverWords: 0.308, OffTopicHigh: 0.072, Gap: 1.86, ExcellentLow: 1},
-	"i7":         {Pairwise: 0.956, OverWords: 0.372, OffTopicHigh: 0.072, Gap: 2.90, ExcellentLow: 1},
-	"i8":         {Pairwise: 0.868, OverWords: 0.259, OffTopicHigh: 0.167, Gap: 0.01, ExcellentLow: 1},
+	"repo":       {Pairwise: 0.929, OverWords: 0.469, OffTopicHigh: 0.061, Gap: 1.62, ExcellentLow: 2},
+	"repo-blind": {Pairwise: 0.874, OverWords: 0.262, OffTopicHigh: 0.075, Gap: 1.17, ExcellentLow: 25},
+	"i1":         {Pairwise: 0.938, OverWords: 0.376, OffTopicHigh: 0.139, Gap: 2.07, ExcellentLow: 2},
+	"i2":         {Pairwise: 0.932, OverWords: 0.347, OffTopicHigh: 0.084, Gap: 1.11, ExcellentLow: 1},
+	"i3":         {Pairwise: 0.918, OverWords: 0.339, OffTopicHigh: 0.167, Gap: 2.48, ExcellentLow: 1},
+	"i4":         {Pairwise: 0.917, OverWords: 0.342, OffTopicHigh: 0.120, Gap: 1.79, ExcellentLow: 1},
+	"i5":         {Pairwise: 0.923, OverWords: 0.327, OffTopicHigh: 0.096, Gap: 1.61, ExcellentLow: 2},
+	"i6":         {Pairwise: 0.915, OverWords: 0.296, OffTopicHigh: 0.096, Gap: 1.69, ExcellentLow: 2},
+	"i7":         {Pairwise: 0.965, OverWords: 0.380, OffTopicHigh: 0.048, Gap: 2.65, ExcellentLow: 1},
+	"i8":         {Pairwise: 0.884, OverWords: 0.275, OffTopicHigh: 0.167, Gap: 0.44, ExcellentLow: 1},
+	"i9":         {Pairwise: 0.911, OverWords: 0.322, OffTopicHigh: 0.167, Gap: 1.19, ExcellentLow: 2},
 }
 
 // heldOutFloor are the floors of the next held-out writer's figures, to

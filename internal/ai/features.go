@@ -280,7 +280,7 @@ func analyze(answer string, q *Question) features {
 		f.actionVerbs += strings.Count(text, "i "+v) + strings.Count(text, "i then "+v) + strings.Count(text, "i also "+v)
 	}
 	f.action = f.actionVerbs > 0 || labels["action"] || labels["actions"]
-	f.result = has(text, resultCues) || labels["result"] || labels["results"] || labels["outcome"]
+	f.result = hasResult(text) || f.sentences >= 3 && endsWithOutcome(answer) || labels["result"] || labels["results"] || labels["outcome"]
 	for _, m := range numberRe.FindAllStringIndex(answer, -1) {
 		f.numbers = append(f.numbers, quoteAround(answer, m[0], m[1]))
 		if measureRe.MatchString(answer[m[0]:min(len(answer), m[1]+12)]) {

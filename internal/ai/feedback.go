@@ -66,11 +66,12 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 	// words are far from the question's, or it plainly shows another
 	// competency than the one asked for (otherSkill), and it scored low.
 	otherSkill := competencyMismatch(cf)
-	// A story where the question sets out a scenario, and a showcase of an
-	// achievement where it asks about another kind of event, are the
-	// strong evidence the score caps (misfit in model.go).
-	storyNotAsked, showcased := misfitOf(v)
-	offQuestion := (cf.topical < offTopic || otherSkill != "" || storyNotAsked || showcased) && !dontKnow && !numbersOnly
+	// A story where the question sets out a scenario, a plan where it asks
+	// for a story, and a showcase of an achievement where it asks about
+	// another kind of event, are the strong evidence the score caps
+	// (misfit in model.go).
+	storyNotAsked, planNotAsked, showcased := misfitOf(v)
+	offQuestion := (cf.topical < offTopic || otherSkill != "" || storyNotAsked || planNotAsked || showcased) && !dontKnow && !numbersOnly
 	// An answer the model credits (6 or more) is not denied its strengths
 	// because its words are far from the question's.
 	noCredit := offQuestion && s < 6 || copied || repeated || numbersOnly || v[fvDontKnow] > 0
@@ -148,6 +149,8 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 		add("Tie the answer to the question: say plainly how your example shows what was asked.")
 	case storyNotAsked:
 		add("The question sets out a situation and asks what you would do; your answer tells what you once did in another one. Work through this situation: what you would do first, who you would involve and what you would watch for.")
+	case planNotAsked:
+		add("The question asks about a time it happened; your answer says what you would do, or how you usually work. Tell one real time: what happened, what you did and how it turned out.")
 	case showcased && what != "":
 		add(fmt.Sprintf("Your answer tells an achievement you are proud of, but the question %s: lead with the moment that shows it, or choose a time that fits it better: what happened, what you did and how it ended.", asks))
 	case showcased:

@@ -160,6 +160,9 @@ func TestAdviceConceptsFitTheQuestion(t *testing.T) {
 		{"How do you use a ticketing system to resolve a customer's problem quickly?", "", []string{"customer care"}},
 		{"When would you use precision and recall rather than accuracy?", "evaluation", []string{"evidence and research"}},
 		{"A prospect wants to buy but legal blocks the terms. How do you keep the deal alive?", "", nil},
+		{"A track circuit failure leaves three signals at stop and eleven trains are held. What would you do?", "", nil},
+		{"Tell me about a time you failed. What happened, and what did you learn?", "", []string{"failure"}},
+		{"Describe a time a project you led did not go as planned.", "", []string{"failure"}},
 	} {
 		var got []string
 		for _, k := range adviceConceptsFor(&Question{Question: c.question, Competency: c.competency}) {

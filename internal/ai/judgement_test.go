@@ -138,3 +138,43 @@ func TestLivePanelReadsTheQuestion(t *testing.T) {
 		t.Errorf("structure without a question %d%%", alone.Structure)
 	}
 }
+
+// A result told as a measure that moved ("scrap fell to 0.6%", "from about
+// 60 a month to under 15") or as nothing left over ("closed with no
+// findings") is a result; a fall or a span of years is not.
+func TestResultsToldAsAMeasureThatMoved(t *testing.T) {
+	for _, s := range []string{
+		"We replaced it and added a dew point alarm, and scrap fell to 0.6%.",
+		"Picks per hour rose from about 110 to 140.",
+		"Escalations went from about 60 a month to under 15.",
+		"Start-up scrap fell by half.",
+		"The audit closed with no findings.",
+	} {
+		if !hasResult(" " + strings.ToLower(s) + " ") {
+			t.Errorf("no result read in %q", s)
+		}
+	}
+	for _, s := range []string{"A patient fell to the floor in the corridor.", "From 2019 to 2021 I worked nights."} {
+		if hasResult(" " + strings.ToLower(s) + " ") {
+			t.Errorf("a result read in %q", s)
+		}
+	}
+	// However a story says how it ended, in its last sentences, that is its
+	// result; a story that stops at what was done has none.
+	ended := "A customer reported a gas smell outside. I checked the adjoining units and found gas in the garage next door, so I evacuated both houses and called the crew. The crew found a service tee cracked by frost heave. Nobody was hurt. Since then I check adjoining units before calling anything an outside leak."
+	if !analyze(ended, nil).result {
+		t.Errorf("no result read in a story that ends %q", "Nobody was hurt.")
+	}
+	stopped := "The presses kept making short shots. I downloaded the shot data and compared good cycles with bad ones. The cushion was drifting, so I asked maintenance to pull the screw and replace the check ring."
+	if analyze(stopped, nil).result {
+		t.Error("a result read in a story that stops at what was done")
+	}
+	story := "At our extrusion plant we were scrapping about 3% of window profiles for surface blisters, on and off for a year. " +
+		"I pulled twelve months of scrap records and matched them against dryer logs and resin lot numbers. " +
+		"Blisters clustered on night shifts after rain, when the dryer dew point drifted above minus 20. " +
+		"The desiccant in the dryer was spent. We replaced it and added a dew point alarm, and scrap fell to 0.6%."
+	an := evaluate(t, "Tell me about a time you used production data to find the root cause of a recurring quality problem.", story, "Process Engineer", "behavioral")
+	if all := strings.Join(an.Feedback.ImprovementAreas, " "); strings.Contains(all, "finish with the result") {
+		t.Errorf("told to finish with the result, which it gives: %s", all)
+	}
+}

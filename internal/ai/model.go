@@ -37,8 +37,8 @@ type scorerModel struct {
 // gateNone and gateFull are what fitScorer sets, chosen leave one writer
 // out: an answer loses credit only when the gate is fairly sure it
 // answers another question, and keeps all of it from a probability of
-// 0.8 (the gate abstains when unsure rather than halve a good answer).
-var gateNone, gateFull = 0.05, 0.8
+// 0.7 (the gate abstains when unsure rather than halve a good answer).
+var gateNone, gateFull = 0.05, 0.7
 
 // qualityStretch is what fitScorer sets as Stretch, chosen leave one
 // writer out.
@@ -89,9 +89,12 @@ func (m *scorerModel) expectedGrade(x []float64) float64 {
 	q = math.Max(2, math.Min(4, q))
 	p := m.Gate.predict(x)
 	share := m.shareOf(p)
-	story, shows := misfitOf(x)
+	story, plan, shows := misfitOf(x)
+	// A weak plan where a story is asked is weak already; only a good one
+	// is held back for answering another kind of question.
+	plan = plan && q >= misfitPlanQuality
 	switch {
-	case story || shows:
+	case story || plan || shows:
 		if misfitOn {
 			share = math.Min(share, misfitShare)
 		}
@@ -103,24 +106,32 @@ func (m *scorerModel) expectedGrade(x []float64) float64 {
 
 // An answer that answers another kind of question (misfit.go: a past
 // story under a scenario or a technical question, with at least
-// misfitStory of its sentences telling what was done; an achievement
+// misfitStory of its sentences telling what was done; a plan or a rule
+// under a question that asks for a story, with at least misfitPlan of its
+// sentences saying what would be done and nothing done; an achievement
 // showcased under a question about another kind of event) keeps at most
 // misfitShare of its quality, whatever the gate reads in its words. Chosen
-// leave one writer out (testdata/interview_eval.md, 2026-11-30).
-var misfitOn, misfitStory, misfitShare = true, 0.4, 0.2
+// leave one writer out (testdata/interview_eval.md, 2026-11-30: "Answers
+// of another kind" and "i9 looked at").
+var misfitOn, misfitStory, misfitPlan, misfitShare = true, 0.4, 0.5, 0.2
 
-// misfitOf reads a row of coachFeatures (featureNames) for the two kinds
-// of another question's answer: a story where a plan or a method is asked,
-// and a showcase where another event is asked. A showcase that also shows
-// the question's own content (its words met closely, both key terms, or
-// every concept it asks for) answers it, and is no misfit. A shorter row
-// (a test's, of other features) is neither.
-func misfitOf(x []float64) (story, showcase bool) {
+// misfitPlanQuality is the quality (grade 2-4) from which a plan where a
+// story is asked is held back.
+var misfitPlanQuality = 3.0
+
+// misfitOf reads a row of coachFeatures (featureNames) for the three
+// kinds of another question's answer: a story where a plan or a method is
+// asked, a plan where a story is asked, and a showcase where another event
+// is asked. A showcase that also shows the question's own content (its
+// words met closely, both key terms, or every concept it asks for)
+// answers it, and is no misfit. A shorter row (a test's, of other
+// features) is none.
+func misfitOf(x []float64) (story, plan, showcase bool) {
 	if len(x) != len(featureNames) {
-		return false, false
+		return false, false, false
 	}
 	onQuestion := x[fvCoverClose] >= 0.7 || x[fvKeyTerms] >= 1 || x[fvConcepts] >= 1
-	return x[fvScenarioStory] >= misfitStory, x[fvShowcase] >= 1 && !onQuestion
+	return x[fvScenarioStory] >= misfitStory, x[fvPlanNotAsked] >= misfitPlan, x[fvShowcase] >= 1 && !onQuestion
 }
 
 // The gate abstains when unsure: an answer of quality floorQuality or more

@@ -268,7 +268,7 @@ func TestTuneWriters(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	for _, g := range strings.Fields(os.Getenv("GATES") + " 0.05-0.8x1.3") {
+	for _, g := range strings.Fields(os.Getenv("GATES") + fmt.Sprintf(" %g-%gx%g", gateNone, gateFull, qualityStretch)) {
 		lo, hi, _ := strings.Cut(g, "-")
 		hi, st, _ := strings.Cut(hi, "x")
 		none, _ := strconv.ParseFloat(lo, 64)
@@ -436,8 +436,10 @@ func nearNegatives(set []gradedAnswer) []gradedAnswer {
 }
 
 // nearK is the number of nearNegatives per question, chosen leave one
-// writer out (two cost excellent answers more than they gained).
-var nearK = 1
+// writer out: with i9 (whose fourteen roles give no sameRoleNegatives)
+// among the writers, two raise pairwise on seven of nine independent
+// writers (mean 0.932 -> 0.936), with the gate's full credit from 0.7.
+var nearK = 2
 
 // freeNegatives are the grade-1 answers the fits add for free.
 func freeNegatives(set []gradedAnswer) []gradedAnswer {

@@ -228,9 +228,32 @@ func NormalizeTitle(s string) []string {
 			out = append(out, exp...)
 			continue
 		}
-		out = append(out, singular(t))
+		t = singular(t)
+		if us, ok := britishSpellings[t]; ok {
+			t = us
+		}
+		out = append(out, t)
 	}
 	return out
+}
+
+// britishSpellings are title words as British, Canadian and Australian
+// employers spell them, read as O*NET (which writes American English)
+// does: a "Distribution Centre Manager" runs a distribution center, a
+// "school counsellor" is a school counselor.
+var britishSpellings = map[string]string{
+	"centre": "center", "counsellor": "counselor", "counselling": "counseling", "programme": "program",
+	"labour": "labor", "labourer": "laborer", "organisation": "organization", "organisational": "organizational",
+	"organiser": "organizer", "behaviour": "behavior", "behavioural": "behavioral", "colour": "color",
+	"theatre": "theater", "paediatric": "pediatric", "orthopaedic": "orthopedic", "licence": "license",
+	"licenced": "licensed", "defence": "defense", "jeweller": "jeweler", "travelling": "traveling",
+	"modelling": "modeling", "tyre": "tire", "aluminium": "aluminum", "catalogue": "catalog",
+	"harbour": "harbor", "mould": "mold", "moulder": "molder", "moulding": "molding", "neighbourhood": "neighborhood",
+	"fibre": "fiber", "metre": "meter", "litre": "liter", "analyse": "analyze", "optimisation": "optimization",
+	"specialisation": "specialization", "anaesthetic": "anesthetic", "haematology": "hematology",
+	"gynaecology": "gynecology", "oesophageal": "esophageal", "practise": "practice", "enquiry": "inquiry",
+	"enquiries": "inquiry", "draughtsman": "drafter", "draughtsperson": "drafter",
+	"fulfilment": "fulfillment",
 }
 
 // singular makes the plural of a title word singular by the few rules

@@ -60,6 +60,9 @@ func TestResolveTitle(t *testing.T) {
 		{"Executive Assistant", "Executive Secretaries and Executive Administrative Assistants"},
 		{"Electrician", "Electricians"},
 		{"Lead Carpenter", "Carpenters"},
+		// British, Canadian and Australian spellings.
+		{"Distribution Centre Manager", "Transportation, Storage, and Distribution Managers"},
+		{"school counsellor", "Educational, Guidance, and Career Counselors and Advisors"},
 	} {
 		o, conf := c.Resolve(tc.title)
 		if o == nil {
