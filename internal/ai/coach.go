@@ -35,6 +35,9 @@ type coachFeatures struct {
 	// restated: the answer opened with or repeated the question, which
 	// was removed before it was read (withoutRestated).
 	restated bool
+	// elsewhere: the scorer read a good answer as an answer to another
+	// question (scorerModel.judge); set by EvaluateAdvanced.
+	elsewhere bool
 	// asked are the competencies the question asks for
 	// (questionCompetencies) and compProbs what the answer shows of each
 	// (answerCompetency; nil without a classifier).

@@ -22,15 +22,16 @@ import (
 // writing it was not fitted on. "repo" is the scorer's author
 // (interview_eval, interview_train_extra); "repo-blind" the five blind
 // sets written by people of this repository, who share its style; i1 to
-// i9 nine independent writers (a hiring manager in healthcare, trades and
+// i10 ten independent writers (a hiring manager in healthcare, trades and
 // the public sector; a recruiter in sales, business and technology; a
 // career coach writing in job seekers' voices; a hiring manager running
 // panel interviews; a public-sector talent-acquisition lead; a senior
 // recruiter and interview trainer; an HR business partner who trains
 // interview panels; a veterans' transition counsellor who chaired
 // public-sector panels; a talent-assessment lead of a manufacturing and
-// distribution group; i3 to i9 were each the held-out writer until looked
-// at once). Development is leave-one-writer-out over these eleven; the scorer
+// distribution group; a recruitment partner of an Australian state's
+// public service; i3 to i10 were each the held-out writer until looked at
+// once). Development is leave-one-writer-out over these twelve; the scorer
 // (data/scorer.json) is fitted on all of them.
 var writers = []struct {
 	name  string
@@ -47,6 +48,7 @@ var writers = []struct {
 	{"i7", []string{"testdata/interview_writer_i7.json"}},
 	{"i8", []string{"testdata/interview_writer_i8.json"}},
 	{"i9", []string{"testdata/interview_writer_i9.json"}},
+	{"i10", []string{"testdata/interview_writer_i10.json"}},
 }
 
 // trainingFiles are every writer's files but the held-out one's.
@@ -68,17 +70,18 @@ func writerOf(file string) string {
 	return file
 }
 
-// heldOutFile is the next held-out writer's set (i10, when one is
-// written), scored by the committed model only, once, when the model is
-// final. heldOutLooked says that look has happened, and from then on the
+// heldOutFile is the held-out writer's set (i11, written and looked at
+// on 2026-11-30; it joins the writers when the scorer next changes, and
+// a new writer is held out), scored by the committed model only, once,
+// when the model is final. heldOutLooked says that look has happened, and from then on the
 // held-out figures are printed and held at floors; before, they are
 // skipped unless STRIDE_HELDOUT=1 (the look itself).
-const heldOutFile = "testdata/interview_writer_i10.json"
+const heldOutFile = "testdata/interview_writer_i11.json"
 
 // heldOutName names the held-out writer in the figures.
-const heldOutName = "i10"
+const heldOutName = "i11"
 
-const heldOutLooked = false
+const heldOutLooked = true
 
 // heldOut loads the held-out answers, or skips the calling test with the
 // reason.

@@ -71,7 +71,10 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 	// another kind of event, are the strong evidence the score caps
 	// (misfit in model.go).
 	storyNotAsked, planNotAsked, showcased := misfitOf(v)
-	offQuestion := (cf.topical < offTopic || otherSkill != "" || storyNotAsked || planNotAsked || showcased) && !dontKnow && !numbersOnly
+	// So is the scorer's own reading that a good answer answers another
+	// question, when it scores it low: "a weak answer: it needs an
+	// example" would be false of it.
+	offQuestion := (cf.topical < offTopic || otherSkill != "" || storyNotAsked || planNotAsked || showcased || cf.elsewhere && s < 4) && !dontKnow && !numbersOnly
 	// An answer the model credits (6 or more) is not denied its strengths
 	// because its words are far from the question's.
 	noCredit := offQuestion && s < 6 || copied || repeated || numbersOnly || v[fvDontKnow] > 0

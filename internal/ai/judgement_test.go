@@ -178,3 +178,23 @@ func TestResultsToldAsAMeasureThatMoved(t *testing.T) {
 		t.Errorf("told to finish with the result, which it gives: %s", all)
 	}
 }
+
+// A good answer the scorer reads as an answer to another question, and
+// scores low for it, is told that it misses the question, not that it
+// needs an example of its own (it has one).
+func TestAGoodAnswerElsewhereIsToldItMissesTheQuestion(t *testing.T) {
+	question := "How would you validate an allergen changeover between a peanut bar and a peanut-free bar on the same line?"
+	answer := "For a ready-to-eat room I build environmental monitoring around zones. Zone 1 is food contact, zone 2 is next to it, zone 3 is floors and drains. " +
+		"I swab zones 2 and 3 weekly for Listeria during production, and a positive triggers a vector swab and a deep clean within the shift."
+	q := questionFor(question, "technical", "Food Safety Manager")
+	f, cf := readFor(answer, q, "technical", "Food Safety Manager")
+	p := partsFor(f, cf)
+	cf.elsewhere = true
+	if fb := feedback(f, cf, p, 2, q); !strings.HasPrefix(fb.Summary, "The answer misses the question") || len(fb.StrengthsIdentified) > 0 {
+		t.Errorf("a good answer read as another question's, scored 2: summary %q, strengths %q", fb.Summary, fb.StrengthsIdentified)
+	}
+	cf.elsewhere = false
+	if fb := feedback(f, cf, p, 2, q); strings.HasPrefix(fb.Summary, "The answer misses the question") && cf.topical >= offTopic {
+		t.Errorf("told it misses the question without the scorer's reading: %q", fb.Summary)
+	}
+}

@@ -307,7 +307,8 @@ func (*Local) EvaluateAdvanced(_ context.Context, question, answer, jobTitle str
 	p := partsFor(f, cf)
 	s := 1
 	if m := scorer(); m != nil {
-		s = scoreOf(m.expectedGrade(cf.vals))
+		g, elsewhere := m.judge(cf.vals)
+		s, cf.elsewhere = scoreOf(g), elsewhere
 	}
 	return &Analysis{
 		Feedback:              feedback(f, cf, p, s, q),

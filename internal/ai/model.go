@@ -82,6 +82,15 @@ func (m *scorerModel) shareOf(p float64) float64 {
 
 // expectedGrade is the model's expected grade (1-4) of an answer.
 func (m *scorerModel) expectedGrade(x []float64) float64 {
+	g, _ := m.judge(x)
+	return g
+}
+
+// judge is the model's expected grade (1-4) of an answer, and whether the
+// gate (or an answer of another kind) took most of the credit of an
+// answer whose quality is at least decent: the model's own reading that
+// a good answer answers another question.
+func (m *scorerModel) judge(x []float64) (expected float64, elsewhere bool) {
 	q := m.Quality.predict(x)
 	if m.Stretch > 0 {
 		q = 3 + m.Stretch*(q-3)
@@ -101,7 +110,7 @@ func (m *scorerModel) expectedGrade(x []float64) float64 {
 	case len(x) == len(featureNames) && q >= floorQuality && p >= floorGate && x[fvRoleWork] >= floorRoleWork:
 		share = math.Max(share, floorShare)
 	}
-	return 1 + share*(q-1)
+	return 1 + share*(q-1), q >= 3 && share < 0.5
 }
 
 // An answer that answers another kind of question (misfit.go: a past
