@@ -83,10 +83,10 @@ type figureFloor struct {
 // out: a little below what was measured when the scorer was last changed
 // (testdata/interview_eval.md, 2026-11-30: answers of another kind capped,
 // the gate's floor for good answers it doubts; i8, i9 and i10
-// development writers since their looks; two near negatives per question). Pairwise 0.01,
-// above-words 0.01 and excellent − decent 0.1 under the measurement,
-// off-topic at 6+ about one answer over it, one more excellent answer
-// under 4.
+// development writers since their looks; two near negatives per
+// question). Pairwise 0.01, above-words 0.01 and excellent − decent 0.1
+// under the measurement, off-topic at 6+ about one answer over it, one
+// more excellent answer under 4.
 var lowoFloor = map[string]figureFloor{
 	"repo":       {Pairwise: 0.925, OverWords: 0.464, OffTopicHigh: 0.055, Gap: 1.11, ExcellentLow: 7},
 	"repo-blind": {Pairwise: 0.871, OverWords: 0.258, OffTopicHigh: 0.043, Gap: 1.08, ExcellentLow: 29},

@@ -71,11 +71,12 @@ func writerOf(file string) string {
 }
 
 // heldOutFile is the held-out writer's set (i11, written and looked at
-// on 2026-11-30; it joins the writers when the scorer next changes, and
-// a new writer is held out), scored by the committed model only, once,
-// when the model is final. heldOutLooked says that look has happened, and from then on the
-// held-out figures are printed and held at floors; before, they are
-// skipped unless STRIDE_HELDOUT=1 (the look itself).
+// on 2026-11-30; it joins the writers when the scorer is next refitted,
+// and a new writer is held out), scored by the committed model only,
+// once, when the model is final. heldOutLooked says that look has
+// happened, and from then on the held-out figures are printed and held
+// at floors; before, they are skipped unless STRIDE_HELDOUT=1 (the look
+// itself).
 const heldOutFile = "testdata/interview_writer_i11.json"
 
 // heldOutName names the held-out writer in the figures.

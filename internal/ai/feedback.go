@@ -146,14 +146,14 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 	case !offQuestion || s >= 8:
 		// A strong answer is not told to tie itself to the question: the
 		// score already says it answers what was asked.
+	case planNotAsked:
+		add("The question asks about a time it happened; your answer says what you would do, or how you usually work. Tell one real time: what happened, what you did and how it turned out.")
 	case s >= 4 && what != "":
 		add(fmt.Sprintf("Tie the answer to the question, which %s: say plainly how your example shows it.", asks))
 	case s >= 4:
 		add("Tie the answer to the question: say plainly how your example shows what was asked.")
 	case storyNotAsked:
 		add("The question sets out a situation and asks what you would do; your answer tells what you once did in another one. Work through this situation: what you would do first, who you would involve and what you would watch for.")
-	case planNotAsked:
-		add("The question asks about a time it happened; your answer says what you would do, or how you usually work. Tell one real time: what happened, what you did and how it turned out.")
 	case showcased && what != "":
 		add(fmt.Sprintf("Your answer tells an achievement you are proud of, but the question %s: lead with the moment that shows it, or choose a time that fits it better: what happened, what you did and how it ended.", asks))
 	case showcased:

@@ -58,6 +58,20 @@ func TestAnswersOfAnotherKindMissTheQuestion(t *testing.T) {
 	}
 }
 
+// A plan on the question's own content, where the question asks for a
+// story, is a weak answer to it, not a miss: it scores about 4 and is told
+// to tell a real time.
+func TestAPlanOnTheQuestionIsWeakNotAMiss(t *testing.T) {
+	plan := "If I had more requests than my team could build, I'd put every request into one backlog and score them with RICE. " +
+		"I'd meet the heads of sales and support and walk them through the scores. I'd agree the top five with them and say no to the rest with a reason for each. " +
+		"I'd review the list every quarter so that nobody waits without an answer."
+	an := evaluate(t, "Tell me about a time you had more requests than you could deliver. How did you decide what to work on first?", plan, "Product Manager", "behavioral")
+	fb := an.Feedback
+	if fb.Score < 3 || fb.Score > 5 || strings.HasPrefix(fb.Summary, "The answer misses the question") || !strings.Contains(strings.Join(fb.ImprovementAreas, " "), "The question asks about a time it happened") {
+		t.Errorf("an on-topic plan under a story question: score %d, summary %q, areas %q; want 3-5, a weak answer told to tell a real time", fb.Score, fb.Summary, fb.ImprovementAreas)
+	}
+}
+
 func TestShowcaseOnlyWhereNotAsked(t *testing.T) {
 	proud := "the project i'm proudest of was rebuilding our app's accessibility. an audit found 63 issues."
 	if showcase(proud, "tell me about a time a customer was angry with you.") != 1 {

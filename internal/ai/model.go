@@ -100,9 +100,13 @@ func (m *scorerModel) judge(x []float64) (expected float64, elsewhere bool) {
 	share := m.shareOf(p)
 	story, plan, shows := misfitOf(x)
 	// A weak plan where a story is asked is weak already; only a good one
-	// is held back for answering another kind of question.
+	// is held back for answering another kind of question. A plan on the
+	// question's own content is a weak answer to it (what the candidate
+	// would do, where the interviewer asked what they did), not a miss.
 	plan = plan && q >= misfitPlanQuality
 	switch {
+	case misfitOn && plan && onQuestion(x):
+		share = math.Min(share, 1/(q-1))
 	case story || plan || shows:
 		if misfitOn {
 			share = math.Min(share, misfitShare)
@@ -139,8 +143,14 @@ func misfitOf(x []float64) (story, plan, showcase bool) {
 	if len(x) != len(featureNames) {
 		return false, false, false
 	}
-	onQuestion := x[fvCoverClose] >= 0.7 || x[fvKeyTerms] >= 1 || x[fvConcepts] >= 1
-	return x[fvScenarioStory] >= misfitStory, x[fvPlanNotAsked] >= misfitPlan, x[fvShowcase] >= 1 && !onQuestion
+	return x[fvScenarioStory] >= misfitStory, x[fvPlanNotAsked] >= misfitPlan, x[fvShowcase] >= 1 && !onQuestion(x)
+}
+
+// onQuestion tells whether an answer (a row of coachFeatures) shows the
+// question's own content: its words met closely, both key terms, or every
+// concept it asks for.
+func onQuestion(x []float64) bool {
+	return x[fvCoverClose] >= 0.7 || x[fvKeyTerms] >= 1 || x[fvConcepts] >= 1
 }
 
 // The gate abstains when unsure: an answer of quality floorQuality or more
