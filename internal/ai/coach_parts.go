@@ -122,12 +122,7 @@ var lessonRe = regexp.MustCompile(`\b(i learned|i learnt|what i learned|what i t
 // (leaving out those that tell a lesson) says how things ended: the
 // result of a story, however it is worded.
 func endsWithOutcome(answer string) bool {
-	var ss []string
-	for _, s := range sentenceRe.Split(strings.ToLower(answer), -1) {
-		if len(wordRe.FindAllString(s, 4)) >= 3 {
-			ss = append(ss, s)
-		}
-	}
+	ss := wordySentences(strings.ToLower(answer))
 	var tail []string
 	for _, s := range ss[max(0, len(ss)-3):] {
 		if !lessonRe.MatchString(s) {

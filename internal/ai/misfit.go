@@ -22,20 +22,28 @@ var pastActRe = regexp.MustCompile(`\b(i|we|he|she|they)\s+(?:[a-z']+\s+){0,2}?(
 // should do.
 var modalRe = regexp.MustCompile(`\b(would|will|going to|should|could|can|need to|want to|have to|must)\b|\b(i|we|you|they)'(d|ll)\b`)
 
+// wordySentences are an answer's sentences of three words or more.
+func wordySentences(lower string) []string {
+	var out []string
+	for _, s := range sentenceRe.Split(lower, -1) {
+		if len(wordRe.FindAllString(s, 4)) >= 3 {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
 // sentenceShare is the share of an answer's sentences (of three words or
 // more) that keep holds for.
 func sentenceShare(lower string, keep func(sentence string) bool) float64 {
-	var all, kept float64
-	for _, s := range sentenceRe.Split(lower, -1) {
-		if len(wordRe.FindAllString(s, 4)) < 3 {
-			continue
-		}
-		all++
+	ss := wordySentences(lower)
+	var kept float64
+	for _, s := range ss {
 		if keep(s) {
 			kept++
 		}
 	}
-	return kept / math.Max(1, all)
+	return kept / math.Max(1, float64(len(ss)))
 }
 
 // pastStoryShare is the share of an answer's sentences that tell what was
