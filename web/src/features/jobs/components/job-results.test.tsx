@@ -85,6 +85,26 @@ describe('JobResults', () => {
     expect(more).toHaveFocus();
   });
 
+  it("lays out each page's last cards always, and never changes a drawn card's layout when the next page comes", () => {
+    const first = makeJobs(20);
+    const { rerender } = renderResults(first);
+    drain();
+    // The cards on screen when Load more is scrolled to are laid out: one
+    // laid out only as it comes on screen changes height under the pointer.
+    const deferred = () =>
+      screen.getAllByTestId('job-card').map((card) => card.closest('li')!.className.includes('[content-visibility:auto]'));
+    const before = deferred();
+    expect(before.slice(17)).toEqual([false, false, false]);
+    expect(before.slice(0, 17).every(Boolean)).toBe(true);
+
+    rerender({ jobs: [...first, ...makeJobs(20, 20)] });
+    drain();
+    const after = deferred();
+    expect(after.slice(0, 20)).toEqual(before);
+    expect(after.slice(37)).toEqual([false, false, false]);
+    expect(after.slice(20, 37).every(Boolean)).toBe(true);
+  });
+
   it('saves with whether the job was saved already', () => {
     const { props } = renderResults(makeJobs(2), { savedIds: new Set(['j1']) });
     fireEvent.click(screen.getByRole('button', { name: 'Save Job 0' }));
