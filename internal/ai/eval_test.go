@@ -22,7 +22,7 @@ import (
 // writing it was not fitted on. "repo" is the scorer's author
 // (interview_eval, interview_train_extra); "repo-blind" the five blind
 // sets written by people of this repository, who share its style; i1 to
-// i10 ten independent writers (a hiring manager in healthcare, trades and
+// i11 eleven independent writers (a hiring manager in healthcare, trades and
 // the public sector; a recruiter in sales, business and technology; a
 // career coach writing in job seekers' voices; a hiring manager running
 // panel interviews; a public-sector talent-acquisition lead; a senior
@@ -30,8 +30,10 @@ import (
 // interview panels; a veterans' transition counsellor who chaired
 // public-sector panels; a talent-assessment lead of a manufacturing and
 // distribution group; a recruitment partner of an Australian state's
-// public service; i3 to i10 were each the held-out writer until looked at
-// once). Development is leave-one-writer-out over these twelve; the scorer
+// public service; the head of talent acquisition of a US food and
+// consumer-goods company; i3 to i11 were each the held-out writer until
+// looked at once). Development is leave-one-writer-out over these
+// thirteen; the scorer
 // (data/scorer.json) is fitted on all of them.
 var writers = []struct {
 	name  string
@@ -49,6 +51,7 @@ var writers = []struct {
 	{"i8", []string{"testdata/interview_writer_i8.json"}},
 	{"i9", []string{"testdata/interview_writer_i9.json"}},
 	{"i10", []string{"testdata/interview_writer_i10.json"}},
+	{"i11", []string{"testdata/interview_writer_i11.json"}},
 }
 
 // trainingFiles are every writer's files but the held-out one's.
@@ -70,17 +73,18 @@ func writerOf(file string) string {
 	return file
 }
 
-// heldOutFile is the held-out writer's set (i11, written and looked at
-// on 2026-11-30; it joins the writers when the scorer is next refitted,
-// and a new writer is held out), scored by the committed model only,
+// heldOutFile is the held-out writer's set (i12, a talent manager of a
+// Canadian regional health authority, written and looked at on
+// 2026-11-30; it joins the writers when the scorer is next refitted, and a
+// new writer is held out), scored by the committed model only,
 // once, when the model is final. heldOutLooked says that look has
 // happened, and from then on the held-out figures are printed and held
 // at floors; before, they are skipped unless STRIDE_HELDOUT=1 (the look
 // itself).
-const heldOutFile = "testdata/interview_writer_i11.json"
+const heldOutFile = "testdata/interview_writer_i12.json"
 
 // heldOutName names the held-out writer in the figures.
-const heldOutName = "i11"
+const heldOutName = "i12"
 
 const heldOutLooked = true
 
