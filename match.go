@@ -403,41 +403,68 @@ func (p *MatchProfile) occPart(occupation string, title float64) float64 {
 // combine weighs the parts with experience fit and preferences into the
 // score, and says whether the job relates to the user at all.
 func (p *MatchProfile) combine(f *JobFeatures, skill float64, matched bool, title, occ float64) (int, bool) {
-	exp := 0.6
-	if p.years != nil && f.Experience != "" {
-		for i, lvl := range ExperienceLevels {
-			if lvl.Key != f.Experience {
-				continue
-			}
-			y := *p.years
-			switch {
-			case y >= lvl.MinYears && y <= lvl.MaxYears:
-				exp = 1
-			case y < lvl.MinYears && i > 0 && y >= ExperienceLevels[i-1].MinYears,
-				y > lvl.MaxYears && i+1 < len(ExperienceLevels) && y <= ExperienceLevels[i+1].MaxYears:
-				exp = 0.6
-			default:
-				exp = 0.25
-			}
-		}
-	}
+	return total(skill, matched, title, occ, p.experienceFit(LevelIndex(f.Experience)), p.preference(f.Remote))
+}
 
-	pref := 0.7
-	if p.remote {
-		pref = 0.4
-		if f.Remote {
-			pref = 1
+// LevelIndex is the index in ExperienceLevels of a job's experience key,
+// or -1 when it gives none (or one not among them).
+func LevelIndex(key string) int8 {
+	if key == "" {
+		return -1
+	}
+	for i, lvl := range ExperienceLevels {
+		if lvl.Key == key {
+			return int8(i) // #nosec G115 -- a handful of levels
 		}
 	}
+	return -1
+}
+
+// experienceFit is how well a job at ExperienceLevels[level] (-1: none
+// given) fits the user's years: 1 within its range, 0.6 a level away or
+// unknown, 0.25 further.
+func (p *MatchProfile) experienceFit(level int8) float64 {
+	if p.years == nil || level < 0 {
+		return 0.6
+	}
+	i, lvl, y := int(level), ExperienceLevels[level], *p.years
+	switch {
+	case y >= lvl.MinYears && y <= lvl.MaxYears:
+		return 1
+	case y < lvl.MinYears && i > 0 && y >= ExperienceLevels[i-1].MinYears,
+		y > lvl.MaxYears && i+1 < len(ExperienceLevels) && y <= ExperienceLevels[i+1].MaxYears:
+		return 0.6
+	default:
+		return 0.25
+	}
+}
+
+// preference is how well a job's remote flag fits the user's wishes.
+func (p *MatchProfile) preference(remote bool) float64 {
+	switch {
+	case !p.remote:
+		return 0.7
+	case remote:
+		return 1
+	default:
+		return 0.4
+	}
+}
+
+// total weighs the parts into the score (0-100) and says whether the job
+// relates to the user at all.
+func total(skill float64, matched bool, title, occ, exp, pref float64) (int, bool) {
 	score := int(math.Round(100 * (wSkill*skill + wOccupation*occ + wTitle*title + wExperience*exp + wPreference*pref)))
 	return max(0, min(100, score)), matched || occ > 0 || title > 0
 }
 
 // Scorer is MatchProfile.Score for many jobs whose features share parts:
 // the caller numbers each distinct skill set, title and occupation (dense
-// ids from 0, the same id for the same part), and each part is worked out
-// once, so that ranking a million postings costs a few hundred thousand
-// lookups. Not safe for concurrent use: one per goroutine.
+// ids from 0, the same id for the same part), each part is worked out
+// once (Learn), and a job whose parts are known is scored from its ids
+// alone (ScoreIDs), so that ranking a million postings costs a few
+// hundred thousand lookups in small arrays. Not safe for concurrent use:
+// one per goroutine.
 type Scorer struct {
 	p      *MatchProfile
 	skills []skillPart
@@ -445,10 +472,29 @@ type Scorer struct {
 	occs   []float64
 	// known marks the parts worked out: skill sets, titles, occupations.
 	known [3][]bool
+	// useOcc says the occupation part is the occupations' closeness (else
+	// it is the title part); exp holds experienceFit by level + 1, pref
+	// preference by remote flag.
+	useOcc bool
+	exp    []float64
+	pref   [2]float64
 }
 
-// FeatureIDs number the parts of a JobFeatures for a Scorer.
-type FeatureIDs struct{ Skills, Title, Occupation int32 }
+// FeatureIDs number the parts of a JobFeatures for a Scorer, and hold
+// what else its score reads: its experience level (LevelIndex), its
+// remote flag and whether it has an occupation.
+type FeatureIDs struct {
+	Skills, Title, Occupation int32
+	Level                     int8
+	Remote, HasOccupation     bool
+}
+
+// IDsOf completes ids (the parts' numbers) with what f's score reads
+// besides its parts.
+func IDsOf(f *JobFeatures, ids FeatureIDs) FeatureIDs {
+	ids.Level, ids.Remote, ids.HasOccupation = LevelIndex(f.Experience), f.Remote, f.Occupation != ""
+	return ids
+}
 
 type skillPart struct {
 	share   float64
@@ -456,7 +502,14 @@ type skillPart struct {
 }
 
 // Scorer returns a Scorer for p.
-func (p *MatchProfile) Scorer() *Scorer { return &Scorer{p: p} }
+func (p *MatchProfile) Scorer() *Scorer {
+	s := &Scorer{p: p, useOcc: p.model != nil && p.occupation != "", exp: make([]float64, len(ExperienceLevels)+1)}
+	for i := range s.exp {
+		s.exp[i] = p.experienceFit(int8(i - 1)) // #nosec G115 -- a handful of levels
+	}
+	s.pref = [2]float64{p.preference(false), p.preference(true)}
+	return s
+}
 
 // grow returns s long enough to hold index i.
 func grow[T any](s []T, i int32) []T {
@@ -488,8 +541,16 @@ func (s *Scorer) Unmatched(id int32) {
 	s.skills[id], s.known[0][id] = skillPart{}, true
 }
 
-// Score is p.Score(f), ids numbering f's parts.
-func (s *Scorer) Score(f *JobFeatures, ids FeatureIDs) (int, bool) {
+// Known tells whether the parts of a job numbered ids are worked out:
+// ScoreIDs scores it without its features.
+func (s *Scorer) Known(ids FeatureIDs) bool {
+	return int(ids.Skills) < len(s.known[0]) && s.known[0][ids.Skills] &&
+		int(ids.Title) < len(s.known[1]) && s.known[1][ids.Title] &&
+		(!s.useOcc || !ids.HasOccupation || int(ids.Occupation) < len(s.known[2]) && s.known[2][ids.Occupation])
+}
+
+// Learn works out the parts of f (numbered ids) not yet known.
+func (s *Scorer) Learn(f *JobFeatures, ids FeatureIDs) {
 	s.known[0], s.skills = grow(s.known[0], ids.Skills), grow(s.skills, ids.Skills)
 	if !s.known[0][ids.Skills] {
 		sk := &s.skills[ids.Skills]
@@ -501,18 +562,34 @@ func (s *Scorer) Score(f *JobFeatures, ids FeatureIDs) (int, bool) {
 		s.titles[ids.Title] = s.p.titlePart(f.TitleTokens)
 		s.known[1][ids.Title] = true
 	}
-	title := s.titles[ids.Title]
-	occ := title
-	if s.p.model != nil && s.p.occupation != "" && f.Occupation != "" {
+	if s.useOcc && f.Occupation != "" {
 		s.known[2], s.occs = grow(s.known[2], ids.Occupation), grow(s.occs, ids.Occupation)
 		if !s.known[2][ids.Occupation] {
-			s.occs[ids.Occupation] = s.p.occPart(f.Occupation, title)
+			s.occs[ids.Occupation] = s.p.occPart(f.Occupation, s.titles[ids.Title])
 			s.known[2][ids.Occupation] = true
 		}
+	}
+}
+
+// ScoreIDs is Score for a job whose parts are known (Known), read from
+// its ids alone.
+func (s *Scorer) ScoreIDs(ids FeatureIDs) (int, bool) {
+	sk, title := s.skills[ids.Skills], s.titles[ids.Title]
+	occ := title
+	if s.useOcc && ids.HasOccupation {
 		occ = s.occs[ids.Occupation]
 	}
-	sk := s.skills[ids.Skills]
-	return s.p.combine(f, sk.share, sk.matched, title, occ)
+	remote := 0
+	if ids.Remote {
+		remote = 1
+	}
+	return total(sk.share, sk.matched, title, occ, s.exp[int(ids.Level)+1], s.pref[remote])
+}
+
+// Score is p.Score(f), ids numbering f's parts.
+func (s *Scorer) Score(f *JobFeatures, ids FeatureIDs) (int, bool) {
+	s.Learn(f, ids)
+	return s.ScoreIDs(IDsOf(f, ids))
 }
 
 func jaccard(a, b []string) float64 {

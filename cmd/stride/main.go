@@ -241,8 +241,8 @@ type startup struct {
 	log       *slog.Logger
 }
 
-// run migrates the database, seeds the catalogues and warms the search
-// index, marking each step done.
+// run migrates the database, seeds the catalogues, warms the search index
+// and loads the interview coach's models, marking each step done.
 func (st *startup) run(ctx context.Context) error {
 	db, cfg, ready, log := st.db, st.cfg, st.ready, st.log
 	if beforeStartUp != nil {
@@ -251,6 +251,17 @@ func (st *startup) run(ctx context.Context) error {
 		}
 	}
 	start := time.Now()
+	// The interview coach's models load beside the other steps, on another
+	// core, rather than after ready: the first requests do not share the
+	// machine with them.
+	coachDone := make(chan struct{})
+	go func() {
+		defer close(coachDone)
+		coachStart := time.Now()
+		ai.Warm()
+		ready.Done(httpapi.StepCoach)
+		log.Info("interview coach ready", "took", time.Since(coachStart).Round(time.Millisecond))
+	}()
 	if err := db.Migrate(ctx); err != nil {
 		return err
 	}
@@ -279,11 +290,7 @@ func (st *startup) run(ctx context.Context) error {
 	}
 	ready.Done(httpapi.StepSearchIndex)
 	log.Info("job search index ready", "took", time.Since(indexStart).Round(time.Millisecond))
-	go func() {
-		coachStart := time.Now()
-		ai.Warm()
-		log.Info("interview coach ready", "took", time.Since(coachStart).Round(time.Millisecond))
-	}()
+	<-coachDone
 	log.Info("Stride is ready", "took", time.Since(start).Round(time.Millisecond))
 	return nil
 }

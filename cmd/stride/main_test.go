@@ -313,7 +313,7 @@ func testListensBeforeReady(t *testing.T, dsn string) {
 		t.Fatalf("never ready: %s", body)
 	}
 	t.Logf("ready %s after the start-up steps began", time.Since(released).Round(time.Millisecond))
-	for _, want := range []string{`"status":"ready"`, `"migrations":"ok"`, `"catalogue":"ok"`, `"learningCatalogue":"ok"`, `"searchIndex":"ok"`, `"database":"ok"`} {
+	for _, want := range []string{`"status":"ready"`, `"migrations":"ok"`, `"catalogue":"ok"`, `"learningCatalogue":"ok"`, `"searchIndex":"ok"`, `"interviewCoach":"ok"`, `"database":"ok"`} {
 		if !strings.Contains(body, want) {
 			t.Errorf("/readyz when ready lacks %s: %s", want, body)
 		}

@@ -18,10 +18,11 @@ const (
 	StepCatalogue   = "catalogue"
 	StepLearning    = "learningCatalogue"
 	StepSearchIndex = "searchIndex"
+	StepCoach       = "interviewCoach"
 )
 
 // StartupSteps are the steps main runs after it starts listening.
-var StartupSteps = []string{StepMigrations, StepCatalogue, StepLearning, StepSearchIndex}
+var StartupSteps = []string{StepMigrations, StepCatalogue, StepLearning, StepSearchIndex, StepCoach}
 
 // Readiness tracks the start-up steps: the server listens at once, and
 // until every step is done /readyz answers 503 and /api requests get a 503

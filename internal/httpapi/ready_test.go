@@ -36,7 +36,7 @@ func TestReadiness(t *testing.T) {
 		return r
 	}
 	r := check("starting", "/readyz", 503, `"status":"starting"`,
-		`"message":"Stride is starting: waiting for migrations, catalogue, learningCatalogue, searchIndex."`, `"database":"ok"`)
+		`"message":"Stride is starting: waiting for migrations, catalogue, learningCatalogue, searchIndex, interviewCoach."`, `"database":"ok"`)
 	if r.Header.Get("Retry-After") != "5" || r.Header.Get("Cache-Control") != "no-store" {
 		t.Errorf("/readyz headers: %v", r.Header)
 	}
@@ -54,7 +54,9 @@ func TestReadiness(t *testing.T) {
 	check("half way", "/api/jobs", 503)
 	ready.Done(httpapi.StepLearning)
 	ready.Done(httpapi.StepSearchIndex)
-	check("ready", "/readyz", 200, `"status":"ready"`, `"searchIndex":"ok"`, `"database":"ok"`)
+	check("the coach loading", "/readyz", 503, `"searchIndex":"ok"`, `"interviewCoach":"pending"`)
+	ready.Done(httpapi.StepCoach)
+	check("ready", "/readyz", 200, `"status":"ready"`, `"searchIndex":"ok"`, `"interviewCoach":"ok"`, `"database":"ok"`)
 	check("ready", "/api/jobs", 200)
 	check("ready", "/api/auth/user", 401)
 

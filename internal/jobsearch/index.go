@@ -45,8 +45,12 @@ type snapshot struct {
 	featOf []int32
 	// feats, locs and types are shared by the docs that have the same.
 	feats []*feature
-	locs  [][]string
-	types []string
+	// featIDs holds each feat's FeatureIDs side by side: what a user's
+	// ordering reads of every feat (a feat and its JobFeatures lie
+	// scattered in memory).
+	featIDs []stride.FeatureIDs
+	locs    [][]string
+	types   []string
 	// locKeys holds each location as the postings give it (locs holds
 	// its words).
 	locKeys []string
@@ -182,7 +186,7 @@ func newBuilder(s *snapshot, m *stride.Matcher) *builder {
 	if s == nil {
 		s = &snapshot{termID: map[string]int32{}, byOcc: map[string][]int32{}, skillSetsOf: map[string][]int32{}, st: newState()}
 	}
-	n := &snapshot{gen: generations.Add(1), version: s.version, epoch: s.epoch, docs: s.docs, feats: s.feats, locs: s.locs, locKeys: s.locKeys,
+	n := &snapshot{gen: generations.Add(1), version: s.version, epoch: s.epoch, docs: s.docs, feats: s.feats, featIDs: s.featIDs, locs: s.locs, locKeys: s.locKeys,
 		types: s.types, vocab: s.vocab, sorted: s.sorted, termID: s.termID, post: slices.Clone(s.post),
 		odd: s.odd, owners: s.owners, skillSetsOf: s.skillSetsOf, dead: s.dead, private: s.private, featOf: s.featOf, recency: s.recency, byOcc: make(map[string][]int32, len(s.byOcc)), st: s.st}
 	for k, v := range s.byOcc {
@@ -379,12 +383,13 @@ func (b *builder) feature(a *analysed) int32 {
 		st.occs[f.Occupation] = occ
 	}
 	f.Skills, f.TitleTokens = sk.v, tt.v
-	fe := &feature{key: a.fkey, f: f, title: b.terms(a.title), skills: b.terms(a.skills), ids: stride.FeatureIDs{Skills: sk.id, Title: tt.id, Occupation: occ}}
+	fe := &feature{key: a.fkey, f: f, title: b.terms(a.title), skills: b.terms(a.skills), ids: stride.IDsOf(f, stride.FeatureIDs{Skills: sk.id, Title: tt.id, Occupation: occ})}
 	if f.Occupation != "" {
 		fe.occ = catalog.SOC(f.Occupation)
 	}
 	i := int32(len(n.feats)) // #nosec G115 -- at most one per posting
 	n.feats = append(n.feats, fe)
+	n.featIDs = append(n.featIDs, fe.ids)
 	st.feats[a.fkey] = i
 	return i
 }

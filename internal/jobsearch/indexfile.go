@@ -498,6 +498,7 @@ func readIndex(path, epoch, fp string, version int64) (*snapshot, error) {
 	}
 	occs := r.strs()
 	n.feats = make([]*feature, r.count(21))
+	n.featIDs = make([]stride.FeatureIDs, len(n.feats))
 	seenSkills, seenTitles, seenOccs := make([]bool, len(skillSets)), make([]bool, len(titles)), make([]bool, len(occs))
 	for i := range n.feats {
 		fe := &feature{}
@@ -512,7 +513,8 @@ func readIndex(path, epoch, fp string, version int64) (*snapshot, error) {
 		if fe.f.Occupation != "" {
 			fe.occ = catalog.SOC(fe.f.Occupation)
 		}
-		n.feats[i] = fe
+		fe.ids = stride.IDsOf(fe.f, fe.ids)
+		n.feats[i], n.featIDs[i] = fe, fe.ids
 		st.feats[fe.key] = int32(i) // #nosec G115 -- bounded by the file's size
 		if !seenSkills[fe.ids.Skills] {
 			seenSkills[fe.ids.Skills] = true

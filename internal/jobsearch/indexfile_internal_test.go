@@ -56,7 +56,7 @@ func TestIndexFileRoundTripWhole(t *testing.T) {
 		"types": {sn.types, got.types}, "vocab": {sn.vocab, got.vocab}, "sorted": {sn.sorted, got.sorted},
 		"termID": {sn.termID, got.termID}, "idf": {sn.idf, got.idf}, "recency": {sn.recency, got.recency},
 		"byOcc": {sn.byOcc, got.byOcc}, "byID": {sn.st.byID, got.st.byID}, "feat keys": {sn.st.feats, got.st.feats},
-		"occupation ids": {sn.st.occs, got.st.occs}, "location ids": {sn.st.locs, got.st.locs}, "type ids": {sn.st.types, got.st.types},
+		"feature ids": {sn.featIDs, got.featIDs}, "occupation ids": {sn.st.occs, got.st.occs}, "location ids": {sn.st.locs, got.st.locs}, "type ids": {sn.st.types, got.st.types},
 	} {
 		if !reflect.DeepEqual(pair[0], pair[1]) {
 			t.Errorf("%s differs after the round trip", name)

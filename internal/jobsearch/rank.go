@@ -59,45 +59,39 @@ func (s *Service) order(sn *snapshot, f stride.JobFilter, p *stride.MatchProfile
 	pass := filter(sn, f, viewer)
 	terms := queryTerms(f.Search)
 	if len(terms) == 0 {
+		if p != nil {
+			return &ordering{docs: sortForUser(sn, sn.recency, pass, p), relatedFrom: -1}
+		}
 		out := make([]int32, 0, len(sn.recency))
 		for _, d := range sn.recency {
 			if pass(d) {
 				out = append(out, d)
 			}
 		}
-		if p != nil {
-			out = sortForUser(sn, out, p)
-		}
 		return &ordering{docs: out, relatedFrom: -1}
 	}
 	return s.search(sn, f.Search, terms, pass, p)
 }
 
-// sortForUser returns docs (given newest first) in u's order: the jobs of
-// their occupation, a related one or one of their skills first, then by
-// score, then newest. A job that shares nothing with the user never comes
-// before one that does.
-func sortForUser(sn *snapshot, docs []int32, p *stride.MatchProfile) []int32 {
-	// Postings share features: each is scored once. Each worker scores
-	// the features of its own skill sets, so that each set's part (the
-	// costly one) is worked out once.
-	workers := int32(max(1, min(runtime.GOMAXPROCS(0), len(sn.feats)/2000))) // #nosec G115 -- a few CPUs
-	const unscored = -1
-	scores := make([]int16, len(sn.feats)) // the score, plus 128 when relevant
-	for i := range scores {
-		scores[i] = unscored
-	}
-	feats := make([]int32, len(docs)) // each doc's, read once
-	need := make([][]int32, workers)
-	for i, d := range docs {
-		f := sn.featOf[d]
-		feats[i] = f
-		if scores[f] == unscored {
-			scores[f] = 0
-			w := sn.feats[f].ids.Skills % workers
-			need[w] = append(need[w], f)
-		}
-	}
+// A user's ordering runs on up to sortWorkers cores, each with at least
+// sortFeatsPerWorker features to score and sortDocsPerWorker docs to sort
+// (fewer are not worth a goroutine); tests lower them.
+var sortWorkers, sortFeatsPerWorker, sortDocsPerWorker = 64, 2000, 20000
+
+// sortForUser returns the docs that pass (docs given newest first) in the
+// user's order: the jobs of their occupation, a related one or one of
+// their skills first, then by score, then newest. A job that shares
+// nothing with the user never comes before one that does.
+//
+// Postings share features, and features share parts: every feature is
+// scored once from its parts' ids (snapshot.featIDs, side by side in
+// memory), each part worked out once; then the docs are sorted by
+// counting. Both run on every core: the features split by skill set (the
+// costly part, so that each set is worked out by one worker), the docs in
+// contiguous runs whose counts are laid end to end (a stable sort).
+func sortForUser(sn *snapshot, docs []int32, pass func(int32) bool, p *stride.MatchProfile) []int32 {
+	ids := sn.featIDs
+	workers := int32(max(1, min(sortWorkers, runtime.GOMAXPROCS(0), len(ids)/sortFeatsPerWorker, len(docs)/sortDocsPerWorker+1))) // #nosec G115 -- a few CPUs
 	// Only the skill sets holding one of the user's skill words can share
 	// something with them; the others' part is 0, known without working
 	// it out.
@@ -110,42 +104,76 @@ func sortForUser(sn *snapshot, docs []int32, p *stride.MatchProfile) []int32 {
 			reach.add(id)
 		}
 	}
+	// Each feature's bucket: 0 for the most relevant and best (score 100,
+	// relevant), 255 for the least.
+	buckets := make([]uint8, len(ids))
 	var wg sync.WaitGroup
 	for w := range workers {
 		wg.Go(func() {
 			scorer := p.Scorer()
-			for _, f := range need[w] {
-				fe := sn.feats[f]
-				if !reach.has(fe.ids.Skills) {
-					scorer.Unmatched(fe.ids.Skills)
+			for f, id := range ids {
+				if id.Skills%workers != w {
+					continue
 				}
-				sc, rel := scorer.Score(fe.f, fe.ids)
-				v := int16(sc) // #nosec G115 -- a score is 0-100
+				if !scorer.Known(id) {
+					if !reach.has(id.Skills) {
+						scorer.Unmatched(id.Skills)
+					}
+					scorer.Learn(sn.feats[f].f, id)
+				}
+				sc, rel := scorer.ScoreIDs(id)
+				b := 255 - sc // #nosec G115 -- a score is 0-100
 				if rel {
-					v += 128
+					b -= 128
 				}
-				scores[f] = v
+				buckets[f] = uint8(b) // #nosec G115 -- 27-255
 			}
 		})
 	}
 	wg.Wait()
-	// A stable counting sort: relevant first, then by score, each bucket
-	// in the order given.
-	var count [256]int
-	for _, f := range feats {
-		count[255-scores[f]]++
+
+	// A stable counting sort by bucket, the docs that do not pass left
+	// out: each run of docs counts its own, the runs' counts are laid end
+	// to end by bucket, and each run places its docs.
+	const out = 256 // the bucket of a doc that does not pass
+	run := (len(docs) + int(workers) - 1) / int(workers)
+	keys := make([]uint16, len(docs))
+	counts := make([][257]int, workers)
+	for w := range workers {
+		wg.Go(func() {
+			c := &counts[w]
+			for i := int(w) * run; i < min(len(docs), int(w+1)*run); i++ {
+				d := docs[i]
+				k := uint16(out)
+				if pass == nil || pass(d) {
+					k = uint16(buckets[sn.featOf[d]])
+				}
+				keys[i] = k
+				c[k]++
+			}
+		})
 	}
-	start := 0
-	for k := range count {
-		start, count[k] = start+count[k], start
+	wg.Wait()
+	n := 0
+	for k := range out {
+		for w := range workers {
+			counts[w][k], n = n, n+counts[w][k]
+		}
 	}
-	out := make([]int32, len(docs))
-	for i, f := range feats {
-		k := 255 - scores[f]
-		out[count[k]] = docs[i]
-		count[k]++
+	sorted := make([]int32, n)
+	for w := range workers {
+		wg.Go(func() {
+			c := &counts[w]
+			for i := int(w) * run; i < min(len(docs), int(w+1)*run); i++ {
+				if k := keys[i]; k != out {
+					sorted[c[k]] = docs[i]
+					c[k]++
+				}
+			}
+		})
 	}
-	return out
+	wg.Wait()
+	return sorted
 }
 
 // search ranks a keyword query. The strict result is the postings holding
@@ -293,8 +321,12 @@ func rank(sn *snapshot, docs []int32, score func(int32) float64, p *stride.Match
 	if p != nil {
 		scorer := p.Scorer()
 		for i := range all {
-			fe := sn.feats[sn.docs[all[i].d].feat]
-			m, _ := scorer.Score(fe.f, fe.ids)
+			f := sn.docs[all[i].d].feat
+			id := sn.featIDs[f]
+			if !scorer.Known(id) {
+				scorer.Learn(sn.feats[f].f, id)
+			}
+			m, _ := scorer.ScoreIDs(id)
 			text := 0.0
 			if best > 0 {
 				text = all[i].sc / best

@@ -1,6 +1,7 @@
 package jobsearch
 
 import (
+	"runtime"
 	"slices"
 	"testing"
 	"time"
@@ -47,9 +48,11 @@ func TestScorerScoresAsProfile(t *testing.T) {
 	}
 }
 
-// A user's ordering (skill sets that share no skill word with the user
-// not worked out, each set on one worker) is the one MatchProfile.Score
-// gives every posting: relevant first, then by score, then newest.
+// A user's ordering (every feature scored from its parts' ids, skill
+// sets that share no skill word with the user not worked out, each set on
+// one worker; the docs sorted by counting in runs) is the one
+// MatchProfile.Score gives every posting that passes the filter: relevant
+// first, then by score, then newest.
 func TestOrderForUserAsProfileScores(t *testing.T) {
 	cat := catalog.MustLoad()
 	model := catalog.NewModel(cat)
@@ -61,32 +64,56 @@ func TestOrderForUserAsProfileScores(t *testing.T) {
 	b = newBuilder(sn, m)
 	b.add(cat.GenerateJobs(1000, 9, time.Date(2026, 11, 2, 0, 0, 0, 0, time.UTC)))
 	sn = b.finish(2)
+	if len(sn.featIDs) != len(sn.feats) {
+		t.Fatalf("%d feature ids for %d features", len(sn.featIDs), len(sn.feats))
+	}
+	for i, fe := range sn.feats {
+		if sn.featIDs[i] != fe.ids || fe.ids != stride.IDsOf(fe.f, fe.ids) {
+			t.Fatalf("feature %d: ids %+v beside %+v", i, sn.featIDs[i], fe.ids)
+		}
+	}
+	// Three workers, whatever the machine: runs of docs and shares of the
+	// skill sets of uneven sizes.
+	defer func(w, f, d int) { sortWorkers, sortFeatsPerWorker, sortDocsPerWorker = w, f, d }(sortWorkers, sortFeatsPerWorker, sortDocsPerWorker)
+	sortWorkers, sortFeatsPerWorker, sortDocsPerWorker = 3, 1, 1
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(3))
 	s := &Service{cat: cat, model: model, matcher: m}
-	title, other, years := "Registered Nurse", "Software Developer", 4
-	for name, p := range map[string]*stride.MatchProfile{
+	title, other, years, junior, senior := "Registered Nurse", "Software Developer", 4, 1, 12
+	remote := true
+	profiles := map[string]*stride.MatchProfile{
 		"nurse":            m.Profile(&stride.User{CurrentTitle: &title, YearsExperience: &years}, []stride.Skill{{Name: "Patient Care"}, {Name: "Epic Systems"}}),
 		"developer":        m.Profile(&stride.User{CurrentTitle: &other}, []stride.Skill{{Name: "Python"}, {Name: "Git"}, {Name: "Microsoft Excel"}}),
+		"junior, remote":   m.Profile(&stride.User{CurrentTitle: &other, YearsExperience: &junior, CareerGoals: []string{"Remote work opportunities"}}, []stride.Skill{{Name: "JavaScript"}}),
+		"senior nurse":     m.Profile(&stride.User{CurrentTitle: &title, YearsExperience: &senior}, []stride.Skill{{Name: "Patient Care"}}),
 		"soft skills":      m.Profile(&stride.User{}, []stride.Skill{{Name: "Communication"}, {Name: "Leadership"}, {Name: "Data Analysis"}}),
 		"nobody":           m.Profile(&stride.User{}, nil),
 		"skills, no title": m.Profile(&stride.User{}, []stride.Skill{{Name: "Microsoft Office"}, {Name: "Spreadsheets"}}),
-	} {
-		got := s.order(sn, stride.JobFilter{}, p, "").docs
-		var want []int32
-		for _, d := range sn.recency {
-			if !sn.dead.has(d) {
-				want = append(want, d)
+	}
+	filters := map[string]stride.JobFilter{"every posting": {}, "part-time": {Type: stride.JobPartTime}, "remote": {Remote: &remote}}
+	for name, p := range profiles {
+		for fname, f := range filters {
+			got := s.order(sn, f, p, "").docs
+			pass := filter(sn, f, "")
+			var want []int32
+			for _, d := range sn.recency {
+				if pass(d) {
+					want = append(want, d)
+				}
 			}
-		}
-		key := func(d int32) int {
-			sc, rel := p.Score(sn.feats[sn.docs[d].feat].f)
-			if rel {
-				sc += 128
+			if fname != "every posting" && (len(want) == 0 || len(want) == len(sn.recency)) {
+				t.Fatalf("%s: the filter keeps %d of %d postings: it tests nothing", fname, len(want), len(sn.recency))
 			}
-			return sc
-		}
-		slices.SortStableFunc(want, func(a, c int32) int { return key(c) - key(a) })
-		if !slices.Equal(got, want) {
-			t.Fatalf("%s: the ordering differs from MatchProfile.Score's", name)
+			key := func(d int32) int {
+				sc, rel := p.Score(sn.feats[sn.docs[d].feat].f)
+				if rel {
+					sc += 128
+				}
+				return sc
+			}
+			slices.SortStableFunc(want, func(a, c int32) int { return key(c) - key(a) })
+			if !slices.Equal(got, want) {
+				t.Fatalf("%s, %s: the ordering differs from MatchProfile.Score's", name, fname)
+			}
 		}
 	}
 }
