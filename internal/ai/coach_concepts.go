@@ -94,9 +94,12 @@ var concepts = []concept{
 	{"developing others", []string{"mentor", "junior", "struggl", "coach", "adapted a lesson", "grow significantly"},
 		[]string{"coach", "explained", "practis", "practic", "feedback", "progress", "goal", "paired", "buddy", "assess", "one-on-one", "met him", "met her", "support"},
 		"say what the person needed, what you did to help and how they progressed"},
-	{"finding the cause", []string{"investigat", "how do you check", "look worse", "buy less", "does nothing", "keeps tripping", "troubleshoot", "debug", "bug", "track down", "found an error", "caught a", "noticed a change", "others had missed"},
+	{"finding the cause", []string{"investigat", "how do you check", "look worse", "buy less", "does nothing", "keeps tripping", "troubleshoot", "debug", "bug", "track down", "noticed a change", "others had missed"},
 		[]string{"compar", "segment", "reproduc", "logs", "isolat", "traced", "tracing", "root cause", "hypothes", "confirmed", "ruled out", "trend", "verif", "narrow", "checked", "measured", "pattern"},
 		"walk through how you found the cause: what you checked, what you ruled out and what confirmed it"},
+	{"catching an error", []string{"caught a", "caught an", "found an error", "catch an error", "spotted an error", "discrepanc", "before it reached"},
+		[]string{"noticed", "didn't match", "did not match", "mismatch", "wrong", "double-check", "checked", "verif", "compar", "held", "stopped", "flagged", "corrected", "fixed", "identifier", "confirmed", "before"},
+		"say what you noticed, how you checked it, who you told and how it was put right before it did harm"},
 	{"measurement", []string{"metric", "measure", "kpi", "funnel", "forecast", "calculate", "sample size", "assessment data"},
 		[]string{"rate", "conversion", "retention", "dashboard", "per ", "percent", "ratio", "average", "target", "baseline", "categor", "benchmark", "divided", "times", "score"},
 		"name the measures you would use and how you would read them"},
@@ -144,7 +147,7 @@ func conceptsFor(q *Question) []*concept {
 // fitted weights were learned with them); the tips use these.
 var adviceTriggers = map[string][]string{
 	"failure":               {"you failed", "your failure", "a failure of yours", "you fail", "mistake", "went wrong", "setback", "error you made", "let you down", "fell through", "did not go as", "didn't go as", "did not go well", "didn't go well", "fell short", "failed to", "you missed"},
-	"finding the cause":     {"investigat", "look worse", "buy less", "does nothing", "keeps tripping", "troubleshoot", "debug", "bug", "track down", "found an error", "caught a", "noticed a change", "others had missed", "root cause"},
+	"finding the cause":     {"investigat", "look worse", "buy less", "does nothing", "keeps tripping", "troubleshoot", "debug", "bug", "track down", "noticed a change", "others had missed", "root cause"},
 	"evidence and research": {"survey", "interviews", "research", "recall", "bias", "evidence", "a/b test", "experiment"},
 	"budgeting":             {"spend", "budget", "$"},
 	"learning":              {"learn something", "new skill", "unfamiliar", "learn quickly", "learn a new"},

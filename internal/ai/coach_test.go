@@ -82,34 +82,35 @@ type figureFloor struct {
 // lowoFloor are the floors of each development writer's figures, left
 // out: a little below what was measured when the scorer was last changed
 // (testdata/interview_eval.md, 2026-11-30: answers of another kind capped,
-// the gate's floor for good answers it doubts; i8 to i11 development
+// the gate's floor for good answers it doubts; i8 to i12 development
 // writers since their looks; two near negatives per question; refitted
-// with i11 on 2026-11-30). Pairwise 0.01, above-words 0.01 and excellent
-// − decent 0.1 under the measurement, off-topic at 6+ one answer over
-// it, one more excellent answer under 4.
+// with i11 and i12 on 2026-11-30, an error caught read as a mistake's
+// story). Pairwise 0.01, above-words 0.01 and excellent − decent 0.1
+// under the measurement, off-topic at 6+ one answer over it, one more
+// excellent answer under 4.
 var lowoFloor = map[string]figureFloor{
-	"repo":       {Pairwise: 0.928, OverWords: 0.468, OffTopicHigh: 0.043, Gap: 0.90, ExcellentLow: 8},
-	"repo-blind": {Pairwise: 0.870, OverWords: 0.257, OffTopicHigh: 0.057, Gap: 0.89, ExcellentLow: 27},
-	"i1":         {Pairwise: 0.931, OverWords: 0.368, OffTopicHigh: 0.084, Gap: 1.98, ExcellentLow: 2},
-	"i2":         {Pairwise: 0.929, OverWords: 0.344, OffTopicHigh: 0.056, Gap: 1.15, ExcellentLow: 1},
-	"i3":         {Pairwise: 0.908, OverWords: 0.329, OffTopicHigh: 0.139, Gap: 2.23, ExcellentLow: 2},
-	"i4":         {Pairwise: 0.912, OverWords: 0.338, OffTopicHigh: 0.119, Gap: 1.22, ExcellentLow: 2},
-	"i5":         {Pairwise: 0.935, OverWords: 0.339, OffTopicHigh: 0.072, Gap: 1.47, ExcellentLow: 1},
-	"i6":         {Pairwise: 0.924, OverWords: 0.306, OffTopicHigh: 0.095, Gap: 1.47, ExcellentLow: 2},
-	"i7":         {Pairwise: 0.961, OverWords: 0.376, OffTopicHigh: 0.072, Gap: 2.79, ExcellentLow: 1},
-	"i8":         {Pairwise: 0.901, OverWords: 0.292, OffTopicHigh: 0.119, Gap: 1.15, ExcellentLow: 1},
-	"i9":         {Pairwise: 0.912, OverWords: 0.323, OffTopicHigh: 0.095, Gap: 1.36, ExcellentLow: 2},
-	"i10":        {Pairwise: 0.910, OverWords: 0.302, OffTopicHigh: 0.119, Gap: 0.90, ExcellentLow: 1},
-	"i11":        {Pairwise: 0.909, OverWords: 0.329, OffTopicHigh: 0.167, Gap: 0.86, ExcellentLow: 1},
+	"repo":       {Pairwise: 0.929, OverWords: 0.469, OffTopicHigh: 0.049, Gap: 0.79, ExcellentLow: 8},
+	"repo-blind": {Pairwise: 0.863, OverWords: 0.250, OffTopicHigh: 0.051, Gap: 0.78, ExcellentLow: 33},
+	"i1":         {Pairwise: 0.926, OverWords: 0.364, OffTopicHigh: 0.111, Gap: 2.07, ExcellentLow: 2},
+	"i2":         {Pairwise: 0.926, OverWords: 0.342, OffTopicHigh: 0.084, Gap: 1.07, ExcellentLow: 2},
+	"i3":         {Pairwise: 0.923, OverWords: 0.344, OffTopicHigh: 0.139, Gap: 2.32, ExcellentLow: 1},
+	"i4":         {Pairwise: 0.913, OverWords: 0.339, OffTopicHigh: 0.119, Gap: 1.33, ExcellentLow: 2},
+	"i5":         {Pairwise: 0.931, OverWords: 0.335, OffTopicHigh: 0.072, Gap: 1.36, ExcellentLow: 2},
+	"i6":         {Pairwise: 0.926, OverWords: 0.308, OffTopicHigh: 0.095, Gap: 1.36, ExcellentLow: 2},
+	"i7":         {Pairwise: 0.952, OverWords: 0.368, OffTopicHigh: 0.072, Gap: 2.76, ExcellentLow: 2},
+	"i8":         {Pairwise: 0.910, OverWords: 0.301, OffTopicHigh: 0.119, Gap: 1.22, ExcellentLow: 1},
+	"i9":         {Pairwise: 0.911, OverWords: 0.322, OffTopicHigh: 0.119, Gap: 2.04, ExcellentLow: 2},
+	"i10":        {Pairwise: 0.919, OverWords: 0.310, OffTopicHigh: 0.119, Gap: 1.22, ExcellentLow: 1},
+	"i11":        {Pairwise: 0.906, OverWords: 0.326, OffTopicHigh: 0.167, Gap: 0.69, ExcellentLow: 2},
+	"i12":        {Pairwise: 0.923, OverWords: 0.295, OffTopicHigh: 0.167, Gap: 1.11, ExcellentLow: 1},
 }
 
 // heldOutFloor are the floors of the held-out writer's figures, set just
-// under its look (i12, testdata/interview_eval.md: with the model refitted
-// on i11, pairwise 0.915, 0.287 above word count, off-topic at 6+ 8 of 42,
-// excellent − decent 0.86, no excellent answer under 4). Issue 39's
-// targets are higher: pairwise 0.90, 0.12 above words, off-topic 5%, 1.5,
-// none under 4.
-var heldOutFloor = figureFloor{Pairwise: 0.905, OverWords: 0.277, OffTopicHigh: 0.215, Gap: 0.76, ExcellentLow: 1}
+// under its look (i13, testdata/interview_eval.md: pairwise 0.908, 0.301
+// above word count, off-topic at 6+ 6 of 42, excellent − decent 0.82, no
+// excellent answer under 4). Issue 39's targets are higher: pairwise
+// 0.90, 0.12 above words, off-topic 5%, 1.5, none under 4.
+var heldOutFloor = figureFloor{Pairwise: 0.898, OverWords: 0.291, OffTopicHigh: 0.167, Gap: 0.72, ExcellentLow: 1}
 
 // The strong answer of the interview screen's end-to-end test
 // (web/e2e/interview.spec.ts) must score 8 or more there; this holds it

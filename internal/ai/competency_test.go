@@ -19,6 +19,10 @@ func TestQuestionCompetencies(t *testing.T) {
 		{"Three stakeholders send you urgent requests in the same week. What do you do?", "prioritisation"},
 		{"Tell me about a time you used student data to change how you taught.", "data"},
 		{"Walk me through how you inspect a newly built deck.", "procedure"},
+		// An error caught is a mistake's story, whoever made it ("caught a"
+		// and "caught an" alike).
+		{"Tell me about a time you caught a patient identification or order-entry error at the desk.", "failure"},
+		{"Tell me about a time you caught an error in a physician's order.", "failure"},
 	} {
 		got := competencyNames[questionCompetencies(c.question)[0]]
 		if got != c.want {

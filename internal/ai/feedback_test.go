@@ -163,6 +163,10 @@ func TestAdviceConceptsFitTheQuestion(t *testing.T) {
 		{"A track circuit failure leaves three signals at stop and eleven trains are held. What would you do?", "", nil},
 		{"Tell me about a time you failed. What happened, and what did you learn?", "", []string{"failure"}},
 		{"Describe a time a project you led did not go as planned.", "", []string{"failure"}},
+		// An error caught before it did harm is neither an investigation nor
+		// the candidate's own failure.
+		{"Tell me about a time you caught an error in a physician's order before it reached the patient.", "", []string{"catching an error", "clinical care"}},
+		{"Tell me about a time you found an error in a supplier's invoice.", "", []string{"catching an error"}},
 	} {
 		var got []string
 		for _, k := range adviceConceptsFor(&Question{Question: c.question, Competency: c.competency}) {
