@@ -81,8 +81,13 @@ func Open(ctx context.Context, dsn string) (*DB, error) {
 		if err != nil {
 			return nil, fmt.Errorf("open postgres: %w", err)
 		}
+		// As many idle connections kept as may be open: with fewer, a burst
+		// of requests closes the extra connections as they are freed and
+		// opens them again on the next (a PostgreSQL backend each time),
+		// and 50 simultaneous first searches took 800 ms instead of 200.
+		// Idle ones close after five minutes.
 		pool.SetMaxOpenConns(20)
-		pool.SetMaxIdleConns(10)
+		pool.SetMaxIdleConns(20)
 		pool.SetConnMaxIdleTime(5 * time.Minute)
 		db.read, db.write = pool, pool
 	} else {
