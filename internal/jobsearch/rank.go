@@ -145,7 +145,7 @@ func sortForUser(sn *snapshot, docs []int32, pass func(int32) bool, p *stride.Ma
 			for i := int(w) * run; i < min(len(docs), int(w+1)*run); i++ {
 				d := docs[i]
 				k := uint16(out)
-				if pass == nil || pass(d) {
+				if pass(d) {
 					k = uint16(buckets[sn.featOf[d]])
 				}
 				keys[i] = k
