@@ -58,6 +58,7 @@ var featureNames = []string{
 	"compAsked", "compOther", "compMargin", "compSpecific", "cueAsked", "cueOther",
 	"yardType", "part1", "part2", "part3", "part4", "part5", "resultFigure", "learned", "concreteDensity", "actionDensity",
 	"termList", "generalTalk", "scenarioStory", "showcase", "planNotAsked",
+	"ownScenario",
 }
 
 // Indexes of coachFeatures.vals used by the feedback.
@@ -75,6 +76,7 @@ const (
 	fvScenarioStory = 58
 	fvShowcase      = 59
 	fvPlanNotAsked  = 60
+	fvOwnScenario   = 61
 )
 
 // readAnswer computes the model's features of answer to q for the role.
@@ -491,6 +493,7 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 	talk := generalTalk(lower)
 	lowerQ := strings.ToLower(q.Question)
 	scenarioStory, shows, plan := storyNotAsked(lower, cf.yard, lowerQ), showcase(lower, lowerQ), planNotAsked(lower, lowerQ)
+	own := ownScenario(lower, cf.yard, lowerQ, qWords, qStems)
 
 	cf.relevance = math.Min(1, 1.5*coverClose+0.5*(coverRel-coverClose)+0.2*conceptShare)
 	cf.topical = cf.relevance
@@ -510,7 +513,7 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 		general, offConcept,
 		vecSim, vecNew, vecRank, vecRole, vecCover, vecSentences,
 		compAsked, compOther, compOther - compAsked, compSpecific, cueAsked, cueOther,
-		float64(cf.yard), flags[0], flags[1], flags[2], flags[3], flags[4], resultFigure, learned, concreteDensity, actionDensity, terms, talk, scenarioStory, shows, plan}
+		float64(cf.yard), flags[0], flags[1], flags[2], flags[3], flags[4], resultFigure, learned, concreteDensity, actionDensity, terms, talk, scenarioStory, shows, plan, own}
 	// Rounded, so that sums taken in map order (whose last bits vary from
 	// run to run) give the same values and the same fitted trees.
 	for i, v := range cf.vals {

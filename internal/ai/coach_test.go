@@ -85,32 +85,35 @@ type figureFloor struct {
 // the gate's floor for good answers it doubts; i8 to i12 development
 // writers since their looks; two near negatives per question; refitted
 // with i11 and i12 on 2026-11-30, an error caught read as a mistake's
-// story). Pairwise 0.01, above-words 0.01 and excellent − decent 0.1
+// story; refitted with i13, the quality part spread 1.6 around 3.3, a
+// routine read as a plan and an opening on a case of its own as a miss,
+// fourth session). Pairwise 0.01, above-words 0.01 and excellent − decent 0.1
 // under the measurement, off-topic at 6+ one answer over it, one more
 // excellent answer under 4.
 var lowoFloor = map[string]figureFloor{
-	"repo":       {Pairwise: 0.929, OverWords: 0.469, OffTopicHigh: 0.049, Gap: 0.79, ExcellentLow: 8},
-	"repo-blind": {Pairwise: 0.863, OverWords: 0.250, OffTopicHigh: 0.051, Gap: 0.78, ExcellentLow: 33},
-	"i1":         {Pairwise: 0.926, OverWords: 0.364, OffTopicHigh: 0.111, Gap: 2.07, ExcellentLow: 2},
-	"i2":         {Pairwise: 0.926, OverWords: 0.342, OffTopicHigh: 0.084, Gap: 1.07, ExcellentLow: 2},
-	"i3":         {Pairwise: 0.923, OverWords: 0.344, OffTopicHigh: 0.139, Gap: 2.32, ExcellentLow: 1},
-	"i4":         {Pairwise: 0.913, OverWords: 0.339, OffTopicHigh: 0.119, Gap: 1.33, ExcellentLow: 2},
-	"i5":         {Pairwise: 0.931, OverWords: 0.335, OffTopicHigh: 0.072, Gap: 1.36, ExcellentLow: 2},
-	"i6":         {Pairwise: 0.926, OverWords: 0.308, OffTopicHigh: 0.095, Gap: 1.36, ExcellentLow: 2},
-	"i7":         {Pairwise: 0.952, OverWords: 0.368, OffTopicHigh: 0.072, Gap: 2.76, ExcellentLow: 2},
-	"i8":         {Pairwise: 0.910, OverWords: 0.301, OffTopicHigh: 0.119, Gap: 1.22, ExcellentLow: 1},
-	"i9":         {Pairwise: 0.911, OverWords: 0.322, OffTopicHigh: 0.119, Gap: 2.04, ExcellentLow: 2},
-	"i10":        {Pairwise: 0.919, OverWords: 0.310, OffTopicHigh: 0.119, Gap: 1.22, ExcellentLow: 1},
-	"i11":        {Pairwise: 0.906, OverWords: 0.326, OffTopicHigh: 0.167, Gap: 0.69, ExcellentLow: 2},
-	"i12":        {Pairwise: 0.923, OverWords: 0.295, OffTopicHigh: 0.167, Gap: 1.11, ExcellentLow: 1},
+	"repo":       {Pairwise: 0.927, OverWords: 0.467, OffTopicHigh: 0.039, Gap: 0.99, ExcellentLow: 8},
+	"repo-blind": {Pairwise: 0.871, OverWords: 0.259, OffTopicHigh: 0.057, Gap: 1.25, ExcellentLow: 34},
+	"i1":         {Pairwise: 0.934, OverWords: 0.372, OffTopicHigh: 0.111, Gap: 2.48, ExcellentLow: 2},
+	"i2":         {Pairwise: 0.933, OverWords: 0.349, OffTopicHigh: 0.084, Gap: 1.48, ExcellentLow: 1},
+	"i3":         {Pairwise: 0.918, OverWords: 0.339, OffTopicHigh: 0.139, Gap: 2.82, ExcellentLow: 1},
+	"i4":         {Pairwise: 0.914, OverWords: 0.340, OffTopicHigh: 0.119, Gap: 1.94, ExcellentLow: 2},
+	"i5":         {Pairwise: 0.935, OverWords: 0.339, OffTopicHigh: 0.072, Gap: 2.11, ExcellentLow: 1},
+	"i6":         {Pairwise: 0.928, OverWords: 0.310, OffTopicHigh: 0.072, Gap: 1.97, ExcellentLow: 3},
+	"i7":         {Pairwise: 0.958, OverWords: 0.373, OffTopicHigh: 0.072, Gap: 3.33, ExcellentLow: 1},
+	"i8":         {Pairwise: 0.927, OverWords: 0.318, OffTopicHigh: 0.095, Gap: 1.72, ExcellentLow: 1},
+	"i9":         {Pairwise: 0.919, OverWords: 0.329, OffTopicHigh: 0.072, Gap: 2.36, ExcellentLow: 2},
+	"i10":        {Pairwise: 0.939, OverWords: 0.331, OffTopicHigh: 0.048, Gap: 1.61, ExcellentLow: 1},
+	"i11":        {Pairwise: 0.917, OverWords: 0.337, OffTopicHigh: 0.143, Gap: 1.04, ExcellentLow: 2},
+	"i12":        {Pairwise: 0.931, OverWords: 0.302, OffTopicHigh: 0.119, Gap: 1.51, ExcellentLow: 1},
+	"i13":        {Pairwise: 0.910, OverWords: 0.303, OffTopicHigh: 0.119, Gap: 0.76, ExcellentLow: 1},
 }
 
 // heldOutFloor are the floors of the held-out writer's figures, set just
-// under its look (i13, testdata/interview_eval.md: pairwise 0.908, 0.301
-// above word count, off-topic at 6+ 6 of 42, excellent − decent 0.82, no
-// excellent answer under 4). Issue 39's targets are higher: pairwise
-// 0.90, 0.12 above words, off-topic 5%, 1.5, none under 4.
-var heldOutFloor = figureFloor{Pairwise: 0.898, OverWords: 0.291, OffTopicHigh: 0.167, Gap: 0.72, ExcellentLow: 1}
+// under the committed model's (i14, testdata/interview_eval.md: pairwise
+// 0.929, 0.295 above word count, off-topic at 6+ 7 of 42, excellent −
+// decent 1.29, no excellent answer under 4). Issue 39's targets are
+// higher: off-topic 5%, excellent − decent 1.5.
+var heldOutFloor = figureFloor{Pairwise: 0.919, OverWords: 0.285, OffTopicHigh: 0.191, Gap: 1.19, ExcellentLow: 1}
 
 // The strong answer of the interview screen's end-to-end test
 // (web/e2e/interview.spec.ts) must score 8 or more there; this holds it

@@ -70,11 +70,11 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 	// for a story, and a showcase of an achievement where it asks about
 	// another kind of event, are the strong evidence the score caps
 	// (misfit in model.go).
-	storyNotAsked, planNotAsked, showcased := misfitOf(v)
+	storyNotAsked, planNotAsked, showcased, ownCase := misfitOf(v)
 	// So is the scorer's own reading that a good answer answers another
 	// question, when it scores it low: "a weak answer: it needs an
 	// example" would be false of it.
-	offQuestion := (cf.topical < offTopic || otherSkill != "" || storyNotAsked || planNotAsked || showcased || cf.elsewhere && s < 4) && !dontKnow && !numbersOnly
+	offQuestion := (cf.topical < offTopic || otherSkill != "" || storyNotAsked || planNotAsked || showcased || ownCase || cf.elsewhere && s < 4) && !dontKnow && !numbersOnly
 	// An answer the model credits (6 or more) is not denied its strengths
 	// because its words are far from the question's.
 	noCredit := offQuestion && s < 6 || copied || repeated || numbersOnly || v[fvDontKnow] > 0
@@ -154,6 +154,8 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 		add("Tie the answer to the question: say plainly how your example shows what was asked.")
 	case storyNotAsked:
 		add("The question sets out a situation and asks what you would do; your answer tells what you once did in another one. Work through this situation: what you would do first, who you would involve and what you would watch for.")
+	case ownCase:
+		add("Your answer opens on a case of its own, not the one the question asks about. Answer that one: start from what the question gives you, then say what you would do first and why.")
 	case showcased && what != "":
 		add(fmt.Sprintf("Your answer tells an achievement you are proud of, but the question %s: lead with the moment that shows it, or choose a time that fits it better: what happened, what you did and how it ended.", asks))
 	case showcased:

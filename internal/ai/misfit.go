@@ -75,8 +75,18 @@ func planNotAsked(lower, question string) float64 {
 	if !storyQuestionRe.MatchString(question) {
 		return 0
 	}
-	return sentenceShare(lower, func(s string) bool { return modalRe.MatchString(s) && !pastActRe.MatchString(s) })
+	return sentenceShare(lower, func(s string) bool {
+		return (modalRe.MatchString(s) || habitRe.MatchString(s)) && !pastActRe.MatchString(s)
+	})
 }
+
+// habitRe is a sentence's account of what the speaker does as a rule, in
+// the present: "When I set up a new item, I treat the data as…", "First
+// I explain what the register offers", "My approach … starts three
+// months before". Under a question that asks what happened once, a
+// method told this way answers another question as a plan does. Verbs
+// whose past is the same word (set, put, cut, read) are left out.
+var habitRe = regexp.MustCompile(`\b(i|we) (?:always |usually |normally |generally |typically |then |first |also |still )?(check|checks|start|pull|treat|explain|get|record|agree|pick|walk|work|build|ask|run|make|use|take|look|send|confirm|call|keep|review|go|write|give|follow|plan|test|log|book|tell|open|load|prepare|handle|begin|map|measure|track|fit|form|describe|invite|meet|share|document|compare|escalate|flag|update|note|visit|sit|talk|phone|print|sign|lock|isolate|verify|inspect|apply|brief|train|split|list)\b|\b(my|our) (approach|method|process|routine|day|rule|system) (to [a-z ]+ )?(is|starts|begins|follows|has)\b|\bthe way (i|we) (handle|approach|do|run|manage|deal with)\b`)
 
 // showcaseRe is how an answer opens when it shows off an achievement,
 // an improvement or a record: "the one I'm proudest of", "when I took
@@ -85,7 +95,7 @@ func planNotAsked(lower, question string) float64 {
 // spring I designed…", "last year I closed 142% of quota", "my core
 // stack is…".
 var showcaseRe = regexp.MustCompile(`(proudest|proud of|biggest (achievement|win|accomplishment)|achievement i|accomplishment i|when i (took over|joined|inherited|started at|started in|took on)|\bi inherited\b|had (sat|been sitting|hovered) (at|around)|compliance was|last (fiscal )?year i (closed|grew|cut|built|designed|led|ran|rolled|launched|reduced|increased|doubled)|i (realized|realised) (that )?(a lot of|most of|many of)|\bi noticed (that )?(we|our|people|most|many|a lot|every|nobody|no one)\b)` +
-	`|\b(was|were) (taking|running|reaching|averaging|sitting|hovering|getting|losing|spending)\b[^.]{0,40}?\b(about|around|roughly|nearly|over|under|almost|more than|only)?\s*[0-9][0-9,.]*\s*(percent|%|days|minutes|hours|weeks|a month|a week)\b` +
+	`|\b(was|were) (taking|running|reaching|averaging|sitting|hovering|getting|losing|spending)\b[^.]{0,40}?\b(about|around|roughly|nearly|over|under|almost|more than|only)?\s*(?:[0-9][0-9,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety)\s*(percent|%|days|minutes|hours|weeks|a month|a week)\b` +
 	`|\blast (spring|summer|fall|autumn|winter|quarter|month|year) (i|we) (designed|built|grew|launched|rolled out|set up|created|introduced|redesigned|rebuilt|automated|reduced|cut)\b` +
 	`|\bi'?m (a )?(certified|pmp|licensed)\b|\bmy (core |tech |technical )?(stack|toolkit) is\b|\byears of experience\b`)
 
@@ -105,6 +115,56 @@ func showcase(lower, question string) float64 {
 		head = lower[:ends[1][0]]
 	}
 	if showcaseRe.MatchString(head) {
+		return 1
+	}
+	return 0
+}
+
+// frameRe is an answer's opening that sets up a case of its own: "For a
+// new flavour launch, I'd…", "When I check load restraint on a
+// flat-top…", "If a surgeon asked me to…", "The scenario I plan hardest
+// for is…". The frame is what follows, up to a comma, a stop or the
+// speaker's main clause.
+var frameRe = regexp.MustCompile(`^\s*(?:so,? )?(?:for (?:a|an|any|every|each)\b|if\b|when\b|whenever\b|with (?:a|an|the|any)\b|on (?:a|an|any|every)\b|in (?:a|an|any)\b|the (?:scenario|situation|case|way|approach|project|problem|one)\b|my (?:approach|method|process|plan)\b|to\b)((?:\s+i\b)?[^,.;:]*?)(?:[,.;:]|\s(?:i|i'd|i'll|we|we'd|my)\s|$)`)
+
+// firstPersonRe is a speaker's own voice.
+var firstPersonRe = regexp.MustCompile(`\b(i|i'd|i'll|i'm|i've|we|we'd|my|our)\b`)
+
+// ownScenario is 1 when, under a question that sets out a case or asks
+// how something is done (not for a story), the answer opens in its own
+// voice on a case of its own: a frame (frameRe) of two content words or
+// more, under a third of them the question's or close to them. Answers
+// to the case asked open on it or on what they would do first.
+func ownScenario(lower string, yard yardstick, question string, qWords []string, qStems map[string]bool) float64 {
+	if yard == behavioural || storyQuestionRe.MatchString(question) {
+		return 0
+	}
+	ss := wordySentences(lower)
+	if len(ss) == 0 || !firstPersonRe.MatchString(ss[0]) {
+		return 0
+	}
+	m := frameRe.FindStringSubmatch(ss[0])
+	if m == nil {
+		return 0
+	}
+	stems := contentStems(tokens(m[1]))
+	if len(stems) < 2 {
+		return 0
+	}
+	on := 0
+	for _, a := range stems {
+		if qStems[a] {
+			on++
+			continue
+		}
+		for k := range qStems {
+			if closeTo(k, a) {
+				on++
+				break
+			}
+		}
+	}
+	if 3*on < len(stems) {
 		return 1
 	}
 	return 0

@@ -35,6 +35,14 @@ func TestAnswersOfAnotherKindMissTheQuestion(t *testing.T) {
 			"Tell me about a time a cleaning contractor you managed was not delivering to the agreed standard. How did you handle it?",
 			"If a cleaning contractor was falling short, I'd first pull the contract and the service level schedule so I knew exactly what had been agreed. I'd walk the site with their supervisor and photograph every miss against the specification. I'd raise it formally in writing, with a deadline for a corrective plan, and hold a weekly review until the scores recovered. If nothing improved within a month, I'd apply the service credits and start lining up another supplier.",
 			"The question asks about a time it happened", true},
+		{"a case of its own under a scenario", "Catering Manager", "case-study",
+			"A client has booked a 250-guest plated dinner for next Saturday. Your chef says the kitchen can only plate about 180 at a time, and two banquet servers have just quit. How would you handle it?",
+			"For a wedding tasting where the couple brings both families, I'd plan the menu around three choices per course so the kitchen is not overwhelmed. I'd confirm allergies in writing a week before, brief the chef on portion sizes and print a card for each dish. I'd seat the families at one long table, serve in a fixed order and keep the tasting to ninety minutes. Afterwards I'd send a summary of their choices within a day, with the price per head.",
+			"opens on a case of its own", true},
+		{"a method told in the present under a story question", "Facilities Manager", "behavioral",
+			"Tell me about a time a cleaning contractor you managed was not delivering to the agreed standard. How did you handle it?",
+			"The way I handle preventive maintenance follows a set routine. Every January I pull the asset register and the manufacturers' service intervals, and I build the year's schedule around the lifts, boilers and fire systems first, because those carry legal inspections. I book the specialist engineers a quarter ahead, I check each visit's report against the checklist, and I track completion monthly; last year we closed 97% of planned jobs on time.",
+			"The question asks about a time it happened", true},
 		{"the scenario told as a story", "Catering Manager", "case-study",
 			"A client has booked a 250-guest plated dinner for next Saturday. Your chef says the kitchen can only plate about 180 at a time, and two banquet servers have just quit. How would you handle it?",
 			"I dealt with almost exactly this last spring: 240 plated covers and a kitchen that could plate about 170 at once. I met the chef first and we split service into two waves fifteen minutes apart, with the head table and the far side of the room first. I called our agency for three extra servers and told the client the cost before I booked them, and she agreed to a smaller dessert to stay inside her budget. Every plate went out hot and the client rebooked for the next year.",
@@ -48,7 +56,7 @@ func TestAnswersOfAnotherKindMissTheQuestion(t *testing.T) {
 		fb := an.Feedback
 		areas := strings.Join(fb.ImprovementAreas, " ")
 		told := strings.Contains(areas, "The question sets out a situation") || strings.Contains(areas, "achievement you are proud of") ||
-			strings.Contains(areas, "The question asks about a time it happened")
+			strings.Contains(areas, "The question asks about a time it happened") || strings.Contains(areas, "opens on a case of its own")
 		switch {
 		case c.misfit && (fb.Score > 3 || !strings.Contains(strings.Join(fb.ImprovementAreas, " "), c.tip) || !strings.HasPrefix(fb.Summary, "The answer misses the question")):
 			t.Errorf("%s: score %d, summary %q, areas %q; want at most 3, told %q", c.name, fb.Score, fb.Summary, fb.ImprovementAreas, c.tip)
@@ -84,6 +92,9 @@ func TestShowcaseOnlyWhereNotAsked(t *testing.T) {
 	}
 	if showcase("in my second year i noticed we were changing meters on a fixed cycle without recording the riser's condition.", "tell me about a time you found conditions more dangerous than dispatch suggested.") != 1 {
 		t.Error("an improvement opening on what the candidate noticed is not read")
+	}
+	if showcase("last year our line was losing nearly three hours on every format change.", "tell me about a time you saw a breach of aseptic technique.") != 1 {
+		t.Error("an improvement opening on time lost, its figure in words, is not read")
 	}
 	if showcase("a volunteer with eight years at our pantry had started lecturing clients.", "tell me about a volunteer's behaviour.") != 0 {
 		t.Error("an incident read as a showcase")
@@ -127,14 +138,58 @@ func TestGateFloorForGoodAnswers(t *testing.T) {
 func TestShowcaseOnTheQuestionIsNoMisfit(t *testing.T) {
 	x := make([]float64, len(featureNames))
 	x[fvShowcase] = 1
-	if _, _, shows := misfitOf(x); !shows {
+	if _, _, shows, _ := misfitOf(x); !shows {
 		t.Error("a showcase far from the question is not a misfit")
 	}
 	for _, i := range []int{fvCoverClose, fvKeyTerms, fvConcepts} {
 		y := slices.Clone(x)
 		y[i] = 1
-		if _, _, shows := misfitOf(y); shows {
+		if _, _, shows, _ := misfitOf(y); shows {
 			t.Errorf("a showcase meeting the question (%s) is a misfit", featureNames[i])
 		}
+	}
+}
+
+// An opening on a case of its own (ownScenario) is read only under a
+// question that sets out a case or asks how something is done, in the
+// speaker's voice, with a frame the question's words do not meet.
+func TestOwnScenario(t *testing.T) {
+	q := "You are responsible for a district metered area of 1,800 properties. Over two weeks its minimum night flow has risen from 4.2 to 7.8 litres per second. What would you do?"
+	read := func(question, typ, answer string) float64 {
+		qWords := tokens(strings.ToLower(question))
+		qStems := map[string]bool{}
+		for _, s := range contentStems(qWords) {
+			qStems[s] = true
+		}
+		return ownScenario(strings.ToLower(answer), yardstickOf(typ, question), strings.ToLower(question), qWords, qStems)
+	}
+	for _, c := range []struct {
+		question, typ, answer string
+		want                  float64
+	}{
+		{q, "case-study", "For a burst on a trunk main under a busy road, I'd get traffic management booked first and warn the customers downstream.", 1},
+		{q, "case-study", "When I survey a new housing estate, I walk the mains with a listening stick before anything else.", 1},
+		{q, "case-study", "For a district whose minimum night flow has nearly doubled, I'd first check the meter readings are real.", 0},
+		{q, "case-study", "First I'd check the district meter's data is real before sending anyone out.", 0},
+		{q, "case-study", "When pressure management fails across a network, leakage rises quickly.", 0},
+		{"Tell me about a time you found a leak nobody else could.", "behavioral", "On a night shift last winter, I walked a cast iron main with a ground microphone.", 0},
+	} {
+		if got := read(c.question, c.typ, c.answer); got != c.want {
+			t.Errorf("%q: ownScenario %v, want %v", c.answer, got, c.want)
+		}
+	}
+}
+
+// A method told in the present as the speaker's routine is, under a
+// question that asks what happened once, a plan not asked for.
+func TestPlanNotAskedReadsRoutines(t *testing.T) {
+	q := "tell me about a time a customer was in a vulnerable situation they had not told you about."
+	routine := "the way i handle these calls follows a set pattern. first i explain what the register offers. i record the needs codes. i agree a review date."
+	if got := planNotAsked(routine, q); got < 0.5 {
+		t.Errorf("a routine under a story question: planNotAsked %.2f, want 0.5 or more", got)
+	}
+	story := "last winter i noticed a customer kept asking me to repeat the balance. i asked whether she would like a letter instead. she told me she had lost most of her sight. i set up large-print bills."
+	if got := planNotAsked(story, q); got != 0 {
+		t.Errorf("a story under a story question: planNotAsked %.2f, want 0", got)
 	}
 }

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"cmp"
 	"encoding/json"
 	"math"
 	"strings"
@@ -32,6 +33,8 @@ type scorerModel struct {
 	// are ordered apart. It changes no order within a question's answers
 	// that pass the gate.
 	Stretch float64 `json:"stretch"`
+	// Center is the grade Stretch spreads around (3 when 0).
+	Center float64 `json:"center,omitempty"`
 }
 
 // gateNone and gateFull are what fitScorer sets, chosen leave one writer
@@ -40,9 +43,13 @@ type scorerModel struct {
 // 0.7 (the gate abstains when unsure rather than halve a good answer).
 var gateNone, gateFull = 0.05, 0.7
 
-// qualityStretch is what fitScorer sets as Stretch, chosen leave one
-// writer out.
-var qualityStretch = 1.3
+// qualityStretch and qualityCenter are what fitScorer sets as Stretch
+// and Center, chosen leave one writer out so that the independent
+// writers' decent answers average about 7, the rubric's decent (6.9 over
+// i1-i13; 7.3 with 1.3 around 3, which left excellent and decent 1.7
+// apart on average and 0.9 for i13), with the same pairwise order
+// (testdata/interview_eval.md, "2026-11-30 (fourth session)").
+var qualityStretch, qualityCenter = 1.6, 3.3
 
 // Features of each part (names from featureNames): every feature; the
 // trees choose.
@@ -93,21 +100,22 @@ func (m *scorerModel) expectedGrade(x []float64) float64 {
 func (m *scorerModel) judge(x []float64) (expected float64, elsewhere bool) {
 	q := m.Quality.predict(x)
 	if m.Stretch > 0 {
-		q = 3 + m.Stretch*(q-3)
+		c := cmp.Or(m.Center, 3)
+		q = c + m.Stretch*(q-c)
 	}
 	q = math.Max(2, math.Min(4, q))
 	p := m.Gate.predict(x)
 	share := m.shareOf(p)
-	story, plan, shows := misfitOf(x)
-	// A weak plan where a story is asked is weak already; only a good one
-	// is held back for answering another kind of question. A plan on the
-	// question's own content is a weak answer to it (what the candidate
-	// would do, where the interviewer asked what they did), not a miss.
-	plan = plan && q >= misfitPlanQuality
+	story, plan, shows, own := misfitOf(x)
+	// A plan on the question's own content, where a story is asked, is a
+	// weak answer to it (what the candidate would do, where the
+	// interviewer asked what they did), not a miss: about 4 however well
+	// it is made. Another question's plan that is weak is weak already;
+	// only a good one is held back for answering another kind of question.
 	switch {
 	case misfitOn && plan && onQuestion(x):
 		share = math.Min(share, 1/(q-1))
-	case story || plan || shows:
+	case story || plan && q >= misfitPlanQuality || shows || own:
 		if misfitOn {
 			share = math.Min(share, misfitShare)
 		}
@@ -121,8 +129,10 @@ func (m *scorerModel) judge(x []float64) (expected float64, elsewhere bool) {
 // story under a scenario or a technical question, with at least
 // misfitStory of its sentences telling what was done; a plan or a rule
 // under a question that asks for a story, with at least misfitPlan of its
-// sentences saying what would be done and nothing done; an achievement
-// showcased under a question about another kind of event) keeps at most
+// sentences saying what would be done, or done as a routine, and nothing
+// done; an achievement showcased under a question about another kind of
+// event; an opening on a case of its own under a scenario or a method
+// question) keeps at most
 // misfitShare of its quality, whatever the gate reads in its words. Chosen
 // leave one writer out (testdata/interview_eval.md, 2026-11-30: "Answers
 // of another kind" and "i9 looked at").
@@ -132,18 +142,20 @@ var misfitOn, misfitStory, misfitPlan, misfitShare = true, 0.4, 0.5, 0.2
 // story is asked is held back.
 var misfitPlanQuality = 3.0
 
-// misfitOf reads a row of coachFeatures (featureNames) for the three
+// misfitOf reads a row of coachFeatures (featureNames) for the four
 // kinds of another question's answer: a story where a plan or a method is
-// asked, a plan where a story is asked, and a showcase where another event
-// is asked. A showcase that also shows the question's own content (its
+// asked, a plan (or a routine told in the present) where a story is
+// asked, a showcase where another event is asked, and an answer that
+// opens on a case of its own where the question sets out one or asks how
+// something is done (ownScenario). A showcase that also shows the question's own content (its
 // words met closely, both key terms, or every concept it asks for)
 // answers it, and is no misfit. A shorter row (a test's, of other
 // features) is none.
-func misfitOf(x []float64) (story, plan, showcase bool) {
+func misfitOf(x []float64) (story, plan, showcase, own bool) {
 	if len(x) != len(featureNames) {
-		return false, false, false
+		return false, false, false, false
 	}
-	return x[fvScenarioStory] >= misfitStory, x[fvPlanNotAsked] >= misfitPlan, x[fvShowcase] >= 1 && !onQuestion(x)
+	return x[fvScenarioStory] >= misfitStory, x[fvPlanNotAsked] >= misfitPlan, x[fvShowcase] >= 1 && !onQuestion(x), x[fvOwnScenario] >= 1
 }
 
 // onQuestion tells whether an answer (a row of coachFeatures) shows the
@@ -172,7 +184,7 @@ func scoreOf(expected float64) int {
 // learns from every row; the quality part from the answers (grade 2-4)
 // whose quality[i] is true (every answer when quality is nil).
 func fitScorer(rows [][]float64, grades []int, quality []bool) *scorerModel {
-	m := &scorerModel{GateNone: gateNone, GateFull: gateFull, Stretch: qualityStretch}
+	m := &scorerModel{GateNone: gateNone, GateFull: gateFull, Stretch: qualityStretch, Center: qualityCenter}
 	gate := make([]float64, len(grades))
 	var qRows [][]float64
 	var qGrades []float64

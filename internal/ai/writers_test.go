@@ -268,19 +268,24 @@ func TestTuneWriters(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	for _, g := range strings.Fields(os.Getenv("GATES") + fmt.Sprintf(" %g-%gx%g", gateNone, gateFull, qualityStretch)) {
+	for _, g := range strings.Fields(os.Getenv("GATES") + fmt.Sprintf(" %g-%gx%g@%g", gateNone, gateFull, qualityStretch, qualityCenter)) {
 		lo, hi, _ := strings.Cut(g, "-")
 		hi, st, _ := strings.Cut(hi, "x")
+		st, ce, _ := strings.Cut(st, "@")
+		center := qualityCenter
+		if ce != "" {
+			center, _ = strconv.ParseFloat(ce, 64)
+		}
 		none, _ := strconv.ParseFloat(lo, 64)
 		full, _ := strconv.ParseFloat(hi, 64)
 		stretch := 1.0
 		if st != "" {
 			stretch, _ = strconv.ParseFloat(st, 64)
 		}
-		t.Logf("gate %.2f-%.2f stretch %.2f", none, full, stretch)
+		t.Logf("gate %.2f-%.2f stretch %.2f center %.2f", none, full, stretch, center)
 		for _, w := range writers {
 			m := *models[w.name]
-			m.GateNone, m.GateFull, m.Stretch = none, full, stretch
+			m.GateNone, m.GateFull, m.Stretch, m.Center = none, full, stretch, center
 			var xs []scored
 			var ws []scored
 			var exLow, off, offHi float64
