@@ -293,16 +293,7 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 			if on {
 				break
 			}
-			if qStems[a] || extra[a] {
-				on = true
-				break
-			}
-			for k := range qStems {
-				if closeTo(k, a) {
-					on = true
-					break
-				}
-			}
+			on = extra[a] || nearQuestion(a, qStems)
 		}
 		if on {
 			sentOn++
@@ -520,6 +511,20 @@ func readAnswer(answer string, q *Question, interviewType, jobTitle string, f fe
 		cf.vals[i] = round6(v)
 	}
 	return cf
+}
+
+// nearQuestion tells whether an answer's stem is one of the question's
+// stems or close to one in meaning.
+func nearQuestion(a string, qStems map[string]bool) bool {
+	if qStems[a] {
+		return true
+	}
+	for k := range qStems {
+		if closeTo(k, a) {
+			return true
+		}
+	}
+	return false
 }
 
 // listSegmentRe splits an answer into the pieces between punctuation.

@@ -86,7 +86,7 @@ func planNotAsked(lower, question string) float64 {
 // months before". Under a question that asks what happened once, a
 // method told this way answers another question as a plan does. Verbs
 // whose past is the same word (set, put, cut, read) are left out.
-var habitRe = regexp.MustCompile(`\b(i|we) (?:always |usually |normally |generally |typically |then |first |also |still )?(check|checks|start|pull|treat|explain|get|record|agree|pick|walk|work|build|ask|run|make|use|take|look|send|confirm|call|keep|review|go|write|give|follow|plan|test|log|book|tell|open|load|prepare|handle|begin|map|measure|track|fit|form|describe|invite|meet|share|document|compare|escalate|flag|update|note|visit|sit|talk|phone|print|sign|lock|isolate|verify|inspect|apply|brief|train|split|list)\b|\b(my|our) (approach|method|process|routine|day|rule|system) (to [a-z ]+ )?(is|starts|begins|follows|has)\b|\bthe way (i|we) (handle|approach|do|run|manage|deal with)\b`)
+var habitRe = regexp.MustCompile(`\b(i|we) (?:always |usually |normally |generally |typically |then |first |also |still )?(check|start|pull|treat|explain|get|record|agree|pick|walk|work|build|ask|run|make|use|take|look|send|confirm|call|keep|review|go|write|give|follow|plan|test|log|book|tell|open|load|prepare|handle|begin|map|measure|track|fit|form|describe|invite|meet|share|document|compare|escalate|flag|update|note|visit|sit|talk|phone|print|sign|lock|isolate|verify|inspect|apply|brief|train|split|list)\b|\b(my|our) (approach|method|process|routine|day|rule|system) (to [a-z ]+ )?(is|starts|begins|follows|has)\b|\bthe way (i|we) (handle|approach|do|run|manage|deal with)\b`)
 
 // showcaseRe is how an answer opens when it shows off an achievement,
 // an improvement or a record: "the one I'm proudest of", "when I took
@@ -153,15 +153,8 @@ func ownScenario(lower string, yard yardstick, question string, qWords []string,
 	}
 	on := 0
 	for _, a := range stems {
-		if qStems[a] {
+		if nearQuestion(a, qStems) {
 			on++
-			continue
-		}
-		for k := range qStems {
-			if closeTo(k, a) {
-				on++
-				break
-			}
 		}
 	}
 	if 3*on < len(stems) {
