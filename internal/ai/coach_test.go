@@ -87,12 +87,13 @@ type figureFloor struct {
 // with i11 and i12 on 2026-11-30, an error caught read as a mistake's
 // story; refitted with i13, the quality part spread 1.6 around 3.3, a
 // routine read as a plan and an opening on a case of its own as a miss,
-// fourth session). Pairwise 0.01, above-words 0.01 and excellent − decent 0.1
+// fourth session; refitted with i14, fifth session, which moved only
+// repo-blind's). Pairwise 0.01, above-words 0.01 and excellent − decent 0.1
 // under the measurement, off-topic at 6+ one answer over it, one more
 // excellent answer under 4.
 var lowoFloor = map[string]figureFloor{
 	"repo":       {Pairwise: 0.927, OverWords: 0.467, OffTopicHigh: 0.039, Gap: 0.99, ExcellentLow: 8},
-	"repo-blind": {Pairwise: 0.871, OverWords: 0.259, OffTopicHigh: 0.057, Gap: 1.25, ExcellentLow: 34},
+	"repo-blind": {Pairwise: 0.871, OverWords: 0.259, OffTopicHigh: 0.057, Gap: 1.12, ExcellentLow: 36},
 	"i1":         {Pairwise: 0.934, OverWords: 0.372, OffTopicHigh: 0.111, Gap: 2.48, ExcellentLow: 2},
 	"i2":         {Pairwise: 0.933, OverWords: 0.349, OffTopicHigh: 0.084, Gap: 1.48, ExcellentLow: 1},
 	"i3":         {Pairwise: 0.918, OverWords: 0.339, OffTopicHigh: 0.139, Gap: 2.82, ExcellentLow: 1},
@@ -106,14 +107,15 @@ var lowoFloor = map[string]figureFloor{
 	"i11":        {Pairwise: 0.917, OverWords: 0.337, OffTopicHigh: 0.143, Gap: 1.04, ExcellentLow: 2},
 	"i12":        {Pairwise: 0.931, OverWords: 0.302, OffTopicHigh: 0.119, Gap: 1.51, ExcellentLow: 1},
 	"i13":        {Pairwise: 0.910, OverWords: 0.303, OffTopicHigh: 0.119, Gap: 0.76, ExcellentLow: 1},
+	"i14":        {Pairwise: 0.924, OverWords: 0.291, OffTopicHigh: 0.215, Gap: 1.11, ExcellentLow: 1},
 }
 
 // heldOutFloor are the floors of the held-out writer's figures, set just
-// under the committed model's (i14, testdata/interview_eval.md: pairwise
-// 0.929, 0.295 above word count, off-topic at 6+ 7 of 42, excellent −
-// decent 1.29, no excellent answer under 4). Issue 39's targets are
-// higher: off-topic 5%, excellent − decent 1.5.
-var heldOutFloor = figureFloor{Pairwise: 0.919, OverWords: 0.285, OffTopicHigh: 0.191, Gap: 1.19, ExcellentLow: 1}
+// under the committed model's (i15, testdata/interview_eval.md: pairwise
+// 0.897, 0.279 above word count, off-topic at 6+ 5 of 42, excellent −
+// decent 1.71, no excellent answer under 4). Issue 39's off-topic target
+// is lower: 5%.
+var heldOutFloor = figureFloor{Pairwise: 0.887, OverWords: 0.269, OffTopicHigh: 0.143, Gap: 1.61, ExcellentLow: 1}
 
 // The strong answer of the interview screen's end-to-end test
 // (web/e2e/interview.spec.ts) must score 8 or more there; this holds it

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/stride-oss/stride/internal/catalog"
 )
@@ -79,6 +80,31 @@ func has(text string, cues []string) bool {
 		}
 	}
 	return false
+}
+
+// foundWhole is found for cues that stand as words of their own: "um"
+// and "etc", not the start of "umpire" or the middle of "stretch".
+func foundWhole(text string, cues []string) []string {
+	var out []string
+	for _, c := range cues {
+		c = strings.TrimSpace(c)
+		for i := 0; i < len(text); {
+			j := strings.Index(text[i:], c)
+			if j < 0 {
+				break
+			}
+			j += i
+			before, _ := utf8.DecodeLastRuneInString(text[:j])
+			after, _ := utf8.DecodeRuneInString(text[j+len(c):])
+			last, _ := utf8.DecodeLastRuneInString(c)
+			if !unicode.IsLetter(before) && (!unicode.IsLetter(last) || !unicode.IsLetter(after)) {
+				out = append(out, c)
+				break
+			}
+			i = j + len(c)
+		}
+	}
+	return out
 }
 
 func count(text string, cues []string) int {
@@ -295,7 +321,7 @@ func analyze(answer string, q *Question) features {
 		}
 	}
 	f.hedges = found(text, hedgeCues)
-	f.fillers = found(text, fillerCues)
+	f.fillers = foundWhole(text, fillerCues)
 	for _, l := range []string{"reflection", "lesson", "lessons", "learning", "learnings"} {
 		if labels[l] {
 			f.reflection = true

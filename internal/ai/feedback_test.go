@@ -282,3 +282,20 @@ func TestFeedbackOnTaskQuestionsReadsAsEnglish(t *testing.T) {
 		t.Errorf("follow-ups: %q", an.Feedback.FollowUpRecommendations)
 	}
 }
+
+// A filler is a word of its own: "um" and "etc" are told, the start of
+// "umpire" and the middle of "stretch" are not (an assay answer that
+// sends pulps to an umpire laboratory was told to drop "um").
+func TestFillersAreWholeWords(t *testing.T) {
+	q := &Question{Question: "How do you check assay quality before a resource estimate?"}
+	clean := analyze("I send 5 percent of pulps to an umpire laboratory and stretch the duplicates over every batch.", q)
+	if len(clean.fillers) > 0 {
+		t.Errorf("fillers read inside words: %q", clean.fillers)
+	}
+	filled := analyze("Um, I basically check the blanks, the standards, etc. Then, uh, I sign it off.", q)
+	for _, want := range []string{"um", "uh", "basically", "etc"} {
+		if !slices.Contains(filled.fillers, want) {
+			t.Errorf("filler %q not read in %q", want, filled.fillers)
+		}
+	}
+}
