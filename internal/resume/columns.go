@@ -2,6 +2,7 @@ package resume
 
 import (
 	"math"
+	"regexp"
 	"sort"
 	"strings"
 )
@@ -10,8 +11,9 @@ import (
 // other, or a left column of labels read across with the text beside it.
 
 // labelColumn reports a left column that holds only labels for the text
-// beside it: section headings (or short capitalised labels) and date
-// ranges. Such a page is read row by row, not column by column.
+// beside it: section headings (or labels in capitals of up to eight
+// words, an award's name among them), date ranges and dates alone. Such a
+// page is read row by row, not column by column.
 func labelColumn(rows [][]segment, gutter float64) bool {
 	labels, left, form := 0, 0, 0
 	for _, r := range rows {
@@ -27,14 +29,18 @@ func labelColumn(rows [][]segment, gutter float64) bool {
 				form++
 			}
 			_, _, rest, isRange := findRange(s.text)
-			caps := len(strings.Fields(s.text)) <= 3 && strings.ToUpper(s.text) == s.text && strings.ToLower(s.text) != s.text
-			if headingOf(s.text) != "" || caps || isRange && strings.TrimSpace(rest) == "" {
+			caps := len(strings.Fields(s.text)) <= 8 && strings.ToUpper(s.text) == s.text && strings.ToLower(s.text) != s.text
+			if headingOf(s.text) != "" || caps || isRange && strings.TrimSpace(rest) == "" || loneYearRe.MatchString(strings.TrimSpace(s.text)) {
 				labels++
 			}
 		}
 	}
 	return left >= 3 && (labels*10 >= left*9 || rightAligned(rows, gutter) || form >= 4 && form*10 >= left*6)
 }
+
+// loneYearRe is a date alone, as a label column dates an award ("2021",
+// "2017-06", "06/2017", "June 2017").
+var loneYearRe = regexp.MustCompile(`^(?:(?:19|20)\d\d(?:[-/.]\d{1,2})?|\d{1,2}[-/.](?:19|20)\d\d|\p{Lu}\p{Ll}{2,8}\.?,? (?:19|20)\d\d)$`)
 
 // rightAligned reports a left column set flush right against the gutter
 // with ragged left edges, as a form's labels are ("Occupation or position

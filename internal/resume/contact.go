@@ -406,6 +406,39 @@ var nameParticles = map[string]bool{"de": true, "la": true, "del": true, "van": 
 // "P.E., PMP", "CPA, CFE").
 var postNominalsRe = regexp.MustCompile(`^(?:\p{Lu}[\p{Lu}.\-]{0,7}\d?\p{Lu}?(?:-\p{Lu}+)?)(?:,\s*\p{Lu}[\p{Lu}.\-]{0,7}\d?\p{Lu}?(?:-\p{Lu}+)?){0,5}$`)
 
+// credentialList reports a list of credentials that postNominalsRe, all
+// in capitals, misses: dotted degrees and licences in mixed case and
+// abbreviations with a small letter inside ("B.Pharm., CPhT", "P.Eng.,
+// PMP", "Ph.D."). Each part is short, starts with a capital, and has a
+// dot or two capitals.
+func credentialList(rest string) bool {
+	parts := strings.Split(rest, ",")
+	if len(parts) > 6 {
+		return false
+	}
+	for _, p := range parts {
+		p = strings.TrimSpace(p)
+		r := []rune(p)
+		if len(r) == 0 || len(r) > 10 || !unicode.IsUpper(r[0]) {
+			return false
+		}
+		caps := 0
+		for _, c := range r {
+			switch {
+			case unicode.IsUpper(c):
+				caps++
+			case unicode.IsLetter(c) || c == '.' || c == '-':
+			default:
+				return false
+			}
+		}
+		if caps < 2 && !strings.Contains(p, ".") {
+			return false
+		}
+	}
+	return true
+}
+
 func findName(lines []string) string {
 	var cand []string
 	for _, l := range lines {
@@ -440,7 +473,7 @@ func findName(lines []string) string {
 		}
 		if j := strings.Index(base, ","); j > 0 {
 			rest := strings.TrimSpace(base[j+1:])
-			if len(rest) <= 12 && strings.ToUpper(rest) == rest || postNominalsRe.MatchString(rest) {
+			if len(rest) <= 12 && strings.ToUpper(rest) == rest || postNominalsRe.MatchString(rest) || credentialList(rest) {
 				base = strings.TrimSpace(base[:j])
 			}
 		}

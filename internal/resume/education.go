@@ -64,9 +64,13 @@ func splitEduLine(s string) (degree, school, rest string) {
 				parts[n-1] += " - " + p
 				continue
 			}
-			if n := len(parts); n > 0 && schoolUnitRe.MatchString(p) && schoolRe.MatchString(parts[n-1]) && !isDegree(parts[n-1]) {
+			if n := len(parts); n > 0 && (schoolUnitRe.MatchString(p) || campusRe.MatchString(p) || schoolRe.MatchString(p) && !isDegree(p) && kindOfSchoolRe.MatchString(parts[n-1])) &&
+				schoolRe.MatchString(parts[n-1]) && !isDegree(parts[n-1]) {
 				// "Trent Shores University - School of Education": the
-				// school's faculty goes with it.
+				// school's faculty goes with it, and so do its campus
+				// ("… (TAFE) - Toowoomba campus") and the school that
+				// runs a programme ("Online bootcamp - TestCraft
+				// Academy").
 				parts[n-1] += " - " + p
 				continue
 			}
@@ -166,12 +170,24 @@ func schoolName(s string) string {
 		first++
 		name += ", " + items[first]
 	}
-	if first+1 < len(items) && len(items) == first+2 && len(strings.Fields(items[first+1])) <= 2 && looksLikeCity(items[first+1]) && !isAcronym(items[first+1]) &&
-		!usStates[items[first+1]] && !countries[items[first+1]] && !regionNames[items[first+1]] {
-		name += ", " + items[first+1]
+	if first+1 < len(items) && len(items) == first+2 {
+		// "… College of Engineering, Akola (affiliated to Vidarbha
+		// Technical University)": the town, with the note after it.
+		town := strings.TrimSpace(trailingNoteRe.ReplaceAllString(items[first+1], ""))
+		if len(strings.Fields(town)) <= 2 && looksLikeCity(town) && !isAcronym(town) && !usStates[town] && !countries[town] && !regionNames[town] {
+			name += ", " + items[first+1]
+		}
 	}
 	return trimSeps(name)
 }
+
+// kindOfSchoolRe is a kind of school written before the school's name,
+// its first word capitalised and the rest in small letters ("Online
+// bootcamp", "Evening course").
+var kindOfSchoolRe = regexp.MustCompile(`^\p{Lu}\p{Ll}+(?: \p{Ll}+){1,2}$`)
+
+// campusRe is a school's campus named after a dash ("Toowoomba campus").
+var campusRe = regexp.MustCompile(`(?i)^\p{Lu}[\p{L}'’. -]{0,40} campus$`)
 
 // isRangeOnly reports a segment that is a date range and nothing else.
 func isRangeOnly(s string) bool {

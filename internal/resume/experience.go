@@ -119,9 +119,9 @@ func parseExperience(lines []string) []Experience {
 				continue
 			}
 		}
-		if !dateRangeRe.MatchString(l) && (loneDateInSentence(rest) || sinceRe.MatchString(l) && strings.HasSuffix(strings.TrimSpace(l), ".")) ||
+		if !dateRangeRe.MatchString(l) && (loneDateInSentence(rest) || sinceRe.MatchString(l) && (strings.HasSuffix(strings.TrimSpace(l), ".") || sinceInClause(l))) ||
 			rangeInSentence(l) || rangeInAside(l) || rangeGoesOnSentence(lines, i) || rangeThenClause(l) || rangeInWrappedSentence(lines, i, rest) ||
-			len(anchors) > 0 && (achievementLine(stripBullet(rest)) || rangeClosesSentence(l)) {
+			len(anchors) > 0 && (achievementLine(stripBullet(rest)) || rangeClosesSentence(l) || rangeEndsWrappedBullet(lines, i)) {
 			continue
 		}
 		rest = dropFloatingSentence(trimSepsKeepGaps(durationRe.ReplaceAllString(dropLinkParts(rest), "  ")))
@@ -157,7 +157,12 @@ func parseExperience(lines []string) []Experience {
 		if k > 0 {
 			prevLimit = anchors[k-1].idx + 1
 		}
+		nextIdx := len(lines) // the next role's dates
+		if k+1 < len(anchors) {
+			nextIdx = anchors[k+1].idx
+		}
 		var hdr []string
+		wholeAbove := false // hdr[0] is the company whole, hdr[1] the title below the dates
 		if a.rest != "" && (looksLikePlace(a.rest) || townLike(a.rest) && a.idx-1 >= prevLimit && len(nonPlaceParts(lines[a.idx-1])) == 2 && isHeaderLike(lines[a.idx-1])) {
 			// "August 2024 – Present · Enderby, Leicestershire" under
 			// "Warehouse Operative (Nights), Midshires Distribution Ltd":
@@ -209,6 +214,17 @@ func parseExperience(lines []string) []Experience {
 				}
 			}
 			used[up] = true
+		} else if comp, town, ok := companyThenTown(a.rest); ok && up >= prevLimit && !used[up] && isHeaderLike(lines[up]) && !afterBullet(lines, up) &&
+			len(nonPlaceParts(lines[up])) == 1 && titleLike(lines[up]) > 0 {
+			// "Sous Chef" above "The Copper Kettle Brasserie (Northern
+			// Table Group), Manchester, Spinningfields | 05/2023 –
+			// Present": the title above, the company and its town beside
+			// the dates.
+			e.Title, e.Company = trimSeps(lines[up]), comp
+			if e.Location == "" {
+				e.Location = town
+			}
+			used[up] = true
 		} else if a.rest != "" && len([]rune(bracketSepRe.ReplaceAllString(a.rest, "()"))) < 110 {
 			hdr = append(hdr, a.rest)
 			// "Title" on the line above "Company  Jan 2020 - Present".
@@ -247,7 +263,13 @@ func parseExperience(lines []string) []Experience {
 				at = append(at, top-2, top)
 				top = -1
 			}
-			if top-1 >= prevLimit && !used[top] && (placeLine(lines[top]) || townLike(lines[top]) && (strings.Contains(lines[top], ", ") || len(strings.Fields(lines[top])) == 1 && legalEndRe.MatchString(strings.TrimSpace(lines[top-1]))) && companyOnly(lines[top-1]) != "") && isHeaderLike(lines[top-1]) && !looksLikePlace(lines[top-1]) {
+			if top-1 >= prevLimit && !used[top] && (placeLine(lines[top]) || townLike(lines[top]) && (strings.Contains(lines[top], ", ") || len(strings.Fields(lines[top])) == 1 && legalEndRe.MatchString(strings.TrimSpace(lines[top-1]))) && companyOnly(lines[top-1]) != "" ||
+				townLike(lines[top]) && !unitWordRe.MatchString(strings.TrimSpace(lines[top])) && !strings.HasSuffix(strings.TrimSpace(lines[top-1]), ",") &&
+					titleLike(lines[top-1]) <= 0 && titleBelowDates(lines, a.idx, nextIdx)) && isHeaderLike(lines[top-1]) && !looksLikePlace(lines[top-1]) {
+				// "Seaview Lodge Nursing Home" / "Salthill, Galway" / dates /
+				// "Healthcare Assistant": with a title below the dates, a
+				// town above them is the role's place under a company that
+				// names no legal form.
 				// "Company" / "City, ST" / dates: the place is the role's
 				// location.
 				e.Location = trimSeps(lines[top])
@@ -271,9 +293,11 @@ func parseExperience(lines []string) []Experience {
 				(len(splitRole(hdr[1])) >= 2 || afterBullet(lines, a.idx-2) && startsLower(hdr[0])) {
 				hdr, at = hdr[1:], at[1:]
 			}
-			if len(hdr) == 1 && len(splitRole(hdr[0])) == 1 {
+			if len(hdr) == 1 && (len(splitRole(hdr[0])) == 1 || orgAndPart(hdr[0])) {
 				// "Company" above the dates, "Title" below them (a blank
-				// line between is spacing).
+				// line between is spacing); the company may name its unit
+				// or site after a dash ("Vance, Ibarra & Lowe, PLLC -
+				// Immigration Practice Group").
 				j := a.idx + 1
 				if j+1 < len(lines) && strings.TrimSpace(lines[j]) == "" {
 					j++
@@ -289,6 +313,7 @@ func parseExperience(lines []string) []Experience {
 						at = append(at, w)
 					}
 					hdr = append(hdr, title)
+					wholeAbove = len(splitRole(hdr[0])) > 1
 				}
 			}
 			if len(hdr) == 0 {
@@ -312,9 +337,19 @@ func parseExperience(lines []string) []Experience {
 			hdr = []string{strings.TrimSpace(hdr[0]) + " " + strings.TrimSpace(hdr[1])}
 		}
 		order := orderNone
-		switch len(hdr) {
-		case 0:
-		case 1:
+		switch {
+		case len(hdr) == 0:
+		case wholeAbove && len(hdr) == 2:
+			// The company whole above the dates, its unit and all; the
+			// title below them.
+			order = orderTitleSecond
+			var loc string
+			e.Title = trimSeps(hdr[1])
+			e.Company, loc = splitCompanyLocation(strings.TrimSpace(hdr[0]))
+			if loc != "" && e.Location == "" {
+				e.Location = loc
+			}
+		case len(hdr) == 1:
 			assignRole(&e, splitRole(hdr[0]))
 		default:
 			p0 := splitRole(hdr[0])

@@ -169,6 +169,24 @@ func joinWrappedHeaders(lines []string) []string {
 			i++
 			continue
 		}
+		if lowerWrapAboveDates(l, lines, i) {
+			// "QA Engineer II - Payments Squad, LedgerLoop Inc. (Austin,
+			// TX) - via" / "contractor agreement" / dates, "… Software
+			// S.A." / "de C.V.": a header whose last words a column
+			// wrapped onto a short line in small letters.
+			out = append(out, l+" "+strings.TrimSpace(lines[i+1]))
+			i++
+			continue
+		}
+		if joined, ok := unitWrapped(l, lines, i); ok {
+			// "Fraser Delta Power & Water Authority - Grid Engineering
+			// Section," / "Electrical Utility Division", or "… Electrical
+			// Utility  2021-04 —" / "Division": an employer's name
+			// wrapped before the unit it ends with.
+			out = append(out, joined)
+			i++
+			continue
+		}
 		if wrappedFirstHeader(lines, i) {
 			// "Postdoctoral Researcher, Department of Soil" / "System
 			// Science" / "Mitteldeutsches Institut …" / dates: three

@@ -96,6 +96,19 @@ func rangeGoesOnSentence(lines []string, i int) bool {
 		unicode.IsLetter([]rune(prev[len(prev)-1])[len([]rune(prev[len(prev)-1]))-1])
 }
 
+// sinceInClause reports whether "since <date>" follows a word in small
+// letters after another word or more ("Spanish; 40+ approvals since
+// 2022"): what an achievement has done since then, not a role's start
+// ("Staff Nurse since March 2020").
+func sinceInClause(l string) bool {
+	m := sinceRe.FindStringIndex(l)
+	if m == nil {
+		return false
+	}
+	before := strings.Fields(l[:m[0]])
+	return len(before) >= 2 && startsLower(before[len(before)-1])
+}
+
 // sentenceLike reports whether s reads as prose: more than six words, at
 // least half of them opening with a small letter (a company or a title
 // capitalises its words).

@@ -803,3 +803,232 @@ May 2018 – December 2019 · Ras Laffan, Qatar
 		t.Errorf("experience %+v", got.Experience)
 	}
 }
+
+// A company that names its unit after a dash, above the dates, with the
+// title below them (as the kendall theme prints a role): the company is
+// the line whole and the title the line below, not the two halves of
+// the dash.
+func TestParseCompanyWithUnitAboveTitleBelow(t *testing.T) {
+	got := Parse(`Rosa Delgado
+rosa@example.com
+
+Work Experience
+Vance, Ibarra & Lowe, PLLC - Immigration Practice Group
+San Antonio, TX
+October 2021 – Present
+Senior Immigration Paralegal
+Highlights
+Carry 90-120 active cases for 2 attorneys
+Buckeye Crossdock Logistics - DC #4 (Groveport)
+Groveport, OH
+April 2019 – October 2021
+Shift Supervisor - 2nd Shift Receiving
+Highlights
+Ran receiving for 40 associates`)
+	want := []Experience{
+		{Title: "Senior Immigration Paralegal", Company: "Vance, Ibarra & Lowe, PLLC - Immigration Practice Group"},
+		{Title: "Shift Supervisor - 2nd Shift Receiving", Company: "Buckeye Crossdock Logistics - DC #4 (Groveport)"},
+	}
+	if len(got.Experience) != len(want) {
+		t.Fatalf("experience %+v", got.Experience)
+	}
+	for i, w := range want {
+		if g := got.Experience[i]; g.Title != w.Title || g.Company != w.Company {
+			t.Errorf("role %d: title %q company %q, want %q at %q", i, g.Title, g.Company, w.Title, w.Company)
+		}
+	}
+}
+
+// A title above a line that holds the company and its town beside the
+// dates ("Bella Napoli Pizzeria & Grill, Salford | 2015 – 2017", as a
+// Word sidebar template sets a role): the town is the role's place, not
+// its company, and the title above is read.
+func TestParseTitleAboveCompanyAndTown(t *testing.T) {
+	got := Parse(`Callum Brennan
+callum@example.net
+
+WORK EXPERIENCE
+Sous Chef
+The Copper Kettle Brasserie (Northern Table Group), Manchester, Spinningfields | 05/2023 – Present
+• Run the pass on 180-cover services
+Commis Chef (apprentice)
+Bella Napoli Pizzeria & Grill, Salford | 2015 – 2017
+• Pizza section and prep`)
+	want := []Experience{
+		{Title: "Sous Chef", Company: "The Copper Kettle Brasserie (Northern Table Group)", Location: "Manchester, Spinningfields"},
+		{Title: "Commis Chef (apprentice)", Company: "Bella Napoli Pizzeria & Grill", Location: "Salford"},
+	}
+	if len(got.Experience) != len(want) {
+		t.Fatalf("experience %+v", got.Experience)
+	}
+	for i, w := range want {
+		if g := got.Experience[i]; g.Title != w.Title || g.Company != w.Company || g.Location != w.Location {
+			t.Errorf("role %d: %q at %q in %q, want %q at %q in %q", i, g.Title, g.Company, g.Location, w.Title, w.Company, w.Location)
+		}
+	}
+}
+
+// The kendall theme prints a company with no legal form, its town on the
+// next line, the dates, then the title: the town is the role's place and
+// the title the line below the dates. A wrapped employer ending in
+// "Division" is no town.
+func TestParseCompanyTownDatesTitle(t *testing.T) {
+	got := Parse(`Aoife Byrne
+aoife@example.com
+
+EXPERIENCE
+
+Seaview Lodge Nursing Home
+Salthill, Galway
+November 2020 – Present
+
+Healthcare Assistant
+58-bed private nursing home with a dedicated dementia unit.
+
+Big Shack Burgers
+Leicester
+June 2016 – August 2018
+
+Kitchen Porter
+Kept the pot wash clear on 300-cover Saturdays.`)
+	want := []Experience{
+		{Title: "Healthcare Assistant", Company: "Seaview Lodge Nursing Home", Location: "Salthill, Galway"},
+		{Title: "Kitchen Porter", Company: "Big Shack Burgers", Location: "Leicester"},
+	}
+	if len(got.Experience) != len(want) {
+		t.Fatalf("experience %+v", got.Experience)
+	}
+	for i, w := range want {
+		if g := got.Experience[i]; g.Title != w.Title || g.Company != w.Company || g.Location != w.Location {
+			t.Errorf("role %d: %q at %q in %q, want %q at %q in %q", i, g.Title, g.Company, g.Location, w.Title, w.Company, w.Location)
+		}
+	}
+}
+
+// "since 2022" after a word in small letters is what an achievement has
+// done since then, even on a wrapped line of its own, not a role that
+// started in 2022: no extra role, and the next roles keep their dates.
+func TestSinceInAnAchievementIsNoRole(t *testing.T) {
+	got := Parse(`Rosa Delgado
+rosa@example.com
+
+Work Experience
+Vance, Ibarra & Lowe, PLLC  2021-10 — Present
+Senior Immigration Paralegal
+  Draft U-visa (I-918/I-918A) & VAWA (I-360) declarations from client interviews in
+Spanish; 40+ approvals since 2022
+  Train and review work of 2 legal assistants
+
+Comunidad Legal Services of South Texas  2017-01 — 2019-04
+Legal Assistant
+  Screened 600+ walk-in clients/yr`)
+	if len(got.Experience) != 2 {
+		t.Fatalf("%d roles, want 2: %+v", len(got.Experience), got.Experience)
+	}
+	if e := got.Experience[1]; e.StartDate != "2017-01" || e.EndDate != "2019-04" || e.Title != "Legal Assistant" {
+		t.Errorf("second role %+v", e)
+	}
+}
+
+// An employer's unit after a comma stays with the employer, and an
+// employer's name that a narrow column wrapped before its unit is joined:
+// neither unit is read as the title.
+func TestUnitStaysWithItsEmployer(t *testing.T) {
+	if got := splitRole("Accountant II, Kettle River County (MN) - Auditor-Treasurer, Taxpayer Services Division"); len(got) != 2 ||
+		got[0] != "Accountant II" || got[1] != "Kettle River County (MN) - Auditor-Treasurer, Taxpayer Services Division" {
+		t.Errorf("splitRole = %q", got)
+	}
+	got := Parse(`Arjun Venkataraman
+arjun@example.com
+
+Experience
+Fraser Delta Power & Water Authority - Grid Engineering Section,
+Electrical Utility Division
+Apr 2021 – Present
+Senior Engineer, Protection & Control (Engineer IV)
+Lead engineer for protection and control on 14 substations.`)
+	if len(got.Experience) != 1 {
+		t.Fatalf("experience %+v", got.Experience)
+	}
+	if e := got.Experience[0]; e.Company != "Fraser Delta Power & Water Authority - Grid Engineering Section, Electrical Utility Division" ||
+		e.Title != "Senior Engineer, Protection & Control (Engineer IV)" {
+		t.Errorf("role %q at %q", e.Title, e.Company)
+	}
+}
+
+// A bullet wrapped by its column that ends with its years ("… for
+// Grades" / "1-3, 2023-present") is no role, with or without its mark:
+// the next roles keep their dates.
+func TestWrappedBulletEndingInYearsIsNoRole(t *testing.T) {
+	got := Parse(`Jenna MacAulay
+jenna@example.com
+
+Work
+Hillcrest P.S.  2020-09 — Present
+Permanent Contract Teacher
+  Co-lead of school-wide literacy intervention using structured literacy (UFLI) for Grades
+1-3, 2023-present
+  Run the Junior Eco Club
+
+Kawartha Hills District School Board  2018-01 — 2020-06
+Long Term Occasional (LTO) Teacher`)
+	if len(got.Experience) != 2 {
+		t.Fatalf("%d roles, want 2: %+v", len(got.Experience), got.Experience)
+	}
+	if e := got.Experience[1]; e.StartDate != "2018-01" || e.Title != "Long Term Occasional (LTO) Teacher" {
+		t.Errorf("second role %+v", e)
+	}
+}
+
+// A school with its faculty ("Trent Shores University - School of
+// Education") is an entry of the Education section, not its heading.
+func TestSchoolWithFacultyIsNoHeading(t *testing.T) {
+	if h := headingOf("Trent Shores University - School of Education"); h != "" {
+		t.Errorf("a school read as the heading %q", h)
+	}
+	if h := headingOf("Education & Training"); h == "" {
+		t.Error("a compound heading no longer read")
+	}
+}
+
+// A header that a narrow column wrapped onto a short line in small
+// letters above the dates ("… S.A." / "de C.V.") is one header.
+func TestHeaderWrappedInSmallLetters(t *testing.T) {
+	got := Parse(`Mariana Estrada
+mariana@example.com
+
+Experience
+
+QA Tester Sr. (assigned to US retail client), Nearshore Tapatío Software S.A.
+de C.V.
+
+Mar, 2021 - Dec, 2022
+
+Wrote 600+ test cases in TestRail`)
+	if len(got.Experience) != 1 {
+		t.Fatalf("experience %+v", got.Experience)
+	}
+	if e := got.Experience[0]; e.Title != "QA Tester Sr. (assigned to US retail client)" || e.Company != "Nearshore Tapatío Software S.A. de C.V." {
+		t.Errorf("role %q at %q", e.Title, e.Company)
+	}
+}
+
+// A school keeps its campus, the school that runs a programme and its
+// town with a note: the name as written.
+func TestSchoolKeepsCampusAndNote(t *testing.T) {
+	for in, want := range map[string]string{
+		"Downs Technical & Further Education (TAFE) - Toowoomba campus": "Downs Technical & Further Education (TAFE) - Toowoomba campus",
+		"Online bootcamp - TestCraft Academy":                           "Online bootcamp - TestCraft Academy",
+		"Trent Shores University - School of Education":                 "Trent Shores University - School of Education",
+	} {
+		if _, got, _ := splitEduLine(in); got != want {
+			t.Errorf("splitEduLine(%q) school %q, want %q", in, got, want)
+		}
+	}
+	if got := schoolName("Shri Venkatesh College of Engineering, Akola (affiliated to Vidarbha Technical University)"); got != "Shri Venkatesh College of Engineering, Akola (affiliated to Vidarbha Technical University)" {
+		t.Errorf("schoolName = %q", got)
+	}
+	if _, got, _ := splitEduLine("Columbus Technical Community College - Higher Secondary School"); got == "Columbus Technical Community College - Higher Secondary School" {
+		t.Error("two schools side by side read as one")
+	}
+}

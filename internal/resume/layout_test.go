@@ -187,3 +187,41 @@ func TestSkillsNotFromProseOrInterests(t *testing.T) {
 		}
 	}
 }
+
+// A left column of dates and headings beside the text is read across,
+// row by row, also when it dates an award with a year alone and names
+// the award in capitals (the paper theme's second page) or dates it
+// "2017-06"; a sidebar of
+// sentences is not a label column.
+func TestLabelColumnWithYearsAndCapitals(t *testing.T) {
+	row := func(y float64, left, right string) []segment {
+		r := []segment{{x0: 40, x1: 150, y: y, text: left}}
+		if right != "" {
+			r = append(r, segment{x0: 220, x1: 560, y: y, text: right})
+		}
+		return r
+	}
+	labels := [][]segment{
+		row(100, "2016-06 TO 2022-08", "Staff Reporter, Health & Science at The Willamette Ledger"),
+		row(200, "2013-07 TO 2016-05", "General Assignment Reporter at Coastal Valley News Group"),
+		row(260, "EDUCATION", "Pacific Cascade University"),
+		row(280, "2009 TO 2013", ""),
+		row(320, "AWARDS", "Northwest Regional Journalism Awards"),
+		row(340, "FINALIST, INVESTIGATIVE REPORTING (SMALL NEWSROOM)", ""),
+		row(360, "2021", ""),
+		row(380, "2017-06", ""),
+		row(400, "PERSONAL", "Trail running, Backpacking"),
+	}
+	if !labelColumn(labels, 200) {
+		t.Error("a column of dates, headings, a year and an award in capitals is not read as labels")
+	}
+	sidebar := [][]segment{
+		row(100, "Calm under pressure and big on training", "Sous Chef"),
+		row(120, "Level 3 Food Safety, allergen trained", "The Copper Kettle Brasserie"),
+		row(140, "2021", "Ran the pass on 180-cover services"),
+		row(160, "SKILLS", "Wrote the weekly specials"),
+	}
+	if labelColumn(sidebar, 200) {
+		t.Error("a sidebar of sentences read as a label column")
+	}
+}

@@ -173,6 +173,11 @@ func compoundHeading(line, norm string) string {
 	if _, ok := headingKeyOf[words[len(words)-1]]; !ok {
 		return ""
 	}
+	if len(words) >= 3 && schoolRe.MatchString(line) {
+		// "Trent Shores University - School of Education": a school
+		// and its faculty, not the Education section.
+		return ""
+	}
 	if len(words) >= 2 && words[len(words)-1] == "education" && educationFields[words[len(words)-2]] {
 		// "Special Education", "Physical Education": a field taught (a
 		// group of a teacher's skills), not the Education section.

@@ -713,9 +713,12 @@ Jul 2011 - Apr 2014`, "\n"))
 // RN, BSN, PCCN").
 func TestNameWithPostNominals(t *testing.T) {
 	for in, want := range map[string]string{
-		"Maricel A. Dizon, RN, BSN, PCCN": "Maricel A. Dizon",
-		"Travis Lundgren, P.E., PMP":      "Travis Lundgren",
-		"Aisha Bello, RN":                 "Aisha Bello",
+		"Maricel A. Dizon, RN, BSN, PCCN":        "Maricel A. Dizon",
+		"Travis Lundgren, P.E., PMP":             "Travis Lundgren",
+		"Aisha Bello, RN":                        "Aisha Bello",
+		"Arjun Venkataraman, P.Eng., PMP":        "Arjun Venkataraman",
+		"Shanice McLaren-Powell, B.Pharm., CPhT": "Shanice McLaren-Powell",
+		"Lena Okafor, Ph.D.":                     "Lena Okafor",
 	} {
 		if got := findName([]string{in, "Baltimore, MD", "maricel@example.com"}); got != want {
 			t.Errorf("findName(%q) = %q, want %q", in, got, want)

@@ -123,6 +123,17 @@ var careerBreakRe = regexp.MustCompile(`(?i)(?:^|, | at | \| | [-–—] )(?:car
 // ("Transportation & Road Department", "Claims Division").
 var unitEndRe = regexp.MustCompile(`^\p{Lu}[\p{L}&,'’/\- ]{0,60} (?:Department|Dept\.?|Division|Unit|Section|Bureau|Directorate|Branch|Practice Group)$`)
 
+// orgPart reports a header part that names an organisation or a part of
+// one, with no title: an organisation and its part after a dash, a unit,
+// or a public body ("Kettle River County (MN) - Auditor-Treasurer").
+func orgPart(p string) bool {
+	if titleLike(p) > 0 {
+		return false
+	}
+	_, _, dash := dashParts(p)
+	return dash || unitEndRe.MatchString(p) || publicBodyRe.MatchString(p) || companyHintRe.MatchString(p)
+}
+
 // bracketSepRe is a bracketed part of a line.
 var bracketSepRe = regexp.MustCompile(`\([^()]*\)`)
 
@@ -177,6 +188,16 @@ func splitRoleParts(s string) []string {
 			}
 			if sep == ", " {
 				out = joinCompanySuffix(out)
+				for k := 1; k < len(out); k++ {
+					if unitEndRe.MatchString(out[k]) && titleLike(out[k]) <= 0 && orgPart(out[k-1]) {
+						// "Fraser Delta Power & Water Authority - Grid
+						// Engineering Section, Electrical Utility Division":
+						// a unit after an organisation's part goes with it.
+						out[k-1] += ", " + out[k]
+						out = append(out[:k], out[k+1:]...)
+						k--
+					}
+				}
 				if len(out) >= 2 && workTermsRe.MatchString(out[1]) && !looksLikePlace(out[0]) {
 					// "STNA, Night Shift (Memory Care Unit)": the shift or
 					// terms of the work qualify the title before them.

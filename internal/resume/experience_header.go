@@ -1,0 +1,122 @@
+package resume
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// Role headers that name the company and something more on one line (its
+// unit, its site or its town), and header lines a narrow column wrapped
+// (parseExperience, joinWrappedHeaders).
+
+// unitWordRe is a line that ends in the word for a part of an
+// organisation ("Division"): the end of a wrapped employer's name, not a
+// town.
+var unitWordRe = regexp.MustCompile(`(?i)\b(?:Department|Dept\.?|Division|Unit|Section|Bureau|Directorate|Branch|Group|Team|Centre|Center|Office)$`)
+
+// titleBelowDates reports whether the first line after the dates at i
+// (a blank line between is spacing), before the next role's dates at
+// next, is a header that reads as a job title.
+func titleBelowDates(lines []string, i, next int) bool {
+	j := i + 1
+	if j < len(lines) && strings.TrimSpace(lines[j]) == "" {
+		j++
+	}
+	return j < len(lines) && j < next && isHeaderLike(lines[j]) && !dateRangeRe.MatchString(lines[j]) && titleLike(lines[j]) > 0
+}
+
+// companyThenTown cuts a line beside the dates into a company and the
+// town after it ("Bella Napoli Pizzeria & Grill, Salford"): a first part
+// with no title in it, then one or two parts that read as a place, set
+// apart by commas only.
+func companyThenTown(rest string) (company, town string, ok bool) {
+	p := splitRole(rest)
+	if len(p) < 2 || len(p) > 3 || strings.Join(p, ", ") != trimSeps(rest) || titleLike(p[0]) > 0 || looksLikePlace(p[0]) {
+		return "", "", false
+	}
+	town = strings.Join(p[1:], ", ")
+	if !townLike(town) {
+		return "", "", false
+	}
+	return trimSeps(p[0]), town, true
+}
+
+// orgAndPart reports whether a header line is an organisation and a part
+// of it after a dash ("Buckeye Crossdock Logistics - DC #4 (Groveport)"):
+// no title before the dash, and no other separator.
+func orgAndPart(l string) bool {
+	a, _, ok := dashParts(l)
+	p := splitRole(l)
+	return ok && titleLike(a) <= 0 && len(p) == 2 && p[0] == a
+}
+
+// lowerWrapAboveDates reports whether lines[i] (l, trimmed) is a role's
+// header wrapped onto the next line: that line is a few words starting in
+// small letters with no full stop, and the next line with text after it
+// is the role's dates alone. A full stop ends only a legal form ("de
+// C.V.").
+func lowerWrapAboveDates(l string, lines []string, i int) bool {
+	if i+2 >= len(lines) || dateRe.MatchString(l) || !isHeaderLike(l) || isBullet(l) {
+		return false
+	}
+	next := strings.TrimSpace(lines[i+1])
+	if next == "" || !startsLower(next) || len(strings.Fields(next)) > 4 || strings.HasSuffix(next, ".") && !legalEndRe.MatchString(l+" "+next) ||
+		dateRe.MatchString(next) || isBullet(next) {
+		return false
+	}
+	j := i + 2
+	for j < len(lines) && strings.TrimSpace(lines[j]) == "" {
+		j++
+	}
+	if j >= len(lines) {
+		return false
+	}
+	_, _, rest, ok := findRange(lines[j])
+	return ok && trimSeps(durationRe.ReplaceAllString(rest, "")) == ""
+}
+
+// unitWrapped joins lines[i] (l, trimmed) and the next line when the
+// next is the end of an employer's name wrapped by a narrow column: a few
+// capitalised words ending in a unit ("Division"), no title, under a long
+// header that ends in a comma or has its dates beside it.
+func unitWrapped(l string, lines []string, i int) (string, bool) {
+	if i+1 >= len(lines) {
+		return "", false
+	}
+	next := strings.TrimSpace(lines[i+1])
+	if !unitWordRe.MatchString(next) || len(strings.Fields(next)) > 4 || startsLower(next) || isBullet(next) ||
+		dateRe.MatchString(next) || titleLike(next) > 0 || strings.Contains(next, "  ") {
+		return "", false
+	}
+	head, dates, gap := strings.Cut(l, "  ")
+	dates = strings.TrimSpace(dates)
+	if len([]rune(head)) < 40 || !isHeaderLike(head) || strings.HasSuffix(head, ".") ||
+		!(strings.HasSuffix(head, ",") && !gap || gap && dateRe.MatchString(dates)) {
+		return "", false
+	}
+	joined := head + " " + next
+	if gap {
+		joined += "  " + dates
+	}
+	return joined, true
+}
+
+// rangeEndsWrappedBullet reports whether line i, closed by a date range
+// after a comma, is the end of the bullet above it that a column wrapped
+// ("  Co-lead of … (UFLI) for Grades" / "1-3, 2023-present"): the line
+// above is a bullet with no full stop, and this one starts in small
+// letters or with a figure. The bullet's mark may be lost: a line of a
+// column's width (60 characters or more) goes on too.
+func rangeEndsWrappedBullet(lines []string, i int) bool {
+	l := strings.TrimSpace(lines[i])
+	loc := dateRangeRe.FindStringIndex(l)
+	if i == 0 || loc == nil || strings.TrimSpace(l[loc[1]:]) != "" || isBullet(lines[i]) {
+		return false
+	}
+	before := strings.TrimSpace(l[:loc[0]])
+	prev := strings.TrimSpace(lines[i-1])
+	r := []rune(before)
+	return strings.HasSuffix(before, ",") && len(r) > 1 && (unicode.IsDigit(r[0]) || unicode.IsLower(r[0])) &&
+		(isBullet(lines[i-1]) || len([]rune(prev)) >= 60) && !strings.HasSuffix(prev, ".")
+}
