@@ -49,8 +49,11 @@ func isDegree(s string) bool {
 // Kenyan and Commonwealth school certificates (KCSE, KCPE, GCE O/A
 // Level, IGCSE, WAEC, WASSCE), Caribbean (CSEC, CAPE), Australian (Year
 // 12, HSC, VCE), British and Irish ones (GCSE, A-levels, Leaving
-// Certificate).
-var foreignDegreeRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:bacharelado|bacharel|licenciatura|licenciado|pós-graduação|pos-graduacao|especialização|especialización|curso técnico|técnico em|tecnólogo|tecnologo|mestre|magister|mgr inż|inżynier|inż\.|licencjat|studia podyplomowe|vwo|havo|mbo|hbo|propedeuse|abschlussprüfung|facharbeiterbrief|gesellenbrief|meisterbrief|ausbildung|licence (?:en|de|d’|d'|professionnelle)|bts|dut|kcse|kcpe|gce [oa][ -]level|igcse|waec|wassce|(?-i:CSEC|CAPE|HSC|VCE|GCSE)|year 12|a[ -]levels?|leaving certificate)(?:$|[^\p{L}])`)
+// Certificate), Nigerian diplomas (ND, OND, NCE), New Zealand's NCEA,
+// India's Higher Secondary written "Plus Two" or "Class XII", and the
+// stages of accountancy qualifications (CMA Intermediate, ACCA
+// Foundation).
+var foreignDegreeRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:bacharelado|bacharel|licenciatura|licenciado|pós-graduação|pos-graduacao|especialização|especialización|curso técnico|técnico em|tecnólogo|tecnologo|mestre|magister|mgr inż|inżynier|inż\.|licencjat|studia podyplomowe|vwo|havo|mbo|hbo|propedeuse|abschlussprüfung|facharbeiterbrief|gesellenbrief|meisterbrief|ausbildung|licence (?:en|de|d’|d'|professionnelle)|bts|dut|kcse|kcpe|gce [oa][ -]level|igcse|waec|wassce|(?-i:CSEC|CAPE|HSC|VCE|GCSE|ND|OND|NCE)|year 12|a[ -]levels?|leaving certificate|ncea level \d|plus two|class (?:x|xii|10|12)|(?-i:CMA|ACCA|CIMA|CA) (?:intermediate|inter|final|foundation))(?:$|[^\p{L}])`)
 
 // splitEduLine cuts an education line into degree, school and the rest.
 func splitEduLine(s string) (degree, school, rest string) {
@@ -355,6 +358,17 @@ func joinLowerContinuations(lines []string) []string {
 			above := strings.TrimSpace(out[n-1])
 			if i := strings.LastIndex(above, "  "); i > 0 && dateRe.MatchString(above[i:]) && !schoolRe.MatchString(above[:i]) {
 				out[n-1] = above[:i] + " " + t + above[i:]
+				continue
+			}
+		}
+		if n := len(out); n > 0 && t != "" && len(strings.Fields(t)) <= 4 && !startsLower(t) && !isBullet(t) && !dateRe.MatchString(t) &&
+			!schoolRe.MatchString(t) && headingOf(t) == "" {
+			// "Southern Luzon College of  Aug 2018 - May 2022" /
+			// "Hospitality and Technology": a name wrapped after a
+			// connecting word, its dates beside the first line.
+			above := strings.TrimSpace(out[n-1])
+			if i := strings.LastIndex(above, "  "); i > 0 && dateRe.MatchString(above[i:]) && endsInConnector(strings.TrimSpace(above[:i])) {
+				out[n-1] = strings.TrimSpace(above[:i]) + " " + t + above[i:]
 				continue
 			}
 		}

@@ -1032,3 +1032,36 @@ func TestSchoolKeepsCampusAndNote(t *testing.T) {
 		t.Error("two schools side by side read as one")
 	}
 }
+
+// Degrees as other countries write them are degrees; a school that names
+// its level is a school.
+func TestDegreesOfOtherCountries(t *testing.T) {
+	for _, d := range []string{"ND", "NCEA Level 3", "Higher Secondary (Plus Two)", "CMA Intermediate", "HSC (Class XII)"} {
+		if !isDegree(d) {
+			t.Errorf("%q not read as a degree", d)
+		}
+	}
+	for _, s := range []string{"St. Joseph's Matriculation Higher Secondary School, Tambaram", "Andrew Lindsay", "Canada"} {
+		if isDegree(s) {
+			t.Errorf("%q read as a degree", s)
+		}
+	}
+}
+
+// An Irish county or Dublin postal district after an employer is where
+// the role was, not the employer or the title.
+func TestIrishPlacesAfterAnEmployer(t *testing.T) {
+	for _, p := range []string{"Co. Wicklow", "Dublin 8", "County Galway"} {
+		if !looksLikePlace(p) {
+			t.Errorf("%q not read as a place", p)
+		}
+	}
+	if looksLikePlace("Level 3") || looksLikePlace("Co. Ltd") {
+		t.Error("a level or a legal form read as an Irish place")
+	}
+	var e Experience
+	assignRole(&e, splitRole("Events Sales Manager, The Liffey Quarter Hotel, Dublin 8"))
+	if e.Title != "Events Sales Manager" || e.Company != "The Liffey Quarter Hotel" || e.Location != "Dublin 8" {
+		t.Errorf("%+v", e)
+	}
+}

@@ -393,8 +393,12 @@ func looksLikeCity(s string) bool {
 }
 
 func looksLikePlace(s string) bool {
-	return remoteRe.MatchString(s) || countries[s] || asLocation(s) != ""
+	return remoteRe.MatchString(s) || countries[s] || irishPlaceRe.MatchString(s) || asLocation(s) != ""
 }
+
+// irishPlaceRe is an Irish county or Dublin postal district as people
+// write them after an employer ("Co. Wicklow", "Dublin 8").
+var irishPlaceRe = regexp.MustCompile(`^(?:Co\.|County) (?:Antrim|Armagh|Carlow|Cavan|Clare|Cork|Donegal|Down|Dublin|Fermanagh|Galway|Kerry|Kildare|Kilkenny|Laois|Leitrim|Limerick|Londonderry|Longford|Louth|Mayo|Meath|Monaghan|Offaly|Roscommon|Sligo|Tipperary|Tyrone|Waterford|Westmeath|Wexford|Wicklow)$|^Dublin (?:[1-9]|1\d|2[0-4]|6W)$`)
 
 // placeLine reports a line that is only a place: "La Porte, TX",
 // "Remote", a country; not "Helix Biotech Seattle, Washington".
