@@ -119,7 +119,7 @@ func parseExperience(lines []string) []Experience {
 				continue
 			}
 		}
-		if !dateRangeRe.MatchString(l) && (loneDateInSentence(rest) || sinceRe.MatchString(l) && (strings.HasSuffix(strings.TrimSpace(l), ".") || sinceInClause(l))) ||
+		if !dateRangeRe.MatchString(l) && (loneDateInSentence(rest) || sinceRe.MatchString(l) && (strings.HasSuffix(strings.TrimSpace(l), ".") || sinceInClause(l) || sinceWrapped(lines, i))) ||
 			rangeInSentence(l) || rangeInAside(l) || rangeGoesOnSentence(lines, i) || rangeThenClause(l) || rangeInWrappedSentence(lines, i, rest) ||
 			len(anchors) > 0 && (achievementLine(stripBullet(rest)) || rangeClosesSentence(l) || rangeEndsWrappedBullet(lines, i)) {
 			continue

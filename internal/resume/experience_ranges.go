@@ -109,6 +109,19 @@ func sinceInClause(l string) bool {
 	return len(before) >= 2 && startsLower(before[len(before)-1])
 }
 
+// sinceWrapped reports whether line i starts with "since <date>" under
+// a line of a column's width with no full stop: the end of a wrapped
+// achievement ("…in every Vancouver Coastal Health inspection" / "since
+// 2021").
+func sinceWrapped(lines []string, i int) bool {
+	l := strings.TrimSpace(lines[i])
+	if i == 0 || !strings.HasPrefix(strings.ToLower(l), "since ") {
+		return false
+	}
+	prev := strings.TrimSpace(lines[i-1])
+	return len([]rune(prev)) >= 60 && !strings.HasSuffix(prev, ".")
+}
+
 // sentenceLike reports whether s reads as prose: more than six words, at
 // least half of them opening with a small letter (a company or a title
 // capitalises its words).

@@ -1065,3 +1065,25 @@ func TestIrishPlacesAfterAnEmployer(t *testing.T) {
 		t.Errorf("%+v", e)
 	}
 }
+
+// "since 2021" that a column wrapped onto a line of its own ends the
+// achievement above it; it starts no role.
+func TestSinceWrappedOntoItsOwnLine(t *testing.T) {
+	got := Parse(`Vikram Nair
+vikram@example.com
+
+Experience
+2021-09 TO PRESENT  Executive Chef at Kestrel House Hotel
+Achieved zero critical infractions in every Vancouver Coastal Health inspection
+since 2021
+Mentored two Sous Chefs through their Red Seal exams
+
+2019-03 TO 2021-08  Executive Sous Chef at Cedar & Tide Catering Ltd.
+Ran a 30-cook brigade`)
+	if len(got.Experience) != 2 {
+		t.Fatalf("%d roles, want 2: %+v", len(got.Experience), got.Experience)
+	}
+	if e := got.Experience[1]; e.Title != "Executive Sous Chef" || e.StartDate != "2019-03" {
+		t.Errorf("second role %+v", e)
+	}
+}
