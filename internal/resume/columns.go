@@ -30,7 +30,7 @@ func labelColumn(rows [][]segment, gutter float64) bool {
 			}
 			_, _, rest, isRange := findRange(s.text)
 			caps := len(strings.Fields(s.text)) <= 8 && strings.ToUpper(s.text) == s.text && strings.ToLower(s.text) != s.text
-			if headingOf(s.text) != "" || caps || isRange && strings.TrimSpace(rest) == "" || loneYearRe.MatchString(strings.TrimSpace(s.text)) {
+			if headingOf(s.text) != "" || caps || isRange && strings.TrimSpace(rest) == "" || loneDateRe.MatchString(strings.TrimSpace(s.text)) {
 				labels++
 			}
 		}
@@ -38,9 +38,9 @@ func labelColumn(rows [][]segment, gutter float64) bool {
 	return left >= 3 && (labels*10 >= left*9 || rightAligned(rows, gutter) || form >= 4 && form*10 >= left*6)
 }
 
-// loneYearRe is a date alone, as a label column dates an award ("2021",
+// loneDateRe is a date alone, as a label column dates an award ("2021",
 // "2017-06", "06/2017", "June 2017").
-var loneYearRe = regexp.MustCompile(`^(?:(?:19|20)\d\d(?:[-/.]\d{1,2})?|\d{1,2}[-/.](?:19|20)\d\d|\p{Lu}\p{Ll}{2,8}\.?,? (?:19|20)\d\d)$`)
+var loneDateRe = regexp.MustCompile(`^(?:(?:19|20)\d\d(?:[-/.]\d{1,2})?|\d{1,2}[-/.](?:19|20)\d\d|\p{Lu}\p{Ll}{2,8}\.?,? (?:19|20)\d\d)$`)
 
 // rightAligned reports a left column set flush right against the gutter
 // with ragged left edges, as a form's labels are ("Occupation or position

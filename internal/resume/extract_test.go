@@ -825,18 +825,10 @@ April 2019 – October 2021
 Shift Supervisor - 2nd Shift Receiving
 Highlights
 Ran receiving for 40 associates`)
-	want := []Experience{
-		{Title: "Senior Immigration Paralegal", Company: "Vance, Ibarra & Lowe, PLLC - Immigration Practice Group"},
-		{Title: "Shift Supervisor - 2nd Shift Receiving", Company: "Buckeye Crossdock Logistics - DC #4 (Groveport)"},
-	}
-	if len(got.Experience) != len(want) {
-		t.Fatalf("experience %+v", got.Experience)
-	}
-	for i, w := range want {
-		if g := got.Experience[i]; g.Title != w.Title || g.Company != w.Company {
-			t.Errorf("role %d: title %q company %q, want %q at %q", i, g.Title, g.Company, w.Title, w.Company)
-		}
-	}
+	checkRoles(t, got.Experience, [][]string{
+		{"Senior Immigration Paralegal", "Vance, Ibarra & Lowe, PLLC - Immigration Practice Group"},
+		{"Shift Supervisor - 2nd Shift Receiving", "Buckeye Crossdock Logistics - DC #4 (Groveport)"},
+	})
 }
 
 // A title above a line that holds the company and its town beside the
@@ -854,18 +846,10 @@ The Copper Kettle Brasserie (Northern Table Group), Manchester, Spinningfields |
 Commis Chef (apprentice)
 Bella Napoli Pizzeria & Grill, Salford | 2015 – 2017
 • Pizza section and prep`)
-	want := []Experience{
-		{Title: "Sous Chef", Company: "The Copper Kettle Brasserie (Northern Table Group)", Location: "Manchester, Spinningfields"},
-		{Title: "Commis Chef (apprentice)", Company: "Bella Napoli Pizzeria & Grill", Location: "Salford"},
-	}
-	if len(got.Experience) != len(want) {
-		t.Fatalf("experience %+v", got.Experience)
-	}
-	for i, w := range want {
-		if g := got.Experience[i]; g.Title != w.Title || g.Company != w.Company || g.Location != w.Location {
-			t.Errorf("role %d: %q at %q in %q, want %q at %q in %q", i, g.Title, g.Company, g.Location, w.Title, w.Company, w.Location)
-		}
-	}
+	checkRoles(t, got.Experience, [][]string{
+		{"Sous Chef", "The Copper Kettle Brasserie (Northern Table Group)", "Manchester, Spinningfields"},
+		{"Commis Chef (apprentice)", "Bella Napoli Pizzeria & Grill", "Salford"},
+	})
 }
 
 // The kendall theme prints a company with no legal form, its town on the
@@ -891,18 +875,10 @@ June 2016 – August 2018
 
 Kitchen Porter
 Kept the pot wash clear on 300-cover Saturdays.`)
-	want := []Experience{
-		{Title: "Healthcare Assistant", Company: "Seaview Lodge Nursing Home", Location: "Salthill, Galway"},
-		{Title: "Kitchen Porter", Company: "Big Shack Burgers", Location: "Leicester"},
-	}
-	if len(got.Experience) != len(want) {
-		t.Fatalf("experience %+v", got.Experience)
-	}
-	for i, w := range want {
-		if g := got.Experience[i]; g.Title != w.Title || g.Company != w.Company || g.Location != w.Location {
-			t.Errorf("role %d: %q at %q in %q, want %q at %q in %q", i, g.Title, g.Company, g.Location, w.Title, w.Company, w.Location)
-		}
-	}
+	checkRoles(t, got.Experience, [][]string{
+		{"Healthcare Assistant", "Seaview Lodge Nursing Home", "Salthill, Galway"},
+		{"Kitchen Porter", "Big Shack Burgers", "Leicester"},
+	})
 }
 
 // "since 2022" after a word in small letters is what an achievement has
