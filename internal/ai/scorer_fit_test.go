@@ -82,12 +82,14 @@ func TestNearNegatives(t *testing.T) {
 	cook := q("c", "Line Cook", "Tell me about a time you made a mistake on the line.")
 	sameComp := q("s", "Loan Officer", "Tell me about a time a client was upset about a refund.")
 	other := q("o", "Auditor", "Tell me about a time you found the cause of a variance.")
+	lead := q("l", "Branch Manager", "Tell me about a time you led your team through a change.")
 	set := []gradedAnswer{
 		ex(a, teller, "The customer shouted about the overdraft fee on his account, I listened, checked the statement and refunded it."),
 		ex(a, fraud, "I traced card payments and bank accounts, found the merchant account behind the fraud and blocked the cards."),
 		ex(a, cook, "I plated the wrong sauce on a steak during service, caught it at the pass and remade the dish."),
 		ex(a, sameComp, "An upset client wanted a refund of her bank account fees; I listened and refunded the payment."),
 		ex(b, other, "I reconciled the bank accounts and card payments and found the variance in one account."),
+		ex(a, lead, "When our branch moved to appointment banking I walked the tellers through the new rota and coached them for a month."),
 	}
 	negs := nearNegatives(set)
 	got := map[string]string{}
