@@ -196,7 +196,14 @@ func parseExperience(lines []string) []Experience {
 			// Cardiac Step-Down Unit  2021-03 - Present": with the
 			// company on its own line above, the dash (or comma) is the
 			// title's own.
-			e.Company, e.Title = nonPlaceParts(lines[up])[0], trimSeps(a.rest)
+			e.Company, e.Title = strings.TrimSpace(lines[up]), trimSeps(a.rest)
+			if p := nonPlaceParts(lines[up]); len(p) > 0 {
+				e.Company = p[0]
+			} else if c := companyOnly(lines[up]); c != "" {
+				// Every part reads as a place ("Lindqvist Logistik AB": AB
+				// is Alberta's code too), but the line names a company.
+				e.Company = c
+			}
 			if comp, place, ok := splitPlaceApart(lines[up]); ok {
 				// The organisation whole, with its unit or note, and its
 				// place.

@@ -1063,3 +1063,18 @@ Ran a 30-cook brigade`)
 		t.Errorf("second role %+v", e)
 	}
 }
+
+// An employer whose every part reads as a place ("… AB", Alberta's code
+// and a Swedish company's legal form) above a title with a dash: read as
+// the company, where it once crashed the parser (an index into no parts).
+func TestParseCompanyThatReadsAsPlace(t *testing.T) {
+	got := Parse(`Sofia Lind
+sofia@example.se
+
+Work
+Lindqvist Logistik AB  Malmö, Sweden
+Category Buyer – Packaging  2021-02-01 - Present
+Ran the packaging tenders for three warehouses
+`)
+	checkRoles(t, got.Experience, [][]string{{"Category Buyer – Packaging", "Lindqvist Logistik AB", "Malmö, Sweden"}})
+}
