@@ -3,7 +3,9 @@ package resume
 import (
 	"bytes"
 	"errors"
+	"flag"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -22,6 +24,24 @@ func FuzzParse(f *testing.F) {
 	}
 	f.Add("JOHN SMITH\nEXPERIENCE\nJan 2020 - Present\nEngineer at Acme\n• did things\nEDUCATION\nBSc, University of X, 2019")
 	f.Add("Skills\nGo, (k8s, [GCP)], ;;|")
+	if fl := flag.Lookup("test.fuzz"); fl != nil && fl.Value.String() != "" {
+		// When fuzzing (not in make test, where they would only add
+		// time), every rendering of the development writers' resumes
+		// seeds the corpus: real layouts, whose mutations reach the
+		// parser's rarer paths (an employer that reads as a place
+		// crashed it once).
+		files, _ := filepath.Glob("testdata/themes/*/*")
+		for _, file := range files {
+			if ext := filepath.Ext(file); ext != ".pdf" && ext != ".docx" || heldOutPart(themePart(strings.TrimSuffix(filepath.Base(file), ext))) {
+				continue
+			}
+			if data, err := os.ReadFile(file); err == nil {
+				if text, _, err := Extract(data); err == nil {
+					f.Add(text)
+				}
+			}
+		}
+	}
 	_ = Parse("Warm up") // the first call loads the skills taxonomy
 	f.Fuzz(func(t *testing.T, text string) {
 		done := make(chan struct{})
