@@ -352,19 +352,39 @@ func init() {
 		dentist hygienist librarian photographer artist curator registered charge teaching contract contractor
 		freelance freelancer barista server waiter waitress receptionist secretary buyer merchandiser trader banker
 		economist statistician actuary surveyor inspector foreman worker laborer handler storekeeper steward
-		facilitator stocker student reporter journalist correspondent postdoc mitarbeiter mitarbeiterin
-		specjalista kierownik inżynier starszy młodszy técnico técnica engenheiro engenheira analista gerente coordenador
-		coordenadora assistente auxiliar ingeniero ingeniera jefe ingenieur leiter leiterin sachbearbeiter sachbearbeiterin
-		referent referentin werkstudent werkstudentin medewerker stagiair adviseur ingénieur chargé chargée responsable
-		aide interpreter translator linguist cleaner porter custodian janitor housekeeper dishwasher cook baker welder
+		facilitator stocker student reporter journalist correspondent postdoc aide interpreter translator linguist cleaner porter custodian janitor housekeeper dishwasher cook baker welder
 		plumber carpenter machinist installer assembler packer picker courier dispatcher teller bartender counselor
 		counsellor caseworker educator lecturer coach trainer attendant technologist phlebotomist paramedic midwife
-		estimator drafter labourer operative preparer crew elektroniker auszubildender auszubildende monteur bauleiter
-		projektingenieur techniker kaufmann kauffrau fachkraft contador contadora asistente vendedor vendedora cajero
-		cajera waitron hostess busser concierge sommelier valet usher sergeant corporal soldier airman sailor lieutenant`) {
+		estimator drafter labourer operative preparer crew waitron hostess busser concierge sommelier valet usher
+		sergeant corporal soldier airman sailor lieutenant`) {
 		titleWords[w] = true
 	}
+	for _, w := range strings.Fields(foreignTitleList) {
+		titleWords[w] = true
+		foreignTitleWords[w] = true
+	}
 }
+
+// foreignTitleWords are the job-title words of other languages that
+// resumes written in them (or half in them) use: German, Dutch, Polish,
+// French, Spanish and Portuguese. A line that starts with one is a title
+// even when most of its words are in small letters, as those languages
+// write titles ("Soporte técnico bilingüe - medio tiempo", "Técnico de
+// Segurança do Trabalho (contrato temporário)"); no English sentence
+// starts with them.
+var foreignTitleWords = map[string]bool{}
+
+const foreignTitleList = `mitarbeiter mitarbeiterin specjalista kierownik inżynier starszy młodszy técnico técnica
+	engenheiro engenheira analista gerente coordenador coordenadora assistente auxiliar ingeniero ingeniera jefe jefa
+	ingenieur leiter leiterin sachbearbeiter sachbearbeiterin referent referentin werkstudent werkstudentin medewerker
+	stagiair adviseur ingénieur chargé chargée responsable elektroniker auszubildender auszubildende monteur bauleiter
+	projektingenieur techniker kaufmann kauffrau fachkraft contador contadora asistente vendedor vendedora cajero cajera
+	soporte suporte asesor asesora operario operaria operador operadora encargado encargada enfermero enfermera
+	enfermeiro enfermeira médico médica profesor profesora maestro maestra docente abogado abogada agente ejecutivo
+	ejecutiva especialista consultor consultora desarrollador desarrolladora diseñador diseñadora directora administrador
+	administradora administrativo administrativa recepcionista cocinero cocinera ayudante mesero mesera camarero
+	camarera repartidor motorista atendente estagiário estagiária practicante pasante becario becaria supervisora
+	secretaria secretária contable tesorero auditora`
 
 var companyHintRe = regexp.MustCompile(`(?i)\b(inc|llc|ltd|limited|corp|corporation|co|company|brothers|bros|gmbh|ag|se|plc|sa|bv|ug|kg|nv|ab|oy|sarl|sas|srl|spa|pvt|pty|kk|group|labs?|technologies|solutions|systems|studio|studios|agency|bank|hospital|clinic|university|universit\p{L}+|universidad|universidade|college|school|schools|institute|institut|instituto|fundación|fundação|stiftung|hochschule|partners|consulting|services|holdings|foundation|ventures|health|media|software|digital|trust|council|authority|municipality)\b\.?`)
 

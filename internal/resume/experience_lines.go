@@ -382,7 +382,12 @@ func titleGoesOn(lines []string, i int, loc []int) (head, dates, next, more stri
 	next, more, _ = strings.Cut(n, "  ")
 	next, more = strings.TrimSpace(next), strings.TrimSpace(more)
 	f := strings.Fields(next)
-	if head == "" || strings.Contains(head, "  ") || len(f) == 0 || len(f) > 4 || isBullet(n) || dateRe.MatchString(next) ||
+	// A bracket left open beside the dates and closed on the next line
+	// ("… (contrato temporário – parada de  Sept 2015 - Dec 2015" /
+	// "manutenção) at Alfa RH … Ltda."): the line goes on, however long.
+	closes := strings.Count(head, "(") > strings.Count(head, ")") && strings.Contains(next, ")") &&
+		(!strings.Contains(next, "(") || strings.Index(next, ")") < strings.Index(next, "("))
+	if head == "" || strings.Contains(head, "  ") || len(f) == 0 || len(f) > 4 && !(closes && len(f) <= 16) || isBullet(n) || dateRe.MatchString(next) ||
 		!isHeaderLike(head) || strings.ContainsAny(head, ",|") {
 		return "", "", "", "", false
 	}
@@ -390,7 +395,7 @@ func titleGoesOn(lines []string, i int, loc []int) (head, dates, next, more stri
 	// with that lead rather than with the title.
 	lead := strings.TrimSpace(l[loc[1]:]) != ""
 	startsWithConnector := startsLower(next) && endsInConnector("x "+f[0]) && !lead
-	if !endsInConnector(head) && !startsWithConnector || !isHeaderLike(head+" "+next) {
+	if !endsInConnector(head) && !startsWithConnector && !closes || !isHeaderLike(head+" "+next) {
 		return "", "", "", "", false
 	}
 	return head, dates, next, more, true

@@ -1078,3 +1078,69 @@ Ran the packaging tenders for three warehouses
 `)
 	checkRoles(t, got.Experience, [][]string{{"Category Buyer – Packaging", "Lindqvist Logistik AB", "Malmö, Sweden"}})
 }
+
+// Titles as Spanish and Portuguese write them, most words in small
+// letters, below their company and dates; a title's unit after a dash
+// ("Payments Squad") is no place; a bracket left open beside the dates
+// and closed on the next line, with the company after "at", goes on there.
+func TestParseTitlesInSmallLettersAndOpenBrackets(t *testing.T) {
+	got := Parse(`Lucía Ferrer
+lucia@example.com
+
+Experience
+
+Pagos Rápidos Inc. (Austin, TX) - via contractor agreement  02/2021 - Present
+QA Engineer II - Payments Squad
+Own the test plan for card payouts across three markets.
+Centro de Contacto Bajío  01/2017 - 01/2019
+Soporte técnico bilingüe (nivel 1) - medio tiempo
+Part-time while studying; phone support for US customers.
+
+Education
+
+Universidad del Bajío  08/2014 - 12/2018
+Licenciatura en Sistemas
+`)
+	checkRoles(t, got.Experience, [][]string{
+		{"QA Engineer II - Payments Squad", "Pagos Rápidos Inc. (Austin, TX) - via contractor agreement", ""},
+		{"Soporte técnico bilingüe (nivel 1) - medio tiempo", "Centro de Contacto Bajío", ""},
+	})
+	got = Parse(`Rita Moura
+rita@example.com
+
+EXPERIENCE
+Técnica de Segurança do Trabalho at Papel Atlântico S.A.  Mar 2017 - Jul 2022
+Gestão de permissões de trabalho na área de caldeiras
+Técnica de Segurança do Trabalho (contrato temporário – parada de  Sep 2016 - Dec 2016
+manutenção) at Beta RH Serviços Temporários Ltda. (alocada na Usina Sul)
+Recife/PE
+`)
+	checkRoles(t, got.Experience, [][]string{
+		{"Técnica de Segurança do Trabalho", "Papel Atlântico S.A."},
+		{"Técnica de Segurança do Trabalho (contrato temporário – parada de manutenção)", "Beta RH Serviços Temporários Ltda. (alocada na Usina Sul)"},
+	})
+}
+
+// A company word in a note in small letters after a title ("(casual,
+// school holidays)") does not make the title the company.
+func TestParseTitleWithNoteInSmallLetters(t *testing.T) {
+	got := Parse(`Sam Cole
+sam@example.com
+
+Work Experience
+
+Refrigeration Mechanic, Westfield Cooling Pty Ltd
+
+Jan, 2019 - Feb, 2022   3 years
+
+Serviced coolrooms on farms and packing sheds
+
+Stock hand / forklift driver (casual, school holidays), Ridgeway Farm Supplies & Rural
+
+Jan, 2013 - Jan, 2015   2 years
+`)
+	checkRoles(t, got.Experience, [][]string{
+		{"Refrigeration Mechanic", "Westfield Cooling Pty Ltd"},
+		{"Stock hand / forklift driver (casual, school holidays)", "Ridgeway Farm Supplies & Rural"},
+	})
+}

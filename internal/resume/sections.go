@@ -74,12 +74,15 @@ func isHeaderLike(l string) bool {
 				}
 			}
 		}
-		if capital*2 < words && !careerBreakRe.MatchString(l) {
+		if capital*2 < words && !careerBreakRe.MatchString(l) && !foreignTitleWords[strings.ToLower(f[0])] {
 			return false
 		}
 	}
 	return true
 }
+
+// lowerNoteRe is a note in brackets that starts in small letters.
+var lowerNoteRe = regexp.MustCompile(`\(\p{Ll}[^()]*\)`)
 
 func lastWord(s string) string {
 	f := strings.Fields(s)
@@ -368,7 +371,7 @@ func splitCompanyLocation(s string) (string, string) {
 // specialtyRe is a word that names a unit, shift or field after a title
 // ("Registered Nurse - Cardiac Step-Down Unit", "Warehouse Supervisor -
 // Second Shift"), never a city.
-var specialtyRe = regexp.MustCompile(`(?i)\b(?:unit|shift|department|dept|floor|ward|team|platform|division|surgical|medical|clinic|care|services|development|operations|support|sales|marketing|engineering|finance|accounting|nights?|days|weekends?|part-time|full-time|contract|temporary|intern(?:ship)?)\b`)
+var specialtyRe = regexp.MustCompile(`(?i)\b(?:unit|shift|department|dept|floor|ward|team|platform|division|surgical|medical|clinic|care|services|development|operations|support|sales|marketing|engineering|finance|accounting|nights?|days|weekends?|part-time|full-time|contract|temporary|intern(?:ship)?|squad|tribe|pod|desk|practice|section|branch)\b`)
 
 // cityPrefixes begin two-word city names.
 var cityPrefixes = map[string]bool{"San": true, "Santa": true, "Los": true, "Las": true, "New": true, "St.": true,
@@ -479,7 +482,10 @@ func titleLike(s string) int {
 	if titleWords[w] && !titleModifiers[w] {
 		n += 2
 	}
-	if companyHintRe.MatchString(s) {
+	// A company word in a note in small letters ("(casual, school
+	// holidays)") says how the job was worked, not what the part is;
+	// one in capitals ("(Northern Table Group)") names the company.
+	if companyHintRe.MatchString(lowerNoteRe.ReplaceAllString(s, " ")) {
 		n -= 2
 	}
 	return n
