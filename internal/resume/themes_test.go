@@ -188,10 +188,10 @@ func scoreTheme(want jsonResume, got ParsedData, shown shownText) score {
 }
 
 // themePart names the part of the independent set a resume belongs to,
-// by writer: r1 (no prefix) and r2 to r9 are development data (r2 to r9
+// by writer: r1 (no prefix) and r2 to r10 are development data (r2 to r10
 // were each held out once, then looked at); a resume of heldOutWriters is
 // held out, its misses never printed and its totals and tables only with
-// STRIDE_HELDOUT=1.
+// STRIDE_HELDOUT (1 for every held-out writer, or one writer's name).
 func themePart(name string) string {
 	w, _, _ := strings.Cut(name, "-")
 	switch {
@@ -204,9 +204,8 @@ func themePart(name string) string {
 }
 
 // heldOutWriters are the writers whose resumes are held out: those after
-// the last looked at, the first of them looked at next (r11 was written
-// and rendered while r10 waited for its look).
-var heldOutWriters = []string{"r10", "r11"}
+// the last looked at, the first of them looked at next.
+var heldOutWriters = []string{"r11"}
 
 // heldOutPart reports whether a part's misses and tables stay hidden.
 func heldOutPart(part string) bool { return strings.HasPrefix(part, "held out") }
@@ -241,7 +240,7 @@ func TestParsingThemes(t *testing.T) {
 	if len(truths) < 10 || len(themes) < 6 {
 		t.Fatalf("want at least 10 resumes and 6 themes, have %d and %d", len(truths), len(themes))
 	}
-	partNames := []string{"r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8", "r9"}
+	partNames := []string{"r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8", "r9", "r10"}
 	for _, w := range heldOutWriters {
 		partNames = append(partNames, "held out "+w)
 	}
@@ -251,7 +250,10 @@ func TestParsingThemes(t *testing.T) {
 		parts[p] = &score{}
 		byTheme[p] = map[string]*score{}
 	}
-	showHeldOut := os.Getenv("STRIDE_HELDOUT") != ""
+	// STRIDE_HELDOUT=1 shows every held-out part, STRIDE_HELDOUT=r11 that
+	// writer's only (a look at one writer shows no other's figures).
+	show := os.Getenv("STRIDE_HELDOUT")
+	showHeldOut := func(part string) bool { return show == "1" || show != "" && part == "held out "+show }
 	var out strings.Builder
 	for _, truth := range truths {
 		raw, err := os.ReadFile(truth)
@@ -307,7 +309,7 @@ func TestParsingThemes(t *testing.T) {
 		}
 	}
 	for _, p := range partNames {
-		if parts[p].total == 0 || heldOutPart(p) && !showHeldOut {
+		if parts[p].total == 0 || heldOutPart(p) && !showHeldOut(p) {
 			continue
 		}
 		fmt.Fprintf(&out, "-- per field (%s) --\n", p)
@@ -320,7 +322,7 @@ func TestParsingThemes(t *testing.T) {
 		}
 	}
 	for _, p := range partNames {
-		if v := parts[p]; v.total > 0 && (!heldOutPart(p) || showHeldOut) {
+		if v := parts[p]; v.total > 0 && (!heldOutPart(p) || showHeldOut(p)) {
 			fmt.Fprintf(&out, "%-16s %5.1f%% of %.0f fields, whole experience entries %.0f/%.0f (%.1f%%)\n", p, 100*v.ok/v.total, v.total, v.entries[0], v.entries[1], 100*v.entries[0]/v.entries[1])
 		}
 	}
@@ -336,7 +338,7 @@ func TestParsingThemes(t *testing.T) {
 
 // themeFloors are set just under the figures measured last (2026-11-30,
 // sixth session, all development): r1 98.7%, r2 97.6%, r3 96.7%, r4
-// 95.0%, r5 93.5%, r6 89.8%, r7 83.5%, r8 88.4%, and r9 94.0% (88.8% with
-// the fifth session's start parser, 90.5% at its one look as held-out
-// data, 94.0% as development data since).
-var themeFloors = map[string]float64{"r1": 98.5, "r2": 97.4, "r3": 96.5, "r4": 94.8, "r5": 93.3, "r6": 89.6, "r7": 83.3, "r8": 88.2, "r9": 93.8}
+// 95.0%, r5 93.5%, r6 89.8%, r7 83.5%, r8 88.4%, r9 94.0% (88.8% with the
+// fifth session's start parser, 90.5% at its one look as held-out data),
+// and r10 81.3% (80.2% at its start, 81.3% at its one look).
+var themeFloors = map[string]float64{"r1": 98.5, "r2": 97.4, "r3": 96.5, "r4": 94.8, "r5": 93.3, "r6": 89.6, "r7": 83.3, "r8": 88.2, "r9": 93.8, "r10": 81.1}
