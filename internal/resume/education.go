@@ -10,10 +10,10 @@ import (
 // Education.
 
 var (
-	degreeRe = regexp.MustCompile(`\b(?:Bachelor|Bachelors|Bachelor's|Master|Masters|Master's|Associate|Associate's|Doctor|Doctorate|Diploma|Certificate|Licenciatura|Laurea|Magister|Postgraduate|Undergraduate|Graduate Certificate|Degree|Diplôme|Diploma|Ingénieur|A-Levels|GCSEs?|Juris Doctor|Maestría|Mestrado|Doctorado|Diplom|Staatsexamen|Red Seal|QQI Level \d+|Major Award|NVQ|SVQ|SSLC|HSC|SSC|Matric|Abitur|Baccalauréat|Journeyperson|Journeyman|Continuing Education|Non-degree|Nondegree)\b|^High School$|\bDr\.[ -](?:rer\. ?(?:nat|pol|soc|medic)|phil|med(?:\. dent)?|iur|jur|theol|Ing)\.|\bD\.?Phil\b|\bEd\.?D\b|\bPsy\.?D\b|(?:^|[\s(,])(?:[ABM]\.(?:[A-Z][a-z]?\.){1,3}|B\.?(?:F\.?A|Ed|Tech|Com|Arch|Des|Mus|Pharm|Sc)\.?|M\.?(?:Sc|Ed|Tech|F\.?A|Arch|Phil|Res|Com)\.?|B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|M\.B\.A\.|Ph\.?D\.?|B\.?Eng\.?|M\.?Eng\.?|BFA|MFA|LLB|LLM|J\.?D\.?|M\.?D\.?|BBA|Pharm\.?D\.?|D\.?V\.?M\.?|D\.?D\.?S\.?|DEC|A\.A\.S?\.?|A\.S\.|AAS|GED|HND|BTEC|MPH|MSW|BSN|MSN|DNP|MEd|M\.Ed\.?)\.?(?:$|[\s,)(:\-–—])`)
+	degreeRe = regexp.MustCompile(`\b(?:Bachelor|Bachelors|Bachelor's|Master|Masters|Master's|Associate|Associate's|Doctor|Doctorate|Diploma|Certificate|Licenciatura|Laurea|Magister|Postgraduate|Undergraduate|Graduate Certificate|Degree|Diplôme|Diploma|Ingénieur|A-Levels|GCSEs?|Juris Doctor|Maestría|Máster|Mestrado|Doctorado|Pregrado|Specialist degree|Training program(?:me)?|Intermediate \((?:I\.?Com|F\.?Sc|ICS|F\.?A)|(?i:high school diploma)|Diplom|Staatsexamen|Red Seal|QQI Level \d+|Major Award|NVQ|SVQ|SSLC|HSC|SSC|Matric|Abitur|Baccalauréat|Journeyperson|Journeyman|Continuing Education|Non-degree|Nondegree)\b|^High School$|\bDr\.[ -](?:rer\. ?(?:nat|pol|soc|medic)|phil|med(?:\. dent)?|iur|jur|theol|Ing)\.|\bD\.?Phil\b|\bEd\.?D\b|\bPsy\.?D\b|(?:^|[\s(,])(?:[ABM]\.(?:[A-Z][a-z]?\.){1,3}|B\.?(?:F\.?A|Ed|Tech|Com|Arch|Des|Mus|Pharm|Sc)\.?|M\.?(?:Sc|Ed|Tech|F\.?A|Arch|Phil|Res|Com)\.?|B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|M\.B\.A\.|Ph\.?D\.?|B\.?Eng\.?|M\.?Eng\.?|BFA|MFA|LLB|LLM|J\.?D\.?|M\.?D\.?|BBA|Pharm\.?D\.?|D\.?V\.?M\.?|D\.?D\.?S\.?|DEC|A\.A\.S?\.?|A\.S\.|AAS|GED|HND|BTEC|MPH|MSW|BSN|MSN|DNP|MEd|M\.Ed\.?)\.?(?:$|[\s,)(:\-–—])`)
 	// The end is any non-letter, not \b: Go's \b is ASCII, so it never
 	// closes "Université" or "école".
-	schoolRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:university|universit[yé]|universität|universidad|universidade|università|college|institute|institut|school|academy|polytechnic|politecnico|conservatory|seminary|bootcamp|ecole|école|hochschule|c[eé]gep|tafe|scoil|gymnasium|lycée|liceo|colegio|escola|escuela|faculdade|facultad|politechnika|uniwersytet|wyższa szkoła|akademia|universiteit|hogeschool|lyceum|ihk|handwerkskammer|polytechnic|instituto|training cent(?:er|re)|apprenticeship program(?:me)?|jatc)(?:$|[^\p{L}])`)
+	schoolRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:university|universit[yé]|universität|universidad|universidade|università|college|institute|institut|school|academy|polytechnic|politecnico|conservatory|seminary|bootcamp|ecole|école|hochschule|c[eé]gep|tafe|scoil|gymnasium|lycée|liceo|colegio|escola|escuela|faculdade|facultad|politechnika|uniwersytet|wyższa szkoła|akademia|universiteit|hogeschool|lyceum|ihk|handwerkskammer|polytechnic|instituto|training cent(?:er|re)|apprenticeship program(?:me)?|jatc|universitari[ao]|politécnico|board of (?:intermediate|secondary|higher secondary|technical))(?:$|[^\p{L}])`)
 	// honoursRe is the class or honours of a degree written after it.
 	honoursRe = regexp.MustCompile(`(?i)^(?:(?:first|upper second|lower second|second|third)[- ]class(?: honours| honors)?|(?:with )?(?:first class |high |highest )?(?:honours|honors|distinction|merit)|(?:summa |magna )?cum laude)$`)
 	// schoolUnitRe is a faculty or school of a university, written after
@@ -249,6 +249,8 @@ func parseEducation(lines []string) []Education {
 	lines = flowEducation(lines)
 	var out []Education
 	var cur *Education
+	ranged := false   // the current entry's date came with a range
+	provider := false // the current entry began with a provider and its dates
 	flush := func() {
 		if n := len(out); cur != nil && n > 0 && out[n-1].Degree == "" && out[n-1].Details == "" && out[n-1].School == cur.School &&
 			out[n-1].GraduationDate == cur.GraduationDate {
@@ -260,7 +262,7 @@ func parseEducation(lines []string) []Education {
 			cur.Details = truncateRunes(strings.TrimSpace(cur.Details), 2000)
 			out = append(out, *cur)
 		}
-		cur = nil
+		cur, ranged, provider = nil, false, false
 	}
 	addDetail := func(s string) {
 		if s == "" {
@@ -297,8 +299,16 @@ func parseEducation(lines []string) []Education {
 			} else {
 				addDetail(extra)
 			}
+		case school != "" && !bullet && provider && date == "" && cur.Degree == "" && cur.Details == "":
+			// "North Mississippi River  2024-09 - Present" / "University -
+			// Ellsworth School": the school's name goes on from the line
+			// of its dates.
+			cur.School += " " + school
 		case school != "" && !bullet:
-			if cur != nil && cur.School != "" {
+			if cur != nil && (cur.School != "" || ranged && date != "" && dateRangeRe.MatchString(l)) {
+				// Another school, or a school with its own range of
+				// dates after an entry that has one already: the next
+				// entry.
 				flush()
 			}
 			if cur == nil {
@@ -316,10 +326,25 @@ func parseEducation(lines []string) []Education {
 			// the entry above began (its degree follows). A single year
 			// ("Lean Six Sigma Green Belt, 2018") is a certificate's.
 			flush()
-			cur = &Education{School: rest}
+			cur, provider = &Education{School: rest}, true
+			if date != "" {
+				cur.GraduationDate, ranged = date, true
+			}
+			continue
 		case cur != nil && cur.Degree != "" && cur.School == "" && rest != "" && !bullet && len(rest) < 80 && cur.Details == "":
 			// "Full-Stack Certificate" then "Epicodus, 2022".
 			cur.School, cur.Location = splitSchoolPlace(rest)
+		case date != "" && rest != "" && !bullet && dateRangeRe.MatchString(l) && !startsLower(rest) && !strings.Contains(rest, "  ") && (cur == nil || ranged):
+			// A provider that names no school or degree, with its dates
+			// ("Digital Egypt Pioneers Initiative (DEPI) – Ministry of …
+			// 2024-06 — 2024-12"): an entry of its own, the provider as
+			// its school.
+			flush()
+			cur, provider = &Education{School: rest}, true
+			if date != "" {
+				cur.GraduationDate, ranged = date, true
+			}
+			continue
 		case cur != nil:
 			if rest != "" || date == "" {
 				addDetail(l)
@@ -332,6 +357,7 @@ func parseEducation(lines []string) []Education {
 		}
 		if date != "" && cur != nil && cur.GraduationDate == "" {
 			cur.GraduationDate = date
+			ranged = dateRangeRe.MatchString(l)
 		}
 	}
 	flush()
@@ -343,12 +369,19 @@ func parseEducation(lines []string) []Education {
 // Science in Nursing"), and a school name a narrow column wrapped
 // ("Deccan Institute of" / "Technology", "San Bernardo Technical" /
 // "College").
+// abbrevOnlyRe is a line that starts with a short form in brackets,
+// alone or before a comma ("(MBA), Punjab Institute of …").
+var abbrevOnlyRe = regexp.MustCompile(`^\([\p{Lu}][\p{L}.&\- ]{0,14}\)(?:,\s|$)`)
+
 func joinLowerContinuations(lines []string) []string {
 	var out []string
 	for _, l := range lines {
 		t := strings.TrimSpace(l)
 		if n := len(out); n > 0 && t != "" && !isBullet(t) && strings.TrimSpace(out[n-1]) != "" &&
-			(startsLower(t) || wrappedSchool(strings.TrimSpace(out[n-1]), t)) {
+			(startsLower(t) || wrappedSchool(strings.TrimSpace(out[n-1]), t) || abbrevOnlyRe.MatchString(t) && !dateRe.MatchString(out[n-1])) {
+			// Also a degree's short form wrapped onto the next line
+			// ("… Master of Business Administration" / "(MBA), Punjab
+			// Institute of Business Studies").
 			out[n-1] = strings.TrimSpace(out[n-1]) + " " + t
 			continue
 		}

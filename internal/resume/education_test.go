@@ -1,0 +1,76 @@
+package resume
+
+import "testing"
+
+// checkSchools compares degree and school, entry by entry.
+func checkSchools(t *testing.T, got []Education, want [][2]string) {
+	t.Helper()
+	if len(got) != len(want) {
+		t.Fatalf("education %+v", got)
+	}
+	for i, w := range want {
+		if got[i].Degree != w[0] || got[i].School != w[1] {
+			t.Errorf("entry %d: %q | %q, want %q", i, got[i].Degree, got[i].School, w)
+		}
+	}
+}
+
+// A provider that names no school or degree, with its dates, is an entry
+// of its own, and the school after it with its own dates another; a
+// training programme, a specialist degree and a high-school diploma are
+// degrees.
+func TestParseEducationProvidersAndDates(t *testing.T) {
+	got := parseEducation([]string{
+		"Digital Skills Pioneers Programme – Ministry of Labour  2023-01 — 2023-06",
+		"Cloud Support (Microsoft track)",
+		"Training program (6 months)",
+		"",
+		"Red Sea Higher Institute for Tourism, Hurghada  2009 — 2013",
+		"Tourism Studies",
+		"Bachelor of Tourism and Hotels",
+	})
+	checkSchools(t, got, [][2]string{
+		{"Training program (6 months)", "Digital Skills Pioneers Programme – Ministry of Labour"},
+		{"Bachelor of Tourism and Hotels", "Red Sea Higher Institute for Tourism, Hurghada"},
+	})
+	for _, d := range []string{"Specialist degree", "High school diploma", "Máster Propio", "Pregrado", "Intermediate (F.Sc.)"} {
+		if !isDegree(d) {
+			t.Errorf("%q is no degree", d)
+		}
+	}
+	if isDegree("English — Intermediate") {
+		t.Error(`"English — Intermediate" read as a degree`)
+	}
+}
+
+// A provider's name wrapped after the line of its dates goes on; a
+// degree's short form wrapped onto the next line stays with it; a
+// university corporation and a board of secondary education are schools.
+func TestParseEducationWraps(t *testing.T) {
+	got := parseEducation([]string{
+		"North Prairie River  2022-09 - Present",
+		"University - Hollis School",
+		"of Business",
+		"Lake Verdant State University  2010-09 - 2014-05",
+	})
+	checkSchools(t, got, [][2]string{
+		{"", "North Prairie River University - Hollis School of Business"},
+		{"", "Lake Verdant State University"},
+	})
+	got = parseEducation([]string{
+		"Operations Management, Master of Business Administration",
+		"(MBA), Sindh Institute of Business Studies",
+		"Jan, 2010 - Jan, 2012",
+		"",
+		"Enfermería, Pregrado, Corporación Universitaria del Norte",
+		"Aug, 2006 - Dec, 2011",
+		"",
+		"Science, Intermediate (F.Sc.), Board of Intermediate and Secondary Education, Karachi",
+		"- Jan, 2006",
+	})
+	checkSchools(t, got, [][2]string{
+		{"Operations Management, Master of Business Administration (MBA)", "Sindh Institute of Business Studies"},
+		{"Enfermería, Pregrado", "Corporación Universitaria del Norte"},
+		{"Science, Intermediate (F.Sc.)", "Board of Intermediate and Secondary Education, Karachi"},
+	})
+}
