@@ -57,12 +57,15 @@ func orgAndPart(l string) bool {
 // is the role's dates alone. A full stop ends only a legal form ("de
 // C.V.").
 func lowerWrapAboveDates(l string, lines []string, i int) bool {
-	if i+2 >= len(lines) || dateRe.MatchString(l) || !isHeaderLike(l) || isBullet(l) {
+	if i+2 >= len(lines) || dateRe.MatchString(l) || isBullet(l) {
 		return false
 	}
 	next := strings.TrimSpace(lines[i+1])
-	if next == "" || !startsLower(next) || len(strings.Fields(next)) > 4 || strings.HasSuffix(next, ".") && !legalEndRe.MatchString(l+" "+next) ||
-		dateRe.MatchString(next) || isBullet(next) {
+	// In capitals too after a connecting word ("…, Setouchi Institute of
+	// Science and" / "Technology"), when the two read as one header.
+	wrapped := endsInConnector(l) && !startsLower(next) && isHeaderLike(l+" "+next)
+	if next == "" || !startsLower(next) && !wrapped || !isHeaderLike(l) && !wrapped || len(strings.Fields(next)) > 4 ||
+		strings.HasSuffix(next, ".") && !legalEndRe.MatchString(l+" "+next) || dateRe.MatchString(next) || isBullet(next) {
 		return false
 	}
 	j := i + 2
@@ -106,17 +109,28 @@ func unitWrapped(l string, lines []string, i int) (string, bool) {
 // after a comma, is the end of the bullet above it that a column wrapped
 // ("  Co-lead of … (UFLI) for Grades" / "1-3, 2023-present"): the line
 // above is a bullet with no full stop, and this one starts in small
-// letters or with a figure. The bullet's mark may be lost: a line of a
-// column's width (60 characters or more) goes on too.
+// letters or with a figure, or its range closes a note in brackets. The
+// bullet's mark may be lost: a line of a column's width (60 characters
+// or more) goes on too.
 func rangeEndsWrappedBullet(lines []string, i int) bool {
 	l := strings.TrimSpace(lines[i])
 	loc := dateRangeRe.FindStringIndex(l)
-	if i == 0 || loc == nil || strings.TrimSpace(l[loc[1]:]) != "" || isBullet(lines[i]) {
+	if i == 0 || loc == nil || isBullet(lines[i]) {
 		return false
 	}
-	before := strings.TrimSpace(l[:loc[0]])
+	before, after := strings.TrimSpace(l[:loc[0]]), strings.TrimSpace(l[loc[1]:])
 	prev := strings.TrimSpace(lines[i-1])
 	r := []rune(before)
-	return strings.HasSuffix(before, ",") && len(r) > 1 && (unicode.IsDigit(r[0]) || unicode.IsLower(r[0])) &&
-		(isBullet(lines[i-1]) || len([]rune(prev)) >= 60) && !strings.HasSuffix(prev, ".")
+	if !strings.HasSuffix(before, ",") || len(r) < 2 || strings.HasSuffix(prev, ".") || !isBullet(lines[i-1]) && len([]rune(prev)) < 60 {
+		return false
+	}
+	if after == ")" {
+		// "Principal investigator, JSPS KAKENHI Grant-in-Aid for
+		// Early-Career" / "Scientists (JPY 3.6 million, 2021–2023)": the
+		// years close a note in brackets, and the words before it name
+		// no job.
+		head, _, _ := strings.Cut(before, "(")
+		return strings.Count(before, "(") > strings.Count(before, ")") && titleScore(head) == 0
+	}
+	return after == "" && (unicode.IsDigit(r[0]) || unicode.IsLower(r[0]))
 }

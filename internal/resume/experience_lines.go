@@ -145,7 +145,7 @@ func joinWrappedHeaders(lines []string) []string {
 		}
 		if j := strings.LastIndex(l, ", "); i+1 < len(lines) && j > 0 && len([]rune(l)) >= 60 && !strings.Contains(l[j:], ")") &&
 			isHeaderLike(l) && !dateRe.MatchString(l) && !legalEndRe.MatchString(l) {
-			if next := strings.TrimSpace(lines[i+1]); legalEndRe.MatchString(next) && len(strings.Fields(next)) <= 5 && !startsLower(next) &&
+			if next := strings.TrimSpace(lines[i+1]); legalEndRe.MatchString(next) && len(strings.Fields(next)) <= 7 && !startsLower(next) &&
 				!dateRe.MatchString(next) && isHeaderLike(l+" "+next) {
 				// "Team Leader - Inbound Customer Care (US Telco Account),
 				// Vertex Global" / "Solutions Philippines, Inc.": a

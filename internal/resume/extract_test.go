@@ -1144,3 +1144,42 @@ Jan, 2013 - Jan, 2015   2 years
 		{"Stock hand / forklift driver (casual, school holidays)", "Ridgeway Farm Supplies & Rural"},
 	})
 }
+
+// An academic's resume as a single-column theme prints it: a header wrapped
+// before its employer's legal form; a long "Title, Unit, Employer" line;
+// a bullet wrapped onto a line whose years close a note in brackets (no
+// role); an employer's name wrapped after "and".
+func TestParseAcademicHeaders(t *testing.T) {
+	got := Parse(`Aiko Tanabe
+aiko@example.jp
+
+Work Experience
+
+Senior Research Scientist, Battery Materials Group, Corporate R&D
+Centre, Hoshino Specialty Chemicals Co., Ltd.
+
+Apr, 2023 - Present
+
+Built screening models for solid electrolytes
+
+Specially Appointed Assistant Professor (Tokunin Jokyo), Graduate School of Science, Inland Sea Institute of Science and Technology
+
+Apr, 2019 - Mar, 2023   4 years
+
+Principal investigator, JSPS KAKENHI Grant-in-Aid for Early-Career
+Scientists (JPY 3.2 million, 2020–2022)
+Supervised 4 master's students
+
+Project Researcher (Tokunin Kenkyuin), Inland Sea Institute of Science and
+Technology
+
+Apr, 2018 - Mar, 2019   1 year
+
+Finished manuscripts and handed over the setups.
+`)
+	checkRoles(t, got.Experience, [][]string{
+		{"Senior Research Scientist, Battery Materials Group, Corporate R&D Centre", "Hoshino Specialty Chemicals Co., Ltd."},
+		{"Specially Appointed Assistant Professor (Tokunin Jokyo), Graduate School of Science", "Inland Sea Institute of Science and Technology"},
+		{"Project Researcher (Tokunin Kenkyuin)", "Inland Sea Institute of Science and Technology"},
+	})
+}

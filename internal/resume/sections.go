@@ -36,9 +36,9 @@ func isHeaderLike(l string) bool {
 	if l == "" || isBullet(l) || headingOf(l) != "" {
 		return false
 	}
-	if n := utf8.RuneCountInString(l); n > 110 && (!strings.Contains(l, "(") || utf8.RuneCountInString(bracketSepRe.ReplaceAllString(l, "()")) > 110) && !barPair(l) {
+	if n := utf8.RuneCountInString(l); n > 110 && (!strings.Contains(l, "(") || utf8.RuneCountInString(bracketSepRe.ReplaceAllString(l, "()")) > 110) && !barPair(l) && !longTitleAtOrg(l) {
 		// Long for a header, unless notes in brackets make it so, or it
-		// is a title and an employer set apart by a bar.
+		// is a title and an employer set apart by a bar or by commas.
 		return false
 	}
 	if strings.HasSuffix(l, ".") && !companyHintRe.MatchString(lastWord(l)) && !legalEndRe.MatchString(l) && !titleAbbrevRe.MatchString(lastWord(l)) && !placeApart(l) {
@@ -83,6 +83,17 @@ func isHeaderLike(l string) bool {
 
 // lowerNoteRe is a note in brackets that starts in small letters.
 var lowerNoteRe = regexp.MustCompile(`\(\p{Ll}[^()]*\)`)
+
+// longTitleAtOrg reports a long "Title, Unit, Employer" line: a job title
+// first, an employer last ("Specially Appointed Assistant Professor
+// (Tokunin Jokyo), Graduate School of Engineering, Setouchi Institute of
+// Science and Technology"), no sentence between, under 160 characters.
+func longTitleAtOrg(l string) bool {
+	parts := strings.Split(l, ", ")
+	last := parts[len(parts)-1]
+	return len(parts) >= 3 && utf8.RuneCountInString(l) <= 160 && !strings.Contains(l, ". ") &&
+		titleScore(parts[0]) > 0 && (schoolRe.MatchString(last) || legalEndRe.MatchString(last) || companyHintRe.MatchString(last))
+}
 
 func lastWord(s string) string {
 	f := strings.Fields(s)
@@ -287,11 +298,23 @@ var (
 	universityRe = regexp.MustCompile(`(?i)\b(?:universit\p{L}*|hochschule|college|polytechnic|politécnico|école|escuela)\b`)
 )
 
+// titleUnitRe is a unit of an organisation, whatever words come before
+// its kind ("Graduate School of Engineering", "Department of Physics").
+var titleUnitRe = regexp.MustCompile(`^(?:\p{Lu}[\p{L}'’\-]* ){0,2}(?:Department|School|Faculty|Division|Laboratory|Lab|Centre|Center) (?:of|for)\b`)
+
 // joinCompanySuffix puts a legal form split off at a comma back on its
 // company, and a partner's name split off a firm's.
 func joinCompanySuffix(parts []string) []string {
 	out := parts[:0:0]
-	for _, p := range parts {
+	for i, p := range parts {
+		if n := len(out); n > 0 && i+1 < len(parts) && titleUnitRe.MatchString(p) && titleScore(out[n-1]) > 0 && !strongCompanyHint(out[n-1]) &&
+			(universityRe.MatchString(parts[i+1]) || strongCompanyHint(parts[i+1])) {
+			// "Specially Appointed Assistant Professor, Graduate School of
+			// Engineering, Setouchi Institute of …": the unit between a
+			// title and its employer qualifies the title.
+			out[n-1] += ", " + p
+			continue
+		}
 		if len(out) > 0 && companySuffixRe.MatchString(p) {
 			out[len(out)-1] += ", " + p
 			continue
