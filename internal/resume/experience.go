@@ -232,7 +232,7 @@ func parseExperience(lines []string) []Experience {
 				e.Location = town
 			}
 			used[up] = true
-		} else if a.rest != "" && len([]rune(bracketSepRe.ReplaceAllString(a.rest, "()"))) < 110 {
+		} else if a.rest != "" && (len([]rune(bracketSepRe.ReplaceAllString(a.rest, "()"))) < 110 || longTitleAtOrg(a.rest)) {
 			hdr = append(hdr, a.rest)
 			// "Title" on the line above "Company  Jan 2020 - Present".
 			if len(nonPlaceParts(a.rest)) == 1 || orgWithUnit(a.rest) || orgWithSite(a.rest) {

@@ -387,8 +387,12 @@ func titleGoesOn(lines []string, i int, loc []int) (head, dates, next, more stri
 	// "manutenção) at Alfa RH … Ltda."): the line goes on, however long.
 	closes := strings.Count(head, "(") > strings.Count(head, ")") && strings.Contains(next, ")") &&
 		(!strings.Contains(next, "(") || strings.Index(next, ")") < strings.Index(next, "("))
-	if head == "" || strings.Contains(head, "  ") || len(f) == 0 || len(f) > 4 && !(closes && len(f) <= 16) || isBullet(n) || dateRe.MatchString(next) ||
-		!isHeaderLike(head) || strings.ContainsAny(head, ",|") {
+	// So does a title wrapped before "of …" with its employer after "at"
+	// ("…, Graduate School  Apr 2020 - Mar 2024" / "of Engineering at
+	// Setouchi Institute of Science and Technology").
+	atOrg := startsLower(next) && endsInConnector("x "+strings.Fields(next + " x")[0]) && strings.Contains(next, " at ") && len(f) <= 14
+	if head == "" || strings.Contains(head, "  ") || len(f) == 0 || len(f) > 4 && !(closes && len(f) <= 16) && !atOrg || isBullet(n) || dateRe.MatchString(next) ||
+		!isHeaderLike(head) || strings.ContainsAny(head, ",|") && !atOrg {
 		return "", "", "", "", false
 	}
 	// After a lead beside the dates, a line in small letters goes on

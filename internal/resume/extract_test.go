@@ -1182,4 +1182,23 @@ Finished manuscripts and handed over the setups.
 		{"Specially Appointed Assistant Professor (Tokunin Jokyo), Graduate School of Science", "Inland Sea Institute of Science and Technology"},
 		{"Project Researcher (Tokunin Kenkyuin)", "Inland Sea Institute of Science and Technology"},
 	})
+	// The same as a two-column theme prints it: long "Title, Unit at
+	// Employer" headers beside their dates, one wrapped before "of".
+	got = Parse(`Aiko Tanabe
+aiko@example.jp
+
+WORK EXPERIENCE
+Postdoctoral Research Associate, Department of Materials Science and Engineering at Great Lakes Polytechnic University  Oct 2018 - Mar 2020
+Chicago, IL
+
+Synthesized more than 200 sodium-ion conductors
+Specially Appointed Assistant Professor (Tokunin Jokyo), Graduate School  Apr 2015 - Sep 2018
+of Science at Inland Sea Institute of Science and Technology
+Okayama, Japan
+Taught inorganic chemistry
+`)
+	checkRoles(t, got.Experience, [][]string{
+		{"Postdoctoral Research Associate, Department of Materials Science and Engineering", "Great Lakes Polytechnic University", "Chicago, IL"},
+		{"Specially Appointed Assistant Professor (Tokunin Jokyo), Graduate School of Science", "Inland Sea Institute of Science and Technology", "Okayama, Japan"},
+	})
 }

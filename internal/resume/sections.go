@@ -84,15 +84,22 @@ func isHeaderLike(l string) bool {
 // lowerNoteRe is a note in brackets that starts in small letters.
 var lowerNoteRe = regexp.MustCompile(`\(\p{Ll}[^()]*\)`)
 
-// longTitleAtOrg reports a long "Title, Unit, Employer" line: a job title
-// first, an employer last ("Specially Appointed Assistant Professor
-// (Tokunin Jokyo), Graduate School of Engineering, Setouchi Institute of
-// Science and Technology"), no sentence between, under 160 characters.
+// longTitleAtOrg reports a long "Title, Unit, Employer" or "Title, Unit
+// at Employer" line: a job title first, an employer last ("Specially
+// Appointed Assistant Professor (Tokunin Jokyo), Graduate School of
+// Engineering, Setouchi Institute of Science and Technology"), no
+// sentence between, under 160 characters before its dates.
 func longTitleAtOrg(l string) bool {
-	parts := strings.Split(l, ", ")
-	last := parts[len(parts)-1]
-	return len(parts) >= 3 && utf8.RuneCountInString(l) <= 160 && !strings.Contains(l, ". ") &&
-		titleScore(parts[0]) > 0 && (schoolRe.MatchString(last) || legalEndRe.MatchString(last) || companyHintRe.MatchString(last))
+	head, _, _ := strings.Cut(l, "  ")
+	org, first := "", head
+	if i := strings.LastIndex(head, " at "); i > 0 {
+		org, first = head[i+4:], head[:i]
+	} else if parts := strings.Split(head, ", "); len(parts) >= 3 {
+		org, first = parts[len(parts)-1], strings.Join(parts[:len(parts)-1], ", ")
+	}
+	title, _, _ := strings.Cut(first, ", ")
+	return org != "" && utf8.RuneCountInString(head) <= 160 && !strings.Contains(first, ". ") && titleScore(title) > 0 &&
+		(schoolRe.MatchString(org) || legalEndRe.MatchString(org) || companyHintRe.MatchString(org))
 }
 
 func lastWord(s string) string {
@@ -274,7 +281,7 @@ func strongCompanyHint(s string) bool {
 // "s.r.o.", Venezuela's "C.A.", Colombia's "S.A.S.", Peru's "S.A.C.",
 // Italy's "S.r.l." and "S.p.A.") count too, and a note in brackets after the form ("Pte. Ltd.
 // (contract placement at …)").
-var legalEndRe = regexp.MustCompile(`(?i)(?:\b(?:inc|llc|llp|lp|ltd|limited|corp|gmbh|ggmbh|mbh|ag|plc|ug|kg|kgaa|ohg|gbr|aör|kdör|bv|sarl|srl|spa|pvt\.? ltd|pty\.? ltd|pte\.? ltd|ltda|cc|fz-llc|fze|fzco|aps|oy|kft|zrt)\.?|\bde c\.v\.|\bs\.a\.(?:b\.)?|\bs\. de r\.l\.|\bsp\. z o\.o\.(?: sp\.k\.)?|\bsp\.k\.|\bs\.r\.o\.|\b[bn]\.v\.|\ba/s|(?:^|[ ,])(?:s\.c|a\.c|s\.l|e\.v|c\.a|s\.a\.s|s\.a\.c|s\.r\.l|s\.p\.a)\.)(?:\s+\([^()]{1,100}\))?$`)
+var legalEndRe = regexp.MustCompile(`(?i)(?:\b(?:inc|llc|llp|lp|ltd|limited|corp|gmbh|ggmbh|mbh|ag|plc|ug|kg|kgaa|ohg|gbr|aör|kdör|bv|sarl|srl|spa|pvt\.? ltd|pty\.? ltd|pte\.? ltd|ltda|cc|fz-llc|fze|fzco|aps|oy|kft|zrt)\.?|\bde c\.v\.|\bs\.a\.(?:b\.|e\.)?|\bs\. de r\.l\.|\bsp\. z o\.o\.(?: sp\.k\.)?|\bsp\.k\.|\bs\.r\.o\.|\b[bn]\.v\.|\ba/s|(?:^|[ ,])(?:s\.c|a\.c|s\.l|e\.v|c\.a|s\.a\.s|s\.a\.c|s\.r\.l|s\.p\.a)\.)(?:\s+\([^()]{1,100}\))?$`)
 
 // companySuffixRe is a legal form that follows a company's name after a
 // comma ("Bayou Industrial Services, Inc."), also before a note in
