@@ -1202,3 +1202,22 @@ Taught inorganic chemistry
 		{"Specially Appointed Assistant Professor (Tokunin Jokyo), Graduate School of Science", "Inland Sea Institute of Science and Technology", "Okayama, Japan"},
 	})
 }
+
+// Hours or words in small letters after a comma qualify the title before
+// them; they are no employer.
+func TestParseTitleQualifiedAfterCommas(t *testing.T) {
+	got := Parse(`Luis Garza
+luis@example.mx
+
+Work Experience
+
+Docente de Historia, 20 horas/semana/mes, turno matutino (plaza definitiva), Escuela Secundaria General Benito Juárez
+
+2014 - 2019
+
+Imparto Historia a cuatro grupos
+`)
+	checkRoles(t, got.Experience, [][]string{
+		{"Docente de Historia, 20 horas/semana/mes, turno matutino (plaza definitiva)", "Escuela Secundaria General Benito Juárez"},
+	})
+}

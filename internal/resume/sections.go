@@ -305,6 +305,10 @@ var (
 	universityRe = regexp.MustCompile(`(?i)\b(?:universit\p{L}*|hochschule|college|polytechnic|politécnico|école|escuela)\b`)
 )
 
+// qualifierPartRe is a part of a header that qualifies the one before: a
+// load in hours, or words in small letters.
+var qualifierPartRe = regexp.MustCompile(`^(?:\d+\s*(?:hrs?|hours?|horas|h)\b|\d+\s*(?:hrs?|hours?|horas|h)/|\p{Ll}{3,}\s\p{Ll})`)
+
 // titleUnitRe is a unit of an organisation, whatever words come before
 // its kind ("Graduate School of Engineering", "Department of Physics").
 var titleUnitRe = regexp.MustCompile(`^(?:\p{Lu}[\p{L}'’\-]* ){0,2}(?:Department|School|Faculty|Division|Laboratory|Lab|Centre|Center) (?:of|for)\b`)
@@ -319,6 +323,13 @@ func joinCompanySuffix(parts []string) []string {
 			// "Specially Appointed Assistant Professor, Graduate School of
 			// Engineering, Setouchi Institute of …": the unit between a
 			// title and its employer qualifies the title.
+			out[n-1] += ", " + p
+			continue
+		}
+		if n := len(out); n > 0 && qualifierPartRe.MatchString(p) && !legalEndRe.MatchString(p) && !looksLikePlace(p) {
+			// "Docente de Matemáticas, 20 horas/semana/mes, turno
+			// vespertino (plaza definitiva)": hours or words in small
+			// letters after a comma qualify the part before.
 			out[n-1] += ", " + p
 			continue
 		}
