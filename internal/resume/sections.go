@@ -84,24 +84,6 @@ func isHeaderLike(l string) bool {
 // lowerNoteRe is a note in brackets that starts in small letters.
 var lowerNoteRe = regexp.MustCompile(`\(\p{Ll}[^()]*\)`)
 
-// longTitleAtOrg reports a long "Title, Unit, Employer" or "Title, Unit
-// at Employer" line: a job title first, an employer last ("Specially
-// Appointed Assistant Professor (Tokunin Jokyo), Graduate School of
-// Engineering, Setouchi Institute of Science and Technology"), no
-// sentence between, under 160 characters before its dates.
-func longTitleAtOrg(l string) bool {
-	head, _, _ := strings.Cut(l, "  ")
-	org, first := "", head
-	if i := strings.LastIndex(head, " at "); i > 0 {
-		org, first = head[i+4:], head[:i]
-	} else if parts := strings.Split(head, ", "); len(parts) >= 3 {
-		org, first = parts[len(parts)-1], strings.Join(parts[:len(parts)-1], ", ")
-	}
-	title, _, _ := strings.Cut(first, ", ")
-	return org != "" && utf8.RuneCountInString(head) <= 160 && !strings.Contains(first, ". ") && titleScore(title) > 0 &&
-		(schoolRe.MatchString(org) || legalEndRe.MatchString(org) || companyHintRe.MatchString(org))
-}
-
 func lastWord(s string) string {
 	f := strings.Fields(s)
 	if len(f) == 0 {
@@ -304,14 +286,6 @@ var (
 	orgUnitRe    = regexp.MustCompile(`^(?:Department|Dept\.?|School|Faculty|College|Institute|Institut|Division|Centre|Center|Office|Laboratory|Lab|Fachbereich|Lehrstuhl|Facultad|Escuela|Departamento|Instituto|Faculté|Département) (?:of|for|für|de|des|du|d’|d')\b`)
 	universityRe = regexp.MustCompile(`(?i)\b(?:universit\p{L}*|hochschule|college|polytechnic|politécnico|école|escuela)\b`)
 )
-
-// qualifierPartRe is a part of a header that qualifies the one before: a
-// load in hours, or words in small letters.
-var qualifierPartRe = regexp.MustCompile(`^(?:\d+\s*(?:hrs?|hours?|horas|h)\b|\d+\s*(?:hrs?|hours?|horas|h)/|\p{Ll}{3,}\s\p{Ll})`)
-
-// titleUnitRe is a unit of an organisation, whatever words come before
-// its kind ("Graduate School of Engineering", "Department of Physics").
-var titleUnitRe = regexp.MustCompile(`^(?:\p{Lu}[\p{L}'’\-]* ){0,2}(?:Department|School|Faculty|Division|Laboratory|Lab|Centre|Center) (?:of|for)\b`)
 
 // joinCompanySuffix puts a legal form split off at a comma back on its
 // company, and a partner's name split off a firm's.
