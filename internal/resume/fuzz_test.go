@@ -14,6 +14,16 @@ import (
 	"unicode/utf8"
 )
 
+// longFuzz tells whether -fuzztime asks for a minute or more.
+func longFuzz() bool {
+	fl := flag.Lookup("test.fuzztime")
+	if fl == nil {
+		return false
+	}
+	d, err := time.ParseDuration(fl.Value.String())
+	return err == nil && d >= time.Minute
+}
+
 func FuzzParse(f *testing.F) {
 	for _, name := range []string{"01-maya-chen.docx", "02-oliver-hughes.pdf"} {
 		if data, err := os.ReadFile("testdata/" + name); err == nil {
@@ -24,12 +34,12 @@ func FuzzParse(f *testing.F) {
 	}
 	f.Add("JOHN SMITH\nEXPERIENCE\nJan 2020 - Present\nEngineer at Acme\n• did things\nEDUCATION\nBSc, University of X, 2019")
 	f.Add("Skills\nGo, (k8s, [GCP)], ;;|")
-	if fl := flag.Lookup("test.fuzz"); fl != nil && fl.Value.String() != "" {
-		// When fuzzing (not in make test, where they would only add
-		// time), every rendering of the development writers' resumes
-		// seeds the corpus: real layouts, whose mutations reach the
-		// parser's rarer paths (an employer that reads as a place
-		// crashed it once).
+	if fl := flag.Lookup("test.fuzz"); fl != nil && fl.Value.String() != "" && longFuzz() {
+		// When fuzzing for a minute or more (not in make test or make
+		// fuzz's short runs, where reading them would take the time),
+		// every rendering of the development writers' resumes seeds the
+		// corpus: real layouts, whose mutations reach the parser's rarer
+		// paths (an employer that reads as a place crashed it once).
 		files, _ := filepath.Glob("testdata/themes/*/*")
 		for _, file := range files {
 			if ext := filepath.Ext(file); ext != ".pdf" && ext != ".docx" || heldOutPart(themePart(strings.TrimSuffix(filepath.Base(file), ext))) {
