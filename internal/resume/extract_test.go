@@ -1221,3 +1221,10 @@ Imparto Historia a cuatro grupos
 		{"Docente de Historia, 20 horas/semana/mes, turno matutino (plaza definitiva)", "Escuela Secundaria General Benito Juárez"},
 	})
 }
+
+// Japanese legal forms end a company: a header ending in "K.K." is a
+// header, not a sentence.
+func TestParseJapaneseLegalForm(t *testing.T) {
+	got := Parse("Aiko Tanabe\naiko@example.jp\n\nWORK EXPERIENCE\nSummer Research Intern at Minato Battery Industries K.K.  Aug 2014 - Sep 2014\nYokkaichi, Japan\n\nFour-week internship evaluating binders.\n")
+	checkRoles(t, got.Experience, [][]string{{"Summer Research Intern", "Minato Battery Industries K.K."}})
+}

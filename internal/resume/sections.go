@@ -263,7 +263,7 @@ func strongCompanyHint(s string) bool {
 // "s.r.o.", Venezuela's "C.A.", Colombia's "S.A.S.", Peru's "S.A.C.",
 // Italy's "S.r.l." and "S.p.A.") count too, and a note in brackets after the form ("Pte. Ltd.
 // (contract placement at …)").
-var legalEndRe = regexp.MustCompile(`(?i)(?:\b(?:inc|llc|llp|lp|ltd|limited|corp|gmbh|ggmbh|mbh|ag|plc|ug|kg|kgaa|ohg|gbr|aör|kdör|bv|sarl|srl|spa|pvt\.? ltd|pty\.? ltd|pte\.? ltd|ltda|cc|fz-llc|fze|fzco|aps|oy|kft|zrt)\.?|\bde c\.v\.|\bs\.a\.(?:b\.|e\.)?|\bs\. de r\.l\.|\bsp\. z o\.o\.(?: sp\.k\.)?|\bsp\.k\.|\bs\.r\.o\.|\b[bn]\.v\.|\ba/s|(?:^|[ ,])(?:s\.c|a\.c|s\.l|e\.v|c\.a|s\.a\.s|s\.a\.c|s\.r\.l|s\.p\.a)\.)(?:\s+\([^()]{1,100}\))?$`)
+var legalEndRe = regexp.MustCompile(`(?i)(?:\b(?:inc|llc|llp|lp|ltd|limited|corp|gmbh|ggmbh|mbh|ag|plc|ug|kg|kgaa|ohg|gbr|aör|kdör|bv|sarl|srl|spa|pvt\.? ltd|pty\.? ltd|pte\.? ltd|ltda|cc|fz-llc|fze|fzco|aps|oy|kft|zrt)\.?|\bde c\.v\.|\bs\.a\.(?:b\.|e\.)?|\bs\. de r\.l\.|\bsp\. z o\.o\.(?: sp\.k\.)?|\bsp\.k\.|\bs\.r\.o\.|\b[bn]\.v\.|\ba/s|(?:^|[ ,])(?:s\.c|a\.c|s\.l|e\.v|c\.a|s\.a\.s|s\.a\.c|s\.r\.l|s\.p\.a|k\.k|g\.k|y\.k)\.)(?:\s+\([^()]{1,100}\))?$`)
 
 // companySuffixRe is a legal form that follows a company's name after a
 // comma ("Bayou Industrial Services, Inc."), also before a note in
