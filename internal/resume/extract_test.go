@@ -1228,3 +1228,10 @@ func TestParseJapaneseLegalForm(t *testing.T) {
 	got := Parse("Aiko Tanabe\naiko@example.jp\n\nWORK EXPERIENCE\nSummer Research Intern at Minato Battery Industries K.K.  Aug 2014 - Sep 2014\nYokkaichi, Japan\n\nFour-week internship evaluating binders.\n")
 	checkRoles(t, got.Experience, [][]string{{"Summer Research Intern", "Minato Battery Industries K.K."}})
 }
+
+// A four-word town after San, Santa… ("San Pedro Garza García, N.L.") is
+// the employer's place, so the employer above the title is read.
+func TestParseFourWordTown(t *testing.T) {
+	got := Parse("José Treviño\njose@example.mx\n\nPROFESSIONAL EXPERIENCE\nColegio Bilingüe Sierra Madre, A.C.  San Pedro Garza García, N.L.\nProfesor de Matemáticas (2º y 3º de secundaria)  Aug 2019 - Present\n• Imparto Matemáticas a cinco grupos\n")
+	checkRoles(t, got.Experience, [][]string{{"Profesor de Matemáticas (2º y 3º de secundaria)", "Colegio Bilingüe Sierra Madre, A.C.", "San Pedro Garza García, N.L."}})
+}

@@ -396,10 +396,11 @@ var cityPrefixes = map[string]bool{"San": true, "Santa": true, "Los": true, "Las
 var remoteRe = regexp.MustCompile(`(?i)^(remote|hybrid|on-?site)$`)
 
 // looksLikeCity accepts a short capitalised name ("Casablanca", "New
-// York") that carries no company or job-title word.
+// York", four words after San, Santa…: "San Pedro Garza García") that
+// carries no company or job-title word.
 func looksLikeCity(s string) bool {
 	f := strings.Fields(s)
-	if len(f) == 0 || len(f) > 3 || companyHintRe.MatchString(s) || titleScore(s) > 0 {
+	if len(f) == 0 || len(f) > 3 && !(len(f) == 4 && cityPrefixes[f[0]]) || companyHintRe.MatchString(s) || titleScore(s) > 0 {
 		return false
 	}
 	for _, w := range f {
