@@ -77,6 +77,13 @@ func splitEduLine(s string) (degree, school, rest string) {
 				parts[n-1] += " - " + p
 				continue
 			}
+			if n := len(parts); n > 0 && isDegree(parts[n-1]) && !isDegree(p) && !schoolRe.MatchString(p) &&
+				foreignTitleWords[strings.ToLower(strings.Fields(p)[0])] {
+				// "Pregrado – Enfermera Profesional": the professional
+				// title a degree confers is part of it.
+				parts[n-1] += " – " + p
+				continue
+			}
 			parts = append(parts, p)
 		}
 	}

@@ -74,3 +74,13 @@ func TestParseEducationWraps(t *testing.T) {
 		{"Science, Intermediate (F.Sc.)", "Board of Intermediate and Secondary Education, Karachi"},
 	})
 }
+
+// The professional title a degree confers, after a dash, is part of the
+// degree ("Pregrado – Enfermera Profesional").
+func TestParseDegreeWithProfessionalTitle(t *testing.T) {
+	got := parseEducation([]string{
+		"Corporación Universitaria del Caribe  Aug 2007 - Dec 2012",
+		"Pregrado – Enfermera Profesional in Enfermería",
+	})
+	checkSchools(t, got, [][2]string{{"Pregrado – Enfermera Profesional in Enfermería", "Corporación Universitaria del Caribe"}})
+}
