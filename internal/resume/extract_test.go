@@ -1235,3 +1235,13 @@ func TestParseFourWordTown(t *testing.T) {
 	got := Parse("José Treviño\njose@example.mx\n\nPROFESSIONAL EXPERIENCE\nColegio Bilingüe Sierra Madre, A.C.  San Pedro Garza García, N.L.\nProfesor de Matemáticas (2º y 3º de secundaria)  Aug 2019 - Present\n• Imparto Matemáticas a cinco grupos\n")
 	checkRoles(t, got.Experience, [][]string{{"Profesor de Matemáticas (2º y 3º de secundaria)", "Colegio Bilingüe Sierra Madre, A.C.", "San Pedro Garza García, N.L."}})
 }
+
+// A firm's PLLP is its legal form, after a comma too; a polyvalente is a
+// school.
+func TestParsePLLPAndPolyvalente(t *testing.T) {
+	got := Parse("Dana Moe\ndana@example.com\n\nEXPERIENCE\nStaff Auditor\nKessler Dahl & Co., PLLP  2016 - 2019\nAudited county and nonprofit clients\n\nEDUCATION\nPolyvalente Mathieu-Martin  2008 - 2012\nHigh school diploma\n")
+	checkRoles(t, got.Experience, [][]string{{"Staff Auditor", "Kessler Dahl & Co., PLLP"}})
+	if len(got.Education) != 1 || got.Education[0].School != "Polyvalente Mathieu-Martin" {
+		t.Errorf("education %+v", got.Education)
+	}
+}
