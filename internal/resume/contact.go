@@ -356,7 +356,7 @@ func init() {
 		plumber carpenter machinist installer assembler packer picker courier dispatcher teller bartender counselor
 		counsellor caseworker educator lecturer coach trainer attendant technologist phlebotomist paramedic midwife
 		estimator drafter labourer operative preparer crew waitron hostess busser concierge sommelier valet usher
-		sergeant corporal soldier airman sailor lieutenant`) {
+		sergeant corporal soldier airman sailor lieutenant lineworker lineman linesman groundman groundsman`) {
 		titleWords[w] = true
 	}
 	for _, w := range strings.Fields(foreignTitleList) {

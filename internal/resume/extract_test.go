@@ -1245,3 +1245,10 @@ func TestParsePLLPAndPolyvalente(t *testing.T) {
 		t.Errorf("education %+v", got.Education)
 	}
 }
+
+// Line trades' titles are titles: "Lineworker III / Journeyman Lineman"
+// below the dates of a city's utility named with its department.
+func TestParseLineworkerBelowDates(t *testing.T) {
+	got := Parse("Travis Moe\ntravis@example.com\n\nExperience\n\nCity of Pine Ridge - Electric Utility (Light & Power Dept.)\n05/2021 - Present\nLineworker III / Journeyman Lineman\nOverhead and underground construction on the 12.47 kV system\n")
+	checkRoles(t, got.Experience, [][]string{{"Lineworker III / Journeyman Lineman", "City of Pine Ridge - Electric Utility (Light & Power Dept.)"}})
+}
