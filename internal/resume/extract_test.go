@@ -1252,3 +1252,13 @@ func TestParseLineworkerBelowDates(t *testing.T) {
 	got := Parse("Travis Moe\ntravis@example.com\n\nExperience\n\nCity of Pine Ridge - Electric Utility (Light & Power Dept.)\n05/2021 - Present\nLineworker III / Journeyman Lineman\nOverhead and underground construction on the 12.47 kV system\n")
 	checkRoles(t, got.Experience, [][]string{{"Lineworker III / Journeyman Lineman", "City of Pine Ridge - Electric Utility (Light & Power Dept.)"}})
 }
+
+// A career break spent caring for a family is a role, its title in small
+// letters notwithstanding.
+func TestParseFamilyCareBreak(t *testing.T) {
+	got := Parse("Lise Moe\nlise@example.ca\n\nWORK EXPERIENCE\nFull-time parent and caregiver at Family caregiver (home)  Jan 2013 - Jan 2024\nRaised two children and cared for my father.\nCook (part-time) at Moncton Community Hospital  Jan 2008 - Jan 2013\nPrepared meals for the wards.\n")
+	checkRoles(t, got.Experience, [][]string{
+		{"Full-time parent and caregiver", "Family caregiver (home)"},
+		{"Cook (part-time)", "Moncton Community Hospital"},
+	})
+}

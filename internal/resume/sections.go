@@ -74,7 +74,7 @@ func isHeaderLike(l string) bool {
 				}
 			}
 		}
-		if capital*2 < words && !careerBreakRe.MatchString(l) && !foreignTitleWords[strings.ToLower(f[0])] {
+		if capital*2 < words && !careerBreakRe.MatchString(l) && !familyRoleRe.MatchString(l) && !foreignTitleWords[strings.ToLower(f[0])] {
 			return false
 		}
 	}
@@ -121,6 +121,10 @@ var workTermsRe = regexp.MustCompile(`(?i)^(?:(?:night|day|evening|overnight|wee
 // caregiving and upskilling, Career break"): the entry's organisation,
 // beside a description in small letters.
 var careerBreakRe = regexp.MustCompile(`(?i)(?:^|, | at | \| | [-–—] )(?:career (?:break|gap|pause)|sabbatical|parental leave|maternity leave|paternity leave|family leave|caregiving leave)(?:$|, | [-–—] | \| )`)
+
+// familyRoleRe is the role of a career break spent caring for a family
+// ("Full-time parent and caregiver", "Stay-at-home mom", "Family carer").
+var familyRoleRe = regexp.MustCompile(`(?i)^(?:(?:full-time|stay-at-home|at-home) (?:parent|mother|father|mum|mom|dad|caregiver|carer)|(?:family|primary) (?:caregiver|carer)|homemaker)\b`)
 
 // unitEndRe is the name of a unit of an organisation, ending in its kind
 // ("Transportation & Road Department", "Claims Division").
