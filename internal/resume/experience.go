@@ -300,7 +300,7 @@ func parseExperience(lines []string) []Experience {
 				(len(splitRole(hdr[1])) >= 2 || afterBullet(lines, a.idx-2) && startsLower(hdr[0])) {
 				hdr, at = hdr[1:], at[1:]
 			}
-			if len(hdr) == 1 && (len(splitRole(hdr[0])) == 1 || orgAndPart(hdr[0])) {
+			if len(hdr) == 1 && (len(splitRole(hdr[0])) == 1 || orgAndPart(hdr[0]) || orgUnitAlone(hdr[0])) {
 				// "Company" above the dates, "Title" below them (a blank
 				// line between is spacing); the company may name its unit
 				// or site after a dash ("Vance, Ibarra & Lowe, PLLC -
@@ -310,7 +310,7 @@ func parseExperience(lines []string) []Experience {
 					j++
 				}
 				if j < len(lines) && isHeaderLike(lines[j]) && len([]rune(lines[j])) <= 80 &&
-					!dateRangeRe.MatchString(lines[j]) && titleLike(lines[j]) > titleLike(hdr[0]) && (k+1 >= len(anchors) || j < anchors[k+1].idx) {
+					!dateRangeRe.MatchString(lines[j]) && titleLike(lines[j]) > headerTitleLike(hdr[0]) && (k+1 >= len(anchors) || j < anchors[k+1].idx) {
 					title := lines[j]
 					at = append(at, j)
 					if w := j + 1; w+1 < len(lines) && titleWrapBelow(lines[j], lines[w], lines[w+1]) && (k+1 >= len(anchors) || w < anchors[k+1].idx) {

@@ -161,3 +161,21 @@ var qualifierPartRe = regexp.MustCompile(`^(?:\d+\s*(?:hrs?|hours?|horas|h)\b|\d
 // titleUnitRe is a unit of an organisation, whatever words come before
 // its kind ("Graduate School of Engineering", "Department of Physics").
 var titleUnitRe = regexp.MustCompile(`^(?:\p{Lu}[\p{L}'’\-]* ){0,2}(?:Department|School|Faculty|Division|Laboratory|Lab|Centre|Center) (?:of|for)\b`)
+
+// headerTitleLike is titleLike of a line above a role's dates, where an
+// organisation named with its unit ("Tamarack County Clerk of Courts -
+// Civil/Domestic Relations Division") reads as no title: its title word
+// is part of the office's name.
+func headerTitleLike(l string) int {
+	if orgUnitAlone(l) {
+		return 0
+	}
+	return titleLike(l)
+}
+
+// orgUnitAlone reports an organisation named with its unit after a dash
+// and nothing before it (no "Title, " first).
+func orgUnitAlone(l string) bool {
+	a, _, ok := dashParts(l)
+	return ok && !strings.Contains(a, ", ") && orgWithUnit(l)
+}

@@ -1262,3 +1262,11 @@ func TestParseFamilyCareBreak(t *testing.T) {
 		{"Cook (part-time)", "Moncton Community Hospital"},
 	})
 }
+
+// A public office named with its unit above the dates ("… Clerk of Courts
+// - Civil Division") is the employer, and the title below the dates the
+// title, though the office's name holds a title word.
+func TestParsePublicOfficeWithUnitAboveDates(t *testing.T) {
+	got := Parse("Dee Kowal\ndee@example.com\n\nExperience\n\nMaple County Clerk of Courts - Civil Division\n08/2016 - Present\nDeputy Clerk III (AFSCME Local, Clerical Unit)\nProcess new civil filings, about 60 a day\n")
+	checkRoles(t, got.Experience, [][]string{{"Deputy Clerk III (AFSCME Local, Clerical Unit)", "Maple County Clerk of Courts - Civil Division"}})
+}
