@@ -288,6 +288,11 @@ func parseEducation(lines []string) []Education {
 		bullet := isBullet(l)
 		l = stripBullet(l)
 		date, rest := lastDate(l)
+		if emptiedNoteRe.MatchString(rest) {
+			// "B.S. (expected 05/2026), Human Resource Management": the
+			// date is the note's; the degree keeps it.
+			rest = strings.TrimSpace(l)
+		}
 		deg, school, extra := splitEduLine(rest)
 		switch {
 		case deg != "" && !bullet:
@@ -376,6 +381,10 @@ func parseEducation(lines []string) []Education {
 // Science in Nursing"), and a school name a narrow column wrapped
 // ("Deccan Institute of" / "Technology", "San Bernardo Technical" /
 // "College").
+// emptiedNoteRe is a note in brackets left empty, or with only
+// "expected", once its date is taken out.
+var emptiedNoteRe = regexp.MustCompile(`(?i)\((?:expected|anticipated|est\.?)?\s*\)`)
+
 // abbrevOnlyRe is a line that starts with a short form in brackets,
 // alone or before a comma ("(MBA), Punjab Institute of …").
 var abbrevOnlyRe = regexp.MustCompile(`^\([\p{Lu}][\p{L}.&\- ]{0,14}\)(?:,\s|$)`)

@@ -84,3 +84,16 @@ func TestParseDegreeWithProfessionalTitle(t *testing.T) {
 	})
 	checkSchools(t, got, [][2]string{{"Pregrado – Enfermera Profesional in Enfermería", "Corporación Universitaria del Caribe"}})
 }
+
+// A degree's expected date in brackets stays in the degree; taking it
+// out once left "B.S. (expected )".
+func TestParseDegreeExpectedDate(t *testing.T) {
+	got := parseEducation([]string{
+		"B.S. (expected 05/2027), Human Resource Management",
+		"Harbor Online University | 01/2023 – Present",
+	})
+	checkSchools(t, got, [][2]string{{"B.S. (expected 05/2027), Human Resource Management", "Harbor Online University"}})
+	if got[0].GraduationDate != "2027-05" {
+		t.Errorf("graduation %q, want 2027-05", got[0].GraduationDate)
+	}
+}

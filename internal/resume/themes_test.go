@@ -338,8 +338,8 @@ func TestParsingThemes(t *testing.T) {
 
 // themeFloors are set just under the figures measured last (2026-11-30,
 // sixth session, all development): r1 98.7%, r2 97.6%, r3 96.7%, r4
-// 95.0%, r5 93.5%, r6 89.9%, r7 85.7%, r8 88.4%, r9 94.0% (88.8% with the
+// 95.0%, r5 93.5%, r6 89.9%, r7 85.7%, r8 88.8%, r9 94.0% (88.8% with the
 // fifth session's start parser, 90.5% at its one look as held-out data),
 // and r10 88.8% (80.2% at its start, 81.3% at its one look, 88.8% as
 // development data since).
-var themeFloors = map[string]float64{"r1": 98.5, "r2": 97.4, "r3": 96.5, "r4": 94.8, "r5": 93.4, "r6": 89.6, "r7": 85.5, "r8": 88.2, "r9": 93.8, "r10": 88.6}
+var themeFloors = map[string]float64{"r1": 98.5, "r2": 97.4, "r3": 96.5, "r4": 94.8, "r5": 93.4, "r6": 89.6, "r7": 85.5, "r8": 88.6, "r9": 93.8, "r10": 88.6}
