@@ -352,7 +352,8 @@ func init() {
 		dentist hygienist librarian photographer artist curator registered charge teaching contract contractor
 		freelance freelancer barista server waiter waitress receptionist secretary buyer merchandiser trader banker
 		economist statistician actuary surveyor inspector foreman worker laborer handler storekeeper steward
-		facilitator stocker student reporter journalist correspondent postdoc aide interpreter translator linguist cleaner porter custodian janitor housekeeper dishwasher cook baker welder
+		facilitator stocker student reporter journalist correspondent postdoc aide interpreter translator linguist
+		cleaner porter custodian janitor housekeeper dishwasher cook baker welder
 		plumber carpenter machinist installer assembler packer picker courier dispatcher teller bartender counselor
 		counsellor caseworker educator lecturer coach trainer attendant technologist phlebotomist paramedic midwife
 		estimator drafter labourer operative preparer crew waitron hostess busser concierge sommelier valet usher

@@ -338,10 +338,7 @@ func parseEducation(lines []string) []Education {
 			// the entry above began (its degree follows). A single year
 			// ("Lean Six Sigma Green Belt, 2018") is a certificate's.
 			flush()
-			cur, provider = &Education{School: rest}, true
-			if date != "" {
-				cur.GraduationDate, ranged = date, true
-			}
+			cur, provider, ranged = &Education{School: rest, GraduationDate: date}, true, true
 			continue
 		case cur != nil && cur.Degree != "" && cur.School == "" && rest != "" && !bullet && len(rest) < 80 && cur.Details == "":
 			// "Full-Stack Certificate" then "Epicodus, 2022".
@@ -352,10 +349,7 @@ func parseEducation(lines []string) []Education {
 			// 2024-06 — 2024-12"): an entry of its own, the provider as
 			// its school.
 			flush()
-			cur, provider = &Education{School: rest}, true
-			if date != "" {
-				cur.GraduationDate, ranged = date, true
-			}
+			cur, provider, ranged = &Education{School: rest, GraduationDate: date}, true, true
 			continue
 		case cur != nil:
 			if rest != "" || date == "" {
