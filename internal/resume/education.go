@@ -379,16 +379,16 @@ func parseEducation(lines []string) []Education {
 // "expected", once its date is taken out.
 var emptiedNoteRe = regexp.MustCompile(`(?i)\((?:expected|anticipated|est\.?)?\s*\)`)
 
-// abbrevOnlyRe is a line that starts with a short form in brackets,
+// abbrevLeadRe is a line that starts with a short form in brackets,
 // alone or before a comma ("(MBA), Punjab Institute of …").
-var abbrevOnlyRe = regexp.MustCompile(`^\([\p{Lu}][\p{L}.&\- ]{0,14}\)(?:,\s|$)`)
+var abbrevLeadRe = regexp.MustCompile(`^\([\p{Lu}][\p{L}.&\- ]{0,14}\)(?:,\s|$)`)
 
 func joinLowerContinuations(lines []string) []string {
 	var out []string
 	for _, l := range lines {
 		t := strings.TrimSpace(l)
 		if n := len(out); n > 0 && t != "" && !isBullet(t) && strings.TrimSpace(out[n-1]) != "" &&
-			(startsLower(t) || wrappedSchool(strings.TrimSpace(out[n-1]), t) || abbrevOnlyRe.MatchString(t) && !dateRe.MatchString(out[n-1])) {
+			(startsLower(t) || wrappedSchool(strings.TrimSpace(out[n-1]), t) || abbrevLeadRe.MatchString(t) && !dateRe.MatchString(out[n-1])) {
 			// Also a degree's short form wrapped onto the next line
 			// ("… Master of Business Administration" / "(MBA), Punjab
 			// Institute of Business Studies").

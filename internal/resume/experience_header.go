@@ -156,7 +156,7 @@ func longTitleAtOrg(l string) bool {
 
 // qualifierPartRe is a part of a header that qualifies the one before: a
 // load in hours, or words in small letters.
-var qualifierPartRe = regexp.MustCompile(`^(?:\d+\s*(?:hrs?|hours?|horas|h)\b|\d+\s*(?:hrs?|hours?|horas|h)/|\p{Ll}{3,}\s\p{Ll})`)
+var qualifierPartRe = regexp.MustCompile(`^(?:\d+\s*(?:hrs?|hours?|horas|h)\b|\p{Ll}{3,}\s\p{Ll})`)
 
 // titleUnitRe is a unit of an organisation, whatever words come before
 // its kind ("Graduate School of Engineering", "Department of Physics").

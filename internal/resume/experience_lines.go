@@ -390,7 +390,7 @@ func titleGoesOn(lines []string, i int, loc []int) (head, dates, next, more stri
 	// So does a title wrapped before "of …" with its employer after "at"
 	// ("…, Graduate School  Apr 2020 - Mar 2024" / "of Engineering at
 	// Setouchi Institute of Science and Technology").
-	atOrg := startsLower(next) && endsInConnector("x "+strings.Fields(next + " x")[0]) && strings.Contains(next, " at ") && len(f) <= 14
+	atOrg := len(f) > 0 && startsLower(next) && endsInConnector("x "+f[0]) && strings.Contains(next, " at ") && len(f) <= 14
 	if head == "" || strings.Contains(head, "  ") || len(f) == 0 || len(f) > 4 && !(closes && len(f) <= 16) && !atOrg || isBullet(n) || dateRe.MatchString(next) ||
 		!isHeaderLike(head) || strings.ContainsAny(head, ",|") && !atOrg {
 		return "", "", "", "", false

@@ -505,7 +505,11 @@ func titleLike(s string) int {
 	// A company word in a note in small letters ("(casual, school
 	// holidays)") says how the job was worked, not what the part is;
 	// one in capitals ("(Northern Table Group)") names the company.
-	if companyHintRe.MatchString(lowerNoteRe.ReplaceAllString(s, " ")) {
+	core := s
+	if strings.Contains(s, "(") {
+		core = lowerNoteRe.ReplaceAllString(s, " ")
+	}
+	if companyHintRe.MatchString(core) {
 		n -= 2
 	}
 	return n
