@@ -89,15 +89,18 @@ type figureFloor struct {
 // routine read as a plan and an opening on a case of its own as a miss,
 // fourth session; refitted with i14, fifth session, which moved only
 // repo-blind's; refitted with i15 and three near negatives per question,
-// sixth session, which lowered repo's, i4's and i5's excellent − decent). Pairwise 0.01, above-words 0.01 and excellent − decent 0.1
+// sixth session, which lowered repo's, i4's and i5's excellent − decent;
+// refitted with i16, seventh session, which lowered repo's, i1's, i3's
+// and i15's excellent − decent and i2's margin over word count, while
+// the mean over i1-i16 rose). Pairwise 0.01, above-words 0.01 and excellent − decent 0.1
 // under the measurement, off-topic at 6+ one answer over it, one more
 // excellent answer under 4.
 var lowoFloor = map[string]figureFloor{
-	"repo":       {Pairwise: 0.927, OverWords: 0.467, OffTopicHigh: 0.039, Gap: 0.86, ExcellentLow: 8},
+	"repo":       {Pairwise: 0.927, OverWords: 0.467, OffTopicHigh: 0.039, Gap: 0.72, ExcellentLow: 8},
 	"repo-blind": {Pairwise: 0.871, OverWords: 0.259, OffTopicHigh: 0.057, Gap: 1.12, ExcellentLow: 36},
-	"i1":         {Pairwise: 0.934, OverWords: 0.372, OffTopicHigh: 0.111, Gap: 2.48, ExcellentLow: 2},
-	"i2":         {Pairwise: 0.933, OverWords: 0.349, OffTopicHigh: 0.084, Gap: 1.48, ExcellentLow: 1},
-	"i3":         {Pairwise: 0.918, OverWords: 0.339, OffTopicHigh: 0.139, Gap: 2.82, ExcellentLow: 1},
+	"i1":         {Pairwise: 0.934, OverWords: 0.372, OffTopicHigh: 0.111, Gap: 2.32, ExcellentLow: 2},
+	"i2":         {Pairwise: 0.923, OverWords: 0.339, OffTopicHigh: 0.084, Gap: 1.48, ExcellentLow: 1},
+	"i3":         {Pairwise: 0.918, OverWords: 0.339, OffTopicHigh: 0.139, Gap: 2.53, ExcellentLow: 1},
 	"i4":         {Pairwise: 0.914, OverWords: 0.340, OffTopicHigh: 0.119, Gap: 1.65, ExcellentLow: 2},
 	"i5":         {Pairwise: 0.935, OverWords: 0.339, OffTopicHigh: 0.072, Gap: 1.72, ExcellentLow: 1},
 	"i6":         {Pairwise: 0.928, OverWords: 0.310, OffTopicHigh: 0.072, Gap: 1.97, ExcellentLow: 3},
@@ -109,14 +112,15 @@ var lowoFloor = map[string]figureFloor{
 	"i12":        {Pairwise: 0.931, OverWords: 0.302, OffTopicHigh: 0.119, Gap: 1.51, ExcellentLow: 1},
 	"i13":        {Pairwise: 0.910, OverWords: 0.303, OffTopicHigh: 0.119, Gap: 0.76, ExcellentLow: 1},
 	"i14":        {Pairwise: 0.924, OverWords: 0.291, OffTopicHigh: 0.215, Gap: 1.11, ExcellentLow: 1},
-	"i15":        {Pairwise: 0.894, OverWords: 0.277, OffTopicHigh: 0.143, Gap: 1.47, ExcellentLow: 1},
+	"i15":        {Pairwise: 0.894, OverWords: 0.277, OffTopicHigh: 0.143, Gap: 1.33, ExcellentLow: 1},
+	"i16":        {Pairwise: 0.935, OverWords: 0.363, OffTopicHigh: 0.096, Gap: 2.36, ExcellentLow: 1},
 }
 
 // heldOutFloor are the floors of the held-out writer's figures, set just
-// under the committed model's (i16, testdata/interview_eval.md, sixth
-// session: pairwise 0.945, 0.373 above word count, off-topic at 6+ 3 of
-// 42, excellent − decent 2.36, no excellent answer under 4). Issue 39's
-// off-topic target is lower: 5%.
+// under the committed model's at its look (i16's were pairwise 0.945,
+// 0.373 above word count, off-topic at 6+ 3 of 42, excellent − decent
+// 2.36, no excellent answer under 4; i17's are set at its look). Issue
+// 39's off-topic target is lower: 5%.
 var heldOutFloor = figureFloor{Pairwise: 0.935, OverWords: 0.363, OffTopicHigh: 0.096, Gap: 2.26, ExcellentLow: 1}
 
 // The strong answer of the interview screen's end-to-end test
