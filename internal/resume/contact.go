@@ -4,7 +4,6 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 )
 
 // Contact details.
@@ -107,11 +106,18 @@ func phoneDigits(s string) int {
 	return n
 }
 
-// findPhone returns the first phone-like number in s: 9 to 15 digits, and
-// not a date range.
+// postBoxRe ends the text before a post-office box's number.
+var postBoxRe = regexp.MustCompile(`(?i)\b(?:p\.?\s?o\.?\s*)?box\s*$`)
+
+// findPhone returns the first phone-like number in s: 9 to 15 digits, not
+// a date range nor a post-office box.
 func findPhone(s string) string {
-	for _, m := range phoneRe.FindAllString(s, -1) {
-		m = strings.TrimSpace(m)
+	for _, ix := range phoneRe.FindAllStringIndex(s, -1) {
+		if postBoxRe.MatchString(s[:ix[0]]) {
+			// "P.O. Box 55012-00100": a postal address's box and code.
+			continue
+		}
+		m := strings.TrimSpace(s[ix[0]:ix[1]])
 		n := phoneDigits(m)
 		if n < 9 || n > 15 {
 			continue
@@ -262,6 +268,10 @@ func contactBlock(lines []string) []string {
 	return nil
 }
 
+// legalFormCodes are the state or province codes that are also legal
+// forms (Swedish aktiebolag, société anonyme).
+var legalFormCodes = map[string]bool{"AB": true, "SA": true}
+
 func asLocation(p string) string {
 	p = strings.TrimSpace(strings.TrimPrefix(p, "Location:"))
 	if m := workModeRe.FindStringIndex(p); m != nil && m[0] > 0 {
@@ -274,7 +284,9 @@ func asLocation(p string) string {
 	if m := locUSRe.FindStringSubmatch(p); m != nil && usStates[m[2]] {
 		return p
 	}
-	if m := locAURe.FindStringSubmatch(p); m != nil {
+	if m := locAURe.FindStringSubmatch(p); m != nil && !(legalFormCodes[m[2]] && !strings.Contains(p, ",") && !strings.ContainsAny(p, "0123456789")) {
+		// "Nordvik Handel AB", "Carrefour SA": without a comma or a
+		// postcode, a code that is also a legal form ends a company.
 		return p
 	}
 	if brazilianTown(p) {
@@ -368,7 +380,7 @@ func init() {
 
 // foreignTitleWords are the job-title words of other languages that
 // resumes written in them (or half in them) use: German, Dutch, Polish,
-// French, Spanish and Portuguese. A line that starts with one is a title
+// French, Spanish, Portuguese, Italian and Swedish. A line that starts with one is a title
 // even when most of its words are in small letters, as those languages
 // write titles ("Soporte técnico bilingüe - medio tiempo", "Técnico de
 // Segurança do Trabalho (contrato temporário)"); no English sentence
@@ -385,9 +397,13 @@ const foreignTitleList = `mitarbeiter mitarbeiterin specjalista kierownik inżyn
 	ejecutiva especialista consultor consultora desarrollador desarrolladora diseñador diseñadora directora administrador
 	administradora administrativo administrativa recepcionista cocinero cocinera ayudante mesero mesera camarero
 	camarera repartidor motorista atendente estagiário estagiária practicante pasante becario becaria supervisora
-	secretaria secretária contable tesorero auditora`
+	secretaria secretária contable tesorero auditora repositor repositora preparador preparadora chefe armazenista
+	rececionista préparateur préparatrice cariste magasinier magasinière manutentionnaire caissier
+	caissière employé employée technicien technicienne ouvrier ouvrière opérateur opératrice conseiller conseillère
+	vendeuse impiegato impiegata addetto addetta responsabile magazziniere operaio operaia commesso commessa
+	spedytor magazynier kierowca księgowa księgowy asystent asystentka inköpare lagerarbetare säljare handläggare`
 
-var companyHintRe = regexp.MustCompile(`(?i)\b(inc|llc|ltd|limited|corp|corporation|co|company|brothers|bros|gmbh|ag|se|plc|sa|bv|ug|kg|nv|ab|oy|sarl|sas|srl|spa|pvt|pty|kk|group|labs?|technologies|solutions|systems|studio|studios|agency|bank|hospital|clinic|university|universit\p{L}+|universidad|universidade|college|school|schools|institute|institut|instituto|fundación|fundação|stiftung|hochschule|partners|consulting|services|holdings|foundation|ventures|health|media|software|digital|trust|council|authority|municipality)\b\.?`)
+var companyHintRe = regexp.MustCompile(`(?i)\b(inc|llc|ltd|limited|corp|corporation|co|company|brothers|bros|gmbh|ag|se|plc|sa|bv|ug|kg|nv|ab|oy|sarl|sas|lda|ltda|srl|spa|pvt|pty|kk|group|labs?|technologies|solutions|systems|studio|studios|agency|bank|hospital|clinic|university|universit\p{L}+|universidad|universidade|college|school|schools|institute|institut|instituto|fundación|fundação|stiftung|hochschule|partners|consulting|services|holdings|foundation|ventures|health|media|software|digital|trust|council|authority|municipality)\b\.?`)
 
 // titleScore counts job-title words in s.
 func titleScore(s string) int {
@@ -413,157 +429,4 @@ var regionAbbrRe = regexp.MustCompile(`^(?:\p{Lu}{1,4}|(?:\p{Lu}\p{Ll}{0,3}\.)+(
 func regionLike(s string) bool {
 	return regionNames[s] || usStates[s] || regionAbbrRe.MatchString(s) ||
 		strings.HasSuffix(s, " State") || strings.HasSuffix(s, " Province") || strings.HasSuffix(s, " Region")
-}
-
-// nameParticles join a surname to what comes before it ("de la Garza",
-// "van der Meer").
-var nameParticles = map[string]bool{"de": true, "la": true, "del": true, "van": true, "von": true, "der": true,
-	"den": true, "di": true, "da": true, "du": true, "le": true, "bin": true, "al": true, "dos": true, "das": true}
-
-// findName returns the first prominent line that looks like a person's
-// name: two to four capitalised words, no digits or contact marks, not a
-// heading and not a job title. A name broken over two lines is joined.
-// postNominalsRe is a list of credentials after a name ("RN, BSN, PCCN",
-// "P.E., PMP", "CPA, CFE").
-var postNominalsRe = regexp.MustCompile(`^(?:\p{Lu}[\p{Lu}.\-]{0,7}\d?\p{Lu}?(?:-\p{Lu}+)?)(?:,\s*\p{Lu}[\p{Lu}.\-]{0,7}\d?\p{Lu}?(?:-\p{Lu}+)?){0,5}$`)
-
-// credentialList reports a list of credentials that postNominalsRe, all
-// in capitals, misses: dotted degrees and licences in mixed case and
-// abbreviations with a small letter inside ("B.Pharm., CPhT", "P.Eng.,
-// PMP", "Ph.D."). Each part is short, starts with a capital, and has a
-// dot or two capitals.
-func credentialList(rest string) bool {
-	parts := strings.Split(rest, ",")
-	if len(parts) > 6 {
-		return false
-	}
-	for _, p := range parts {
-		p = strings.TrimSpace(p)
-		r := []rune(p)
-		if len(r) == 0 || len(r) > 10 || !unicode.IsUpper(r[0]) {
-			return false
-		}
-		caps := 0
-		for _, c := range r {
-			switch {
-			case unicode.IsUpper(c):
-				caps++
-			case unicode.IsLetter(c) || c == '.' || c == '-':
-			default:
-				return false
-			}
-		}
-		if caps < 2 && !strings.Contains(p, ".") {
-			return false
-		}
-	}
-	return true
-}
-
-func findName(lines []string) string {
-	var cand []string
-	for _, l := range lines {
-		if strings.TrimSpace(l) != "" {
-			cand = append(cand, strings.TrimSpace(l))
-		}
-		if len(cand) >= 6 {
-			break
-		}
-	}
-	for i, l := range cand {
-		// Credentials after a comma: "Aisha Bello, RN".
-		base := l
-		if first, _, gap := strings.Cut(base, "  "); gap {
-			// The name with the address beside it on the same row
-			// ("Maribel Reyes-Ortiz  Phoenix", moderncv's header).
-			base = first
-		}
-		if asLocation(base) != "" || placeLine(base) {
-			// "Round Rock, TX" is a place, not a name with a credential.
-			continue
-		}
-		if f := strings.Fields(base); len(f) >= 2 && nameParticles[f[len(f)-1]] && i+1 < len(cand) && len(strings.Fields(cand[i+1])) <= 3 && nameWordRe.MatchString(strings.Fields(cand[i+1])[0]) && !strings.ContainsAny(cand[i+1], "0123456789@,|") {
-			// "María Fernanda de la" / "Garza Treviño": a name wrapped
-			// after its particle.
-			base += " " + cand[i+1]
-		}
-		if strings.HasSuffix(base, "-") && i+1 < len(cand) && len(strings.Fields(cand[i+1])) == 1 {
-			// "Mélanie Bouchard-" / "Nguyen": a double name wrapped at its
-			// hyphen.
-			base += cand[i+1]
-		}
-		if j := strings.Index(base, ","); j > 0 {
-			rest := strings.TrimSpace(base[j+1:])
-			if len(rest) <= 12 && strings.ToUpper(rest) == rest || postNominalsRe.MatchString(rest) || credentialList(rest) {
-				base = strings.TrimSpace(base[:j])
-			}
-		}
-		words := strings.Fields(base)
-		next := ""
-		if i+1 < len(cand) {
-			// moderncv sets the last name beside the address:
-			// "Bouchard-Nguyen  Toronto".
-			next, _, _ = strings.Cut(cand[i+1], "  ")
-		}
-		if len(words) == 1 && len(strings.Fields(next)) == 1 && looksLikeName(words) && headingOf(next) == "" && headingOf(base) == "" {
-			two := []string{words[0], next}
-			if looksLikeName(two) {
-				return nameCase(strings.Join(two, " "))
-			}
-		}
-		// Particles ("de la", "van der") do not count towards the four
-		// words of a name.
-		named := 0
-		for _, w := range words {
-			if !nameParticles[w] {
-				named++
-			}
-		}
-		if named < 2 || named > 4 || len(words) > 7 {
-			continue
-		}
-		if looksLikeName(words) && headingOf(base) == "" && titleScore(base) == 0 {
-			return nameCase(base)
-		}
-	}
-	// A one-word name on the first line, above the contact details.
-	if len(cand) >= 2 {
-		words := strings.Fields(cand[0])
-		if len(words) == 1 && looksLikeName(words) && headingOf(cand[0]) == "" && titleScore(cand[0]) == 0 &&
-			len([]rune(cand[0])) >= 3 && (emailRe.MatchString(strings.Join(cand[1:], " ")) || findPhone(strings.Join(cand[1:], " ")) != "" || headingOf(cand[1]) != "") {
-			return nameCase(cand[0])
-		}
-	}
-	return ""
-}
-
-func looksLikeName(words []string) bool {
-	for _, w := range words {
-		if strings.ContainsAny(w, "@0123456789/|:") || utf8.RuneCountInString(w) > 20 {
-			return false
-		}
-		if !nameWordRe.MatchString(w) {
-			return false
-		}
-	}
-	return titleScore(strings.Join(words, " ")) == 0
-}
-
-// nameCase turns an all-capitals name into Title Case ("PRIYA RAMAN" →
-// "Priya Raman") and leaves other spellings as the person wrote them.
-func nameCase(s string) string {
-	if strings.ToUpper(s) != s {
-		return s
-	}
-	var b strings.Builder
-	up := true
-	for _, r := range strings.ToLower(s) {
-		if up {
-			b.WriteRune(unicode.ToUpper(r))
-		} else {
-			b.WriteRune(r)
-		}
-		up = r == ' ' || r == '-' || r == '\'' || r == '’'
-	}
-	return b.String()
 }

@@ -13,9 +13,11 @@ var (
 	degreeRe = regexp.MustCompile(`\b(?:Bachelor|Bachelors|Bachelor's|Master|Masters|Master's|Associate|Associate's|Doctor|Doctorate|Diploma|Certificate|Licenciatura|Laurea|Magister|Postgraduate|Undergraduate|Graduate Certificate|Degree|Diplôme|Diploma|Ingénieur|A-Levels|GCSEs?|Juris Doctor|Maestría|Máster|Mestrado|Doctorado|Pregrado|Specialist degree|Training program(?:me)?|Intermediate \((?:I\.?Com|F\.?Sc|ICS|F\.?A)|(?i:high school diploma)|Diplom|Staatsexamen|Red Seal|QQI Level \d+|Major Award|NVQ|SVQ|SSLC|HSC|SSC|Matric|Abitur|Baccalauréat|Journeyperson|Journeyman|Continuing Education|Non-degree|Nondegree)\b|^High School$|\bDr\.[ -](?:rer\. ?(?:nat|pol|soc|medic)|phil|med(?:\. dent)?|iur|jur|theol|Ing)\.|\bD\.?Phil\b|\bEd\.?D\b|\bPsy\.?D\b|(?:^|[\s(,])(?:[ABM]\.(?:[A-Z][a-z]?\.){1,3}|B\.?(?:F\.?A|Ed|Tech|Com|Arch|Des|Mus|Pharm|Sc)\.?|M\.?(?:Sc|Ed|Tech|F\.?A|Arch|Phil|Res|Com)\.?|B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|M\.B\.A\.|Ph\.?D\.?|B\.?Eng\.?|M\.?Eng\.?|BFA|MFA|LLB|LLM|J\.?D\.?|M\.?D\.?|BBA|Pharm\.?D\.?|D\.?V\.?M\.?|D\.?D\.?S\.?|DEC|A\.A\.S?\.?|A\.S\.|AAS|GED|HND|BTEC|MPH|MSW|BSN|MSN|DNP|MEd|M\.Ed\.?)\.?(?:$|[\s,)(:\-–—])`)
 	// The end is any non-letter, not \b: Go's \b is ASCII, so it never
 	// closes "Université" or "école".
-	schoolRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:university|universit[yé]|universität|universidad|universidade|università|college|institute|institut|school|academy|polytechnic|politecnico|conservatory|seminary|bootcamp|ecole|école|hochschule|c[eé]gep|tafe|scoil|gymnasium|lycée|liceo|colegio|escola|escuela|faculdade|facultad|politechnika|uniwersytet|wyższa szkoła|akademia|universiteit|hogeschool|lyceum|ihk|handwerkskammer|polytechnic|instituto|training cent(?:er|re)|apprenticeship program(?:me)?|jatc|universitari[ao]|politécnico|polyvalente|board of (?:intermediate|secondary|higher secondary|technical))(?:$|[^\p{L}])`)
-	// honoursRe is the class or honours of a degree written after it.
-	honoursRe = regexp.MustCompile(`(?i)^(?:(?:first|upper second|lower second|second|third)[- ]class(?: honours| honors)?|(?:with )?(?:first class |high |highest )?(?:honours|honors|distinction|merit)|(?:summa |magna )?cum laude)$`)
+	schoolRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:university|universit[yé]|universität|universidad|universidade|università|college|institute|institut|school|academy|polytechnic|politecnico|conservatory|seminary|bootcamp|ecole|école|hochschule|c[eé]gep|tafe|scoil|gymnasium|lycée|liceo|colegio|escola|escuela|faculdade|facultad|politechnika|uniwersytet|wyższa szkoła|akademia|universiteit|hogeschool|lyceum|ihk|handwerkskammer|polytechnic|instituto|training cent(?:er|re)|apprenticeship program(?:me)?|jatc|universitari[ao]|universitári[ao]|universitas|universitet|högskola|högskolan|vuxenutbildning|komvux|politeknik|politécnico|polyvalente|board of (?:intermediate|secondary|higher secondary|technical))(?:$|[^\p{L}])`)
+	// honoursRe is the class or honours of a degree written after it, or
+	// the pass a school-leaving certificate was endorsed with
+	// ("National Senior Certificate (Matric) – Bachelor's pass").
+	honoursRe = regexp.MustCompile(`(?i)^(?:(?:bachelor['’]?s|diploma|higher certificate) pass|(?:first|upper second|lower second|second|third)[- ]class(?: honours| honors)?|(?:with )?(?:first class |high |highest )?(?:honours|honors|distinction|merit)|(?:summa |magna )?cum laude)$`)
 	// schoolUnitRe is a faculty or school of a university, written after
 	// it ("School of Education", "Ellsworth School of Business").
 	schoolUnitRe = regexp.MustCompile(`^(?:[\p{Lu}][\p{L}'’.]* ){0,3}(?:School|College|Faculty|Department|Division|Institute) of \p{Lu}`)
@@ -50,10 +52,11 @@ func isDegree(s string) bool {
 // Level, IGCSE, WAEC, WASSCE), Caribbean (CSEC, CAPE), Australian (Year
 // 12, HSC, VCE), British and Irish ones (GCSE, A-levels, Leaving
 // Certificate), Nigerian diplomas (ND, OND, NCE), New Zealand's NCEA,
-// India's Higher Secondary written "Plus Two" or "Class XII", and the
+// India's Higher Secondary written "Plus Two" or "Class XII", the
 // stages of accountancy qualifications (CMA Intermediate, ACCA
-// Foundation).
-var foreignDegreeRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:bacharelado|bacharel|licenciatura|licenciado|pós-graduação|pos-graduacao|especialização|especialización|curso técnico|técnico em|tecnólogo|tecnologo|mestre|magister|mgr inż|inżynier|inż\.|licencjat|studia podyplomowe|vwo|havo|mbo|hbo|propedeuse|abschlussprüfung|facharbeiterbrief|gesellenbrief|meisterbrief|ausbildung|licence (?:en|de|d’|d'|professionnelle)|bts|dut|kcse|kcpe|gce [oa][ -]level|igcse|waec|wassce|(?-i:CSEC|CAPE|HSC|VCE|GCSE|ND|OND|NCE)|year 12|a[ -]levels?|leaving certificate|ncea level \d|plus two|class (?:x|xii|10|12)|(?-i:CMA|ACCA|CIMA|CA) (?:intermediate|inter|final|foundation))(?:$|[^\p{L}])`)
+// Foundation), Indonesian degrees (Sarjana Ekonomi), Portugal's Curso
+// Profissional and Swedish ones (kandidatexamen, gymnasieexamen).
+var foreignDegreeRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:bacharelado|bacharel|licenciatura|licenciado|pós-graduação|pos-graduacao|especialização|especialización|curso técnico|técnico em|tecnólogo|tecnologo|mestre|magister|mgr inż|inżynier|inż\.|licencjat|studia podyplomowe|vwo|havo|mbo|hbo|propedeuse|abschlussprüfung|facharbeiterbrief|gesellenbrief|meisterbrief|ausbildung|licence (?:en|de|d’|d'|professionnelle)|bts|dut|kcse|kcpe|gce [oa][ -]level|igcse|waec|wassce|(?-i:CSEC|CAPE|HSC|VCE|GCSE|ND|OND|NCE)|year 12|a[ -]levels?|leaving certificate|ncea level \d|plus two|class (?:x|xii|10|12)|(?-i:CMA|ACCA|CIMA|CA) (?:intermediate|inter|final|foundation)|sarjana|curso profissional|\p{L}*examen)(?:$|[^\p{L}])`)
 
 // splitEduLine cuts an education line into degree, school and the rest.
 func splitEduLine(s string) (degree, school, rest string) {
@@ -61,6 +64,16 @@ func splitEduLine(s string) (degree, school, rest string) {
 	s = levelRe.ReplaceAllString(s, " $1")
 	for _, p := range eduSepRe.Split(s, -1) {
 		if p = trimSeps(p); p != "" {
+			for _, sep := range []string{", ", " at "} {
+				if h, rest, ok := strings.Cut(p, sep); ok && len(parts) > 0 && honoursRe.MatchString(h) && isDegree(parts[len(parts)-1]) {
+					// "… (Matric) – Bachelor's pass, Edendale Heights
+					// Secondary School" (or "… pass at …"): the pass goes
+					// with the certificate, the school after it is a part
+					// of its own.
+					parts[len(parts)-1] += " - " + h
+					p = rest
+				}
+			}
 			if n := len(parts); n > 0 && honoursRe.MatchString(p) && isDegree(parts[n-1]) {
 				// "Bachelor of Pharmacy (B.Pharm.) - Upper Second Class
 				// Honours": the class of the degree goes with it.
@@ -387,6 +400,12 @@ func joinLowerContinuations(lines []string) []string {
 	var out []string
 	for _, l := range lines {
 		t := strings.TrimSpace(l)
+		if n := len(out); n > 0 && len(t) > 2 && strings.ContainsRune("-–—", []rune(t)[0]) && honoursRe.MatchString(trimSeps(t)) && isDegree(out[n-1]) {
+			// "National Senior Certificate (Matric)" / "– Bachelor's
+			// pass": the pass or class wrapped below its degree.
+			out[n-1] = strings.TrimSpace(out[n-1]) + " " + t
+			continue
+		}
 		if n := len(out); n > 0 && t != "" && !isBullet(t) && strings.TrimSpace(out[n-1]) != "" &&
 			(startsLower(t) || wrappedSchool(strings.TrimSpace(out[n-1]), t) || abbrevLeadRe.MatchString(t) && !dateRe.MatchString(out[n-1])) {
 			// Also a degree's short form wrapped onto the next line

@@ -97,3 +97,34 @@ func TestParseDegreeExpectedDate(t *testing.T) {
 		t.Errorf("graduation %q, want 2027-05", got[0].GraduationDate)
 	}
 }
+
+// Degrees and schools as Indonesia, Portugal, Brazil and Sweden name them;
+// the pass a school-leaving certificate was endorsed with stays with it,
+// after a dash, before a comma or "at", or wrapped onto the next line.
+func TestParseEducationOtherCountriesAndPasses(t *testing.T) {
+	for _, d := range []string{"Sarjana Ekonomi (S.E.)", "Curso Profissional (12.º ano, Nível 4 do QNQ)", "Kandidatexamen i ekonomi"} {
+		if !isDegree(d) {
+			t.Errorf("%q is no degree", d)
+		}
+	}
+	got := parseEducation([]string{
+		"Universitas Widya Nusantara Surabaya  2010-09 — 2014-02",
+		"Akuntansi (Accounting)",
+		"Sarjana Ekonomi (S.E.)",
+		"Centro Universitário Serra Verde (EAD)  2016 — 2019",
+		"Hisingens Vuxenutbildning  2019 — 2020",
+		"National Senior Certificate (Matric) – Bachelor's pass, Edendale Heights Secondary School",
+		"National Senior Certificate (Matric) – Bachelor's pass at Edendale Heights Secondary School",
+		"Edendale Heights Secondary School",
+		"National Senior Certificate (Matric)",
+		"– Bachelor's pass",
+	})
+	checkSchools(t, got, [][2]string{
+		{"Sarjana Ekonomi (S.E.)", "Universitas Widya Nusantara Surabaya"},
+		{"", "Centro Universitário Serra Verde (EAD)"},
+		{"", "Hisingens Vuxenutbildning"},
+		{"National Senior Certificate (Matric) - Bachelor's pass", "Edendale Heights Secondary School"},
+		{"National Senior Certificate (Matric) - Bachelor's pass", "Edendale Heights Secondary School"},
+		{"National Senior Certificate (Matric) - Bachelor's pass", "Edendale Heights Secondary School"},
+	})
+}

@@ -1270,3 +1270,57 @@ func TestParsePublicOfficeWithUnitAboveDates(t *testing.T) {
 	got := Parse("Dee Kowal\ndee@example.com\n\nExperience\n\nMaple County Clerk of Courts - Civil Division\n08/2016 - Present\nDeputy Clerk III (AFSCME Local, Clerical Unit)\nProcess new civil filings, about 60 a day\n")
 	checkRoles(t, got.Experience, [][]string{{"Deputy Clerk III (AFSCME Local, Clerical Unit)", "Maple County Clerk of Courts - Civil Division"}})
 }
+
+// A Swedish company's AB (Alberta's code too) or a société anonyme's SA
+// without a comma or a postcode ends a company, not a place: a title
+// with a dash and its field before the company keeps both.
+func TestParseSwedishABIsACompany(t *testing.T) {
+	for _, p := range []string{"Nordvik Handel AB", "Carrefour SA"} {
+		if looksLikePlace(p) {
+			t.Errorf("%q read as a place", p)
+		}
+	}
+	for _, p := range []string{"Calgary, AB", "Lethbridge, AB", "Adelaide SA 5000", "Glenelg, SA"} {
+		if !looksLikePlace(p) {
+			t.Errorf("%q not read as a place", p)
+		}
+	}
+	got := Parse("Giulia Rossi\ngiulia@example.org\n\nExperience\nSenior Buyer – Packaging & Indirect Materials, Nordvik Handel AB\nSeptember 2022 – Present · Göteborg, Sweden\n• Ran a Nordic tender for corrugated packaging\nBuyer – Packaging, Nordvik Handel AB\nMarch 2020 – August 2022 · Göteborg, Sweden\n• Mentor for two junior buyers\n")
+	checkRoles(t, got.Experience, [][]string{
+		{"Senior Buyer – Packaging & Indirect Materials", "Nordvik Handel AB", "Göteborg, Sweden"},
+		{"Buyer – Packaging", "Nordvik Handel AB", "Göteborg, Sweden"},
+	})
+}
+
+// Titles as French, Portuguese, Italian, Polish and Swedish write them
+// are titles below their company's line; a Portuguese company's Lda. is
+// its legal form; a district of a city named "… City" is a place.
+func TestParseEuropeanTitlesAndLda(t *testing.T) {
+	got := Parse("Rui Barbosa\nrui@example.pt\n\nWork\nEntrepôts Delorme & Fils SARL  2011-10 — 2013-01\nPréparateur de commandes (preparador de encomendas)\n\nMinimercado Calçada, Lda.  2008 — 2011\nRepositor\n")
+	checkRoles(t, got.Experience, [][]string{
+		{"Préparateur de commandes (preparador de encomendas)", "Entrepôts Delorme & Fils SARL"},
+		{"Repositor", "Minimercado Calçada, Lda."},
+	})
+	got = Parse("Tran Minh Khoa\nkhoa@example.net\n\nExperience\nIT Service Desk Analyst – L2, Saigon Fulfilment Hub Co., Ltd.\nAugust 2022 – Present · Thu Duc City, Ho Chi Minh City\n• Resolve escalated tickets\nTechnical Support Associate, Sundaram Infotech Services Pvt. Ltd.\nJuly 2019 – March 2021 · District 7, Ho Chi Minh City\n")
+	checkRoles(t, got.Experience, [][]string{
+		{"IT Service Desk Analyst – L2", "Saigon Fulfilment Hub Co., Ltd.", "Thu Duc City, Ho Chi Minh City"},
+		{"Technical Support Associate", "Sundaram Infotech Services Pvt. Ltd.", "District 7, Ho Chi Minh City"},
+	})
+	if looksLikePlace("IT Technician, Quezon City") {
+		t.Error("a title before a city read as a place")
+	}
+}
+
+// A name wrapped before its last word, which the e-mail address holds, is
+// one name (a "City" alone below a name is not part of it); a
+// post-office box's number and code are no phone number.
+func TestParseWrappedNameAndPostBox(t *testing.T) {
+	got := Parse("Beatrice Akinyi\nOdhiambo\nPayroll & Accounts Payable Assistant, CPA-K\nP.O. Box 55012-00100 Nairobi\n+254 712 555 098\nbeatrice.odhiambo@example.com\n\nExperience\nPayroll Assistant, Mwangaza Supermarkets Limited  2023-02 - Present\n")
+	if p := got.PersonalInfo; p.FullName != "Beatrice Akinyi Odhiambo" || p.Phone != "+254 712 555 098" {
+		t.Errorf("name %q, phone %q", p.FullName, p.Phone)
+	}
+	got = Parse("Beatrice Akinyi\nNairobi\nbeatrice.akinyi@example.com\n\nExperience\nPayroll Assistant, Mwangaza Supermarkets Limited  2023-02 - Present\n")
+	if p := got.PersonalInfo; p.FullName != "Beatrice Akinyi" {
+		t.Errorf("name %q", p.FullName)
+	}
+}

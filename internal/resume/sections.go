@@ -267,13 +267,13 @@ func strongCompanyHint(s string) bool {
 // "s.r.o.", Venezuela's "C.A.", Colombia's "S.A.S.", Peru's "S.A.C.",
 // Italy's "S.r.l." and "S.p.A.") count too, and a note in brackets after the form ("Pte. Ltd.
 // (contract placement at …)").
-var legalEndRe = regexp.MustCompile(`(?i)(?:\b(?:inc|llc|llp|lp|pllc|pllp|lllp|ltd|limited|corp|gmbh|ggmbh|mbh|ag|plc|ug|kg|kgaa|ohg|gbr|aör|kdör|bv|sarl|srl|spa|pvt\.? ltd|pty\.? ltd|pte\.? ltd|ltda|cc|fz-llc|fze|fzco|aps|oy|kft|zrt)\.?|\bde c\.v\.|\bs\.a\.(?:b\.|e\.)?|\bs\. de r\.l\.|\bsp\. z o\.o\.(?: sp\.k\.)?|\bsp\.k\.|\bs\.r\.o\.|\b[bn]\.v\.|\ba/s|(?:^|[ ,])(?:s\.c|a\.c|s\.l|e\.v|c\.a|s\.a\.s|s\.a\.c|s\.r\.l|s\.p\.a|k\.k|g\.k|y\.k)\.)(?:\s+\([^()]{1,100}\))?$`)
+var legalEndRe = regexp.MustCompile(`(?i)(?:\b(?:inc|llc|llp|lp|pllc|pllp|lllp|ltd|limited|corp|gmbh|ggmbh|mbh|ag|plc|ug|kg|kgaa|ohg|gbr|aör|kdör|bv|sarl|srl|spa|pvt\.? ltd|pty\.? ltd|pte\.? ltd|ltda|lda|cc|fz-llc|fze|fzco|aps|oy|kft|zrt)\.?|\bde c\.v\.|\bs\.a\.(?:b\.|e\.)?|\bs\. de r\.l\.|\bsp\. z o\.o\.(?: sp\.k\.)?|\bsp\.k\.|\bs\.r\.o\.|\b[bn]\.v\.|\ba/s|(?:^|[ ,])(?:s\.c|a\.c|s\.l|e\.v|c\.a|s\.a\.s|s\.a\.c|s\.r\.l|s\.p\.a|k\.k|g\.k|y\.k)\.)(?:\s+\([^()]{1,100}\))?$`)
 
 // companySuffixRe is a legal form that follows a company's name after a
 // comma ("Bayou Industrial Services, Inc."), also before a note in
 // brackets ("…, Inc. (contractor to U.S. Army)") or a dash and a
 // qualifier in small letters ("…, Inc. - site CMH3").
-var companySuffixRe = regexp.MustCompile(`(?i)^(?:inc|llc|l\.l\.c|ltd|limited|corp|co|plc|llp|lp|pllc|pllp|lllp|p\.?c|apc|lpa|gmbh|ag|s\.?a|pty ltd|pvt ltd|ltda|s\.a\.b|s\.a\.(?:b\.)? de c\.v|s\. de r\.l\.(?: de c\.v)?|s\.c|a\.c|s\.l|e\.v|c\.a|s\.a\.s|s\.a\.c|s\.r\.l|s\.p\.a)\.?(?:\s+\([^()]{1,100}\)|\s+[-–—]\s+\p{Ll}[^,]{0,40})?$`)
+var companySuffixRe = regexp.MustCompile(`(?i)^(?:inc|llc|l\.l\.c|ltd|limited|corp|co|plc|llp|lp|pllc|pllp|lllp|p\.?c|apc|lpa|gmbh|ag|s\.?a|pty ltd|pvt ltd|ltda|lda|s\.a\.b|s\.a\.(?:b\.)? de c\.v|s\. de r\.l\.(?: de c\.v)?|s\.c|a\.c|s\.l|e\.v|c\.a|s\.a\.s|s\.a\.c|s\.r\.l|s\.p\.a)\.?(?:\s+\([^()]{1,100}\)|\s+[-–—]\s+\p{Ll}[^,]{0,40})?$`)
 
 // firmTailRe is the last part of a firm named after its partners: a name,
 // "&" or "and", and more names or "Associates" ("Kohl & Associates LLP",
@@ -416,7 +416,19 @@ func looksLikeCity(s string) bool {
 }
 
 func looksLikePlace(s string) bool {
-	return remoteRe.MatchString(s) || countries[s] || irishPlaceRe.MatchString(s) || asLocation(s) != ""
+	return remoteRe.MatchString(s) || countries[s] || irishPlaceRe.MatchString(s) || asLocation(s) != "" || districtOfCity(s)
+}
+
+// districtCityRe is a district or town of a city named "… City" ("Thu
+// Duc City, Ho Chi Minh City", "District 7, Ho Chi Minh City", "Makati,
+// Metro Manila" is a region's and not this).
+var districtCityRe = regexp.MustCompile(`^((?:District|Ward|Quận) \d{1,2}|\p{Lu}[\p{L}'’\-]*(?: \p{Lu}[\p{L}'’\-]*){0,3}), (?:\p{Lu}[\p{L}'’\-]* ){0,3}City$`)
+
+// districtOfCity reports a district and its city with no title or
+// company word in it.
+func districtOfCity(s string) bool {
+	m := districtCityRe.FindStringSubmatch(s)
+	return m != nil && titleScore(m[1]) <= 0 && !companyHintRe.MatchString(s)
 }
 
 // irishPlaceRe is an Irish county or Dublin postal district as people
