@@ -117,11 +117,11 @@ var lowoFloor = map[string]figureFloor{
 }
 
 // heldOutFloor are the floors of the held-out writer's figures, set just
-// under the committed model's at its look (i16's were pairwise 0.945,
-// 0.373 above word count, off-topic at 6+ 3 of 42, excellent − decent
-// 2.36, no excellent answer under 4; i17's are set at its look). Issue
+// under the committed model's at its look (i17, testdata/interview_eval.md,
+// seventh session: pairwise 0.940, 0.333 above word count, off-topic at 6+
+// 5 of 42, excellent − decent 2.04, no excellent answer under 4). Issue
 // 39's off-topic target is lower: 5%.
-var heldOutFloor = figureFloor{Pairwise: 0.935, OverWords: 0.363, OffTopicHigh: 0.096, Gap: 2.26, ExcellentLow: 1}
+var heldOutFloor = figureFloor{Pairwise: 0.930, OverWords: 0.323, OffTopicHigh: 0.143, Gap: 1.94, ExcellentLow: 1}
 
 // The strong answer of the interview screen's end-to-end test
 // (web/e2e/interview.spec.ts) must score 8 or more there; this holds it
