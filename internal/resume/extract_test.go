@@ -1306,6 +1306,8 @@ func TestParseEuropeanTitlesAndLda(t *testing.T) {
 		{"IT Service Desk Analyst – L2", "Saigon Fulfilment Hub Co., Ltd.", "Thu Duc City, Ho Chi Minh City"},
 		{"Technical Support Associate", "Sundaram Infotech Services Pvt. Ltd.", "District 7, Ho Chi Minh City"},
 	})
+	got = Parse("Tran Minh Khoa\nkhoa@example.net\n\nWORK EXPERIENCE\n\nMinh Quang Computer LLC\nBinh Thanh District, Ho Chi Minh City\n2017 – 2019\n\nPart-time IT Technician\n")
+	checkRoles(t, got.Experience, [][]string{{"Part-time IT Technician", "Minh Quang Computer LLC", "Binh Thanh District, Ho Chi Minh City"}})
 	if looksLikePlace("IT Technician, Quezon City") {
 		t.Error("a title before a city read as a place")
 	}

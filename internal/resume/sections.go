@@ -439,7 +439,7 @@ var irishPlaceRe = regexp.MustCompile(`^(?:Co\.|County) (?:Antrim|Armagh|Carlow|
 // "Remote", a country; not "Helix Biotech Seattle, Washington".
 func placeLine(s string) bool {
 	s = strings.TrimSpace(s)
-	if remoteRe.MatchString(s) || countries[s] || brazilianTown(s) {
+	if remoteRe.MatchString(s) || countries[s] || brazilianTown(s) || districtOfCity(s) {
 		return true
 	}
 	city, _, ok := strings.Cut(s, ", ")
