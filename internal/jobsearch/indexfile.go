@@ -124,6 +124,22 @@ func (w *fileWriter) strMap(m map[int32]string) {
 	}
 }
 
+// staleTempAge is how old a temporary index file is when a process
+// stopped mid-write left it (a million postings' file takes seconds).
+const staleTempAge = time.Hour
+
+// removeStaleTemps removes the temporary files of path's index written
+// before cutoff, which a process stopped mid-write left behind (each as
+// large as the index).
+func removeStaleTemps(path string, cutoff time.Time) {
+	olds, _ := filepath.Glob(filepath.Join(filepath.Dir(path), "."+filepath.Base(path)+".tmp-*"))
+	for _, o := range olds {
+		if fi, err := os.Stat(o); err == nil && fi.Mode().IsRegular() && fi.ModTime().Before(cutoff) {
+			_ = os.Remove(o)
+		}
+	}
+}
+
 // writeIndex writes sn, saved from the database of epoch with matcher
 // fingerprint fp, to path: to a temporary file in its folder, renamed
 // into place, so that a reader never sees half a file. Only sn's
@@ -133,6 +149,7 @@ func writeIndex(path string, sn *snapshot, epoch, fp string) (err error) {
 	if err := os.MkdirAll(dir, 0o750); err != nil {
 		return err
 	}
+	removeStaleTemps(path, time.Now().Add(-staleTempAge))
 	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
 	if err != nil {
 		return err

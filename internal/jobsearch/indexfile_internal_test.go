@@ -2,6 +2,7 @@ package jobsearch
 
 import (
 	"errors"
+	"os"
 	"path/filepath"
 	"reflect"
 	"testing"
@@ -162,6 +163,40 @@ func TestBuildCompactsPostings(t *testing.T) {
 	for i := range before {
 		if string(whole.post[i].data) != before[i] {
 			t.Fatalf("extending the index changed list %d of the snapshot it extended", i)
+		}
+	}
+}
+
+// Writing an index removes the temporary files of that index a process
+// stopped mid-write left more than an hour ago, and keeps a recent one
+// (another process may be writing it) and other files.
+func TestIndexFileRemovesStaleTemps(t *testing.T) {
+	sn, m, cat := builtIndex(t)
+	dir := t.TempDir()
+	path := filepath.Join(dir, "jobs.index")
+	old := filepath.Join(dir, ".jobs.index.tmp-111")
+	recent := filepath.Join(dir, ".jobs.index.tmp-222")
+	other := filepath.Join(dir, ".other.index.tmp-333")
+	for _, f := range []string{old, recent, other} {
+		if err := os.WriteFile(f, []byte("half an index"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	long := time.Now().Add(-2 * time.Hour)
+	for _, f := range []string{old, other} {
+		if err := os.Chtimes(f, long, long); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := writeIndex(path, sn, sn.epoch, fingerprint(cat, m)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(old); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the stale temporary file is still there (%v)", err)
+	}
+	for _, f := range []string{recent, other, path} {
+		if _, err := os.Stat(f); err != nil {
+			t.Errorf("%s: %v", filepath.Base(f), err)
 		}
 	}
 }
