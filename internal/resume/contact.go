@@ -113,7 +113,9 @@ var postBoxRe = regexp.MustCompile(`(?i)\b(?:p\.?\s?o\.?\s*)?box\s*$`)
 // a date range nor a post-office box.
 func findPhone(s string) string {
 	for _, ix := range phoneRe.FindAllStringIndex(s, -1) {
-		if postBoxRe.MatchString(s[:ix[0]]) {
+		// Only the few bytes before the number: the expression ends at $,
+		// and the whole text before every match would be quadratic.
+		if postBoxRe.MatchString(s[max(0, ix[0]-16):ix[0]]) {
 			// "P.O. Box 55012-00100": a postal address's box and code.
 			continue
 		}
