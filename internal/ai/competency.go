@@ -127,17 +127,19 @@ func compTerms(kept []string) []string {
 var compBigrams = true
 
 func (m *competencyModel) input(kept []string) compInput {
-	var in compInput
-	for _, s := range compTerms(kept) {
+	return m.inputOf(newCompDoc(kept, 0))
+}
+
+// inputOf is the model's input for an answer already read (its terms,
+// meaning and cues do not depend on the model).
+func (m *competencyModel) inputOf(d compDoc) compInput {
+	in := compInput{meaning: d.meaning, cues: d.cues}
+	for _, s := range d.terms {
 		if i, ok := m.index[s]; ok {
 			in.stems = append(in.stems, i)
 		}
 	}
 	sort.Ints(in.stems)
-	in.meaning = meaning(kept)
-	if compCues {
-		in.cues = competencyCues(strings.Join(kept, " "))
-	}
 	return in
 }
 
@@ -188,10 +190,22 @@ func softmax(z []float64) []float64 {
 	return out
 }
 
-// compDoc is one training answer of the competency model.
+// compDoc is one training answer of the competency model, read once:
+// its terms, meaning and cues (competencyCues) serve every fit it is part
+// of.
 type compDoc struct {
-	kept  []string
-	class int
+	terms   []string
+	meaning []float32
+	cues    []float64
+	class   int
+}
+
+func newCompDoc(kept []string, class int) compDoc {
+	d := compDoc{terms: compTerms(kept), meaning: meaning(kept), class: class}
+	if compCues {
+		d.cues = competencyCues(strings.Join(kept, " "))
+	}
+	return d
 }
 
 // fitCompetency fits the classifier on answers labelled with their
@@ -201,7 +215,7 @@ type compDoc struct {
 func fitCompetency(docs []compDoc) *competencyModel {
 	df := map[string]int{}
 	for _, d := range docs {
-		for _, s := range compTerms(d.kept) {
+		for _, s := range d.terms {
 			df[s]++
 		}
 	}
@@ -221,7 +235,7 @@ func fitCompetency(docs []compDoc) *competencyModel {
 	}
 	ins := make([]compInput, len(docs))
 	for i, d := range docs {
-		ins[i] = m.input(d.kept)
+		ins[i] = m.inputOf(d)
 	}
 	const (
 		rate   = 0.05

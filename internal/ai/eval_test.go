@@ -120,18 +120,9 @@ var trainingCV = sync.OnceValue(func() map[string]writerFig {
 // leaveOneWriterOut gives each writer's figures with a model fitted
 // without that writer's answers.
 func leaveOneWriterOut(set []gradedAnswer) map[string]writerFig {
+	tr := crossRows()
 	defer withCrossFitted()()
-	var rows [][]float64
-	var grades []int
-	var who []string
-	for _, l := range append(slices.Clone(set), freeNegatives(set)...) {
-		if l.a.Grade == 0 {
-			continue
-		}
-		rows = append(rows, answerFeatures(l.q, l.a.Answer))
-		grades = append(grades, l.a.Grade)
-		who = append(who, writerOf(l.file))
-	}
+	rows, grades, who := tr.rows, tr.grades, tr.who
 	out := map[string]writerFig{}
 	var mu sync.Mutex
 	var wg sync.WaitGroup
@@ -159,7 +150,7 @@ func leaveOneWriterOut(set []gradedAnswer) map[string]writerFig {
 				}
 			}
 			fig := writerFigures(mine, func(q evalQuestion, answer string) float64 {
-				return float64(scoreOf(m.expectedGrade(answerFeatures(q, answer))))
+				return float64(scoreOf(m.expectedGrade(tr.features(q, answer))))
 			})
 			mu.Lock()
 			out[w.name] = fig
@@ -171,15 +162,23 @@ func leaveOneWriterOut(set []gradedAnswer) map[string]writerFig {
 }
 
 func loadLabelledOrPanic(paths ...string) []gradedAnswer {
+	out, err := loadLabelledAll(paths...)
+	if err != nil {
+		panic(err)
+	}
+	return out
+}
+
+func loadLabelledAll(paths ...string) ([]gradedAnswer, error) {
 	var out []gradedAnswer
 	for _, p := range paths {
 		set, err := readLabelled(p)
 		if err != nil {
-			panic(err)
+			return nil, err
 		}
 		out = append(out, set...)
 	}
-	return out
+	return out, nil
 }
 
 // evalSet is one labelled file.
@@ -539,21 +538,60 @@ func answerFeatures(q evalQuestion, answer string) []float64 {
 }
 
 func trainingRows(t testing.TB) ([][]float64, []int, []bool) {
+	t.Helper()
+	tr := crossRows()
+	if tr.err != nil {
+		t.Fatal(tr.err)
+	}
+	return tr.rows, tr.grades, tr.quality
+}
+
+// readRows are the training answers and their free negatives as the
+// scorer learns them (graded ones only), each read once per test run with
+// the cross-fitted competency classifier: the fit (TestFitScorer) and the
+// leave-one-writer-out folds share them.
+type readRows struct {
+	rows    [][]float64
+	grades  []int
+	quality []bool
+	who     []string
+	index   map[string]int // answerKey → row
+	err     error
+}
+
+func answerKey(q evalQuestion, answer string) string {
+	return q.Question + "\x00" + q.Type + "\x00" + q.Role + "\x00" + answer
+}
+
+// features are an answer's features under the cross-fitted classifier:
+// the row read already, or read now (a restated variant).
+func (r readRows) features(q evalQuestion, answer string) []float64 {
+	if i, ok := r.index[answerKey(q, answer)]; ok {
+		return r.rows[i]
+	}
+	return answerFeatures(q, answer)
+}
+
+var crossRows = sync.OnceValue(func() readRows {
 	defer withCrossFitted()()
-	var rows [][]float64
-	var grades []int
-	var quality []bool
-	set := loadLabelled(t, trainingFiles...)
+	var r readRows
+	set, err := loadLabelledAll(trainingFiles...)
+	if err != nil {
+		return readRows{err: err}
+	}
+	r.index = map[string]int{}
 	for _, l := range append(set, freeNegatives(set)...) {
 		if l.a.Grade == 0 {
 			continue
 		}
-		rows = append(rows, answerFeatures(l.q, l.a.Answer))
-		grades = append(grades, l.a.Grade)
-		quality = append(quality, qualityWriter(writerOf(l.file)))
+		r.index[answerKey(l.q, l.a.Answer)] = len(r.rows)
+		r.rows = append(r.rows, answerFeatures(l.q, l.a.Answer))
+		r.grades = append(r.grades, l.a.Grade)
+		r.quality = append(r.quality, qualityWriter(writerOf(l.file)))
+		r.who = append(r.who, writerOf(l.file))
 	}
-	return rows, grades, quality
-}
+	return r
+})
 
 // qualityWriter says whether the quality part learns from a writer's
 // grades. The repository's blind sets do not teach it: their writers

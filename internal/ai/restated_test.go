@@ -45,7 +45,8 @@ func TestWithoutRestated(t *testing.T) {
 
 // TestRestatedPrefixMovesNoScore: restating the question in front of an
 // answer, in any of the usual ways, moves its score by at most one point
-// (issue 39), on the labelled answers of grade 2-4 of every writer.
+// (issue 39), on every sixth labelled answer of grade 2-4 of every writer
+// (leave one writer out, writerFigures checks one way on all of them).
 func TestRestatedPrefixMovesNoScore(t *testing.T) {
 	l := NewLocal()
 	score := func(q evalQuestion, a string) int {
@@ -57,7 +58,7 @@ func TestRestatedPrefixMovesNoScore(t *testing.T) {
 	}
 	n := 0
 	for i, x := range loadLabelled(t, trainingFiles...) {
-		if x.a.Grade < 2 || i%3 != 0 {
+		if x.a.Grade < 2 || i%6 != 0 {
 			continue
 		}
 		n++

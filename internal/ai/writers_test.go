@@ -148,7 +148,7 @@ func compDocs(set []gradedAnswer) []compDoc {
 		bq := questionFor(l.q.Question, l.q.Type, l.q.Role)
 		own, _ := ownAnswer(l.a.Answer, bq.Question)
 		kept, _ := keptWords(own, bq.Question)
-		docs = append(docs, compDoc{kept, questionCompetencies(bq.Question)[0]})
+		docs = append(docs, newCompDoc(kept, questionCompetencies(bq.Question)[0]))
 	}
 	return docs
 }
@@ -158,6 +158,15 @@ func compDocs(set []gradedAnswer) []compDoc {
 var crossFitted = sync.OnceValue(func() map[string][]float64 {
 	set := loadLabelledOrPanic(trainingFiles...)
 	set = append(set, freeNegatives(set)...)
+	// Each answer is read once (compDocs), in the set's order, and each
+	// fold fits on the others' docs in that order.
+	var docs []compDoc
+	var docWriter []string
+	for _, l := range set {
+		if d := compDocs([]gradedAnswer{l}); len(d) == 1 {
+			docs, docWriter = append(docs, d[0]), append(docWriter, writerOf(l.file))
+		}
+	}
 	out := map[string][]float64{}
 	var mu sync.Mutex
 	var wg sync.WaitGroup
@@ -165,15 +174,19 @@ var crossFitted = sync.OnceValue(func() map[string][]float64 {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			var others, mine []gradedAnswer
+			var mine []gradedAnswer
 			for _, l := range set {
 				if writerOf(l.file) == w.name {
 					mine = append(mine, l)
-				} else {
-					others = append(others, l)
 				}
 			}
-			m := fitCompetency(compDocs(others))
+			var others []compDoc
+			for i, d := range docs {
+				if docWriter[i] != w.name {
+					others = append(others, d)
+				}
+			}
+			m := fitCompetency(others)
 			for _, l := range mine {
 				bq := questionFor(l.q.Question, l.q.Type, l.q.Role)
 				own, _ := ownAnswer(l.a.Answer, bq.Question)
