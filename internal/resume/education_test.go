@@ -128,3 +128,44 @@ func TestParseEducationOtherCountriesAndPasses(t *testing.T) {
 		{"National Senior Certificate (Matric) - Bachelor's pass", "Edendale Heights Secondary School"},
 	})
 }
+
+// The engineer's degree of Spanish- and Portuguese-speaking countries,
+// degrees written as acronyms (OSSD, PGDBA), apprenticeship technical
+// training; schools that are training bodies or Irish colleges.
+func TestParseEducationEngineersAndTrainingBodies(t *testing.T) {
+	for _, d := range []string{"Ingeniero Civil", "Ingeniera Industrial", "Engenheira Mecânica", "OSSD", "PGDBA", "Technical training"} {
+		if !isDegree(d) {
+			t.Errorf("%q is no degree", d)
+		}
+	}
+	for _, d := range []string{"Ingeniero de Planeación", "Ingeniera de Terreno"} {
+		if isDegree(d) {
+			t.Errorf("the job title %q read as a degree", d)
+		}
+	}
+	got := parseEducation([]string{
+		"Universidad Técnica del Norte de Jalisco  2004-08 — 2009-06",
+		" Ingeniería Industrial",
+		"Ingeniera Industrial",
+		"Saskatchewan Apprenticeship and Industry Training  — 2016",
+		" Welder",
+		"Red Seal Journeyperson Certificate",
+		"Prairie Lakes Institute of Technology  2012 — 2016",
+		" Welding Apprenticeship – Periods 1 to 3",
+		"Technical training",
+		"Maple Hollow Secondary School  — 2010",
+		"OSSD",
+		"IOSH (via Northgate Safety Training Ltd)  — 2021-03",
+		"IOSH Managing Safely Certificate",
+		"Coláiste Mhuire, Ennis  — 2003",
+		"Leaving Certificate",
+	})
+	checkSchools(t, got, [][2]string{
+		{"Ingeniera Industrial", "Universidad Técnica del Norte de Jalisco"},
+		{"Red Seal Journeyperson Certificate", "Saskatchewan Apprenticeship and Industry Training"},
+		{"Technical training", "Prairie Lakes Institute of Technology"},
+		{"OSSD", "Maple Hollow Secondary School"},
+		{"IOSH Managing Safely Certificate", "IOSH (via Northgate Safety Training Ltd)"},
+		{"Leaving Certificate", "Coláiste Mhuire, Ennis"},
+	})
+}

@@ -1326,3 +1326,13 @@ func TestParseWrappedNameAndPostBox(t *testing.T) {
 		t.Errorf("name %q", p.FullName)
 	}
 }
+
+// The Gulf's legal forms written with dots (L.L.C., W.L.L.) end a
+// company after a title and a comma.
+func TestParseGulfLegalForms(t *testing.T) {
+	got := Parse("Niamh Walsh\nniamh@example.org\n\nExperience\n\nProject Controls Manager, Dunecrest Building Contracting L.L.C.\n\nMay, 2018 - Aug, 2021\n\nRan cost and schedule reporting for a hospital project.\n\nPlanning Engineer, Pearl Bay Contracting W.L.L.\n\nJan, 2015 - Apr, 2018\n\nBuilt the baseline programme.\n")
+	checkRoles(t, got.Experience, [][]string{
+		{"Project Controls Manager", "Dunecrest Building Contracting L.L.C."},
+		{"Planning Engineer", "Pearl Bay Contracting W.L.L."},
+	})
+}

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 func sprint(v any) string { return fmt.Sprint(v) }
@@ -24,7 +26,7 @@ func cleanText(s string) string {
 	blank := 0
 	for _, line := range strings.Split(s, "\n") {
 		line = strings.ReplaceAll(line, "\t", "  ") // a tab is a gap between fields
-		line = ligatures.Replace(line)
+		line = joinAccents(ligatures.Replace(line))
 		line = strings.Map(func(r rune) rune {
 			switch {
 			case r == '\u00a0' || r == '\u2007' || r == '\u202f':
@@ -70,4 +72,51 @@ func truncateRunes(s string, n int) string {
 
 // ligatures spells out the typographic ligatures TeX and other typesetters
 // emit as one glyph ("ﬁ" in "Certiﬁcations"), so words read as typed.
+// spacingAccents are the accents a PDF can draw as glyphs of their own
+// before their letter (pdflatex writes a letter its font lacks as the
+// accent and the letter: "Waip¯a", "O¯torohanga"), with the combining mark
+// each stands for. The acute and grave accents are left alone: people type
+// them for apostrophes ("Don´t").
+var spacingAccents = map[rune]rune{'¯': '\u0304', 'ˇ': '\u030c', '˘': '\u0306', '˙': '\u0307', '˚': '\u030a', '˝': '\u030b', '˜': '\u0303', '¨': '\u0308'}
+
+// joinAccents puts each spacing accent on the letter after it when the
+// two make one letter ("Waip¯a" is "Waipā"), or else on the letter before
+// it (capitals: "O¯torohanga" is "Ōtorohanga").
+func joinAccents(line string) string {
+	if !strings.ContainsAny(line, "¯ˇ˘˙˚˝˜¨") {
+		return line
+	}
+	compose := func(letter, mark rune) (rune, bool) {
+		if !unicode.IsLetter(letter) {
+			return 0, false
+		}
+		c := []rune(norm.NFC.String(string([]rune{letter, mark})))
+		return c[0], len(c) == 1
+	}
+	rs := []rune(line)
+	out := make([]rune, 0, len(rs))
+	for i := 0; i < len(rs); i++ {
+		m, ok := spacingAccents[rs[i]]
+		if !ok {
+			out = append(out, rs[i])
+			continue
+		}
+		if i+1 < len(rs) {
+			if c, ok := compose(rs[i+1], m); ok {
+				out = append(out, c)
+				i++
+				continue
+			}
+		}
+		if n := len(out); n > 0 {
+			if c, ok := compose(out[n-1], m); ok {
+				out[n-1] = c
+				continue
+			}
+		}
+		out = append(out, rs[i])
+	}
+	return string(out)
+}
+
 var ligatures = strings.NewReplacer("\ufb00", "ff", "\ufb01", "fi", "\ufb02", "fl", "\ufb03", "ffi", "\ufb04", "ffl", "\ufb05", "st", "\ufb06", "st")
