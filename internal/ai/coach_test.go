@@ -98,19 +98,23 @@ type figureFloor struct {
 // sixth session, which lowered repo's, i4's and i5's excellent − decent;
 // refitted with i16, seventh session, which lowered repo's, i1's, i3's
 // and i15's excellent − decent and i2's margin over word count, while
-// the mean over i1-i16 rose). Pairwise 0.01, above-words 0.01 and excellent − decent 0.1
+// the mean over i1-i16 rose; refitted with i17, eighth session, which
+// lowered i1's, i7's and i16's excellent − decent, moved one more
+// excellent answer of i2 and of repo-blind under 4 and i2's and
+// repo-blind's pairwise, while the mean over i1-i16 rose: pairwise
+// 0.940 -> 0.942, off-topic at 6+ 6.5% -> 5.9%). Pairwise 0.01, above-words 0.01 and excellent − decent 0.1
 // under the measurement, off-topic at 6+ one answer over it, one more
 // excellent answer under 4.
 var lowoFloor = map[string]figureFloor{
 	"repo":       {Pairwise: 0.927, OverWords: 0.467, OffTopicHigh: 0.039, Gap: 0.72, ExcellentLow: 8},
-	"repo-blind": {Pairwise: 0.871, OverWords: 0.259, OffTopicHigh: 0.057, Gap: 1.12, ExcellentLow: 36},
-	"i1":         {Pairwise: 0.934, OverWords: 0.372, OffTopicHigh: 0.111, Gap: 2.32, ExcellentLow: 2},
-	"i2":         {Pairwise: 0.923, OverWords: 0.339, OffTopicHigh: 0.084, Gap: 1.48, ExcellentLow: 1},
+	"repo-blind": {Pairwise: 0.864, OverWords: 0.251, OffTopicHigh: 0.057, Gap: 1.06, ExcellentLow: 38},
+	"i1":         {Pairwise: 0.934, OverWords: 0.372, OffTopicHigh: 0.111, Gap: 2.19, ExcellentLow: 2},
+	"i2":         {Pairwise: 0.917, OverWords: 0.332, OffTopicHigh: 0.084, Gap: 1.48, ExcellentLow: 3},
 	"i3":         {Pairwise: 0.918, OverWords: 0.339, OffTopicHigh: 0.139, Gap: 2.53, ExcellentLow: 1},
 	"i4":         {Pairwise: 0.914, OverWords: 0.340, OffTopicHigh: 0.119, Gap: 1.65, ExcellentLow: 2},
 	"i5":         {Pairwise: 0.935, OverWords: 0.339, OffTopicHigh: 0.072, Gap: 1.72, ExcellentLow: 1},
 	"i6":         {Pairwise: 0.928, OverWords: 0.310, OffTopicHigh: 0.072, Gap: 1.97, ExcellentLow: 3},
-	"i7":         {Pairwise: 0.958, OverWords: 0.373, OffTopicHigh: 0.072, Gap: 3.33, ExcellentLow: 1},
+	"i7":         {Pairwise: 0.958, OverWords: 0.373, OffTopicHigh: 0.072, Gap: 3.11, ExcellentLow: 1},
 	"i8":         {Pairwise: 0.927, OverWords: 0.318, OffTopicHigh: 0.095, Gap: 1.72, ExcellentLow: 1},
 	"i9":         {Pairwise: 0.919, OverWords: 0.329, OffTopicHigh: 0.072, Gap: 2.36, ExcellentLow: 2},
 	"i10":        {Pairwise: 0.939, OverWords: 0.331, OffTopicHigh: 0.048, Gap: 1.61, ExcellentLow: 1},
@@ -119,15 +123,16 @@ var lowoFloor = map[string]figureFloor{
 	"i13":        {Pairwise: 0.910, OverWords: 0.303, OffTopicHigh: 0.119, Gap: 0.76, ExcellentLow: 1},
 	"i14":        {Pairwise: 0.924, OverWords: 0.291, OffTopicHigh: 0.215, Gap: 1.11, ExcellentLow: 1},
 	"i15":        {Pairwise: 0.894, OverWords: 0.277, OffTopicHigh: 0.143, Gap: 1.33, ExcellentLow: 1},
-	"i16":        {Pairwise: 0.935, OverWords: 0.363, OffTopicHigh: 0.096, Gap: 2.36, ExcellentLow: 1},
+	"i16":        {Pairwise: 0.935, OverWords: 0.363, OffTopicHigh: 0.096, Gap: 2.19, ExcellentLow: 1},
+	"i17":        {Pairwise: 0.925, OverWords: 0.318, OffTopicHigh: 0.143, Gap: 1.94, ExcellentLow: 1},
 }
 
 // heldOutFloor are the floors of the held-out writer's figures, set just
-// under the committed model's at its look (i17, testdata/interview_eval.md,
-// seventh session: pairwise 0.940, 0.333 above word count, off-topic at 6+
-// 5 of 42, excellent − decent 2.04, no excellent answer under 4). Issue
+// under the committed model's at its look (i18, testdata/interview_eval.md,
+// eighth session: pairwise 0.922, 0.339 above word count, off-topic at 6+
+// 6 of 42, excellent − decent 1.29, one excellent answer under 4). Issue
 // 39's off-topic target is lower: 5%.
-var heldOutFloor = figureFloor{Pairwise: 0.930, OverWords: 0.323, OffTopicHigh: 0.143, Gap: 1.94, ExcellentLow: 1}
+var heldOutFloor = figureFloor{Pairwise: 0.912, OverWords: 0.329, OffTopicHigh: 0.167, Gap: 1.19, ExcellentLow: 2}
 
 // The strong answer of the interview screen's end-to-end test
 // (web/e2e/interview.spec.ts) must score 8 or more there; this holds it

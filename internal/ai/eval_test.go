@@ -22,7 +22,7 @@ import (
 // writing it was not fitted on. "repo" is the scorer's author
 // (interview_eval, interview_train_extra); "repo-blind" the five blind
 // sets written by people of this repository, who share its style; i1 to
-// i16 sixteen independent writers (a hiring manager in healthcare, trades
+// i17 seventeen independent writers (a hiring manager in healthcare, trades
 // and the public sector; a recruiter in sales, business and technology; a
 // career coach writing in job seekers' voices; a hiring manager running
 // panel interviews; a public-sector talent-acquisition lead; a senior
@@ -35,9 +35,10 @@ import (
 // authority; the head of resourcing of a UK energy and water utility;
 // a talent-acquisition lead of an Irish pharmaceutical manufacturer; the head of
 // recruitment of a South African mining group; the head of crew and shore
-// recruitment of a Norwegian shipping and offshore group; i3 to i16 were
-// each the held-out writer until looked at once).
-// Development is leave-one-writer-out over these eighteen; the
+// recruitment of a Norwegian shipping and offshore group; the head of
+// people and recruitment of an East African agribusiness group; i3 to i17
+// were each the held-out writer until looked at once).
+// Development is leave-one-writer-out over these nineteen; the
 // scorer (data/scorer.json) is fitted on all of them.
 var writers = []struct {
 	name  string
@@ -61,6 +62,7 @@ var writers = []struct {
 	{"i14", []string{"testdata/interview_writer_i14.json"}},
 	{"i15", []string{"testdata/interview_writer_i15.json"}},
 	{"i16", []string{"testdata/interview_writer_i16.json"}},
+	{"i17", []string{"testdata/interview_writer_i17.json"}},
 }
 
 // trainingFiles are every writer's files but the held-out one's.
@@ -82,20 +84,20 @@ func writerOf(file string) string {
 	return file
 }
 
-// heldOutFile is the held-out writer's set (i17, the head of people and
-// recruitment of an East African agribusiness group, written on
-// 2026-11-30 before the sixth session's changes; its start figures taken
-// with the model of that session's end, reading no answer; looked at once
-// in the seventh session with the model refitted with i16; it joins the
-// writers when the scorer is next refitted, and i18 is held out), scored
-// by the committed model only, once, when the model is final.
-// heldOutLooked says that look has happened, and from then on the
-// held-out figures are printed and held at floors; before, they are
-// skipped unless STRIDE_HELDOUT=1 (the look itself).
-const heldOutFile = "testdata/interview_writer_i17.json"
+// heldOutFile is the held-out writer's set (i18, the head of talent
+// acquisition of an Indian hotel and hospitality group, written on
+// 2026-11-30 before the seventh session's changes; its start figures
+// taken with the model of that session's end, reading no answer; looked
+// at once in the eighth session with the model refitted with i17; it
+// joins the writers when the scorer is next refitted, and i19 is held
+// out), scored by the committed model only, once, when the
+// model is final. heldOutLooked says that look has happened, and from
+// then on the held-out figures are printed and held at floors; before,
+// they are skipped unless STRIDE_HELDOUT=1 (the look itself).
+const heldOutFile = "testdata/interview_writer_i18.json"
 
 // heldOutName names the held-out writer in the figures.
-const heldOutName = "i17"
+const heldOutName = "i18"
 
 const heldOutLooked = true
 

@@ -322,6 +322,13 @@ func (*Local) EvaluateAdvanced(_ context.Context, question, answer, jobTitle str
 // copies from the question (withoutRestated), unless that is all it says.
 func readFor(answer string, q *Question, interviewType, jobTitle string) (features, coachFeatures) {
 	own, restated := ownAnswer(answer, q.Question)
+	if strings.TrimSpace(jobTitle) == "" {
+		// Asked without a role, the answer is read against the work of
+		// the occupation the question and answer read most like, not
+		// against no work at all (its words about that work would count
+		// for nothing).
+		jobTitle = closestOccupation(q.Question + " " + own)
+	}
 	f := analyze(own, q)
 	cf := readAnswer(own, q, interviewType, jobTitle, f)
 	cf.restated = restated

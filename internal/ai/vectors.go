@@ -264,6 +264,26 @@ var occupationMeanings = sync.OnceValue(func() map[string][]float32 {
 	return out
 })
 
+// closestOccupation is the title of the occupation whose work the text
+// reads most like, by meaning, or "" without the catalogue or vectors.
+func closestOccupation(text string) string {
+	m := meaning(tokens(strings.ToLower(text)))
+	c, err := catalog.Load()
+	if m == nil || err != nil {
+		return ""
+	}
+	best, bestCode := math.Inf(-1), ""
+	for code, om := range occupationMeanings() {
+		if d := dot(m, om); d > best || d == best && code < bestCode {
+			best, bestCode = d, code
+		}
+	}
+	if o := c.Occupation(bestCode); o != nil {
+		return o.Title
+	}
+	return ""
+}
+
 // softCover is how far the answer's words meet each content word of the
 // question in meaning: for each question word its best cosine with an
 // answer word (1 for the same word), averaged with each word's weight.
