@@ -179,3 +179,14 @@ func orgUnitAlone(l string) bool {
 	a, _, ok := dashParts(l)
 	return ok && !strings.Contains(a, ", ") && orgWithUnit(l)
 }
+
+// nonPlaceParts is splitRole without the parts that are places.
+func nonPlaceParts(s string) []string {
+	var out []string
+	for _, p := range splitRole(s) {
+		if !looksLikePlace(p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}

@@ -1336,3 +1336,16 @@ func TestParseGulfLegalForms(t *testing.T) {
 		{"Planning Engineer", "Pearl Bay Contracting W.L.L."},
 	})
 }
+
+// A title with a long note in brackets below its employer and dates is
+// a title, however many small words the note has.
+func TestParseTitleWithLongNote(t *testing.T) {
+	got := Parse("Kavitha Menon\nkavitha@example.in\n\nWork\nSunrise Manpower Solutions Pvt. Ltd.  2023-06-01 —\nSite Engineer (Contract – seconded to a highway flyover package contractor)\n  Supervised pile caps and pier casting.\n\nRavi Infra Projects Ltd  2019-01 — 2023-05\nSite Engineer\n  Checked reinforcement before pours.\n")
+	checkRoles(t, got.Experience, [][]string{
+		{"Site Engineer (Contract – seconded to a highway flyover package contractor)", "Sunrise Manpower Solutions Pvt. Ltd."},
+		{"Site Engineer", "Ravi Infra Projects Ltd"},
+	})
+	if isHeaderLike("Managed the migration (moved from our own servers to the cloud)") {
+		t.Error("a sentence with a note in brackets read as a header")
+	}
+}

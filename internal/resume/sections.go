@@ -59,6 +59,11 @@ func isHeaderLike(l string) bool {
 		// sentence's end.
 		return false
 	}
+	if head, _, ok := strings.Cut(l, " ("); ok && strings.HasSuffix(l, ")") && len(strings.Fields(head)) <= 5 && titleNounEnd(head) {
+		// "Document Controller (Contract – deployed to …)": a title
+		// and a note in brackets, however many small words the note has.
+		return true
+	}
 	// A line of six or more words, most of them in lower case, is a
 	// sentence (a bullet printed without its bullet glyph), not a header.
 	// Counts are neither ("Coached and managed 2 HR generalists and 1 HR
@@ -544,17 +549,6 @@ func titleNounEnd(s string) bool {
 var titleModifiers = map[string]bool{"senior": true, "junior": true, "principal": true, "chief": true, "marketing": true,
 	"sales": true, "product": true, "engineering": true, "registered": true, "charge": true, "teaching": true,
 	"contract": true, "support": true, "staff": true, "freelance": true, "devops": true, "sre": true, "qa": true}
-
-// nonPlaceParts is splitRole without the parts that are places.
-func nonPlaceParts(s string) []string {
-	var out []string
-	for _, p := range splitRole(s) {
-		if !looksLikePlace(p) {
-			out = append(out, p)
-		}
-	}
-	return out
-}
 
 // isSentence tells a description line whose bullet the text layer lost
 // (browsers draw list markers as shapes): five words or more ending a
