@@ -84,8 +84,9 @@ lighthouse: build
 # Go tests run last so that their summary closes the output. They use
 # SQLite always and PostgreSQL too when TEST_DATABASE_URL is set.
 # The interview coach's package refits its scorer for each writer left out
-# (internal/ai, eleven minutes on a busy 2-core machine): past Go's default
-# ten-minute limit per package.
+# (internal/ai, four to five minutes inside CI on a 2-core machine, eleven
+# before its tests read each answer once): the limit leaves room past Go's
+# default ten minutes per package on a busier machine.
 go-test:
 	$(GO) test -count=1 -timeout 25m ./...
 

@@ -119,8 +119,9 @@ var trainingCV = sync.OnceValue(func() map[string]writerFig {
 	return leaveOneWriterOut(loadLabelledOrPanic(trainingFiles...))
 })
 
-// leaveOneWriterOut gives each writer's figures with a model fitted
-// without that writer's answers.
+// leaveOneWriterOut gives each writer's figures in set with a model
+// fitted on the other writers' training rows (crossRows: every training
+// writer's answers, read once per run); set picks the answers scored.
 func leaveOneWriterOut(set []gradedAnswer) map[string]writerFig {
 	tr := crossRows()
 	defer withCrossFitted()()

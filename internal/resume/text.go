@@ -83,7 +83,7 @@ var spacingAccents = map[rune]rune{'¯': '\u0304', 'ˇ': '\u030c', '˘': '\u0306
 // two make one letter ("Waip¯a" is "Waipā"), or else on the letter before
 // it (capitals: "O¯torohanga" is "Ōtorohanga").
 func joinAccents(line string) string {
-	if !strings.ContainsAny(line, "¯ˇ˘˙˚˝˜¨") {
+	if strings.IndexFunc(line, func(r rune) bool { _, ok := spacingAccents[r]; return ok }) < 0 {
 		return line
 	}
 	compose := func(letter, mark rune) (rune, bool) {
