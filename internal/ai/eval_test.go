@@ -22,7 +22,7 @@ import (
 // writing it was not fitted on. "repo" is the scorer's author
 // (interview_eval, interview_train_extra); "repo-blind" the five blind
 // sets written by people of this repository, who share its style; i1 to
-// i17 seventeen independent writers (a hiring manager in healthcare, trades
+// i19 nineteen independent writers (a hiring manager in healthcare, trades
 // and the public sector; a recruiter in sales, business and technology; a
 // career coach writing in job seekers' voices; a hiring manager running
 // panel interviews; a public-sector talent-acquisition lead; a senior
@@ -36,9 +36,11 @@ import (
 // a talent-acquisition lead of an Irish pharmaceutical manufacturer; the head of
 // recruitment of a South African mining group; the head of crew and shore
 // recruitment of a Norwegian shipping and offshore group; the head of
-// people and recruitment of an East African agribusiness group; i3 to i17
-// were each the held-out writer until looked at once).
-// Development is leave-one-writer-out over these nineteen; the
+// people and recruitment of an East African agribusiness group; the head
+// of talent acquisition of an Indian hotel group; the head of recruitment
+// of a Nordic and Dutch public broadcaster; i3 to i19 were each the
+// held-out writer until looked at once).
+// Development is leave-one-writer-out over these twenty-one; the
 // scorer (data/scorer.json) is fitted on all of them.
 var writers = []struct {
 	name  string
@@ -63,6 +65,8 @@ var writers = []struct {
 	{"i15", []string{"testdata/interview_writer_i15.json"}},
 	{"i16", []string{"testdata/interview_writer_i16.json"}},
 	{"i17", []string{"testdata/interview_writer_i17.json"}},
+	{"i18", []string{"testdata/interview_writer_i18.json"}},
+	{"i19", []string{"testdata/interview_writer_i19.json"}},
 }
 
 // trainingFiles are every writer's files but the held-out one's.
@@ -84,20 +88,21 @@ func writerOf(file string) string {
 	return file
 }
 
-// heldOutFile is the held-out writer's set (i18, the head of talent
-// acquisition of an Indian hotel and hospitality group, written on
-// 2026-11-30 before the seventh session's changes; its start figures
-// taken with the model of that session's end, reading no answer; looked
-// at once in the eighth session with the model refitted with i17; it
-// joins the writers when the scorer is next refitted, and i19 is held
-// out), scored by the committed model only, once, when the
-// model is final. heldOutLooked says that look has happened, and from
-// then on the held-out figures are printed and held at floors; before,
-// they are skipped unless STRIDE_HELDOUT=1 (the look itself).
-const heldOutFile = "testdata/interview_writer_i18.json"
+// heldOutFile is the held-out writer's set (i20, the head of global
+// recruitment of an international humanitarian and development NGO,
+// written on 2026-12-01 from its brief alone; its start figures taken
+// with the model of the eighth session's end, reading no answer; looked
+// at once in the ninth session with the model refitted with i18 and
+// i19; it joins the writers when the scorer is next refitted), scored
+// by the committed model only, once, when the model is final.
+// heldOutLooked says that look has happened, and from then on the
+// held-out figures are printed and held at floors; before, they are
+// skipped unless STRIDE_HELDOUT=1 (the look itself). i18 and i19, held
+// out before it, are writers since their looks.
+const heldOutFile = "testdata/interview_writer_i20.json"
 
 // heldOutName names the held-out writer in the figures.
-const heldOutName = "i18"
+const heldOutName = "i20"
 
 const heldOutLooked = true
 

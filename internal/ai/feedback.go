@@ -73,8 +73,10 @@ func feedback(f features, cf coachFeatures, p parts, s int, q *Question) Feedbac
 	storyNotAsked, planNotAsked, showcased, ownCase := misfitOf(v)
 	// So is the scorer's own reading that a good answer answers another
 	// question, when it scores it low: "a weak answer: it needs an
-	// example" would be false of it.
-	offQuestion := (cf.topical < offTopic || otherSkill != "" || storyNotAsked || planNotAsked || showcased || ownCase || cf.elsewhere && s < 4) && !dontKnow && !numbersOnly
+	// example" would be false of it. An answer that strings the
+	// question's words together is told that, not that it answers
+	// another question.
+	offQuestion := (cf.topical < offTopic || otherSkill != "" || storyNotAsked || planNotAsked || showcased || ownCase || cf.elsewhere && s < 4 && !repeated) && !dontKnow && !numbersOnly
 	// An answer the model credits (6 or more) is not denied its strengths
 	// because its words are far from the question's.
 	noCredit := offQuestion && s < 6 || copied || repeated || numbersOnly || v[fvDontKnow] > 0

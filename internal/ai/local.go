@@ -322,18 +322,38 @@ func (*Local) EvaluateAdvanced(_ context.Context, question, answer, jobTitle str
 // copies from the question (withoutRestated), unless that is all it says.
 func readFor(answer string, q *Question, interviewType, jobTitle string) (features, coachFeatures) {
 	own, restated := ownAnswer(answer, q.Question)
-	if strings.TrimSpace(jobTitle) == "" {
-		// Asked without a role, the answer is read against the work of
-		// the occupation the question and answer read most like, not
-		// against no work at all (its words about that work would count
-		// for nothing).
-		jobTitle = closestOccupation(q.Question + " " + own)
-	}
 	f := analyze(own, q)
-	cf := readAnswer(own, q, interviewType, jobTitle, f)
+	var cf coachFeatures
+	if strings.TrimSpace(jobTitle) != "" {
+		cf = readAnswer(own, q, interviewType, jobTitle, f)
+	} else {
+		// Asked without a role, the answer is read against the work of
+		// the occupations the question and answer read most like, not
+		// against no work at all (its words about that work would count
+		// for nothing), and keeps the reading that suits it best: a
+		// guess at the role costs the answer nothing.
+		best := math.Inf(-1)
+		for _, title := range append(closestOccupations(q.Question+" "+own, noRoleGuesses), closestOccupations(q.Question, 1)...) {
+			c := readAnswer(own, q, interviewType, title, f)
+			g := 0.0
+			if m := scorer(); m != nil {
+				g = m.expectedGrade(c.vals)
+			}
+			if g > best {
+				best, cf = g, c
+			}
+		}
+		if cf.vals == nil {
+			cf = readAnswer(own, q, interviewType, "", f)
+		}
+	}
 	cf.restated = restated
 	return f, cf
 }
+
+// noRoleGuesses is how many occupations an answer given without a role
+// is read against (readFor).
+const noRoleGuesses = 3
 
 // partsFor are the parts of an answer's reading that the delivery figures
 // (and the live panel) show: its structure is the share of its question's

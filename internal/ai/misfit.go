@@ -55,7 +55,7 @@ func pastStoryShare(lower string) float64 {
 // sameSituationRe is a story told as the scenario asked about: "I dealt
 // with almost exactly this", "I faced this situation", "a very similar
 // case". Such a story answers the scenario and is no misfit.
-var sameSituationRe = regexp.MustCompile(`\b(exactly|just) (this|that|like this|like that)\b|\b(this|that|the same|a similar|a very similar|a comparable|almost the same) (situation|case|problem|scenario|thing|issue|setup)\b|\bsomething (very |quite )?similar\b|\bthis (has )?happened\b|\bhappened to me\b|\bi'?ve (seen|had|faced|been in|handled|dealt with) (this|that|it|one like)\b`)
+var sameSituationRe = regexp.MustCompile(`\b(faced|had|handled|dealt with|seen|been in|was in|were in) (almost |nearly )?(exactly|just) (this|that)\b|\b(exactly|just) like (this|that)\b|\b(this|that|the same|a similar|a very similar|a comparable|almost the same) (situation|case|problem|scenario|thing|issue|setup)\b|\bsomething (very |quite )?similar\b|\bthis (has )?happened\b|\bhappened to me\b|\bi'?ve (seen|had|faced|been in|handled|dealt with) (this|that|it|one like)\b`)
 
 // storyNotAsked is the share of an answer's sentences that tell a past
 // story when its question asks for a plan or a method (not a story), and
@@ -75,10 +75,22 @@ func planNotAsked(lower, question string) float64 {
 	if !storyQuestionRe.MatchString(question) {
 		return 0
 	}
+	if ss := wordySentences(lower); len(ss) > 0 && routineOpenRe.MatchString(ss[0]) {
+		return 1
+	}
 	return sentenceShare(lower, func(s string) bool {
 		return (modalRe.MatchString(s) || habitRe.MatchString(s)) && !pastActRe.MatchString(s)
 	})
 }
+
+// routineOpenRe is an opening that announces a method or a routine:
+// "The way I run a deep-cleaning programme is…", "My way of writing a
+// description script is always the same", "My method for a concert day
+// is the same every time". Under a question that asks what happened
+// once, such an answer tells how the work is always done, whatever past
+// figures it closes on; no answer of the writers' to such a question
+// opened this way unless it answered another question.
+var routineOpenRe = regexp.MustCompile(`^\s*(?:so,? )?(?:the way (?:i|we) [a-z]+\b|(?:my|our) (?:way|method|approach|routine|process|system|rule)(?: of| for| to| with| when)?\b[^.]{0,60}?\b(?:is|are|starts|begins|has)\b)|\b(?:is|are) (?:always |exactly |pretty much |much )?the same (?:every|each) (?:time|day|week|job)\b|\bis always the same\b`)
 
 // habitRe is a sentence's account of what the speaker does as a rule, in
 // the present: "When I set up a new item, I treat the data as…", "First
@@ -125,7 +137,7 @@ func showcase(lower, question string) float64 {
 // flat-top…", "If a surgeon asked me to…", "The scenario I plan hardest
 // for is…". The frame is what follows, up to a comma, a stop or the
 // speaker's main clause.
-var frameRe = regexp.MustCompile(`^\s*(?:so,? )?(?:for (?:a|an|any|every|each)\b|if\b|when\b|whenever\b|with (?:a|an|the|any)\b|on (?:a|an|any|every)\b|in (?:a|an|any)\b|the (?:scenario|situation|case|way|approach|project|problem|one)\b|my (?:approach|method|process|plan)\b|to\b)((?:\s+i\b)?[^,.;:]*?)(?:[,.;:]|\s(?:i|i'd|i'll|we|we'd|my)\s|$)`)
+var frameRe = regexp.MustCompile(`^\s*(?:so,? )?(?:for (?:a|an|any|every|each|our|planned|scheduled|routine)\b|if\b|when\b|whenever\b|with (?:a|an|the|any)\b|on (?:a|an|any|every)\b|in (?:a|an|any)\b|the (?:scenario|situation|case|way|approach|project|problem|one)\b|my (?:approach|method|process|plan)\b|to\b)((?:\s+i\b)?[^,.;:]*?)(?:[,.;:]|\s(?:i|i'd|i'll|we|we'd|my)\s|$)`)
 
 // firstPersonRe is a speaker's own voice.
 var firstPersonRe = regexp.MustCompile(`\b(i|i'd|i'll|i'm|i've|we|we'd|my|our)\b`)

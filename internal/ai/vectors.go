@@ -3,11 +3,13 @@ package ai
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"compress/gzip"
 	"encoding/binary"
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strings"
 	"sync"
 
@@ -264,24 +266,36 @@ var occupationMeanings = sync.OnceValue(func() map[string][]float32 {
 	return out
 })
 
-// closestOccupation is the title of the occupation whose work the text
-// reads most like, by meaning, or "" without the catalogue or vectors.
-func closestOccupation(text string) string {
+// closestOccupations are the titles of the k occupations whose work the
+// text is nearest in meaning (their tasks' average vector), nearest
+// first.
+func closestOccupations(text string, k int) []string {
 	m := meaning(tokens(strings.ToLower(text)))
 	c, err := catalog.Load()
 	if m == nil || err != nil {
-		return ""
+		return nil
 	}
-	best, bestCode := math.Inf(-1), ""
+	type near struct {
+		d    float64
+		code string
+	}
+	var all []near
 	for code, om := range occupationMeanings() {
-		if d := dot(m, om); d > best || d == best && code < bestCode {
-			best, bestCode = d, code
+		all = append(all, near{dot(m, om), code})
+	}
+	slices.SortFunc(all, func(a, b near) int {
+		if a.d != b.d {
+			return cmp.Compare(b.d, a.d)
+		}
+		return strings.Compare(a.code, b.code)
+	})
+	var out []string
+	for _, n := range all[:min(k, len(all))] {
+		if o := c.Occupation(n.code); o != nil {
+			out = append(out, o.Title)
 		}
 	}
-	if o := c.Occupation(bestCode); o != nil {
-		return o.Title
-	}
-	return ""
+	return out
 }
 
 // softCover is how far the answer's words meet each content word of the
