@@ -371,7 +371,8 @@ func init() {
 		plumber carpenter machinist installer assembler packer picker courier dispatcher teller bartender counselor
 		counsellor caseworker educator lecturer coach trainer attendant technologist phlebotomist paramedic midwife
 		estimator drafter labourer operative preparer crew waitron hostess busser concierge sommelier valet usher
-		sergeant corporal soldier airman sailor lieutenant lineworker lineman linesman groundman groundsman`) {
+		sergeant corporal soldier airman sailor lieutenant lineworker lineman linesman groundman groundsman
+		broker shipbroker superintendent cadet bosun boatswain captain rigger lasher stevedore docker fitter`) {
 		titleWords[w] = true
 	}
 	for _, w := range strings.Fields(foreignTitleList) {
@@ -405,7 +406,7 @@ const foreignTitleList = `mitarbeiter mitarbeiterin specjalista kierownik inżyn
 	vendeuse impiegato impiegata addetto addetta responsabile magazziniere operaio operaia commesso commessa
 	spedytor magazynier kierowca księgowa księgowy asystent asystentka inköpare lagerarbetare säljare handläggare`
 
-var companyHintRe = regexp.MustCompile(`(?i)\b(inc|llc|l\.l\.c|w\.l\.l|wll|pjsc|ltd|limited|corp|corporation|co|company|brothers|bros|gmbh|ag|se|plc|sa|bv|ug|kg|nv|ab|oy|sarl|sas|lda|ltda|srl|spa|pvt|pty|kk|group|labs?|technologies|solutions|systems|studio|studios|agency|bank|hospital|clinic|university|universit\p{L}+|universidad|universidade|college|school|schools|institute|institut|instituto|fundación|fundação|stiftung|hochschule|partners|consulting|services|holdings|foundation|ventures|health|media|software|digital|trust|council|authority|municipality)\b\.?`)
+var companyHintRe = regexp.MustCompile(`(?i)\b(inc|llc|l\.l\.c|w\.l\.l|wll|pjsc|ltd|limited|corp|corporation|co|company|brothers|bros|gmbh|ag|se|plc|sa|bv|ug|kg|nv|ab|oy|sarl|sas|lda|ltda|srl|spa|pvt|pty|pte|sdn|bhd|tbk|kk|group|labs?|technologies|solutions|systems|studio|studios|agency|bank|hospital|clinic|university|universit\p{L}+|universidad|universidade|college|school|schools|institute|institut|instituto|fundación|fundação|stiftung|hochschule|partners|consulting|services|holdings|foundation|ventures|health|media|software|digital|trust|council|authority|municipality)\b\.?`)
 
 // titleScore counts job-title words in s.
 func titleScore(s string) int {

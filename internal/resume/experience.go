@@ -126,7 +126,9 @@ func parseExperience(lines []string) []Experience {
 		}
 		rest = dropFloatingSentence(trimSepsKeepGaps(durationRe.ReplaceAllString(dropLinkParts(rest), "  ")))
 		lead := ""
-		if rest != "" && !isHeaderLike(rest) && !(i > 0 && placeApart(lines[i-1]) && len([]rune(rest)) <= 80 && len(strings.Fields(rest)) <= 10 && !strings.HasSuffix(rest, ".")) {
+		if h := headerBeforeSummary(rest); h != rest {
+			rest, lead = h, strings.TrimSpace(rest[len(h):])
+		} else if rest != "" && !isHeaderLike(rest) && !(i > 0 && placeApart(lines[i-1]) && len([]rune(rest)) <= 80 && len(strings.Fields(rest)) <= 10 && !strings.HasSuffix(rest, ".")) {
 			// "2022-04 TO 2026-09  Welded carbon and stainless steel…":
 			// the dates' row carries the first bullet, the header is above.
 			lead, rest = rest, ""
@@ -188,7 +190,7 @@ func parseExperience(lines []string) []Experience {
 			up = u
 		}
 		if a.rest != "" && len(splitRole(a.rest)) == 2 && !strings.ContainsAny(a.rest, "|@") &&
-			!strongCompanyHint(splitRole(a.rest)[1]) &&
+			(!strongCompanyHint(splitRole(a.rest)[1]) || up >= prevLimit && legalEndRe.MatchString(firstField(lines[up]))) &&
 			!strings.Contains(a.rest, "  ") && !strings.Contains(a.rest, " at ") && titleScore(a.rest) > 0 &&
 			up >= prevLimit && !used[up] && isHeaderLike(lines[up]) && !afterBullet(lines, up) &&
 			(len(nonPlaceParts(lines[up])) == 1 && titleScore(lines[up]) == 0 || companyOnly(lines[up]) != "" || orgWithUnit(lines[up]) || placeApart(lines[up])) && !placeLine(lines[up]) {
@@ -218,6 +220,15 @@ func parseExperience(lines []string) []Experience {
 				e.Company = c
 				if _, loc := splitCompanyLocation(strings.TrimSpace(lines[up])); loc != "" && e.Location == "" {
 					e.Location = loc
+				}
+			}
+			if f := firstField(lines[up]); legalEndRe.MatchString(f) && strings.HasPrefix(e.Company, f+" ") {
+				// "Gulfstar Shipping Agencies Ltd  Apapa, Lagos, Nigeria":
+				// the company ends at its legal form, and the town set
+				// apart after it is the place's.
+				e.Company = f
+				if rest := strings.TrimSpace(strings.TrimSpace(lines[up])[len(f):]); strings.HasSuffix(rest, e.Location) {
+					e.Location = rest
 				}
 			}
 			used[up] = true

@@ -190,3 +190,42 @@ func nonPlaceParts(s string) []string {
 	}
 	return out
 }
+
+// firstField is a line's text before its first wide gap: "Gulfstar
+// Shipping Agencies Ltd" of "Gulfstar Shipping Agencies Ltd  Apapa,
+// Lagos, Nigeria". Beside a title with a dash, a company with its legal
+// form there makes the dash the title's own ("Operations Manager – Port
+// Agency").
+func firstField(l string) string {
+	f, _, _ := strings.Cut(strings.TrimSpace(l), "  ")
+	return strings.TrimSpace(f)
+}
+
+// yearEndRe is a line that ends on when something was done ("Passed
+// Customs Broker examination (Regulation 6, CBLR 2018) in 2019"): a
+// bullet's sentence printed without its glyph, never a role's header.
+var yearEndRe = regexp.MustCompile(`\s(?:in|since|during)\s(?:19|20)\d\d$`)
+
+// headerBeforeSummary is the role's header of a line that runs on into
+// its summary after the company's legal form ("Quay Crane Operator
+// Grade 2 at Westbay Container Terminal Sdn. Bhd. Single-lift STS
+// operations on feeder and regional vessels."): the title and the
+// company, up to the legal form's stop. Other lines are kept whole.
+func headerBeforeSummary(rest string) string {
+	if utf8.RuneCountInString(rest) < 110 {
+		return rest
+	}
+	for i := 0; ; {
+		j := strings.Index(rest[i:], ". ")
+		if j < 0 || i+j > 110 {
+			return rest
+		}
+		i += j + 1
+		head := rest[:i]
+		if next, _ := utf8.DecodeRuneInString(rest[i+1:]); legalEndRe.MatchString(head) && unicode.IsUpper(next) {
+			if p := splitRole(head); len(p) == 2 && titleScore(p[0]) > 0 {
+				return head
+			}
+		}
+	}
+}
