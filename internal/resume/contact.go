@@ -56,7 +56,9 @@ func init() {
 	for _, s := range strings.Fields("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC PR ON QC BC AB MB NS NB NL PE SK UK") {
 		usStates[s] = true
 	}
-	for _, c := range strings.Split("UK,United Kingdom,England,Scotland,Wales,Ireland,Germany,France,Spain,Portugal,Italy,Netherlands,Belgium,Switzerland,Austria,Poland,Sweden,Norway,Denmark,Finland,Canada,USA,United States,Australia,New Zealand,India,Singapore,Japan,China,Brazil,Mexico,Argentina,Nigeria,Kenya,South Africa,Egypt,Israel,UAE,United Arab Emirates,Czech Republic,Romania,Greece,Turkey,Philippines,Indonesia,Vietnam,Malaysia,Pakistan,Bangladesh,Colombia,Chile,Peru,Ukraine,Hungary,Estonia,Latvia,Lithuania,Luxembourg", ",") {
+	for _, c := range strings.Split("UK,United Kingdom,England,Scotland,Wales,Ireland,Germany,France,Spain,Portugal,Italy,Netherlands,Belgium,Switzerland,Austria,Poland,Sweden,Norway,Denmark,Finland,Canada,USA,United States,Australia,New Zealand,India,Singapore,Japan,China,Brazil,Mexico,Argentina,Nigeria,Kenya,South Africa,Egypt,Israel,UAE,United Arab Emirates,Czech Republic,Romania,Greece,Turkey,Philippines,Indonesia,Vietnam,Malaysia,Pakistan,Bangladesh,Colombia,Chile,Peru,Ukraine,Hungary,Estonia,Latvia,Lithuania,Luxembourg,"+
+		// As people write their own country's name.
+		"Brasil,España,México,Türkiye,Polska,Deutschland,Maroc,Danmark,Norge,Sverige,Nederland,Österreich,Schweiz,Suisse,Italia,România,Magyarország,Česko,Česká republika,Éire,Perú,Việt Nam", ",") {
 		countries[c] = true
 	}
 	// The rest of the world's countries, as they are usually written.

@@ -229,3 +229,12 @@ func headerBeforeSummary(rest string) string {
 		}
 	}
 }
+
+// titleNoteAtCompany reports a title with a note in small letters in
+// brackets and a company with its legal form ("Electrician (agency
+// worker on wind farm installation), TechStaff Personaldienstleistungen
+// GmbH (Zeitarbeit)"): a header, however many small words the note has.
+func titleNoteAtCompany(l string) bool {
+	bare := strings.TrimSpace(lowerNoteRe.ReplaceAllString(l, ""))
+	return bare != strings.TrimSpace(l) && titleScore(bare) > 0 && len(splitRole(bare)) == 2 && legalEndRe.MatchString(bare)
+}

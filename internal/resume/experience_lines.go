@@ -358,7 +358,7 @@ func legalFormTown(company string) (string, string) {
 	for n := 1; n <= 3 && n < len(f); n++ {
 		head := strings.TrimRight(strings.Join(f[:len(f)-n], " "), ",")
 		tail := strings.Join(f[len(f)-n:], " ")
-		if legalEndRe.MatchString(head) && !legalEndRe.MatchString(tail) && !strings.HasSuffix(head, ")") &&
+		if legalEndRe.MatchString(head) && !legalEndRe.MatchString(tail) && !companySuffixRe.MatchString(tail) && !strings.HasSuffix(head, ")") &&
 			(looksLikeCity(tail) && !isAcronym(tail) || looksLikePlace(tail)) {
 			return head, tail
 		}

@@ -96,7 +96,7 @@ func init() {
 		"technical expertise", "tech stack", "skill set", "skillset", "tools and technologies", "relevant skills",
 		"professional skills", "skills and expertise", "key competencies", "technical proficiencies", "proficiencies")
 	add(secProjects, "projects", "selected projects", "personal projects", "key projects", "side projects",
-		"academic projects", "project experience", "notable projects", "portfolio")
+		"academic projects", "project experience", "projects experience", "notable projects", "portfolio")
 	add(secCertifications, "certifications", "licenses and certifications", "licences and certifications",
 		"certificates", "certification", "licenses", "licences", "courses and certifications",
 		"certifications and licenses", "professional certifications", "training and certifications", "credentials")
@@ -113,7 +113,8 @@ func init() {
 // headingOf returns the section a line heads, or "".
 func headingOf(line string) string {
 	t := strings.TrimSpace(line)
-	if t == "" || utf8.RuneCountInString(t) > 45 {
+	if t == "" || utf8.RuneCountInString(t) > 45 || startsLower(t) && strings.HasSuffix(t, ".") {
+		// "projects." is a wrapped sentence's end, not a heading.
 		return ""
 	}
 	t = strings.TrimRight(t, ":：-–— ")

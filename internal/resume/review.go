@@ -184,7 +184,10 @@ func fullMonth(abbr string) string {
 // ("Led the team.", not "Sr.").
 func looksLikeSentence(t string) bool {
 	words := strings.Fields(t)
-	if len(words) > 8 {
+	if len(strings.Fields(bracketSepRe.ReplaceAllString(t, ""))) > 8 {
+		// Long, not counting its notes in brackets ("Specially Appointed
+		// Assistant Professor (Tokunin Jokyo), Graduate School of
+		// Engineering" is a title).
 		return true
 	}
 	last := words[len(words)-1]
