@@ -192,7 +192,7 @@ func parseExperience(lines []string) []Experience {
 		if a.rest != "" && len(splitRole(a.rest)) == 2 && !strings.ContainsAny(a.rest, "|@") &&
 			(!strongCompanyHint(splitRole(a.rest)[1]) || up >= prevLimit && legalEndRe.MatchString(firstField(lines[up]))) &&
 			!strings.Contains(a.rest, "  ") && !strings.Contains(a.rest, " at ") && titleScore(a.rest) > 0 &&
-			up >= prevLimit && !used[up] && isHeaderLike(lines[up]) && !afterBullet(lines, up) &&
+			up >= prevLimit && !used[up] && isHeaderLike(lines[up]) && (!afterBullet(lines, up) || legalEndRe.MatchString(firstField(lines[up]))) &&
 			(len(nonPlaceParts(lines[up])) == 1 && titleScore(lines[up]) == 0 || companyOnly(lines[up]) != "" || orgWithUnit(lines[up]) || placeApart(lines[up])) && !placeLine(lines[up]) {
 			// "Desert Valley Medical Center" above "Registered Nurse -
 			// Cardiac Step-Down Unit  2021-03 - Present": with the

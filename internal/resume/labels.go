@@ -158,7 +158,7 @@ func endsInConnector(l string) bool {
 		return false
 	}
 	switch strings.ToLower(f[len(f)-1]) {
-	case "of", "and", "&", "for", "the", "in", "de", "do", "da", "dos", "das", "del", "e", "y", "für", "und", "van", "voor", "din", "im.", "w", "z", "di", "della", "des", "du", "la":
+	case "of", "and", "&", "for", "the", "in", "de", "do", "da", "dos", "das", "del", "e", "y", "für", "und", "van", "voor", "din", "im.", "w", "z", "di", "della", "des", "du", "la", "és":
 		return true
 	}
 	return false

@@ -271,13 +271,13 @@ func strongCompanyHint(s string) bool {
 // "Sp. z o.o.", "B.V.", "s.r.o.", "C.A.", "S.A.S.", "S.A.C.", "S.r.l.",
 // "S.p.A.", the Gulf's "L.L.C.", "W.L.L." and "P.J.S.C.") count too, and
 // a note in brackets after the form ("Pte. Ltd. (contract placement at …)").
-var legalEndRe = regexp.MustCompile(`(?i)(?:\b(?:inc|llc|llp|lp|pllc|pllp|lllp|ltd|limited|corp|gmbh|ggmbh|mbh|ag|plc|ug|kg|kgaa|ohg|gbr|aör|kdör|bv|sarl|srl|spa|pvt\.? ltd|pty\.? ltd|pte\.? ltd|sdn\.? bhd|bhd|tbk|ltda|lda|cc|fz-llc|fze|fzco|wll|pjsc|saog|saoc|qpsc|aps|oy|kft|zrt)\.?|\bde c\.v\.|\bs\.a\.(?:b\.|e\.)?|\bs\. de r\.l\.|\bsp\. z o\.o\.(?: sp\.k\.)?|\bsp\.k\.|\bs\.r\.o\.|\b[bn]\.v\.|\ba/s|(?:^|[ ,])(?:s\.c|a\.c|s\.l|e\.v|c\.a|s\.a\.s|s\.a\.c|s\.r\.l|s\.p\.a|k\.k|g\.k|y\.k|l\.l\.c|w\.l\.l|p\.j\.s\.c|s\.l\.u|a\.ş|ltd\. şti)\.)(?:\s+\([^()]{1,100}\))?$`)
+var legalEndRe = regexp.MustCompile(`(?i)(?:\b(?:inc|llc|llp|lp|pllc|pllp|lllp|ltd|limited|corp|gmbh|ggmbh|mbh|ag|plc|ug|kg|kgaa|ohg|gbr|aör|kdör|bv|sarl|srl|spa|pvt\.? ltd|pty\.? ltd|pte\.? ltd|sdn\.? bhd|bhd|tbk|ltda|lda|cc|fz-llc|fze|fzco|wll|pjsc|saog|saoc|qpsc|aps|oy|kft|zrt)\.?|\bde c\.v\.|\bs\.a\.(?:b\.|e\.)?|\bs\. de r\.l\.|\bsp\. z o\.o\.(?: sp\.k\.)?|\bsp\.k\.|\bs\.r\.o\.|\b[bn]\.v\.|\ba/s|(?:^|[ ,])(?:s\.c|a\.c|s\.l|e\.v|c\.a|s\.a\.s|s\.a\.c|s\.r\.l|s\.p\.a|k\.k|g\.k|y\.k|l\.l\.c|w\.l\.l|p\.j\.s\.c|s\.l\.u|a\.ş|ltd\. şti|a\.s|k\.s|v\.o\.s)\.)(?:\s+\([^()]{1,100}\))?$`)
 
 // companySuffixRe is a legal form that follows a company's name after a
 // comma ("Bayou Industrial Services, Inc."), also before a note in
 // brackets ("…, Inc. (contractor to U.S. Army)") or a dash and a
 // qualifier in small letters ("…, Inc. - site CMH3").
-var companySuffixRe = regexp.MustCompile(`(?i)^(?:inc|llc|l\.l\.c|ltd|limited|corp|co|plc|llp|lp|pllc|pllp|lllp|p\.?c|apc|lpa|gmbh|ag|s\.?a|pty ltd|pvt ltd|pte\.? ltd|sdn\.? bhd|bhd|tbk|ltda|lda|s\.a\.b|s\.a\.(?:b\.)? de c\.v|s\. de r\.l\.(?: de c\.v)?|s\.c|a\.c|s\.l|e\.v|c\.a|s\.a\.s|s\.a\.c|s\.r\.l|s\.p\.a|w\.l\.l|wll|pjsc|p\.j\.s\.c|s\.l\.u|a\.ş|şti|ltd\. şti)\.?(?:\s+\([^()]{1,100}\)|\s+[-–—]\s+\p{Ll}[^,]{0,40})?$`)
+var companySuffixRe = regexp.MustCompile(`(?i)^(?:inc|llc|l\.l\.c|ltd|limited|corp|co|plc|llp|lp|pllc|pllp|lllp|p\.?c|apc|lpa|gmbh|ag|s\.?a|pty ltd|pvt ltd|pte\.? ltd|sdn\.? bhd|bhd|tbk|ltda|lda|s\.a\.b|s\.a\.(?:b\.)? de c\.v|s\. de r\.l\.(?: de c\.v)?|s\.c|a\.c|s\.l|e\.v|c\.a|s\.a\.s|s\.a\.c|s\.r\.l|s\.p\.a|w\.l\.l|wll|pjsc|p\.j\.s\.c|s\.l\.u|a\.ş|şti|ltd\. şti|a\.s|s\.r\.o)\.?(?:\s+\([^()]{1,100}\)|\s+[-–—]\s+\p{Ll}[^,]{0,40})?$`)
 
 // firmTailRe is the last part of a firm named after its partners: a name,
 // "&" or "and", and more names or "Associates" ("Kohl & Associates LLP",
@@ -345,6 +345,10 @@ func joinCompanySuffix(parts []string) []string {
 
 // splitCompanyLocation cuts "Company — City, ST" into its two parts.
 func splitCompanyLocation(s string) (string, string) {
+	if f := firstField(s); f != strings.TrimSpace(s) && legalEndRe.MatchString(f) {
+		// "Mekong Silicon Assembly Co., Ltd.  Saigon Hi-Tech Park, …".
+		return trimSeps(f), trimSeps(strings.TrimSpace(s)[len(f):])
+	}
 	if items := strings.Split(s, ", "); len(items) >= 2 {
 		// "Khumalo Venter Inc., Sandton, Johannesburg": after the part
 		// that ends in a legal form, towns are where it is.
