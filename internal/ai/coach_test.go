@@ -379,18 +379,25 @@ func TestFeedbackExamples(t *testing.T) {
 }
 
 // BenchmarkEvaluateAnswer scores one behavioural answer with the local
-// engine, as the interview screen does on "Get Advanced Analysis".
+// engine, as the interview screen does on "Get Advanced Analysis"; and
+// the same answer asked without a role, as the learning journey's
+// challenges ask, which reads it against four guessed occupations
+// (readFor).
 func BenchmarkEvaluateAnswer(b *testing.B) {
-	l := NewLocal()
-	ctx := context.Background()
-	if _, err := l.EvaluateAdvanced(ctx, failureQuestion, failureAnswer, "Software Engineer", "behavioral"); err != nil {
-		b.Fatal(err)
-	}
-	b.ResetTimer()
-	for range b.N {
-		if _, err := l.EvaluateAdvanced(ctx, failureQuestion, failureAnswer, "Software Engineer", "behavioral"); err != nil {
-			b.Fatal(err)
-		}
+	for _, role := range []string{"Software Engineer", ""} {
+		b.Run("role="+role, func(b *testing.B) {
+			l := NewLocal()
+			ctx := context.Background()
+			if _, err := l.EvaluateAdvanced(ctx, failureQuestion, failureAnswer, role, "behavioral"); err != nil {
+				b.Fatal(err)
+			}
+			b.ResetTimer()
+			for range b.N {
+				if _, err := l.EvaluateAdvanced(ctx, failureQuestion, failureAnswer, role, "behavioral"); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }
 
