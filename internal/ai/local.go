@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -333,7 +334,11 @@ func readFor(answer string, q *Question, interviewType, jobTitle string) (featur
 		// for nothing), and keeps the reading that suits it best: a
 		// guess at the role costs the answer nothing.
 		best := math.Inf(-1)
-		for _, title := range append(closestOccupations(q.Question+" "+own, noRoleGuesses), closestOccupations(q.Question, 1)...) {
+		titles := closestOccupations(q.Question+" "+own, noRoleGuesses)
+		if t := closestOccupations(q.Question, 1); len(t) == 1 && !slices.Contains(titles, t[0]) {
+			titles = append(titles, t[0])
+		}
+		for _, title := range titles {
 			c := readAnswer(own, q, interviewType, title, f)
 			g := 0.0
 			if m := scorer(); m != nil {

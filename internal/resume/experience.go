@@ -222,15 +222,6 @@ func parseExperience(lines []string) []Experience {
 					e.Location = loc
 				}
 			}
-			if f := firstField(lines[up]); legalEndRe.MatchString(f) && strings.HasPrefix(e.Company, f+" ") {
-				// "Gulfstar Shipping Agencies Ltd  Apapa, Lagos, Nigeria":
-				// the company ends at its legal form, and the town set
-				// apart after it is the place's.
-				e.Company = f
-				if rest := strings.TrimSpace(strings.TrimSpace(lines[up])[len(f):]); strings.HasSuffix(rest, e.Location) {
-					e.Location = rest
-				}
-			}
 			used[up] = true
 		} else if comp, town, ok := companyThenTown(a.rest); ok && up >= prevLimit && !used[up] && isHeaderLike(lines[up]) && !afterBullet(lines, up) &&
 			len(nonPlaceParts(lines[up])) == 1 && titleLike(lines[up]) > 0 {
