@@ -21,9 +21,16 @@ func yardstickParts(y yardstick, text string, f features) (float64, []string, []
 	switch y {
 	case behavioural:
 		star := storyParts(text, f)
+		// The action's advice asks for "I" only where the answer does not
+		// already say it more than "we": an answer told it shows its own
+		// part is not told to say "I".
+		action := "Say what you did yourself, step by step, with \"I\" rather than \"we\" (action)."
+		if f.firstPerson >= f.weCount {
+			action = "Say what you did in that situation, step by step (action)."
+		}
 		ps = []part{
 			{star[0], "Set the scene: one sentence on where you were and what was at stake (situation and task).", "the situation"},
-			{star[1], "Say what you did yourself, step by step, with \"I\" rather than \"we\" (action).", "your own actions"},
+			{star[1], action, "your own actions"},
 			{star[2], "Finish with the result: what changed because of you, with a number if there is one (result).", "the result"},
 			{f.reflection, "Close with what you learned or would do differently (reflection).", "what you learned"},
 			{f.firstPerson >= f.weCount, "Say \"I\" more than \"we\": the interviewer wants to know your part (ownership).", "your own part"},

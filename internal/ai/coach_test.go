@@ -88,49 +88,46 @@ type figureFloor struct {
 // lowoFloor are the floors of each development writer's figures, left
 // out: a little below what was measured when the scorer was last changed.
 // The history of each refit is in testdata/interview_eval.md; the last,
-// ninth session: i18 and i19 joined the writers, a routine announced in
-// the opening ("My method for a concert day is the same every time") is
-// read as a plan where a story is asked, "for our …" and "for planned
-// …" open a case of its own, and "we wrote exactly that" no longer reads
-// as "the same situation". Every floor was set anew from that
-// measurement: over i1-i16 the mean pairwise stayed 0.942, excellent −
-// decent went 2.06 -> 2.05, off-topic at 6+ 5.9% -> 6.3%, and excellent
-// answers under 4 8 -> 12 (adding i18 and i19 to the training moved
-// repo-blind's from 38 to 42 and lowered i4's and i6's excellent −
-// decent), while i18's off-topic at 6+ went 16.7% -> 11.9% and i19's
-// 19.0% -> 14.3%. Pairwise 0.01, above-words 0.01 and excellent − decent
-// 0.1 under the measurement, off-topic at 6+ one answer over it, one
-// more excellent answer under 4.
+// tenth session: i20 and i21 joined the writers and the scorer was
+// refitted, no rule changed. Every floor was set anew from that
+// measurement: over i1-i16 the mean pairwise went 0.942 -> 0.939,
+// excellent − decent 2.05 -> 2.01, off-topic at 6+ 6.3% -> 6.6%, and
+// excellent answers under 4 12 -> 14, while i20 (held out before) reads
+// pairwise 0.954 and i21 0.934 left out. Pairwise 0.01, above-words 0.01
+// and excellent − decent 0.1 under the measurement, off-topic at 6+ one
+// answer over it, one more excellent answer under 4.
 var lowoFloor = map[string]figureFloor{
-	"repo":       {Pairwise: 0.931, OverWords: 0.471, OffTopicHigh: 0.028, Gap: 0.93, ExcellentLow: 8},
-	"repo-blind": {Pairwise: 0.861, OverWords: 0.248, OffTopicHigh: 0.026, Gap: 1.05, ExcellentLow: 43},
-	"i1":         {Pairwise: 0.931, OverWords: 0.368, OffTopicHigh: 0.056, Gap: 2.19, ExcellentLow: 2},
-	"i2":         {Pairwise: 0.929, OverWords: 0.344, OffTopicHigh: 0.084, Gap: 1.52, ExcellentLow: 2},
-	"i3":         {Pairwise: 0.933, OverWords: 0.354, OffTopicHigh: 0.139, Gap: 2.44, ExcellentLow: 1},
-	"i4":         {Pairwise: 0.914, OverWords: 0.340, OffTopicHigh: 0.120, Gap: 1.29, ExcellentLow: 2},
-	"i5":         {Pairwise: 0.943, OverWords: 0.347, OffTopicHigh: 0.048, Gap: 1.69, ExcellentLow: 1},
-	"i6":         {Pairwise: 0.936, OverWords: 0.318, OffTopicHigh: 0.072, Gap: 1.69, ExcellentLow: 4},
-	"i7":         {Pairwise: 0.962, OverWords: 0.377, OffTopicHigh: 0.048, Gap: 3.26, ExcellentLow: 2},
-	"i8":         {Pairwise: 0.935, OverWords: 0.326, OffTopicHigh: 0.096, Gap: 2.22, ExcellentLow: 1},
-	"i9":         {Pairwise: 0.922, OverWords: 0.333, OffTopicHigh: 0.072, Gap: 2.19, ExcellentLow: 2},
-	"i10":        {Pairwise: 0.950, OverWords: 0.342, OffTopicHigh: 0.048, Gap: 2.15, ExcellentLow: 2},
-	"i11":        {Pairwise: 0.932, OverWords: 0.352, OffTopicHigh: 0.072, Gap: 1.61, ExcellentLow: 2},
-	"i12":        {Pairwise: 0.934, OverWords: 0.305, OffTopicHigh: 0.120, Gap: 2.01, ExcellentLow: 1},
-	"i13":        {Pairwise: 0.920, OverWords: 0.313, OffTopicHigh: 0.072, Gap: 1.58, ExcellentLow: 2},
-	"i14":        {Pairwise: 0.931, OverWords: 0.297, OffTopicHigh: 0.120, Gap: 1.65, ExcellentLow: 1},
-	"i15":        {Pairwise: 0.894, OverWords: 0.277, OffTopicHigh: 0.143, Gap: 1.61, ExcellentLow: 2},
-	"i16":        {Pairwise: 0.938, OverWords: 0.366, OffTopicHigh: 0.096, Gap: 2.08, ExcellentLow: 1},
-	"i17":        {Pairwise: 0.935, OverWords: 0.327, OffTopicHigh: 0.143, Gap: 2.01, ExcellentLow: 1},
-	"i18":        {Pairwise: 0.925, OverWords: 0.342, OffTopicHigh: 0.143, Gap: 1.22, ExcellentLow: 2},
-	"i19":        {Pairwise: 0.925, OverWords: 0.350, OffTopicHigh: 0.167, Gap: 1.76, ExcellentLow: 1},
+	"repo":       {Pairwise: 0.926, OverWords: 0.466, OffTopicHigh: 0.028, Gap: 0.90, ExcellentLow: 8},
+	"repo-blind": {Pairwise: 0.859, OverWords: 0.247, OffTopicHigh: 0.032, Gap: 1.03, ExcellentLow: 40},
+	"i1":         {Pairwise: 0.924, OverWords: 0.362, OffTopicHigh: 0.056, Gap: 2.02, ExcellentLow: 2},
+	"i2":         {Pairwise: 0.919, OverWords: 0.334, OffTopicHigh: 0.056, Gap: 1.52, ExcellentLow: 3},
+	"i3":         {Pairwise: 0.923, OverWords: 0.344, OffTopicHigh: 0.139, Gap: 2.28, ExcellentLow: 1},
+	"i4":         {Pairwise: 0.910, OverWords: 0.336, OffTopicHigh: 0.120, Gap: 1.26, ExcellentLow: 2},
+	"i5":         {Pairwise: 0.926, OverWords: 0.330, OffTopicHigh: 0.072, Gap: 1.58, ExcellentLow: 2},
+	"i6":         {Pairwise: 0.935, OverWords: 0.316, OffTopicHigh: 0.072, Gap: 1.54, ExcellentLow: 4},
+	"i7":         {Pairwise: 0.961, OverWords: 0.376, OffTopicHigh: 0.072, Gap: 3.19, ExcellentLow: 2},
+	"i8":         {Pairwise: 0.939, OverWords: 0.330, OffTopicHigh: 0.096, Gap: 2.08, ExcellentLow: 1},
+	"i9":         {Pairwise: 0.921, OverWords: 0.332, OffTopicHigh: 0.096, Gap: 2.22, ExcellentLow: 2},
+	"i10":        {Pairwise: 0.948, OverWords: 0.340, OffTopicHigh: 0.048, Gap: 2.15, ExcellentLow: 2},
+	"i11":        {Pairwise: 0.941, OverWords: 0.361, OffTopicHigh: 0.072, Gap: 1.86, ExcellentLow: 1},
+	"i12":        {Pairwise: 0.937, OverWords: 0.309, OffTopicHigh: 0.120, Gap: 2.15, ExcellentLow: 1},
+	"i13":        {Pairwise: 0.924, OverWords: 0.317, OffTopicHigh: 0.072, Gap: 1.54, ExcellentLow: 2},
+	"i14":        {Pairwise: 0.929, OverWords: 0.295, OffTopicHigh: 0.120, Gap: 1.33, ExcellentLow: 2},
+	"i15":        {Pairwise: 0.892, OverWords: 0.275, OffTopicHigh: 0.167, Gap: 1.58, ExcellentLow: 2},
+	"i16":        {Pairwise: 0.940, OverWords: 0.368, OffTopicHigh: 0.072, Gap: 2.22, ExcellentLow: 1},
+	"i17":        {Pairwise: 0.935, OverWords: 0.327, OffTopicHigh: 0.167, Gap: 2.11, ExcellentLow: 1},
+	"i18":        {Pairwise: 0.927, OverWords: 0.344, OffTopicHigh: 0.143, Gap: 1.04, ExcellentLow: 2},
+	"i19":        {Pairwise: 0.930, OverWords: 0.355, OffTopicHigh: 0.167, Gap: 1.86, ExcellentLow: 1},
+	"i20":        {Pairwise: 0.944, OverWords: 0.309, OffTopicHigh: 0.096, Gap: 2.36, ExcellentLow: 2},
+	"i21":        {Pairwise: 0.924, OverWords: 0.320, OffTopicHigh: 0.167, Gap: 2.40, ExcellentLow: 2},
 }
 
 // heldOutFloor are the floors of the held-out writer's figures, set just
-// under the committed model's at its look (i20, testdata/interview_eval.md,
-// ninth session: pairwise 0.952, 0.317 above word count, off-topic at 6+
-// 4 of 42, excellent − decent 2.39, one excellent answer under 4). Issue
+// under the committed model's at its look (i22, testdata/interview_eval.md,
+// tenth session: pairwise 0.922, 0.336 above word count, off-topic at 6+
+// 4 of 42, excellent − decent 3.29, one excellent answer under 4). Issue
 // 39's off-topic target is lower: 5%; and no excellent answer under 4.
-var heldOutFloor = figureFloor{Pairwise: 0.942, OverWords: 0.307, OffTopicHigh: 0.120, Gap: 2.29, ExcellentLow: 2}
+var heldOutFloor = figureFloor{Pairwise: 0.912, OverWords: 0.326, OffTopicHigh: 0.120, Gap: 3.19, ExcellentLow: 2}
 
 // The strong answer of the interview screen's end-to-end test
 // (web/e2e/interview.spec.ts) must score 8 or more there; this holds it

@@ -299,3 +299,28 @@ func TestFillersAreWholeWords(t *testing.T) {
 		}
 	}
 }
+
+// The strengths and the tips come from the same reading: an answer praised
+// for giving its own part is not told to say "I" rather than "we", and one
+// that says "we" more than "I" is.
+func TestOwnPartIsNotBothPraisedAndAskedFor(t *testing.T) {
+	routine := "Before the cup semi-final last March the press room was full and the stakes were high. Preparation starts " +
+		"two days before. I read what the local and national media are writing, I check the coach's last three press " +
+		"conferences for answers that caused trouble, and I write a one-page brief with the six questions I expect. " +
+		"The result was no negative headline that week, and complaints from the board fell by half over the season."
+	q := "Tell me about a time you prepared a manager for a difficult press conference."
+	an := evaluate(t, q, routine, "Public Relations Specialist", "behavioral")
+	strengths, advice := strings.Join(an.Feedback.StrengthsIdentified, " "), strings.Join(an.Feedback.ImprovementAreas, " ")
+	t.Logf("strengths: %s\nadvice: %s", strengths, advice)
+	if !strings.Contains(strengths, "your own part") || !strings.Contains(advice, "(action)") {
+		t.Fatalf("the case needs an answer praised for its own part and asked for its actions: %s / %s", strengths, advice)
+	}
+	if strings.Contains(advice, `"I" rather than "we"`) {
+		t.Errorf("praised for its own part and told to say \"I\": %s / %s", strengths, advice)
+	}
+	we := "We noticed the report was wrong after the close. We talked to the controller, we rebuilt the query and we " +
+		"added a check. We presented it to the finance team and we all agreed on a review step."
+	if a := strings.Join(evaluate(t, failureQuestion, we, "Software Engineer", "behavioral").Feedback.ImprovementAreas, " "); !strings.Contains(a, `"I"`) {
+		t.Errorf("a story told in \"we\" is not asked for \"I\": %s", a)
+	}
+}
