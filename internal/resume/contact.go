@@ -374,7 +374,8 @@ func init() {
 		counsellor caseworker educator lecturer coach trainer attendant technologist phlebotomist paramedic midwife
 		estimator drafter labourer operative preparer crew waitron hostess busser concierge sommelier valet usher
 		sergeant corporal soldier airman sailor lieutenant lineworker lineman linesman groundman groundsman
-		broker shipbroker superintendent cadet bosun boatswain captain rigger lasher stevedore docker fitter`) {
+		broker shipbroker superintendent cadet bosun boatswain captain rigger lasher stevedore docker fitter
+		leader splicer`) {
 		titleWords[w] = true
 	}
 	for _, w := range strings.Fields(foreignTitleList) {

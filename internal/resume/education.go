@@ -54,7 +54,8 @@ var trainingBodyRe = regexp.MustCompile(`(?i)\btechnical training (?:cent(?:er|r
 // MBO, HBO, propedeuse), German (Abschlussprüfung, Facharbeiterbrief,
 // Gesellenbrief, Meisterbrief, Ausbildung), French (Licence, BTS, DUT),
 // Kenyan and Commonwealth school certificates (KCSE, KCPE, GCE O/A
-// Level, IGCSE, WAEC, WASSCE), Caribbean (CSEC, CAPE), Australian (Year
+// Level, IGCSE, WAEC, WASSCE; Tanzania's CSEE and ACSEE, Uganda's UCE
+// and UACE), Caribbean (CSEC, CAPE), Australian (Year
 // 12, HSC, VCE), British and Irish ones (GCSE, A-levels, Leaving
 // Certificate), Nigerian diplomas (ND, OND, NCE), New Zealand's NCEA,
 // India's Higher Secondary written "Plus Two" or "Class XII", the
@@ -64,8 +65,10 @@ var trainingBodyRe = regexp.MustCompile(`(?i)\btechnical training (?:cent(?:er|r
 // engineer's degree of Spanish- and Portuguese-speaking countries
 // (Ingeniero Civil, Engenheira Mecânica), and acronyms: Ontario's
 // secondary school diploma (OSSD), India's postgraduate diplomas (PGDBA,
-// PGDM), Britain's HNC, DipHE and CertHE.
-var foreignDegreeRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:bacharelado|bacharel|licenciatura|licenciado|pós-graduação|pos-graduacao|especialização|especialización|curso técnico|técnico em|tecnólogo|tecnologo|mestre|magister|mgr inż|inżynier|inż\.|licencjat|studia podyplomowe|vwo|havo|mbo|hbo|propedeuse|abschlussprüfung|facharbeiterbrief|gesellenbrief|meisterbrief|ausbildung|licence (?:en|de|d’|d'|professionnelle)|bts|dut|kcse|kcpe|gce [oa][ -]level|igcse|waec|wassce|(?-i:CSEC|CAPE|HSC|VCE|GCSE|ND|OND|NCE)|year 12|a[ -]levels?|leaving certificate|ncea level \d|plus two|class (?:x|xii|10|12)|(?-i:CMA|ACCA|CIMA|CA) (?:intermediate|inter|final|foundation)|sarjana|curso profissional|\p{L}*examen|ingenier[oa] (?:civil|industrial|mec\p{L}+|el\p{L}+|qu\p{L}+|ambiental|agr\p{L}+|inform\p{L}+|comercial|naval|geol\p{L}+|de minas|de sistemas|en \p{L}+)|engenheir[oa] (?:civil|mec\p{L}+|el\p{L}+|qu\p{L}+|ambiental|agr\p{L}+|naval|de produção|de produ\p{L}+)|técnico superior|tecnico superior|technical training|(?-i:OSSD|PGDBA|PGDM|HNC|DipHE|CertHE)|ptychio|ptuxio|vmbo(?:-[\p{L}]+)?|sijil (?:pelajaran|kemahiran|tinggi)\b[^,;]*|(?-i:SPM|SKM|STPM)|kỹ sư|cử nhân|thạc sĩ|tiến sĩ|lisans|yüksek lisans|önlisans|(?-i:Technik) \p{Ll}+|dyplom \p{L}+|grado en|grau em|máster universitario|diplôme d['’]ingénieur|diplomă de \p{L}+|licență|inginer|(?-i:Ing\.|Bc\.|Mgr\.|RNDr\.|MUDr\.)|tesda|(?-i:NC (?:I|II|III|IV))|villamosmérnök\p{L}*|mérnök\p{L}*|okleveles \p{L}+)(?:$|[^\p{L}])`)
+// PGDM), Britain's HNC, DipHE and CertHE; a bar or legal practitioners'
+// qualifying examination, and the French preparatory classes (cycle
+// préparatoire, classes préparatoires, CPGE).
+var foreignDegreeRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:bacharelado|bacharel|licenciatura|licenciado|pós-graduação|pos-graduacao|especialização|especialización|curso técnico|técnico em|tecnólogo|tecnologo|mestre|magister|mgr inż|inżynier|inż\.|licencjat|studia podyplomowe|vwo|havo|mbo|hbo|propedeuse|abschlussprüfung|facharbeiterbrief|gesellenbrief|meisterbrief|ausbildung|licence (?:en|de|d’|d'|professionnelle)|bts|dut|kcse|kcpe|a?csee|(?-i:UACE|UCE)|gce [oa][ -]level|igcse|waec|wassce|(?-i:CSEC|CAPE|HSC|VCE|GCSE|ND|OND|NCE)|year 12|a[ -]levels?|leaving certificate|ncea level \d|plus two|class (?:x|xii|10|12)|(?-i:CMA|ACCA|CIMA|CA) (?:intermediate|inter|final|foundation)|sarjana|curso profissional|\p{L}*examen|ingenier[oa] (?:civil|industrial|mec\p{L}+|el\p{L}+|qu\p{L}+|ambiental|agr\p{L}+|inform\p{L}+|comercial|naval|geol\p{L}+|de minas|de sistemas|en \p{L}+)|engenheir[oa] (?:civil|mec\p{L}+|el\p{L}+|qu\p{L}+|ambiental|agr\p{L}+|naval|de produção|de produ\p{L}+)|técnico superior|tecnico superior|technical training|(?-i:OSSD|PGDBA|PGDM|HNC|DipHE|CertHE)|ptychio|ptuxio|vmbo(?:-[\p{L}]+)?|sijil (?:pelajaran|kemahiran|tinggi)\b[^,;]*|(?-i:SPM|SKM|STPM)|kỹ sư|cử nhân|thạc sĩ|tiến sĩ|lisans|yüksek lisans|önlisans|(?-i:Technik) \p{Ll}+|dyplom \p{L}+|grado en|grau em|máster universitario|diplôme d['’]ingénieur|diplomă de \p{L}+|licență|inginer|(?-i:Ing\.|Bc\.|Mgr\.|RNDr\.|MUDr\.)|tesda|(?-i:NC (?:I|II|III|IV))|villamosmérnök\p{L}*|mérnök\p{L}*|okleveles \p{L}+|(?:bar|legal practitioners?|law school)(?: qualifying)? exam\p{L}*|cycle préparatoire|classes? préparatoires?|(?-i:CPGE))(?:$|[^\p{L}])`)
 
 // splitEduLine cuts an education line into degree, school and the rest.
 func splitEduLine(s string) (degree, school, rest string) {

@@ -1,6 +1,8 @@
 package resume
 
 import (
+	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -85,7 +87,7 @@ func europassForm(lines []string) []string {
 		case title != "" && employer != "":
 			// One header line the parser splits at the bar, the place
 			// beside the dates.
-			comp, loc := splitCompanyLocation(employer)
+			comp, loc := europassEmployer(employer)
 			out = append(out, title+" | "+comp)
 			if loc != "" && dates != "" {
 				dates += "  " + loc
@@ -212,4 +214,31 @@ func europassLabel(s string) (role europassRole, whole, ok bool) {
 		}
 	}
 	return role, false, n == 1
+}
+
+// europassEmployer cuts the form's "Name and address of employer" into
+// the employer and its address: after the name, comma-separated parts
+// that are each a place ("Ghana Education Service, Koforidua, Eastern
+// Region", "Sphinx Outsourcing Services S.A.E., 6th of October City").
+func europassEmployer(s string) (string, string) {
+	if comp, loc := splitCompanyLocation(s); loc != "" {
+		return comp, loc
+	}
+	items := strings.Split(s, ", ")
+	for k := 1; k < len(items); k++ {
+		if !slices.ContainsFunc(items[k:], func(p string) bool { return !addressPart(p) }) {
+			return strings.Join(items[:k], ", "), strings.Join(items[k:], ", ")
+		}
+	}
+	return s, ""
+}
+
+// placeUnitRe is a named city, region or province ("6th of October
+// City", "Volta Region").
+var placeUnitRe = regexp.MustCompile(`^(?:\p{Lu}|\d{1,2}(?:st|nd|rd|th) of \p{Lu})[\p{L}'’\-]*(?: \p{Lu}[\p{L}'’\-]*){0,2} (?:City|Region|Province|State|County|District)$`)
+
+// addressPart reports one part of an address: a town, region or country.
+func addressPart(p string) bool {
+	p = strings.TrimSpace(p)
+	return looksLikePlace(p) || looksLikeCity(p) || placeUnitRe.MatchString(p) && !companyHintRe.MatchString(p)
 }

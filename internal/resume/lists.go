@@ -89,7 +89,12 @@ func parseSkillList(lines []string) []string {
 		// level in brackets is not part of the skill or its group.
 		l = levelNoteRe.ReplaceAllString(l, "$1")
 		l = strings.TrimSpace(strings.TrimSuffix(l, ":"))
-		if m := skillLabelRe.FindStringSubmatch(l); m != nil && len(strings.Fields(m[1])) <= 3 {
+		if h, t, ok := strings.Cut(l, ": "); ok && strings.EqualFold(strings.TrimSpace(h), strings.TrimSpace(t)) {
+			// A template that writes a skill without keywords as its
+			// own group ("Vendor management: Vendor management") gives
+			// it once.
+			l = strings.TrimSpace(t)
+		} else if m := skillLabelRe.FindStringSubmatch(l); m != nil && len(strings.Fields(m[1])) <= 3 {
 			l = m[2]
 		}
 		for _, s := range splitSkills(l) {

@@ -424,7 +424,7 @@ func looksLikeCity(s string) bool {
 }
 
 func looksLikePlace(s string) bool {
-	return remoteRe.MatchString(s) || countries[s] || irishPlaceRe.MatchString(s) || asLocation(s) != "" || districtOfCity(s)
+	return remoteRe.MatchString(s) || countries[strings.ReplaceAll(s, "’", "'")] || irishPlaceRe.MatchString(s) || asLocation(s) != "" || districtOfCity(s)
 }
 
 // districtCityRe is a district or town of a city named "… City" ("Thu
