@@ -2,7 +2,6 @@ package resume
 
 import (
 	"regexp"
-	"slices"
 	"strings"
 )
 
@@ -225,12 +224,14 @@ func europassEmployer(s string) (string, string) {
 		return comp, loc
 	}
 	items := strings.Split(s, ", ")
-	for k := 1; k < len(items); k++ {
-		if !slices.ContainsFunc(items[k:], func(p string) bool { return !addressPart(p) }) {
-			return strings.Join(items[:k], ", "), strings.Join(items[k:], ", ")
-		}
+	k := len(items) // the address is items[k:], read back from the end
+	for k > 1 && addressPart(items[k-1]) {
+		k--
 	}
-	return s, ""
+	if k == len(items) {
+		return s, ""
+	}
+	return strings.Join(items[:k], ", "), strings.Join(items[k:], ", ")
 }
 
 // placeUnitRe is a named city, region or province ("6th of October
@@ -240,5 +241,5 @@ var placeUnitRe = regexp.MustCompile(`^(?:\p{Lu}|\d{1,2}(?:st|nd|rd|th) of \p{Lu
 // addressPart reports one part of an address: a town, region or country.
 func addressPart(p string) bool {
 	p = strings.TrimSpace(p)
-	return looksLikePlace(p) || looksLikeCity(p) || placeUnitRe.MatchString(p) && !companyHintRe.MatchString(p)
+	return townPart(p) || placeUnitRe.MatchString(p) && !companyHintRe.MatchString(p)
 }

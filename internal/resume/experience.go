@@ -34,12 +34,16 @@ func townLike(s string) bool {
 		return false
 	}
 	for _, p := range parts {
-		if !looksLikeCity(p) && !looksLikePlace(p) {
+		if !townPart(p) {
 			return false
 		}
 	}
 	return true
 }
+
+// townPart reports one part of a town's name as written: a city, or a
+// place Stride knows (a region, a country, "Remote").
+func townPart(p string) bool { return looksLikeCity(p) || looksLikePlace(p) }
 
 // dropLinkParts removes the parts of a line, set apart by gaps, that are
 // only a link ("Senior Content Strategist  2024-02 - Present
