@@ -33,6 +33,19 @@ var countries = map[string]bool{}
 // regionNames are full state, province and territory names.
 var regionNames = map[string]bool{}
 
+// regionListCountries are the countries whose regions Stride lists
+// (usStates, regionNames) or whose people write no region between a town
+// and the country ("London, UK"): there a middle part that is no listed
+// region is not taken for one.
+var regionListCountries = map[string]bool{}
+
+func init() {
+	for _, c := range strings.Split("USA,US,U.S.,United States,Canada,UK,United Kingdom,England,Scotland,Wales,Northern Ireland,Ireland,Éire,"+
+		"Australia,New Zealand,Germany,Deutschland,India", ",") {
+		regionListCountries[c] = true
+	}
+}
+
 // locAbbrevRe is a town and a region abbreviated with dots ("Guadalajara,
 // Jal.").
 var locAbbrevRe = regexp.MustCompile(`^([A-Z][\p{L}.'\- ]{1,30}),\s*([A-Z][\p{L}. ]{0,10}\.|CDMX)$`)
@@ -58,7 +71,7 @@ func init() {
 	}
 	for _, c := range strings.Split("UK,United Kingdom,England,Scotland,Wales,Ireland,Germany,France,Spain,Portugal,Italy,Netherlands,Belgium,Switzerland,Austria,Poland,Sweden,Norway,Denmark,Finland,Canada,USA,United States,Australia,New Zealand,India,Singapore,Japan,China,Brazil,Mexico,Argentina,Nigeria,Kenya,South Africa,Egypt,Israel,UAE,United Arab Emirates,Czech Republic,Romania,Greece,Turkey,Philippines,Indonesia,Vietnam,Malaysia,Pakistan,Bangladesh,Colombia,Chile,Peru,Ukraine,Hungary,Estonia,Latvia,Lithuania,Luxembourg,"+
 		// As people write their own country's name.
-		"Brasil,España,México,Türkiye,Polska,Deutschland,Maroc,Danmark,Norge,Sverige,Nederland,Österreich,Schweiz,Suisse,Italia,România,Magyarország,Česko,Česká republika,Éire,Perú,Việt Nam", ",") {
+		"Brasil,España,México,Panamá,República Dominicana,Türkiye,Polska,Deutschland,Maroc,Danmark,Norge,Sverige,Nederland,Österreich,Schweiz,Suisse,Italia,România,Magyarország,Česko,Česká republika,Éire,Perú,Việt Nam", ",") {
 		countries[c] = true
 	}
 	// The rest of the world's countries, as they are usually written.
@@ -238,6 +251,11 @@ func nameAboveTitle(lines []string) string {
 		}
 		words := strings.Fields(lines[i])
 		next := strings.TrimSpace(lines[i+1])
+		if head := labelHeadRe.Split(next, 2)[0]; head != next {
+			// "Contadora Pública Colegiada — Costos y Tributación en
+			// Agroexportación": the job is the part before the dash.
+			next = head
+		}
 		if len(words) < 2 || len(words) > 4 || !looksLikeName(words) || headingOf(lines[i]) != "" || titleScore(lines[i]) != 0 {
 			continue
 		}
@@ -254,6 +272,10 @@ func nameAboveTitle(lines []string) string {
 	}
 	return ""
 }
+
+// labelHeadRe sets a label's job apart from what follows it: a spaced
+// dash or bar.
+var labelHeadRe = regexp.MustCompile(`\s+(?:—|–|-|\|)\s+`)
 
 // contactBlock returns the lines of a "Contact" section, if there is one.
 func contactBlock(lines []string) []string {
@@ -305,14 +327,41 @@ func asLocation(p string) string {
 		return p
 	}
 	if m := locRegionCountryRe.FindStringSubmatch(p); m != nil && countries[strings.TrimSpace(m[3])] && looksLikeCity(m[1]) &&
-		(len(strings.Fields(m[1])) <= 2 || cityPrefixes[strings.Fields(m[1])[0]]) && regionLike(strings.TrimSpace(m[2])) {
-		// "Monterrey, N.L., Mexico", "Leipzig, Sachsen, Germany".
+		(len(strings.Fields(m[1])) <= 2 || cityPrefixes[strings.Fields(m[1])[0]]) && (regionLike(strings.TrimSpace(m[2])) || !regionListCountries[strings.TrimSpace(m[3])] && looksLikeCity(strings.TrimSpace(m[2]))) {
+		// "Monterrey, N.L., Mexico", "Leipzig, Sachsen, Germany"; where
+		// Stride has no list of a country's regions, a region reads as
+		// a town's name does ("Mercedes, Soriano, Uruguay", "Rio
+		// Verde, Goiás, Brasil"); "Globex, London, UK" is a company.
 		return p
 	}
 	if m := streetRe.FindStringSubmatch(p); m != nil && asLocation(m[1]) != "" {
 		return p
 	}
 	return ""
+}
+
+// abbrevPlaceEnd reports a line that ends with a town and its region
+// abbreviated with a dot ("…, Agrícola Los Tres Ríos, Eldorado, Sin."):
+// the dot ends no sentence.
+func abbrevPlaceEnd(l string) bool {
+	parts := strings.Split(l, ", ")
+	if len(parts) < 2 {
+		return false
+	}
+	place := strings.Join(parts[len(parts)-2:], ", ")
+	return locAbbrevRe.MatchString(place) && asLocation(place) != ""
+}
+
+// districtCityRe is a district or town of a city named "… City" ("Thu
+// Duc City, Ho Chi Minh City", "District 7, Ho Chi Minh City", "Makati,
+// Metro Manila" is a region's and not this).
+var districtCityRe = regexp.MustCompile(`^((?:District|Ward|Quận) \d{1,2}|\p{Lu}[\p{L}'’\-]*(?: \p{Lu}[\p{L}'’\-]*){0,3}), (?:\p{Lu}[\p{L}'’\-]* ){0,3}City$`)
+
+// districtOfCity reports a district and its city with no title or
+// company word in it.
+func districtOfCity(s string) bool {
+	m := districtCityRe.FindStringSubmatch(s)
+	return m != nil && titleScore(m[1]) <= 0 && !companyHintRe.MatchString(s)
 }
 
 // brazilianTown reports a Brazilian town with its state's code
@@ -407,6 +456,8 @@ const foreignTitleList = `mitarbeiter mitarbeiterin specjalista kierownik inżyn
 	rececionista préparateur préparatrice cariste magasinier magasinière manutentionnaire caissier
 	caissière employé employée technicien technicienne ouvrier ouvrière opérateur opératrice conseiller conseillère
 	vendeuse impiegato impiegata addetto addetta responsabile magazziniere operaio operaia commesso commessa
+	mecánico mecânico agrónomo agrónoma agrônomo agrônoma electricista eletricista coordinador coordinadora aprendiz
+	soldador soldadora tractorista capataz bodeguero almacenista inspectora laboratorista tecnóloga
 	spedytor magazynier kierowca księgowa księgowy asystent asystentka inköpare lagerarbetare säljare handläggare`
 
 var companyHintRe = regexp.MustCompile(`(?i)\b(inc|llc|l\.l\.c|w\.l\.l|wll|pjsc|ltd|limited|corp|corporation|co|company|brothers|bros|gmbh|ag|se|plc|sa|bv|ug|kg|nv|ab|oy|sarl|sas|lda|ltda|srl|spa|pvt|pty|pte|sdn|bhd|tbk|kk|group|labs?|technologies|solutions|systems|studio|studios|agency|bank|hospital|clinic|university|universit\p{L}+|universidad|universidade|college|school|schools|institute|institut|instituto|fundación|fundação|stiftung|hochschule|partners|consulting|services|holdings|foundation|ventures|health|media|software|digital|trust|council|authority|municipality)\b\.?`)

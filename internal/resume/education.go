@@ -13,14 +13,15 @@ var (
 	degreeRe = regexp.MustCompile(`\b(?:Bachelor|Bachelors|Bachelor's|Master|Masters|Master's|Associate|Associate's|Doctor|Doctorate|Diploma|Certificate|Licenciatura|Laurea|Magister|Postgraduate|Undergraduate|Graduate Certificate|Degree|Diplôme|Diploma|Ingénieur|A-Levels|GCSEs?|Juris Doctor|Maestría|Máster|Mestrado|Doctorado|Pregrado|Specialist degree|Training program(?:me)?|Intermediate \((?:I\.?Com|F\.?Sc|ICS|F\.?A)|(?i:high school diploma)|Diplom|Staatsexamen|Red Seal|QQI Level \d+|Major Award|NVQ|SVQ|SSLC|HSC|SSC|Matric|Abitur|Baccalauréat|Journeyperson|Journeyman|Continuing Education|Non-degree|Nondegree)\b|^High School$|\bDr\.[ -](?:rer\. ?(?:nat|pol|soc|medic)|phil|med(?:\. dent)?|iur|jur|theol|Ing)\.|\bD\.?Phil\b|\bEd\.?D\b|\bPsy\.?D\b|(?:^|[\s(,])(?:[ABM]\.(?:[A-Z][a-z]?\.){1,3}|B\.?(?:F\.?A|Ed|Tech|Com|Arch|Des|Mus|Pharm|Sc)\.?|M\.?(?:Sc|Ed|Tech|F\.?A|Arch|Phil|Res|Com)\.?|B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|M\.B\.A\.|Ph\.?D\.?|B\.?Eng\.?|M\.?Eng\.?|BFA|MFA|LLB|LLM|J\.?D\.?|M\.?D\.?|BBA|Pharm\.?D\.?|D\.?V\.?M\.?|D\.?D\.?S\.?|DEC|A\.A\.S?\.?|A\.S\.|AAS|GED|HND|BTEC|MPH|MSW|BSN|MSN|DNP|MEd|M\.Ed\.?)\.?(?:$|[\s,)(:\-–—])`)
 	// The end is any non-letter, not \b: Go's \b is ASCII, so it never
 	// closes "Université" or "école".
-	schoolRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:university|universit[yé]|universität|universidad|universidade|università|college|institute|institut|school|academy|polytechnic|politecnico|conservatory|seminary|bootcamp|ecole|école|hochschule|c[eé]gep|tafe|scoil|gymnasium|lycée|liceo|colegio|escola|escuela|faculdade|facultad|politechnika|uniwersytet|wyższa szkoła|akademia|universiteit|hogeschool|lyceum|ihk|handwerkskammer|polytechnic|instituto|training cent(?:er|re)|industry training|training (?:ltd|limited|llc|inc|pty)|coláiste|gaelcholáiste|gaelscoil|apprenticeship program(?:me)?|jatc|universitari[ao]|universitári[ao]|universitas|universitet|högskola|högskolan|vuxenutbildning|komvux|politeknik|politécnico|polyvalente|board of (?:intermediate|secondary|higher secondary|technical)|sekolah|univerzita|univerzitet|egyetem|főiskola|kolej|üniversitesi|universitatea|technikum|(?-i:IES) (?-i:\p{Lu})\p{L}*|\p{L}{3,}(?:college|school|schule)|(?-i:SMK|SMJK|SMA|SMKN|SMAN) (?-i:\p{Lu})\p{L}*)(?:$|[^\p{L}])`)
+	schoolRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:university|universit[yé]|universität|universidad|universidade|università|college|institute|institut|school|academy|polytechnic|politecnico|conservatory|seminary|bootcamp|ecole|école|hochschule|c[eé]gep|tafe|scoil|gymnasium|lycée|liceo|col[eé]gio|escola|unidad educativa|centro (?:de bachillerato|agroindustrial|agropecuario|de formaci[óo]n)|escuela|faculdade|facultad|politechnika|uniwersytet|wyższa szkoła|akademia|universiteit|hogeschool|lyceum|ihk|handwerkskammer|polytechnic|instituto|training cent(?:er|re)|industry training|training (?:ltd|limited|llc|inc|pty)|coláiste|gaelcholáiste|gaelscoil|apprenticeship program(?:me)?|jatc|universitari[ao]|universitári[ao]|universitas|universitet|högskola|högskolan|vuxenutbildning|komvux|politeknik|politécnico|polyvalente|board of (?:intermediate|secondary|higher secondary|technical)|sekolah|univerzita|univerzitet|egyetem|főiskola|kolej|üniversitesi|universitatea|technikum|(?-i:IES) (?-i:\p{Lu})\p{L}*|\p{L}{3,}(?:college|school|schule)|(?-i:SMK|SMJK|SMA|SMKN|SMAN) (?-i:\p{Lu})\p{L}*)(?:$|[^\p{L}])`)
 	// honoursRe is the class or honours of a degree written after it, or
 	// the pass a school-leaving certificate was endorsed with
 	// ("National Senior Certificate (Matric) – Bachelor's pass").
 	honoursRe = regexp.MustCompile(`(?i)^(?:(?:bachelor['’]?s|diploma|higher certificate) pass|(?:first|upper second|lower second|second|third)[- ]class(?: honours| honors)?|(?:with )?(?:first class |high |highest )?(?:honours|honors|distinction|merit)|(?:summa |magna )?cum laude)$`)
 	// schoolUnitRe is a faculty or school of a university, written after
-	// it ("School of Education", "Ellsworth School of Business").
-	schoolUnitRe = regexp.MustCompile(`^(?:[\p{Lu}][\p{L}'’.]* ){0,3}(?:School|College|Faculty|Department|Division|Institute) of \p{Lu}`)
+	// it ("School of Education", "Ellsworth School of Business",
+	// "Facultad de Ciencias Agrarias").
+	schoolUnitRe = regexp.MustCompile(`^(?:[\p{Lu}][\p{L}'’.]* ){0,3}(?:School|College|Faculty|Department|Division|Institute) of \p{Lu}|^(?:Facultad|Escuela|Departamento|Faculdade|Escola|Faculté|École|Département) (?:de|d['’]|des|do|da) ?(?:la )?\p{Lu}`)
 )
 
 // isDegree tells whether s names a degree; a state code ending a place
@@ -39,17 +40,40 @@ func isDegree(s string) bool {
 	if i := strings.LastIndex(s, ", "); i > 0 && usStates[strings.TrimSpace(s[i+2:])] {
 		s = s[:i]
 	}
-	return degreeRe.MatchString(s) || foreignDegreeRe.MatchString(s) && !trainingBodyRe.MatchString(s)
+	if degreeRe.MatchString(s) {
+		return true
+	}
+	d := foreignDegreeRe.FindStringIndex(s)
+	if d == nil {
+		return false
+	}
+	if t := trainingBodyRe.FindStringIndex(s); t != nil && t[0] <= d[1] && d[0] <= t[1] {
+		// The degree word is the training body's ("Centro de
+		// Bachillerato …"), not a degree before it.
+		return false
+	}
+	// "Instituto de Especialización Contable del Sur": a school named
+	// for a degree word, "de" and the word right after its school word.
+	sc := schoolRe.FindStringIndex(s)
+	if sc == nil || sc[0] > 0 || sc[1] > d[0]+1 {
+		return true
+	}
+	switch strings.TrimSpace(s[sc[1]-1 : d[0]+1]) {
+	case "de", "del", "da", "do", "of", "for":
+		return false
+	}
+	return true
 }
 
 // trainingBodyRe is a school named for its training ("Bay Lakeside
-// Technical Training Center"), which no degree word in its name makes a
-// degree.
-var trainingBodyRe = regexp.MustCompile(`(?i)\btechnical training (?:cent(?:er|re)|institute|school|college|academy)\b`)
+// Technical Training Center", "Centro de Bachillerato Tecnológico"),
+// which no degree word in its name makes a degree.
+var trainingBodyRe = regexp.MustCompile(`(?i)\btechnical training (?:cent(?:er|re)|institute|school|college|academy)\b|\b(?:centro|colegio|escuela|instituto|unidad educativa) de bachillerato\b`)
 
 // foreignDegreeRe is a degree or school-leaving qualification as other
 // countries name it: Portuguese and Spanish (Bacharelado, Licenciatura,
-// Pós-graduação, Especialização, Curso Técnico, Tecnólogo), Polish
+// Pós-graduação, Especialização, Curso Técnico, Tecnólogo, Técnico en,
+// Bachillerato, Ensino Médio, Contador Público, Diplomado, Diplomatura), Polish
 // (magister, inżynier, licencjat, studia podyplomowe), Dutch (VWO, HAVO,
 // MBO, HBO, propedeuse), German (Abschlussprüfung, Facharbeiterbrief,
 // Gesellenbrief, Meisterbrief, Ausbildung), French (Licence, BTS, DUT),
@@ -68,13 +92,39 @@ var trainingBodyRe = regexp.MustCompile(`(?i)\btechnical training (?:cent(?:er|r
 // PGDM), Britain's HNC, DipHE and CertHE; a bar or legal practitioners'
 // qualifying examination, and the French preparatory classes (cycle
 // préparatoire, classes préparatoires, CPGE).
-var foreignDegreeRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:bacharelado|bacharel|licenciatura|licenciado|pós-graduação|pos-graduacao|especialização|especialización|curso técnico|técnico em|tecnólogo|tecnologo|mestre|magister|mgr inż|inżynier|inż\.|licencjat|studia podyplomowe|vwo|havo|mbo|hbo|propedeuse|abschlussprüfung|facharbeiterbrief|gesellenbrief|meisterbrief|ausbildung|licence (?:en|de|d’|d'|professionnelle)|bts|dut|kcse|kcpe|a?csee|(?-i:UACE|UCE)|gce [oa][ -]level|igcse|waec|wassce|(?-i:CSEC|CAPE|HSC|VCE|GCSE|ND|OND|NCE)|year 12|a[ -]levels?|leaving certificate|ncea level \d|plus two|class (?:x|xii|10|12)|(?-i:CMA|ACCA|CIMA|CA) (?:intermediate|inter|final|foundation)|sarjana|curso profissional|\p{L}*examen|ingenier[oa] (?:civil|industrial|mec\p{L}+|el\p{L}+|qu\p{L}+|ambiental|agr\p{L}+|inform\p{L}+|comercial|naval|geol\p{L}+|de minas|de sistemas|en \p{L}+)|engenheir[oa] (?:civil|mec\p{L}+|el\p{L}+|qu\p{L}+|ambiental|agr\p{L}+|naval|de produção|de produ\p{L}+)|técnico superior|tecnico superior|technical training|(?-i:OSSD|PGDBA|PGDM|HNC|DipHE|CertHE)|ptychio|ptuxio|vmbo(?:-[\p{L}]+)?|sijil (?:pelajaran|kemahiran|tinggi)\b[^,;]*|(?-i:SPM|SKM|STPM)|kỹ sư|cử nhân|thạc sĩ|tiến sĩ|lisans|yüksek lisans|önlisans|(?-i:Technik) \p{Ll}+|dyplom \p{L}+|grado en|grau em|máster universitario|diplôme d['’]ingénieur|diplomă de \p{L}+|licență|inginer|(?-i:Ing\.|Bc\.|Mgr\.|RNDr\.|MUDr\.)|tesda|(?-i:NC (?:I|II|III|IV))|villamosmérnök\p{L}*|mérnök\p{L}*|okleveles \p{L}+|(?:bar|legal practitioners?|law school)(?: qualifying)? exam\p{L}*|cycle préparatoire|classes? préparatoires?|(?-i:CPGE))(?:$|[^\p{L}])`)
+var foreignDegreeRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:bacharelado|bacharel|licenciatura|licenciado|pós-graduação|pos-graduacao|especialização|especialización|curso técnico|técnico em|t[ée]cnic[oa] (?:en|profesional)|bachillerato|ensino m[ée]dio|educaci[óo]n (?:media|secundaria)|contador(?:a)? p[úu]blic[oa]|diplomatura|diplomado|tecnólogo|tecnologo|mestre|magister|mgr inż|inżynier|inż\.|licencjat|studia podyplomowe|vwo|havo|mbo|hbo|propedeuse|abschlussprüfung|facharbeiterbrief|gesellenbrief|meisterbrief|ausbildung|licence (?:en|de|d’|d'|professionnelle)|bts|dut|kcse|kcpe|a?csee|(?-i:UACE|UCE)|gce [oa][ -]level|igcse|waec|wassce|(?-i:CSEC|CAPE|HSC|VCE|GCSE|ND|OND|NCE)|year 12|a[ -]levels?|leaving certificate|ncea level \d|plus two|class (?:x|xii|10|12)|(?-i:CMA|ACCA|CIMA|CA) (?:intermediate|inter|final|foundation)|sarjana|curso profissional|\p{L}*examen|ingenier[oa] (?:civil|industrial|mec\p{L}+|el\p{L}+|qu\p{L}+|ambiental|agr\p{L}+|inform\p{L}+|comercial|naval|geol\p{L}+|de minas|de sistemas|en \p{L}+)|engenheir[oa] (?:civil|mec\p{L}+|el\p{L}+|qu\p{L}+|ambiental|agr\p{L}+|naval|de produção|de produ\p{L}+)|técnico superior|tecnico superior|technical training|(?-i:OSSD|PGDBA|PGDM|HNC|DipHE|CertHE)|ptychio|ptuxio|vmbo(?:-[\p{L}]+)?|sijil (?:pelajaran|kemahiran|tinggi)\b[^,;]*|(?-i:SPM|SKM|STPM)|kỹ sư|cử nhân|thạc sĩ|tiến sĩ|lisans|yüksek lisans|önlisans|(?-i:Technik) \p{Ll}+|dyplom \p{L}+|grado en|grau em|máster universitario|diplôme d['’]ingénieur|diplomă de \p{L}+|licență|inginer|(?-i:Ing\.|Bc\.|Mgr\.|RNDr\.|MUDr\.)|tesda|(?-i:NC (?:I|II|III|IV))|villamosmérnök\p{L}*|mérnök\p{L}*|okleveles \p{L}+|(?:bar|legal practitioners?|law school)(?: qualifying)? exam\p{L}*|cycle préparatoire|classes? préparatoires?|(?-i:CPGE))(?:$|[^\p{L}])`)
+
+// schoolLast reports a line that ends with a school after a comma or
+// "at" ("MBA, Business Administration, Great Plains University",
+// "Ingeniero Agrónomo at Universidad de la Pampa Húmeda"): a faculty
+// after it is the school's.
+func schoolLast(s string) bool {
+	i := max(strings.LastIndex(s, ", ")+2, strings.LastIndex(s, " at ")+4)
+	if i < 4 {
+		return false
+	}
+	tail := s[i:]
+	return schoolRe.MatchString(tail) && !isDegree(tail)
+}
+
+// unitDash is the dash that set part i of an education line apart from
+// the part before it, as the line writes it (" — ", " – ", " - "); a gap,
+// bar or dot reads as " - ".
+func unitDash(seps []string, i int) string {
+	if i > 0 && i <= len(seps) {
+		if d := strings.TrimSpace(seps[i-1]); d == "—" || d == "–" || d == "-" {
+			return " " + d + " "
+		}
+	}
+	return " - "
+}
 
 // splitEduLine cuts an education line into degree, school and the rest.
 func splitEduLine(s string) (degree, school, rest string) {
 	var parts []string
 	s = levelRe.ReplaceAllString(s, " $1")
-	for _, p := range eduSepRe.Split(s, -1) {
+	seps := eduSepRe.FindAllString(s, -1)
+	for i, p := range eduSepRe.Split(s, -1) {
 		if p = trimSeps(p); p != "" {
 			for _, sep := range []string{", ", " at "} {
 				if h, rest, ok := strings.Cut(p, sep); ok && len(parts) > 0 && honoursRe.MatchString(h) && isDegree(parts[len(parts)-1]) {
@@ -93,13 +143,13 @@ func splitEduLine(s string) (degree, school, rest string) {
 				continue
 			}
 			if n := len(parts); n > 0 && (schoolUnitRe.MatchString(p) || campusRe.MatchString(p) || schoolRe.MatchString(p) && !isDegree(p) && kindOfSchoolRe.MatchString(parts[n-1])) &&
-				schoolRe.MatchString(parts[n-1]) && !isDegree(parts[n-1]) {
+				schoolRe.MatchString(parts[n-1]) && (!isDegree(parts[n-1]) || schoolUnitRe.MatchString(p) && schoolLast(parts[n-1])) {
 				// "Trent Shores University - School of Education": the
 				// school's faculty goes with it, and so do its campus
 				// ("… (TAFE) - Toowoomba campus") and the school that
 				// runs a programme ("Online bootcamp - TestCraft
-				// Academy").
-				parts[n-1] += " - " + p
+				// Academy"), by the dash the line has.
+				parts[n-1] += unitDash(seps, i) + p
 				continue
 			}
 			if n := len(parts); n > 0 && isDegree(parts[n-1]) && !isDegree(p) && !schoolRe.MatchString(p) &&

@@ -100,7 +100,7 @@ func parseSkillList(lines []string) []string {
 		for _, s := range splitSkills(l) {
 			s = strings.TrimSpace(strings.TrimRight(s, "."))
 			s = strings.TrimSpace(strings.TrimLeft(s, "-–—*• "))
-			if s == "" || len([]rune(s)) > 40 || len(strings.Fields(s)) > 5 || skillLevels[strings.ToLower(s)] {
+			if s == "" || len([]rune(s)) > 56 || contentWords(s) > 5 || skillLevels[strings.ToLower(s)] {
 				continue
 			}
 			out = append(out, knownRun(s)...)
@@ -145,6 +145,25 @@ var asideOnlyRe = regexp.MustCompile(`^\([^()]{1,40}\)$`)
 
 // skillJoinWords end a wrapped line: the item goes on below.
 var skillJoinWords = map[string]bool{"and": true, "&": true, "of": true, "with": true, "for": true, "in": true, "to": true, "or": true}
+
+// skillLinkWords are the small words a skill's name links its parts with,
+// in English, Spanish, Portuguese and French ("Hedging with CME futures
+// and options", "Costeo por campaña y por lote"): a skill is at most
+// five words besides these.
+var skillLinkWords = map[string]bool{"and": true, "&": true, "of": true, "with": true, "for": true, "in": true, "to": true, "or": true, "the": true, "a": true,
+	"y": true, "e": true, "o": true, "de": true, "del": true, "la": true, "el": true, "los": true, "las": true, "por": true, "para": true, "con": true, "en": true,
+	"da": true, "do": true, "das": true, "dos": true, "com": true, "et": true, "des": true, "du": true, "le": true, "les": true, "pour": true}
+
+// contentWords counts the words of s that are not skillLinkWords.
+func contentWords(s string) int {
+	n := 0
+	for _, w := range strings.Fields(s) {
+		if !skillLinkWords[strings.ToLower(w)] {
+			n++
+		}
+	}
+	return n
+}
 
 // Projects.
 

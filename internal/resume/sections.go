@@ -41,7 +41,7 @@ func isHeaderLike(l string) bool {
 		// is a title and an employer set apart by a bar or by commas.
 		return false
 	}
-	if strings.HasSuffix(l, ".") && !companyHintRe.MatchString(lastWord(l)) && !legalEndRe.MatchString(l) && !titleAbbrevRe.MatchString(lastWord(l)) && !placeApart(l) {
+	if strings.HasSuffix(l, ".") && !companyHintRe.MatchString(lastWord(l)) && !legalEndRe.MatchString(l) && !titleAbbrevRe.MatchString(lastWord(l)) && !placeApart(l) && !abbrevPlaceEnd(l) {
 		return false
 	}
 	// A wrapped bullet's end ("apps", "sizing on Kubernetes", "12% to
@@ -427,18 +427,6 @@ func looksLikePlace(s string) bool {
 	return remoteRe.MatchString(s) || countries[strings.ReplaceAll(s, "’", "'")] || irishPlaceRe.MatchString(s) || asLocation(s) != "" || districtOfCity(s)
 }
 
-// districtCityRe is a district or town of a city named "… City" ("Thu
-// Duc City, Ho Chi Minh City", "District 7, Ho Chi Minh City", "Makati,
-// Metro Manila" is a region's and not this).
-var districtCityRe = regexp.MustCompile(`^((?:District|Ward|Quận) \d{1,2}|\p{Lu}[\p{L}'’\-]*(?: \p{Lu}[\p{L}'’\-]*){0,3}), (?:\p{Lu}[\p{L}'’\-]* ){0,3}City$`)
-
-// districtOfCity reports a district and its city with no title or
-// company word in it.
-func districtOfCity(s string) bool {
-	m := districtCityRe.FindStringSubmatch(s)
-	return m != nil && titleScore(m[1]) <= 0 && !companyHintRe.MatchString(s)
-}
-
 // irishPlaceRe is an Irish county or Dublin postal district as people
 // write them after an employer ("Co. Wicklow", "Dublin 8").
 var irishPlaceRe = regexp.MustCompile(`^(?:Co\.|County) (?:Antrim|Armagh|Carlow|Cavan|Clare|Cork|Donegal|Down|Dublin|Fermanagh|Galway|Kerry|Kildare|Kilkenny|Laois|Leitrim|Limerick|Londonderry|Longford|Louth|Mayo|Meath|Monaghan|Offaly|Roscommon|Sligo|Tipperary|Tyrone|Waterford|Westmeath|Wexford|Wicklow)$|^Dublin (?:[1-9]|1\d|2[0-4]|6W)$`)
@@ -529,7 +517,9 @@ func titleLike(s string) int {
 	if strings.Contains(s, "(") {
 		core = lowerNoteRe.ReplaceAllString(s, " ")
 	}
-	if companyHintRe.MatchString(core) {
+	if companyHintRe.MatchString(core) || legalEndRe.MatchString(strings.TrimSpace(s)) {
+		// A legal form at the end ("Grupo Agroindustrial Cordillera
+		// S.A.") names a company as a company word does.
 		n -= 2
 	}
 	return n
