@@ -57,6 +57,10 @@ func newLoggedApp(t *testing.T, db *sqldb.DB, cfg httpapi.Config, logs slog.Hand
 		"assets/big-5e6f.js.gz": {Data: gzipped("console.log('precompressed')")},
 	}
 	srv := httpapi.New(cfg, svc, slog.New(logs), web)
+	// The letters a request sends after its answer finish before the
+	// database closes and its folder is removed (a SQLite file written
+	// after that failed the folder's removal on a busy machine).
+	t.Cleanup(srv.WaitMail)
 	return &testApp{t: t, db: db, handler: srv.Handler(), svc: svc, server: srv}
 }
 
