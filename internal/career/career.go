@@ -44,8 +44,33 @@ func (f *Facts) Occupation(c *catalog.Catalog) *catalog.Occupation {
 	if strings.TrimSpace(f.Title) == "" || militaryRank(f.Title) {
 		return nil
 	}
-	return c.Find(civilianTitle(f.Title))
+	title := civilianTitle(f.Title)
+	if o := c.Find(title); o != nil {
+		return o
+	}
+	if cands := resolveSpoken(c, title); len(cands) > 0 {
+		return cands[0].Occupation
+	}
+	return nil
 }
+
+// resolveSpoken reads a title as resolveOrHead does; when that names
+// nothing, the title before an aside people say after it ("home health
+// aide through an agency, 52", "med-surg RN on nights, picks up a lot of
+// overtime").
+func resolveSpoken(c *catalog.Catalog, title string) []catalog.TitleMatch {
+	if cands := resolveOrHead(c, title); len(cands) > 0 {
+		return cands
+	}
+	if t := strings.TrimSpace(spokenAsideRe.Split(title, 2)[0]); t != "" && t != strings.TrimSpace(title) {
+		return resolveOrHead(c, t)
+	}
+	return nil
+}
+
+// spokenAsideRe is where an aside begins after a title as people say it:
+// a comma, or "through", "via", "who", "with" or the shift worked.
+var spokenAsideRe = regexp.MustCompile(`(?i),|\s+(?:through|via|who|with|on (?:nights|days|weekends|evenings|the \w+ shift))\b`)
 
 // TargetOccupation is the occupation of the first active goal with a target
 // role the resolver recognises, with that role as the user wrote it.
@@ -220,7 +245,7 @@ func (f *Facts) Move(c *catalog.Catalog, role string) (from, to *catalog.Occupat
 	if militaryRank(f.Title) {
 		return nil, to
 	}
-	cands := resolveOrHead(c, civilianTitle(f.Title))
+	cands := resolveSpoken(c, civilianTitle(f.Title))
 	if len(cands) == 0 {
 		return nil, to
 	}

@@ -75,6 +75,7 @@ type advice struct {
 	months      [2]float64
 	timeframe   string
 	pay         string
+	payNote     string
 	occupation  string
 }
 
@@ -100,6 +101,7 @@ func adviceFor(c *catalog.Catalog, m move) advice {
 		ad.months = parseTimeframe(ad.timeframe)
 	}
 	ad.pay = a.SalaryPotential.Direction
+	ad.payNote = a.SalaryPotential.Note
 	return ad
 }
 
@@ -303,9 +305,9 @@ func evalSet(t *testing.T, c *catalog.Catalog, set string, verbose bool) setFigu
 			f.payN++
 		}
 		if verbose {
-			t.Logf("%s %s -> %s (%s)\n  learn: %s\n  credentials: %s\n  timeframe: %q (adviser %v) ok=%v; pay %s (adviser %s)\n  recall %.2f, missed: %s\n  absurd: %s",
+			t.Logf("%s %s -> %s (%s)\n  learn: %s\n  credentials: %s\n  timeframe: %q (adviser %v) ok=%v; pay %s (adviser %s): %s\n  recall %.2f, missed: %s\n  absurd: %s",
 				m.ID, m.From, m.To, ad.occupation, strings.Join(ad.learn[:min(5, len(ad.learn))], " | "), strings.Join(ad.credentials, " | "),
-				ad.timeframe, m.Timeframe, s.timeOK, ad.pay, m.Pay, s.recall, strings.Join(s.missed, " | "), strings.Join(s.absurdItems, " | "))
+				ad.timeframe, m.Timeframe, s.timeOK, ad.pay, m.Pay, ad.payNote, s.recall, strings.Join(s.missed, " | "), strings.Join(s.absurdItems, " | "))
 		}
 	}
 	if f.Moves > 0 {
@@ -341,7 +343,7 @@ var devFloors = map[string][5]float64{
 	"c6": {0.50, 0.95, 0.95, 0.77, 0.03},
 	"c7": {0.58, 0.95, 0.90, 0.60, 0.03},
 	"c8": {0.42, 0.75, 0.90, 0.50, 0.03},
-	"c9": {0.30, 0.68, 0.75, 0.45, 0.03},
+	"c9": {0.30, 0.68, 0.75, 0.48, 0.03},
 }
 
 // TestEvalCareerMoves prints the figures of the development sets c1-c9

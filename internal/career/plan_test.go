@@ -200,3 +200,27 @@ func TestOneListEverywhere(t *testing.T) {
 		}
 	}
 }
+
+// A current title said with an aside after it ("home health aide through
+// an agency, 52", "med-surg RN on nights, picks up a lot of overtime")
+// names its occupation, so the move's pay can be compared.
+func TestCurrentTitleWithAnAside(t *testing.T) {
+	c := catalog.MustLoad()
+	for title, want := range map[string]string{
+		"home health aide through an agency, 52":                "Home Health Aides",
+		"med-surg RN on nights, picks up a lot of overtime, 49": "Registered Nurses",
+	} {
+		f := &career.Facts{Title: title}
+		if o := f.Occupation(c); o == nil || o.Title != want {
+			t.Errorf("%q: occupation %v, want %s", title, o, want)
+		}
+		if from, _ := f.Move(c, "dialysis tech"); from == nil || from.Title != want {
+			t.Errorf("%q: moves from %v, want %s", title, from, want)
+		}
+	}
+	f := &career.Facts{Title: "home health aide through an agency, 52"}
+	from, to := f.Move(c, "dialysis tech")
+	if p := career.PayFor(from, to, f.Title, "dialysis tech"); p.Direction != "up" {
+		t.Errorf("home health aide -> dialysis tech: pay %+v, want up", p)
+	}
+}
