@@ -44,11 +44,9 @@ func (f *Facts) Occupation(c *catalog.Catalog) *catalog.Occupation {
 	if strings.TrimSpace(f.Title) == "" || militaryRank(f.Title) {
 		return nil
 	}
-	title := civilianTitle(f.Title)
-	if o := c.Find(title); o != nil {
-		return o
-	}
-	if cands := resolveSpoken(c, title); len(cands) > 0 {
+	// resolveSpoken's first reading is the whole title at Find's
+	// confidence, so a title Find names is named the same.
+	if cands := resolveSpoken(c, civilianTitle(f.Title)); len(cands) > 0 {
 		return cands[0].Occupation
 	}
 	return nil

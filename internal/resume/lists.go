@@ -146,19 +146,20 @@ var asideOnlyRe = regexp.MustCompile(`^\([^()]{1,40}\)$`)
 // skillJoinWords end a wrapped line: the item goes on below.
 var skillJoinWords = map[string]bool{"and": true, "&": true, "of": true, "with": true, "for": true, "in": true, "to": true, "or": true}
 
-// skillLinkWords are the small words a skill's name links its parts with,
-// in English, Spanish, Portuguese and French ("Hedging with CME futures
-// and options", "Costeo por campaña y por lote"): a skill is at most
-// five words besides these.
-var skillLinkWords = map[string]bool{"and": true, "&": true, "of": true, "with": true, "for": true, "in": true, "to": true, "or": true, "the": true, "a": true,
+// skillLinkWords are the small words a skill's name links its parts with
+// besides skillJoinWords, in English, Spanish, Portuguese and French
+// ("Hedging with CME futures and options", "Costeo por campaña y por
+// lote"): a skill is at most five words besides these.
+var skillLinkWords = map[string]bool{"the": true, "a": true,
 	"y": true, "e": true, "o": true, "de": true, "del": true, "la": true, "el": true, "los": true, "las": true, "por": true, "para": true, "con": true, "en": true,
 	"da": true, "do": true, "das": true, "dos": true, "com": true, "et": true, "des": true, "du": true, "le": true, "les": true, "pour": true}
 
-// contentWords counts the words of s that are not skillLinkWords.
+// contentWords counts the words of s that link no parts (skillJoinWords,
+// skillLinkWords).
 func contentWords(s string) int {
 	n := 0
 	for _, w := range strings.Fields(s) {
-		if !skillLinkWords[strings.ToLower(w)] {
+		if w = strings.ToLower(w); !skillJoinWords[w] && !skillLinkWords[w] {
 			n++
 		}
 	}

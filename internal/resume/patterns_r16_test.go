@@ -61,6 +61,13 @@ func TestTeamLeaderTitleUnderCompanyLine(t *testing.T) {
 		"Sphinx Outsourcing Services S.A.E.  6th of October City\nTeam Leader - Telecom Account  Jun 2017 - Aug 2019\n• Team ranked first on quality\n")
 	want := [][3]string{{"Customer Care Team Leader - Arabic & English Lines", "Nilecom Egypt S.A.E.", "New Cairo"},
 		{"Team Leader - Telecom Account", "Sphinx Outsourcing Services S.A.E.", "6th of October City"}}
+	wantRoles(t, p, want)
+}
+
+// wantRoles checks each parsed role's title, company and location, in
+// order, and that there are no more or fewer roles.
+func wantRoles(t *testing.T, p ParsedData, want [][3]string) {
+	t.Helper()
 	if len(p.Experience) != len(want) {
 		t.Fatalf("%d roles, want %d: %+v", len(p.Experience), len(want), p.Experience)
 	}

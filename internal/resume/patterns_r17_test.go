@@ -118,14 +118,7 @@ func TestHeaderEndingInAbbreviatedState(t *testing.T) {
 		"2010 – 2012  Ayudante de Mecánico, Taller Mecánico Hnos. Valenzuela, Culiacán, Sin.\n")
 	want := [][3]string{{"Mecánico de Turno Nocturno", "Agrícola Los Tres Ríos", "Eldorado, Sin."},
 		{"Ayudante de Mecánico", "Taller Mecánico Hnos. Valenzuela", "Culiacán, Sin."}}
-	if len(p.Experience) != len(want) {
-		t.Fatalf("%d roles, want %d: %+v", len(p.Experience), len(want), p.Experience)
-	}
-	for i, w := range want {
-		if e := p.Experience[i]; e.Title != w[0] || e.Company != w[1] || e.Location != w[2] {
-			t.Errorf("role %d: %q | %q | %q, want %q", i, e.Title, e.Company, e.Location, w)
-		}
-	}
+	wantRoles(t, p, want)
 }
 
 // A degree before a school named for another ("Técnico en Mecánica
