@@ -71,7 +71,9 @@ func init() {
 	}
 	for _, c := range strings.Split("UK,United Kingdom,England,Scotland,Wales,Ireland,Germany,France,Spain,Portugal,Italy,Netherlands,Belgium,Switzerland,Austria,Poland,Sweden,Norway,Denmark,Finland,Canada,USA,United States,Australia,New Zealand,India,Singapore,Japan,China,Brazil,Mexico,Argentina,Nigeria,Kenya,South Africa,Egypt,Israel,UAE,United Arab Emirates,Czech Republic,Romania,Greece,Turkey,Philippines,Indonesia,Vietnam,Malaysia,Pakistan,Bangladesh,Colombia,Chile,Peru,Ukraine,Hungary,Estonia,Latvia,Lithuania,Luxembourg,"+
 		// As people write their own country's name.
-		"Brasil,España,México,Panamá,República Dominicana,Türkiye,Polska,Deutschland,Maroc,Danmark,Norge,Sverige,Nederland,Österreich,Schweiz,Suisse,Italia,România,Magyarország,Česko,Česká republika,Éire,Perú,Việt Nam", ",") {
+		"Brasil,España,México,Panamá,República Dominicana,Türkiye,Polska,Deutschland,Maroc,Danmark,Norge,Sverige,Nederland,Österreich,Schweiz,Suisse,Italia,România,Magyarország,Česko,Česká republika,Éire,Perú,Việt Nam,"+
+		// In French.
+		"Arabie saoudite,Arabie Saoudite,Émirats arabes unis,Koweït,Bahreïn,Tunisie,Algérie,Liban,Égypte,Jordanie,Royaume-Uni,Allemagne,Espagne,Belgique,Italie,Pays-Bas,Sénégal,Cameroun,États-Unis,Irlande,Inde", ",") {
 		countries[c] = true
 	}
 	// The rest of the world's countries, as they are usually written.
@@ -455,7 +457,8 @@ const foreignTitleList = `mitarbeiter mitarbeiterin specjalista kierownik inżyn
 	secretaria secretária contable tesorero auditora repositor repositora preparador preparadora chefe armazenista
 	rececionista préparateur préparatrice cariste magasinier magasinière manutentionnaire caissier
 	caissière employé employée technicien technicienne ouvrier ouvrière opérateur opératrice conseiller conseillère
-	vendeuse impiegato impiegata addetto addetta responsabile magazziniere operaio operaia commesso commessa
+	vendeuse infirmière infirmier aide-soignante aide-soignant sage-femme pharmacien pharmacienne médecin comptable
+	manipulateur manipulatrice kinésithérapeute secrétaire impiegato impiegata addetto addetta responsabile magazziniere operaio operaia commesso commessa
 	mecánico mecânico agrónomo agrónoma agrônomo agrônoma electricista eletricista coordinador coordinadora aprendiz
 	soldador soldadora tractorista capataz bodeguero almacenista inspectora laboratorista tecnóloga
 	spedytor magazynier kierowca księgowa księgowy asystent asystentka inköpare lagerarbetare säljare handläggare`

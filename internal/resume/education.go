@@ -76,7 +76,10 @@ var trainingBodyRe = regexp.MustCompile(`(?i)\btechnical training (?:cent(?:er|r
 // Bachillerato, Ensino Médio, Contador Público, Diplomado, Diplomatura), Polish
 // (magister, inżynier, licencjat, studia podyplomowe), Dutch (VWO, HAVO,
 // MBO, HBO, propedeuse), German (Abschlussprüfung, Facharbeiterbrief,
-// Gesellenbrief, Meisterbrief, Ausbildung), French (Licence, BTS, DUT),
+// Gesellenbrief, Meisterbrief, Ausbildung), French (Licence, alone or
+// with its subject; Certificat de …; BTS, DUT), nursing diplomas of India
+// (General Nursing and Midwifery, GNM, ANM), British postgraduate
+// certificates and diplomas (PgCert, PgDip),
 // Kenyan and Commonwealth school certificates (KCSE, KCPE, GCE O/A
 // Level, IGCSE, WAEC, WASSCE; Tanzania's CSEE and ACSEE, Uganda's UCE
 // and UACE), Caribbean (CSEC, CAPE), Australian (Year
@@ -92,7 +95,7 @@ var trainingBodyRe = regexp.MustCompile(`(?i)\btechnical training (?:cent(?:er|r
 // PGDM), Britain's HNC, DipHE and CertHE; a bar or legal practitioners'
 // qualifying examination, and the French preparatory classes (cycle
 // préparatoire, classes préparatoires, CPGE).
-var foreignDegreeRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:bacharelado|bacharel|licenciatura|licenciado|pós-graduação|pos-graduacao|especialização|especialización|curso técnico|técnico em|t[ée]cnic[oa] (?:en|profesional)|bachillerato|ensino m[ée]dio|educaci[óo]n (?:media|secundaria)|contador(?:a)? p[úu]blic[oa]|diplomatura|diplomado|tecnólogo|tecnologo|mestre|magister|mgr inż|inżynier|inż\.|licencjat|studia podyplomowe|vwo|havo|mbo|hbo|propedeuse|abschlussprüfung|facharbeiterbrief|gesellenbrief|meisterbrief|ausbildung|licence (?:en|de|d’|d'|professionnelle)|bts|dut|kcse|kcpe|a?csee|(?-i:UACE|UCE)|gce [oa][ -]level|igcse|waec|wassce|(?-i:CSEC|CAPE|HSC|VCE|GCSE|ND|OND|NCE)|year 12|a[ -]levels?|leaving certificate|ncea level \d|plus two|class (?:x|xii|10|12)|(?-i:CMA|ACCA|CIMA|CA) (?:intermediate|inter|final|foundation)|sarjana|curso profissional|\p{L}*examen|ingenier[oa] (?:civil|industrial|mec\p{L}+|el\p{L}+|qu\p{L}+|ambiental|agr\p{L}+|inform\p{L}+|comercial|naval|geol\p{L}+|de minas|de sistemas|en \p{L}+)|engenheir[oa] (?:civil|mec\p{L}+|el\p{L}+|qu\p{L}+|ambiental|agr\p{L}+|naval|de produção|de produ\p{L}+)|técnico superior|tecnico superior|technical training|(?-i:OSSD|PGDBA|PGDM|HNC|DipHE|CertHE)|ptychio|ptuxio|vmbo(?:-[\p{L}]+)?|sijil (?:pelajaran|kemahiran|tinggi)\b[^,;]*|(?-i:SPM|SKM|STPM)|kỹ sư|cử nhân|thạc sĩ|tiến sĩ|lisans|yüksek lisans|önlisans|(?-i:Technik) \p{Ll}+|dyplom \p{L}+|grado en|grau em|máster universitario|diplôme d['’]ingénieur|diplomă de \p{L}+|licență|inginer|(?-i:Ing\.|Bc\.|Mgr\.|RNDr\.|MUDr\.)|tesda|(?-i:NC (?:I|II|III|IV))|villamosmérnök\p{L}*|mérnök\p{L}*|okleveles \p{L}+|(?:bar|legal practitioners?|law school)(?: qualifying)? exam\p{L}*|cycle préparatoire|classes? préparatoires?|(?-i:CPGE))(?:$|[^\p{L}])`)
+var foreignDegreeRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:bacharelado|bacharel|licenciatura|licenciado|pós-graduação|pos-graduacao|especialização|especialización|curso técnico|técnico em|t[ée]cnic[oa] (?:en|profesional)|bachillerato|ensino m[ée]dio|educaci[óo]n (?:media|secundaria)|contador(?:a)? p[úu]blic[oa]|diplomatura|diplomado|tecnólogo|tecnologo|mestre|magister|mgr inż|inżynier|inż\.|licencjat|studia podyplomowe|vwo|havo|mbo|hbo|propedeuse|abschlussprüfung|facharbeiterbrief|gesellenbrief|meisterbrief|ausbildung|licence(?: (?:en|de|d’|d'|professionnelle|in)|$| ?[(,] ?\p{L}*)|certificat (?:de|d’|d')|general nursing(?: and midwifery)?|(?-i:GNM|ANM|PgCert|PGCert|PgDip|PGDip)|bts|dut|kcse|kcpe|a?csee|(?-i:UACE|UCE)|gce [oa][ -]level|igcse|waec|wassce|(?-i:CSEC|CAPE|HSC|VCE|GCSE|ND|OND|NCE)|year 12|a[ -]levels?|leaving certificate|ncea level \d|plus two|class (?:x|xii|10|12)|(?-i:CMA|ACCA|CIMA|CA) (?:intermediate|inter|final|foundation)|sarjana|curso profissional|\p{L}*examen|ingenier[oa] (?:civil|industrial|mec\p{L}+|el\p{L}+|qu\p{L}+|ambiental|agr\p{L}+|inform\p{L}+|comercial|naval|geol\p{L}+|de minas|de sistemas|en \p{L}+)|engenheir[oa] (?:civil|mec\p{L}+|el\p{L}+|qu\p{L}+|ambiental|agr\p{L}+|naval|de produção|de produ\p{L}+)|técnico superior|tecnico superior|technical training|(?-i:OSSD|PGDBA|PGDM|HNC|DipHE|CertHE)|ptychio|ptuxio|vmbo(?:-[\p{L}]+)?|sijil (?:pelajaran|kemahiran|tinggi)\b[^,;]*|(?-i:SPM|SKM|STPM)|kỹ sư|cử nhân|thạc sĩ|tiến sĩ|lisans|yüksek lisans|önlisans|(?-i:Technik) \p{Ll}+|dyplom \p{L}+|grado en|grau em|máster universitario|diplôme d['’]ingénieur|diplomă de \p{L}+|licență|inginer|(?-i:Ing\.|Bc\.|Mgr\.|RNDr\.|MUDr\.)|tesda|(?-i:NC (?:I|II|III|IV))|villamosmérnök\p{L}*|mérnök\p{L}*|okleveles \p{L}+|(?:bar|legal practitioners?|law school)(?: qualifying)? exam\p{L}*|cycle préparatoire|classes? préparatoires?|(?-i:CPGE))(?:$|[^\p{L}])`)
 
 // schoolLast reports a line that ends with a school after a comma or
 // "at" ("MBA, Business Administration, Great Plains University",
@@ -257,6 +260,13 @@ func schoolName(s string) string {
 		first++
 		name += ", " + items[first]
 	}
+	if orgUnitRe.MatchString(name) && len(strings.Fields(name)) <= 4 && first+1 < len(items) && parentBodyRe.MatchString(items[first+1]) {
+		// "School of Nursing, Bethany Mission Hospital, Kottayam": a
+		// school named only by its kind, then the hospital it belongs
+		// to.
+		first++
+		name += ", " + items[first]
+	}
 	if first+1 < len(items) && len(items) == first+2 {
 		// "… College of Engineering, Akola (affiliated to Vidarbha
 		// Technical University)": the town, with the note after it.
@@ -267,6 +277,10 @@ func schoolName(s string) string {
 	}
 	return trimSeps(name)
 }
+
+// parentBodyRe is a hospital or health service a school of nursing or
+// radiography belongs to.
+var parentBodyRe = regexp.MustCompile(`\b(?:Hospitals?|Medical (?:Center|Centre|College|City)|Health (?:Service|System|Board)|Infirmary|Clinic)\b`)
 
 // kindOfSchoolRe is a kind of school written before the school's name,
 // its first word capitalised and the rest in small letters ("Online

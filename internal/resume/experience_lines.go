@@ -457,19 +457,12 @@ func rangeThenClause(l string) bool {
 	return len(next) > 0 && startsLower(next[0])
 }
 
-// rangeInWrappedSentence reports whether a line holding a date range is
-// the rest of a sentence wrapped from the line above: what is left of it
-// starts in small letters or with a bracket ("(UFLI) for Grades 1-3,
-// 2023-present", "leader 2020-2022"), right under a line of prose that
-// does not end its sentence.
-func rangeInWrappedSentence(lines []string, i int, rest string) bool {
-	r := strings.TrimSpace(stripBullet(rest))
-	if i == 0 || r == "" || !startsLower(r) && !strings.HasPrefix(r, "(") {
-		return false
-	}
-	p := strings.TrimSpace(lines[i-1])
-	return p != "" && !strings.HasSuffix(p, ".") && !strings.HasSuffix(p, ":") && proseStart(p) && (!isHeaderLike(p) || startsLower(lastWord(p)))
-}
+// bodyPartRe finds a bodyAcronymRe part after a comma in a header.
+var bodyPartRe = regexp.MustCompile(`, (\p{Lu}[\p{L}'’.-]{1,30} \(\p{Lu}{2,6}\))($|,|  )`)
+
+// bodyAcronymRe is a part of an employer's name that ends with the
+// acronym of the body it belongs to, in brackets ("Galway (HSE)").
+var bodyAcronymRe = regexp.MustCompile(`^\p{Lu}[\p{L}'’. -]{1,30} \(\p{Lu}{2,6}\)$`)
 
 // orgWithUnit reports whether a header line is an organisation and one of
 // its units set apart by a dash ("Tamarack County Clerk of Courts -

@@ -1,6 +1,7 @@
 package resume
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 )
@@ -135,3 +136,37 @@ func sentenceLike(s string) bool {
 	}
 	return len(words) > 6 && 2*lower >= len(words)
 }
+
+// rangeInWrappedSentence reports whether a line holding a date range is
+// the rest of a sentence wrapped from the line above: what is left of it
+// starts in small letters or with a bracket ("(UFLI) for Grades 1-3,
+// 2023-present", "leader 2020-2022"), right under a line of prose that
+// does not end its sentence.
+func rangeInWrappedSentence(lines []string, i int, rest string) bool {
+	r := strings.TrimSpace(stripBullet(rest))
+	if i == 0 {
+		return false
+	}
+	p := strings.TrimSpace(lines[i-1])
+	if l := strings.TrimSpace(lines[i]); strings.Trim(r, ").;,") == "" && proseStart(p) && sentenceLinkRe.MatchString(lastWord(p)) {
+		// "…prepared the unit for Accreditation Canada survey in" /
+		// "2018", "(total 14 weeks in" / "2023–2024)": years alone end
+		// the sentence above.
+		return true
+	} else if loc := dateRangeRe.FindStringIndex(l); loc != nil && loc[0] > 0 && !strings.HasSuffix(l[:loc[0]], "  ") && startsLower(lastWord(l[:loc[0]])) &&
+		(startsLower(l) || sentenceLinkRe.MatchString(lastWord(l[:loc[0]])) && strings.Trim(l[loc[1]:], " ).") == "" && startsLower(lastWord(p))) {
+		// "weeks in 2023–2024)", "Nurse Manager (total 14 weeks in
+		// 2023–2024)" under "…during annual leave of the": a wrapped
+		// sentence's tail, its years after a small word with no column
+		// gap between.
+		return true
+	}
+	if r == "" || !startsLower(r) && !strings.HasPrefix(r, "(") {
+		return false
+	}
+	return p != "" && !strings.HasSuffix(p, ".") && !strings.HasSuffix(p, ":") && proseStart(p) && (!isHeaderLike(p) || startsLower(lastWord(p)))
+}
+
+// sentenceLinkRe is a word that leaves a sentence open for the date
+// after it.
+var sentenceLinkRe = regexp.MustCompile(`^(?:in|since|from|during|until|by|of|to|and|between|on)$`)

@@ -114,11 +114,12 @@ func findName(lines []string) string {
 				return nameCase(strings.Join(two, " "))
 			}
 		}
-		// Particles ("de la", "van der") do not count towards the four
-		// words of a name.
+		// Particles ("de la", "van der") and middle initials ("R.") do
+		// not count towards the four words of a name ("Maria Cristina
+		// R. Dela Peña").
 		named := 0
 		for _, w := range words {
-			if !nameParticles[w] {
+			if !nameParticles[w] && !initialRe.MatchString(w) {
 				named++
 			}
 		}
@@ -157,6 +158,9 @@ func inEmail(lines []string, word string) bool {
 	}
 	return false
 }
+
+// initialRe is a middle initial ("R.").
+var initialRe = regexp.MustCompile(`^\p{Lu}\.$`)
 
 func looksLikeName(words []string) bool {
 	for _, w := range words {

@@ -108,6 +108,28 @@ func init() {
 		"personal details", "awards and honors", "leadership", "additional information", "affiliations",
 		"memberships", "hobbies and interests", "extracurricular activities", "conferences")
 	add(secHeader, "contact", "contact information", "contact details", "personal information", "details")
+	// The same headings in French, Spanish, Portuguese and German, as
+	// resumes written in them use.
+	add(secExperience, "expérience", "expériences", "expérience professionnelle", "expériences professionnelles",
+		"parcours professionnel", "experiencia", "experiencia laboral", "experiencia profesional", "experiência",
+		"experiência profissional", "berufserfahrung", "berufliche erfahrung", "berufliche laufbahn", "beruflicher werdegang")
+	add(secEducation, "formation", "formations", "diplômes", "formation et diplômes", "éducation", "formación",
+		"formación académica", "educación", "estudios", "formação", "formação acadêmica", "formação académica",
+		"ausbildung", "bildung", "bildungsweg", "schulbildung", "studium")
+	add(secSkills, "compétences", "compétences techniques", "habilidades", "competencias", "competências",
+		"conocimientos", "kenntnisse", "fähigkeiten", "fachkenntnisse", "kompetenzen", "edv kenntnisse")
+	add(secCertifications, "certificaciones", "certificados", "certificações", "zertifikate",
+		"zertifizierungen", "weiterbildung", "weiterbildungen")
+	add(secSummary, "profil", "profil professionnel", "perfil", "perfil profesional", "perfil profissional", "resumo",
+		"über mich", "kurzprofil")
+	// Not "Proyectos" alone: the wrapped end of a degree ("Máster en
+	// Dirección y Gestión de" / "Proyectos").
+	add(secProjects, "projets personnels", "proyectos personales", "projetos pessoais", "projekterfahrung")
+	add(secOther, "langues", "idiomas", "sprachen", "sprachkenntnisse", "centres d intérêt", "loisirs", "intereses",
+		"interesses", "hobbys", "interessen", "références", "referencias", "referências", "referenzen", "bénévolat",
+		"voluntariado", "ehrenamt", "prix", "premios", "prémios", "auszeichnungen", "publicaciones")
+	add(secHeader, "coordonnées", "contacto", "contato", "kontakt", "informations personnelles", "datos personales",
+		"dados pessoais", "persönliche daten")
 }
 
 // headingOf returns the section a line heads, or "".

@@ -105,6 +105,9 @@ func splitRole(s string) []string {
 		protected := bracketSepRe.ReplaceAllStringFunc(s, func(m string) string {
 			return strings.NewReplacer(", ", "\x00c", " - ", "\x00d", " – ", "\x00n", " — ", "\x00m", " | ", "\x00p", " at ", "\x00a").Replace(m)
 		})
+		// "St. Brigid's University Hospital, Galway (HSE)": the part
+		// naming the body the employer belongs to stays with it.
+		protected = bodyPartRe.ReplaceAllString(protected, "\x00c$1$2")
 		if protected != s {
 			parts := splitRoleParts(protected)
 			back := strings.NewReplacer("\x00c", ", ", "\x00d", " - ", "\x00n", " – ", "\x00m", " — ", "\x00p", " | ", "\x00a", " at ")
@@ -371,6 +374,12 @@ func splitCompanyLocation(s string) (string, string) {
 		}
 	}
 	if i := strings.Index(s, ", "); i > 0 {
+		if j := strings.Index(s[i+2:], ", "); j > 0 && bodyAcronymRe.MatchString(s[i+2:i+2+j]) {
+			// "St. Brigid's University Hospital, Galway (HSE), Galway,
+			// Ireland": the part that names the body it belongs to
+			// in brackets is the employer's.
+			i += 2 + j
+		}
 		loc := trimSeps(s[i+2:])
 		if looksLikePlace(loc) {
 			return trimSeps(s[:i]), loc
