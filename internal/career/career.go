@@ -195,7 +195,8 @@ func resolveOrHead(c *catalog.Catalog, title string) []catalog.TitleMatch {
 		return cands
 	}
 	head := catalog.HeadTitle(title)
-	if vagueHead(head) {
+	if vagueHead(head) && catalog.PlacementOf(head) == nil {
+		// "office administrator" is vague but placed by hand.
 		return nil
 	}
 	for head != "" {

@@ -246,7 +246,7 @@ var Credentials = []Credential{
 		Steps:  []string{"Bachelor's degree and LSAT", "JD from an ABA-accredited law school", "Bar exam (UBE or state)", "MPRE", "Character and fitness review and bar admission"},
 		Learn:  []string{"LSAT preparation", "Core law school subjects: contracts, torts, civil procedure, property, constitutional and criminal law", "Legal research and writing", "Professional responsibility and legal ethics", "Bar exam preparation"},
 		Months: [2]int{42, 60}, Source: "https://www.bls.gov/ooh/legal/lawyers.htm#tab-4; https://www.ncbex.org"},
-	{SOC: []string{"23-1021", "23-1022", "23-1023"}, Name: "Law licence and judicial appointment or election", Required: true, Authority: "state bar and appointing authority",
+	{SOC: []string{"23-1021", "23-1023"}, Name: "Law licence and judicial appointment or election", Required: true, Authority: "state bar and appointing authority",
 		Steps:  []string{"JD and bar admission", "Years of legal practice", "Appointment or election", "Judicial education"},
 		Learn:  []string{"Trial and appellate practice", "Rules of evidence and procedure", "Judicial ethics", "Legal writing of opinions", "Courtroom management"},
 		Months: [2]int{60, 120}, Source: "https://www.bls.gov/ooh/legal/judges-and-hearing-officers.htm#tab-4"},

@@ -298,6 +298,12 @@ var moreCredentials2 = []Credential{
 		Steps:  []string{"Playing or assistant coaching experience", "NFHS coaching courses, concussion training, CPR and first aid", "State coaching certificate where required"},
 		Learn:  []string{"Practice planning and skill instruction", "Sport strategy and game management", "Athlete safety: concussions, heat illness and first aid", "Strength and conditioning basics", "Motivating and communicating with athletes and parents", "Eligibility and association rules"},
 		Months: [2]int{1, 12}, Source: "https://www.bls.gov/ooh/entertainment-and-sports/coaches-and-scouts.htm#tab-4; https://www.nfhs.org"},
+	// Mediators need no law licence (they were once filed with judges
+	// here): courts list those who complete their training.
+	{SOC: []string{"23-1022"}, Name: "No licence required; state-approved mediation training for a court's roster (certification in some states)", Required: false, Authority: "state court system or dispute resolution office (rosters and certification); no licence",
+		Steps:  []string{"State-approved mediation training (often 40 hours for family or divorce mediation)", "Observed and co-mediated cases under a mentor", "Application to the court's mediator roster or state certification"},
+		Learn:  []string{"Mediation process and negotiation", "Family law basics: parenting plans, child support and property division", "Ethics, confidentiality and impartiality", "Screening for domestic violence and power imbalance", "Drafting mediated agreements"},
+		Months: [2]int{3, 12}, Source: "https://www.bls.gov/ooh/legal/arbitrators-mediators-and-conciliators.htm#tab-4"},
 	{SOC: []string{"11-9013"}, Name: "No licence required; private pesticide applicator certification to use restricted-use pesticides", Required: false, Authority: "state department of agriculture (FIFRA)",
 		Steps:  []string{"Farm experience or a bachelor's in agriculture", "Private applicator certification exam (for restricted-use pesticides)"},
 		Learn:  []string{"Crop or livestock production", "Farm financial management and budgeting", "Marketing crops and livestock, and risk management", "Soil fertility and agronomy", "Farm equipment operation and maintenance", "USDA programs and crop insurance"},

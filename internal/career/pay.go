@@ -50,7 +50,7 @@ func PayFor(from, to *catalog.Occupation, fromTitle, toTitle string) Pay {
 		if s.o.MedianWage <= 0 {
 			return Pay{Note: "BLS publishes no median wage for " + lower(s.o.Title) + "."}
 		}
-		if pl := catalog.PlacementOf(s.title); pl != nil && !pl.Wage && catalog.SOC(pl.Code) == catalog.SOC(s.o.Code) {
+		if pl := catalog.PlacementIn(s.title); pl != nil && !pl.Wage && catalog.SOC(pl.Code) == catalog.SOC(s.o.Code) {
 			return Pay{Note: fmt.Sprintf("No pay comparison: %s.", pl.Why)}
 		}
 	}
@@ -114,7 +114,10 @@ func looseWage(o *catalog.Occupation, title string) bool {
 	if strings.HasSuffix(soc, "9") {
 		return true
 	}
-	if strings.TrimSpace(title) == "" || catalog.PlacementOf(title) != nil {
+	if strings.TrimSpace(title) == "" {
+		return false
+	}
+	if pl := catalog.PlacementIn(title); pl != nil && catalog.SOC(pl.Code) == soc {
 		return false
 	}
 	c, err := catalog.Load()

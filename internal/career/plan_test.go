@@ -224,3 +224,39 @@ func TestCurrentTitleWithAnAside(t *testing.T) {
 		t.Errorf("home health aide -> dialysis tech: pay %+v, want up", p)
 	}
 }
+
+// Titles the tenth career-move writer used that the resolver reads by
+// their head or a hand placement, and what Stride then tells: a mediator
+// needs no law licence, a death investigator the ABMDI registry, a cancer
+// registrar the CTR; a wage a placement disowns gives no pay direction.
+func TestTenthWritersTitles(t *testing.T) {
+	c := catalog.MustLoad()
+	for title, want := range map[string]string{
+		"Linux sysadmin at a web hosting company, 37":           "15-1244.00",
+		"Army 12N horizontal construction engineer, separating": "47-2073.00",
+		"church office administrator, 50":                       "43-6014.00",
+		"golf course grounds crew, 24":                          "37-3011.00",
+		"removal tech at a funeral home, 34":                    "39-4021.00",
+	} {
+		f := &career.Facts{Title: title}
+		if o := f.Occupation(c); o == nil || o.Code != want {
+			t.Errorf("%q: occupation %v, want %s", title, o, want)
+		}
+	}
+	f := &career.Facts{Title: "customer service rep at a pharmacy benefits call center, 30"}
+	from, to := f.Move(c, "digital accessibility tester")
+	if to == nil || to.Code != "15-1253.00" {
+		t.Fatalf("accessibility tester: %v", to)
+	}
+	if p := career.PayFor(from, to, f.Title, "digital accessibility tester"); p.Direction != "" || !strings.Contains(p.Note, "No pay comparison") {
+		t.Errorf("accessibility tester pay %+v, want no direction", p)
+	}
+	for role, want := range map[string]string{"family mediator for the courts": "mediation training", "death investigator at the county medical examiner's office": "ABMDI", "cancer registrar": "CTR"} {
+		f := &career.Facts{Title: "retired HR director, 61"}
+		_, to := f.Move(c, role)
+		cr := career.CredentialFor(to, role)
+		if cr == nil || !strings.Contains(cr.Name, want) || strings.Contains(cr.Name, "Law licence") || cr.Months[1] > 36 {
+			t.Errorf("%s: credential %+v, want %s", role, cr, want)
+		}
+	}
+}

@@ -46,6 +46,18 @@ var Placements = []Placement{
 	{"Mechanic", "49-3023.00", true, "A mechanic who names no trade most often repairs cars and light trucks; O*NET lists the bare title under several machinery occupations"},
 	{"Data Center Technician", "15-1231.00", true, "Data center technicians rack, cable and replace servers and network gear, as network support specialists do; O*NET's other 'data' titles are clerical"},
 	{"Forensic Chemist", "19-4092.00", true, "Crime laboratories employ forensic chemists as forensic science technicians (drug and trace analysis); chemists' median describes industry"},
+	{"Horizontal Construction Engineer", "47-2073.00", true, "The Army's horizontal construction engineers (12N) run dozers, graders and loaders, as operating engineers do; O*NET reads the title as a civil engineer"},
+	{"Founder", "11-1011.00", false, "A founder runs the company they started, as chief executives do; O*NET's 'founder' casts metal, and the chief executives' median describes the heads of established companies"},
+	{"Co-Founder", "11-1011.00", false, "A co-founder runs the company they started with others, as chief executives do; O*NET's 'founder' casts metal, and the chief executives' median describes the heads of established companies"},
+	{"Public Adjuster", "13-1031.00", true, "Public adjusters settle property insurance claims for policyholders, as claims adjusters do for insurers; O*NET lists the bare 'adjuster' under machinery mechanics, who adjust machines"},
+	{"Adjuster", "13-1031.00", true, "An adjuster who names no trade settles insurance claims; O*NET lists the bare title under machinery mechanics, who adjust machines"},
+	{"Accessibility Tester", "15-1253.00", false, "Accessibility testers test software and documents against WCAG, as software testers do; O*NET's other 'tester' titles test materials in plants, and the BLS median of software QA analysts and testers describes QA engineers"},
+	{"Benefits Coordinator", "13-1141.00", false, "Benefits coordinators administer employee benefits as benefits specialists do; O*NET also lists the title under compensation and benefits managers, and the specialists' median includes compensation and job analysts"},
+	{"Payroll and Benefits Coordinator", "13-1141.00", false, "Payroll and benefits coordinators administer pay and benefits as benefits specialists do; O*NET lists the benefits title under compensation and benefits managers too, and the specialists' median includes compensation and job analysts"},
+	{"Office Administrator", "43-6014.00", true, "Office administrators keep an office running as administrative assistants do; O*NET lists the title under office supervisors and executive secretaries as well"},
+	{"Grounds Crew", "37-3011.00", true, "A grounds crew member keeps lawns, turf and grounds, as groundskeeping workers do; O*NET lists 'grounds crew' only under its supervisors"},
+	{"Funeral Home Removal Technician", "39-4021.00", true, "A funeral home's removal technician transfers the deceased, as funeral attendants do; O*NET's 'removal technicians' remove hazardous materials, tattoos or hair"},
+	{"Clinical Research Coordinator", "11-9121.01", false, "O*NET files clinical research coordinators under natural sciences managers, and BLS publishes only that occupation's median, which describes research directors"},
 	{"Marketing Coordinator", "13-1161.00", true, "Marketing coordinators carry out campaigns as marketing specialists do; O*NET also lists the title under marketing managers, whose median is that of directors"},
 }
 
@@ -60,6 +72,25 @@ func PlacementOf(title string) *Placement {
 		if strings.Join(NormalizeTitle(Placements[i].Title), " ") == q {
 			return &Placements[i]
 		}
+	}
+	return nil
+}
+
+// PlacementIn is the placement of a title or of a shorter reading the
+// resolver makes of it: without its setting or note (spokenTitleParts:
+// "clinical research coordinator at a cancer center") or its head
+// (HeadTitle: "digital accessibility tester"); nil when none is placed.
+func PlacementIn(title string) *Placement {
+	if pl := PlacementOf(title); pl != nil {
+		return pl
+	}
+	for _, p := range spokenTitleParts(title) {
+		if pl := PlacementOf(p); pl != nil {
+			return pl
+		}
+	}
+	if h := HeadTitle(title); h != "" {
+		return PlacementOf(h)
 	}
 	return nil
 }

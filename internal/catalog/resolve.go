@@ -191,6 +191,7 @@ var titleAbbreviations = map[string][]string{
 	"ota": {"occupational", "therapy", "assistant"}, "cota": {"occupational", "therapy", "assistant"},
 	"lcsw": {"clinical", "social", "worker"}, "lmsw": {"social", "worker"}, "lmhc": {"mental", "health", "counselor"},
 	"mlt": {"medical", "laboratory", "technician"}, "mls": {"medical", "laboratory", "scientist"},
+	"sysadmin": {"system", "administrator"}, "sysadmins": {"system", "administrator"},
 }
 
 // titleNoise are words that say nothing about the occupation: seniority,
@@ -374,6 +375,15 @@ func spokenTitleParts(title string) []string {
 		main = main[:i]
 	}
 	add(main)
+	// Two roles joined by a hyphen at the end ("piano tuner-technician")
+	// are read one at a time: a piano tuner, a piano technician.
+	if f := strings.Fields(main); len(f) > 0 {
+		if a, b, ok := strings.Cut(f[len(f)-1], "-"); ok && len(a) >= 4 && len(b) >= 4 && !strings.Contains(b, "-") {
+			prefix := strings.Join(f[:len(f)-1], " ")
+			add(prefix + " " + a)
+			add(prefix + " " + b)
+		}
+	}
 	// The setting read as the title's qualifier: "conductor on a freight
 	// railroad" is a freight railroad conductor, "teacher at the high
 	// school" a high school teacher.

@@ -235,3 +235,47 @@ func TestHeadTitle(t *testing.T) {
 		}
 	}
 }
+
+// Titles the tenth career-move writer used, placed where an adviser would
+// place them: O*NET's "adjuster" adjusts machines, its "founder" casts
+// metal, its "removal technician" removes hazardous materials or hair.
+func TestPlacedAndCompoundTitles(t *testing.T) {
+	c := MustLoad()
+	for title, want := range map[string]string{
+		"public adjuster":                "13-1031.00",
+		"Founder":                        "11-1011.00",
+		"Co-Founder":                     "11-1011.00",
+		"removal tech at a funeral home": "39-4021.00",
+		"piano tuner-technician":         "49-9063.00",
+		"firefighter-paramedic":          "33-2011.00",
+	} {
+		o, conf := c.Resolve(title)
+		if o == nil || o.Code != want || conf < LikelyConfidence {
+			t.Errorf("%q resolved to %v (%.2f), want %s", title, o, conf, want)
+		}
+	}
+	// The readings of a hyphenated pair of roles; a prefix is no role.
+	if got := spokenTitleParts("piano tuner-technician"); !slices.Contains(got, "piano tuner") || !slices.Contains(got, "piano technician") {
+		t.Errorf("piano tuner-technician: %q", got)
+	}
+	if got := spokenTitleParts("co-founder"); len(got) != 0 {
+		t.Errorf("co-founder: %q", got)
+	}
+}
+
+// PlacementIn finds a placement under a title's setting or its head, so a
+// wage the placement disowns is disowned for them too.
+func TestPlacementIn(t *testing.T) {
+	for title, want := range map[string]string{
+		"clinical research coordinator at a cancer center, 28": "Clinical Research Coordinator",
+		"digital accessibility tester":                         "Accessibility Tester",
+		"Product Manager":                                      "Product Manager",
+	} {
+		if pl := PlacementIn(title); pl == nil || pl.Title != want {
+			t.Errorf("PlacementIn(%q) = %v, want %s", title, pl, want)
+		}
+	}
+	if pl := PlacementIn("registered nurse at a cancer center"); pl != nil {
+		t.Errorf("PlacementIn(registered nurse …) = %v", pl)
+	}
+}
