@@ -133,6 +133,29 @@ func TestGateFloorForGoodAnswers(t *testing.T) {
 	}
 }
 
+// An answer that shows every concept its question asks for, close to its
+// words and in words of its own, keeps most of its quality however much
+// the gate doubts its words; the question's words alone earn nothing.
+func TestAnswerOnTheQuestionKeepsItsQuality(t *testing.T) {
+	m := &scorerModel{Gate: gbmModel{Loss: "logistic", Base: math.Log(0.42 / 0.58)},
+		Quality: gbmModel{Loss: "squared", Base: 3.1}, GateNone: gateNone, GateFull: gateFull}
+	x := make([]float64, len(featureNames))
+	x[fvRoleWork] = 0.8
+	doubted := scoreOf(m.expectedGrade(x))
+	x[fvConcepts], x[fvCoverClose] = 1, 0.65
+	if s := scoreOf(m.expectedGrade(x)); s < 5 || s <= doubted {
+		t.Errorf("a decent-to-good answer on the question the gate doubts: score %d (%d without its content), want 5 or more", s, doubted)
+	}
+	x[fvRepetition] = 0.9
+	if s := scoreOf(m.expectedGrade(x)); s != doubted {
+		t.Errorf("the question's words repeated: score %d, want %d (no floor)", s, doubted)
+	}
+	x[fvRepetition], x[fvCopied] = 0, 1
+	if s := scoreOf(m.expectedGrade(x)); s != 1 {
+		t.Errorf("the question copied and nothing else: score %d, want 1", s)
+	}
+}
+
 // A showcase that also meets the question's own content closely answers
 // it: the cap abstains.
 func TestShowcaseOnTheQuestionIsNoMisfit(t *testing.T) {
