@@ -230,6 +230,12 @@ var workTerms string
 //go:embed data/workterms2.txt
 var workTerms2 string
 
+// workTerms3 is its third part, home services and the building trades,
+// by a third writer (data/README.md), read after the second.
+//
+//go:embed data/workterms3.txt
+var workTerms3 string
+
 // allConceptGroups are conceptGroups and the thesaurus's groups. A
 // thesaurus group that shares a term with one group before it joins it;
 // one that would join two keeps to itself, without the shared terms, so
@@ -244,7 +250,7 @@ var allConceptGroups = sync.OnceValue(func() [][]string {
 			owner[key(t)] = g
 		}
 	}
-	sc := bufio.NewScanner(strings.NewReader(workTerms + "\n" + workTerms2))
+	sc := bufio.NewScanner(strings.NewReader(workTerms + "\n" + workTerms2 + "\n" + workTerms3))
 	for sc.Scan() {
 		line := strings.TrimSpace(sc.Text())
 		if line == "" || strings.HasPrefix(line, "#") {

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/stride-oss/stride"
 )
@@ -353,7 +354,7 @@ func (p *letterPlan) experienceParagraph() string {
 	for i, a := range ach {
 		text := p.told(a)
 		if a.duty != "" {
-			text = dutyLead(a.duty, i, a.dutyOrder < 100) + " " + text
+			text = dutyLead(a.duty, i, a.dutyOrder < 100, p.in.JobDescription+"\n"+p.in.Facts.Corpus()) + " " + text
 		} else if i == 0 {
 			text = fmt.Sprintf(p.lead(), "", "") + " " + text
 		}
@@ -368,17 +369,29 @@ func (p *letterPlan) experienceParagraph() string {
 
 // dutyLead quotes a duty of the posting: "You are looking for someone to
 // serve as relief charge nurse." or "You ask for strong critical thinking."
-func dutyLead(d string, i int, responsibility bool) string {
+func dutyLead(d string, i int, responsibility bool, corpus string) string {
 	phrase := dutyPhrase(d)
-	first, _, _ := strings.Cut(phrase, " ")
+	first, rest, _ := strings.Cut(phrase, " ")
+	sw := sentenceWriter{corpus: corpus}
 	if verbBase(first) != "" && !strings.HasSuffix(strings.ToLower(first), "ed") || responsibility && imperative(first) {
 		leads := []string{"You are looking for someone to %s.", "You also need someone to %s.", "The role asks me to %s.", "You want someone to %s.",
 			"Your posting asks me to %s.", "You need someone who can %s.", "And you ask me to %s."}
-		return fmt.Sprintf(leads[i%len(leads)], lowerFirst(phrase))
+		return fmt.Sprintf(leads[i%len(leads)], sw.lowerStart(phrase))
 	}
 	leads := []string{"You ask for %s.", "The posting also asks for %s.", "You need %s.", "You want %s.", "The role calls for %s.",
 		"You are looking for %s.", "And you ask for %s."}
-	return fmt.Sprintf(leads[i%len(leads)], lowerFirst(phrase))
+	if second, _, _ := strings.Cut(rest, " "); titleWord(second) {
+		// "California General Electrician certification": a name.
+		return fmt.Sprintf(leads[i%len(leads)], phrase)
+	}
+	return fmt.Sprintf(leads[i%len(leads)], sw.lowerStart(phrase))
+}
+
+// titleWord reports a word written with a capital and small letters
+// ("General", not "P&L" or "and").
+func titleWord(w string) bool {
+	r := []rune(w)
+	return len(r) > 1 && unicode.IsUpper(r[0]) && unicode.IsLower(r[1])
 }
 
 // sentencesOf is an achievement's bullet in the person's sentences.

@@ -233,10 +233,10 @@ func TestLetterLeavesADutyTheResumeDoesNotShow(t *testing.T) {
 // ("Obtain and interpret ABG samples"), a requirement of years is left to
 // the opening, and a credential is answered only by a bullet naming it.
 func TestLetterReadsResponsibilitiesYearsAndCredentials(t *testing.T) {
-	if got := dutyLead("Obtain and interpret ABG samples", 1, true); got != "You also need someone to obtain and interpret ABG samples." {
+	if got := dutyLead("Obtain and interpret ABG samples", 1, true, ""); got != "You also need someone to obtain and interpret ABG samples." {
 		t.Errorf("dutyLead = %q", got)
 	}
-	if got := dutyLead("Full P&L accountability for sales and payroll", 0, true); !strings.HasPrefix(got, "You ask for full P&L") {
+	if got := dutyLead("Full P&L accountability for sales and payroll", 0, true, ""); !strings.HasPrefix(got, "You ask for full P&L") {
 		t.Errorf("dutyLead = %q", got)
 	}
 	res := &stride.ResumeContent{Experience: []stride.ResumeExperience{{Title: "Carpenter Foreman", Company: "Ridgeline Builders", StartDate: "2019-01", EndDate: "Present",
@@ -262,5 +262,30 @@ func TestCompetencyOfAnEmergencyOutsideCare(t *testing.T) {
 	}
 	if s := strengthOf("Describe a time you recognized a subtle change in a patient's condition."); s != "clinical judgement" {
 		t.Errorf("strength %q", s)
+	}
+}
+
+// Names keep their capitals in a letter, and a verb its small letter: a
+// requirement that names a state's licence is quoted as written, a bullet
+// that opens on a verb the employer's name also holds ("Delta Wire
+// Electric") is told "I wire …"; a credential quoted whole from the
+// resume is no claim, one the inputs never name is.
+func TestLetterKeepsNamesAndVerbs(t *testing.T) {
+	if got := dutyLead("California General Electrician certification, or active Electrician Trainee registration", 5, false, ""); got != "You are looking for California General Electrician certification, or active Electrician Trainee registration." {
+		t.Errorf("dutyLead = %q", got)
+	}
+	if got := dutyLead("Strong knowledge of TCP/IP and VLANs", 0, false, ""); got != "You ask for strong knowledge of TCP/IP and VLANs." {
+		t.Errorf("dutyLead = %q", got)
+	}
+	sw := sentenceWriter{corpus: "Electrician Trainee, Delta Wire Electric\nWire microinverters and SolarEdge optimizers per NEC 690.12"}
+	if got := sw.sentences("Wire microinverters and SolarEdge optimizers per NEC 690.12", true); len(got) == 0 || !strings.HasPrefix(got[0], "I wire microinverters") {
+		t.Errorf("sentences = %q", got)
+	}
+	resume := "Logged 4,200 hours under a certified electrician toward the California general electrician exam"
+	if u := Unsupported("At Delta Wire Electric, I logged 4,200 hours under a certified electrician toward the California general electrician exam.", resume, "Delta Wire Electric"); len(u) > 0 {
+		t.Errorf("a sentence of the resume flagged: %v", u)
+	}
+	if u := Unsupported("I am a Certified Coding Specialist with seven years of inpatient coding.", resume); len(u) == 0 {
+		t.Error("a credential the inputs never name was not flagged")
 	}
 }

@@ -183,7 +183,7 @@ var (
 	degreeRe = regexp.MustCompile(`(?i)\b(bachelor(?:'s|’s)?|master(?:'s|’s)?|doctorate|ph\.?d|mba|b\.?sc|m\.?sc|b\.?a\.|m\.?a\.|b\.s\.|m\.s\.|` +
 		`associate(?:'s|’s)? degree|degree in [a-z ]+)\b`)
 	certEndRe = regexp.MustCompile(`(?i)\s(?:at|with|from|for|in|on|to|and|by|who|which|that)\s`)
-	certRe    = regexp.MustCompile(`(?i)\b(certified [\p{L} ]{2,40}|[\p{L}]+ certification|certificate in [\p{L} ]+)`)
+	certRe    = regexp.MustCompile(`(?i)\b(certified \p{L}+(?: \p{L}+){0,5}|[\p{L}]+ certification|certificate in [\p{L} ]+)`)
 	// cueRe finds a name right after a word that introduces an employer or
 	// school ("at Initech", "joined Hooli", "from Stanford").
 	cueRe      = regexp.MustCompile(`\b(?:at|with|joined|from|for|by)\s+([A-Z][\p{L}\p{N}'’&-]*(?:\s+[A-Z][\p{L}\p{N}'’&-]*)*)`)

@@ -150,7 +150,11 @@ func (sw sentenceWriter) lowerStart(s string) string {
 			return s // "iManage", "McKinsey"
 		}
 	}
-	if regexp.MustCompile(`[\p{Ll},:(] ` + regexp.QuoteMeta(first) + `\b`).MatchString(sw.corpus) {
+	// Capitalised after a word in small letters, a comma, a colon or a
+	// bracket: a name ("based in Sacramento"); after a capitalised word it
+	// may be part of another name ("Delta Wire Electric" leaves "Wire
+	// microinverters" a verb).
+	if regexp.MustCompile(`(?:(?:^|[^\p{L}])\p{Ll}+|[,:(]) ` + regexp.QuoteMeta(first) + `\b`).MatchString(sw.corpus) {
 		return s
 	}
 	return lowerFirst(s)
