@@ -351,10 +351,11 @@ func (p *letterPlan) experienceParagraph() string {
 		ach = ach[:1]
 	}
 	var out []string
+	corpus := p.in.JobDescription + "\n" + p.in.Facts.Corpus()
 	for i, a := range ach {
 		text := p.told(a)
 		if a.duty != "" {
-			text = dutyLead(a.duty, i, a.dutyOrder < 100, p.in.JobDescription+"\n"+p.in.Facts.Corpus()) + " " + text
+			text = dutyLead(a.duty, i, a.dutyOrder < 100, corpus) + " " + text
 		} else if i == 0 {
 			text = fmt.Sprintf(p.lead(), "", "") + " " + text
 		}
@@ -387,8 +388,8 @@ func dutyLead(d string, i int, responsibility bool, corpus string) string {
 	return fmt.Sprintf(leads[i%len(leads)], sw.lowerStart(phrase))
 }
 
-// titleWord reports a word written with a capital and small letters
-// ("General", not "P&L" or "and").
+// titleWord reports a word (or a text, by its first word) written with a
+// capital and small letters ("General", not "P&L" or "and").
 func titleWord(w string) bool {
 	r := []rune(w)
 	return len(r) > 1 && unicode.IsUpper(r[0]) && unicode.IsLower(r[1])

@@ -485,11 +485,12 @@ func lowerStartSentence(s string) string {
 	if strings.HasPrefix(s, "I ") {
 		return s
 	}
-	r := []rune(s)
-	if len(r) > 1 && unicode.IsUpper(r[0]) && unicode.IsLower(r[1]) {
+	if titleWord(s) {
+		r := []rune(s)
 		r[0] = unicode.ToLower(r[0])
+		return string(r)
 	}
-	return string(r)
+	return s
 }
 
 // fullStop ends s with one full stop ("… Trailhead Distribution Co.").

@@ -150,14 +150,48 @@ func (sw sentenceWriter) lowerStart(s string) string {
 			return s // "iManage", "McKinsey"
 		}
 	}
-	// Capitalised after a word in small letters, a comma, a colon or a
-	// bracket: a name ("based in Sacramento"); after a capitalised word it
-	// may be part of another name ("Delta Wire Electric" leaves "Wire
-	// microinverters" a verb).
-	if regexp.MustCompile(`(?:(?:^|[^\p{L}])\p{Ll}+|[,:(]) ` + regexp.QuoteMeta(first) + `\b`).MatchString(sw.corpus) {
+	if nameMidSentence(sw.corpus, first) {
 		return s
 	}
 	return lowerFirst(s)
+}
+
+// nameMidSentence reports whether word stands in text, as a whole word,
+// after a word in small letters, a comma, a colon or a bracket: a name
+// ("based in Sacramento"). After a capitalised word it may be part of
+// another name ("Delta Wire Electric" leaves "Wire microinverters" a
+// verb).
+func nameMidSentence(text, word string) bool {
+	for from := 0; ; {
+		i := strings.Index(text[from:], " "+word)
+		if i < 0 {
+			return false
+		}
+		at := from + i
+		from = at + 1
+		if end := at + 1 + len(word); !asciiBoundary(text, end) {
+			continue
+		}
+		before := text[:at]
+		if strings.HasSuffix(before, ",") || strings.HasSuffix(before, ":") || strings.HasSuffix(before, "(") {
+			return true
+		}
+		w := strings.LastIndexFunc(before, func(r rune) bool { return !unicode.IsLetter(r) })
+		if prev := before[w+1:]; prev != "" && !strings.ContainsFunc(prev, func(r rune) bool { return !unicode.IsLower(r) }) {
+			return true
+		}
+	}
+}
+
+// asciiBoundary reports a word boundary at byte i of text as the regexp
+// package's \b sees it: an ASCII word character on one side only.
+func asciiBoundary(text string, i int) bool {
+	word := func(b byte) bool {
+		return b == '_' || '0' <= b && b <= '9' || 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z'
+	}
+	left := i > 0 && word(text[i-1])
+	right := i < len(text) && word(text[i])
+	return left != right
 }
 
 // sentences writes one bullet as first-person sentences; current says

@@ -169,8 +169,12 @@ var genericRoleWords = map[string]bool{
 }
 
 // vagueHead reports whether a head names no occupation ("team lead",
-// "shift supervisor"): every word a kind of job or a modifier of one.
+// "shift supervisor"): every word a kind of job or a modifier of one,
+// and no hand placement for it ("office administrator" has one).
 func vagueHead(head string) bool {
+	if catalog.PlacementOf(head) != nil {
+		return false
+	}
 	for _, w := range strings.Fields(strings.ToLower(head)) {
 		if !genericRoleWords[w] && !roleModifiers[w] {
 			return false
@@ -195,8 +199,7 @@ func resolveOrHead(c *catalog.Catalog, title string) []catalog.TitleMatch {
 		return cands
 	}
 	head := catalog.HeadTitle(title)
-	if vagueHead(head) && catalog.PlacementOf(head) == nil {
-		// "office administrator" is vague but placed by hand.
+	if vagueHead(head) {
 		return nil
 	}
 	for head != "" {

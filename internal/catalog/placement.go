@@ -81,16 +81,25 @@ func PlacementOf(title string) *Placement {
 // "clinical research coordinator at a cancer center") or its head
 // (HeadTitle: "digital accessibility tester"); nil when none is placed.
 func PlacementIn(title string) *Placement {
-	if pl := PlacementOf(title); pl != nil {
+	if pl := placementOfReadings(title, spokenTitleParts(title)); pl != nil {
 		return pl
-	}
-	for _, p := range spokenTitleParts(title) {
-		if pl := PlacementOf(p); pl != nil {
-			return pl
-		}
 	}
 	if h := HeadTitle(title); h != "" {
 		return PlacementOf(h)
+	}
+	return nil
+}
+
+// placementOfReadings is the placement of a title, or else of the first
+// of its shorter readings (spokenTitleParts) that is placed.
+func placementOfReadings(title string, parts []string) *Placement {
+	if pl := PlacementOf(title); pl != nil {
+		return pl
+	}
+	for _, p := range parts {
+		if pl := PlacementOf(p); pl != nil {
+			return pl
+		}
 	}
 	return nil
 }

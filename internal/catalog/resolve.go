@@ -313,13 +313,7 @@ func (c *Catalog) ResolveTitle(title string, limit int) []TitleMatch {
 	}
 	// A title Stride places by hand (Placements) goes first, written alone
 	// or with its setting.
-	pl := PlacementOf(title)
-	for _, part := range parts {
-		if pl == nil {
-			pl = PlacementOf(part)
-		}
-	}
-	if pl != nil {
+	if pl := placementOfReadings(title, parts); pl != nil {
 		if o := c.Occupation(pl.Code); o != nil {
 			out = slices.DeleteFunc(out, func(m TitleMatch) bool { return m.Occupation == o })
 			out = slices.Insert(out, 0, TitleMatch{Occupation: o, Confidence: PlacedConfidence, Via: pl.Title})

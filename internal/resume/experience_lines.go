@@ -457,12 +457,15 @@ func rangeThenClause(l string) bool {
 	return len(next) > 0 && startsLower(next[0])
 }
 
-// bodyPartRe finds a bodyAcronymRe part after a comma in a header.
-var bodyPartRe = regexp.MustCompile(`, (\p{Lu}[\p{L}'’.-]{1,30} \(\p{Lu}{2,6}\))($|,|  )`)
+// bodyPart is a part of an employer's name that ends with the acronym of
+// the body it belongs to, in brackets ("Galway (HSE)"): bodyAcronymRe is
+// such a part alone, bodyPartRe one after a comma in a header.
+const bodyPart = `\p{Lu}[\p{L}'’.-]{1,30} \(\p{Lu}{2,6}\)`
 
-// bodyAcronymRe is a part of an employer's name that ends with the
-// acronym of the body it belongs to, in brackets ("Galway (HSE)").
-var bodyAcronymRe = regexp.MustCompile(`^\p{Lu}[\p{L}'’. -]{1,30} \(\p{Lu}{2,6}\)$`)
+var (
+	bodyAcronymRe = regexp.MustCompile(`^` + bodyPart + `$`)
+	bodyPartRe    = regexp.MustCompile(`, (` + bodyPart + `)($|,|  )`)
+)
 
 // orgWithUnit reports whether a header line is an organisation and one of
 // its units set apart by a dash ("Tamarack County Clerk of Courts -
