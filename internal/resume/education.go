@@ -13,7 +13,7 @@ var (
 	degreeRe = regexp.MustCompile(`\b(?:Bachelor|Bachelors|Bachelor's|Master|Masters|Master's|Associate|Associate's|Doctor|Doctorate|Diploma|Certificate|Licenciatura|Laurea|Magister|Postgraduate|Undergraduate|Graduate Certificate|Degree|Diplôme|Diploma|Ingénieur|A-Levels|GCSEs?|Juris Doctor|Maestría|Máster|Mestrado|Doctorado|Pregrado|Specialist degree|Training program(?:me)?|Intermediate \((?:I\.?Com|F\.?Sc|ICS|F\.?A)|(?i:high school diploma)|Diplom|Staatsexamen|Red Seal|QQI Level \d+|Major Award|NVQ|SVQ|SSLC|HSC|SSC|Matric|Abitur|Baccalauréat|Journeyperson|Journeyman|Continuing Education|Non-degree|Nondegree)\b|^High School$|\bDr\.[ -](?:rer\. ?(?:nat|pol|soc|medic)|phil|med(?:\. dent)?|iur|jur|theol|Ing)\.|\bD\.?Phil\b|\bEd\.?D\b|\bPsy\.?D\b|(?:^|[\s(,])(?:[ABM]\.(?:[A-Z][a-z]?\.){1,3}|B\.?(?:F\.?A|Ed|Tech|Com|Arch|Des|Mus|Pharm|Sc)\.?|M\.?(?:Sc|Ed|Tech|F\.?A|Arch|Phil|Res|Com)\.?|B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|M\.B\.A\.|Ph\.?D\.?|B\.?Eng\.?|M\.?Eng\.?|BFA|MFA|LLB|LLM|J\.?D\.?|M\.?D\.?|BBA|Pharm\.?D\.?|D\.?V\.?M\.?|D\.?D\.?S\.?|DEC|A\.A\.S?\.?|A\.S\.|AAS|GED|HND|BTEC|MPH|MSW|BSN|MSN|DNP|MEd|M\.Ed\.?)\.?(?:$|[\s,)(:\-–—])`)
 	// The end is any non-letter, not \b: Go's \b is ASCII, so it never
 	// closes "Université" or "école".
-	schoolRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:university|universit[yé]|universität|universidad|universidade|università|college|institute|institut|school|academy|polytechnic|politecnico|conservatory|seminary|bootcamp|ecole|école|hochschule|c[eé]gep|tafe|scoil|gymnasium|lycée|liceo|col[eé]gio|escola|unidad educativa|centro (?:de bachillerato|agroindustrial|agropecuario|de formaci[óo]n)|escuela|faculdade|facultad|politechnika|uniwersytet|wyższa szkoła|akademia|universiteit|hogeschool|lyceum|ihk|handwerkskammer|polytechnic|instituto|training cent(?:er|re)|industry training|training (?:ltd|limited|llc|inc|pty)|coláiste|gaelcholáiste|gaelscoil|apprenticeship program(?:me)?|jatc|universitari[ao]|universitári[ao]|universitas|universitet|högskola|högskolan|vuxenutbildning|komvux|politeknik|politécnico|polyvalente|board of (?:intermediate|secondary|higher secondary|technical)|sekolah|univerzita|univerzitet|egyetem|főiskola|kolej|üniversitesi|universitatea|technikum|(?-i:IES) (?-i:\p{Lu})\p{L}*|\p{L}{3,}(?:college|school|schule)|(?-i:SMK|SMJK|SMA|SMKN|SMAN) (?-i:\p{Lu})\p{L}*)(?:$|[^\p{L}])`)
+	schoolRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:university|universit[yé]|universität|universidad|universidade|università|college|institute|institut|school|academy|polytechnic|politecnico|conservatory|seminary|bootcamp|ecole|école|hochschule|c[eé]gep|tafe|scoil|gymnasium|lycée|liceo|col[eé]gio|escola|unidad educativa|centro (?:de bachillerato|agroindustrial|agropecuario|de formaci[óo]n)|escuela|faculdade|facultad|politechnika|uniwersytet|wyższa szkoła|akademia|universiteit|hogeschool|lyceum|ihk|handwerkskammer|polytechnic|instituto|training cent(?:er|re)|industry training|training (?:ltd|limited|llc|inc|pty)|coláiste|gaelcholáiste|gaelscoil|apprenticeship program(?:me)?|jatc|universitari[ao]|universitári[ao]|universitas|universitet|högskola|högskolan|vuxenutbildning|komvux|politeknik|politécnico|polyvalente|board of (?:intermediate|secondary|higher secondary|technical)|sekolah|univerzita|univerzitet|egyetem|főiskola|kolej|üniversitesi|universitatea|technikum|škola|skola|szkoła|gimnázium|gimnazjum|gimnazija|liceul|lisesi|yüksekokulu|meslek yüksekokulu|kolleg|fakulta|fakultet|(?-i:IES) (?-i:\p{Lu})\p{L}*|\p{L}{3,}(?:college|school|schule)|(?-i:SMK|SMJK|SMA|SMKN|SMAN) (?-i:\p{Lu})\p{L}*)(?:$|[^\p{L}])`)
 	// honoursRe is the class or honours of a degree written after it, or
 	// the pass a school-leaving certificate was endorsed with
 	// ("National Senior Certificate (Matric) – Bachelor's pass").
@@ -37,6 +37,9 @@ var (
 )
 
 func isDegree(s string) bool {
+	if thesisRe.MatchString(s) {
+		return false
+	}
 	if i := strings.LastIndex(s, ", "); i > 0 && usStates[strings.TrimSpace(s[i+2:])] {
 		s = s[:i]
 	}
@@ -62,8 +65,17 @@ func isDegree(s string) bool {
 	case "de", "del", "da", "do", "of", "for":
 		return false
 	}
+	// "Hochschule Kocher-Jagst für Technik und Wirtschaft": the degree
+	// word is a subject the school is named for.
+	if f := strings.Fields(s[:d[0]+1]); len(f) > 0 && f[len(f)-1] == "für" {
+		return false
+	}
 	return true
 }
+
+// thesisRe is a line naming a degree's thesis ("Master Thesis: Influence
+// of …"), a detail of the degree above it.
+var thesisRe = regexp.MustCompile(`(?i)^(?:(?:master|bachelor|diploma|doctoral|phd|honou?rs)['’]?s?\s+)?(?:thesis|dissertation|diplomarbeit|masterarbeit|bachelorarbeit)\b`)
 
 // trainingBodyRe is a school named for its training ("Bay Lakeside
 // Technical Training Center", "Centro de Bachillerato Tecnológico"),
@@ -95,7 +107,7 @@ var trainingBodyRe = regexp.MustCompile(`(?i)\btechnical training (?:cent(?:er|r
 // PGDM), Britain's HNC, DipHE and CertHE; a bar or legal practitioners'
 // qualifying examination, and the French preparatory classes (cycle
 // préparatoire, classes préparatoires, CPGE).
-var foreignDegreeRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:bacharelado|bacharel|licenciatura|licenciado|pós-graduação|pos-graduacao|especialização|especialización|curso técnico|técnico em|t[ée]cnic[oa] (?:en|profesional)|bachillerato|ensino m[ée]dio|educaci[óo]n (?:media|secundaria)|contador(?:a)? p[úu]blic[oa]|diplomatura|diplomado|tecnólogo|tecnologo|mestre|magister|mgr inż|inżynier|inż\.|licencjat|studia podyplomowe|vwo|havo|mbo|hbo|propedeuse|abschlussprüfung|facharbeiterbrief|gesellenbrief|meisterbrief|ausbildung|licence(?: (?:en|de|d’|d'|professionnelle|in)|$| ?[(,] ?\p{L}*)|certificat (?:de|d’|d')|general nursing(?: and midwifery)?|(?-i:GNM|ANM|PgCert|PGCert|PgDip|PGDip)|bts|dut|kcse|kcpe|a?csee|(?-i:UACE|UCE)|gce [oa][ -]level|igcse|waec|wassce|(?-i:CSEC|CAPE|HSC|VCE|GCSE|ND|OND|NCE)|year 12|a[ -]levels?|leaving certificate|ncea level \d|plus two|class (?:x|xii|10|12)|(?-i:CMA|ACCA|CIMA|CA) (?:intermediate|inter|final|foundation)|sarjana|curso profissional|\p{L}*examen|ingenier[oa] (?:civil|industrial|mec\p{L}+|el\p{L}+|qu\p{L}+|ambiental|agr\p{L}+|inform\p{L}+|comercial|naval|geol\p{L}+|de minas|de sistemas|en \p{L}+)|engenheir[oa] (?:civil|mec\p{L}+|el\p{L}+|qu\p{L}+|ambiental|agr\p{L}+|naval|de produção|de produ\p{L}+)|técnico superior|tecnico superior|technical training|(?-i:OSSD|PGDBA|PGDM|HNC|DipHE|CertHE)|ptychio|ptuxio|vmbo(?:-[\p{L}]+)?|sijil (?:pelajaran|kemahiran|tinggi)\b[^,;]*|(?-i:SPM|SKM|STPM)|kỹ sư|cử nhân|thạc sĩ|tiến sĩ|lisans|yüksek lisans|önlisans|(?-i:Technik) \p{Ll}+|dyplom \p{L}+|grado en|grau em|máster universitario|diplôme d['’]ingénieur|diplomă de \p{L}+|licență|inginer|(?-i:Ing\.|Bc\.|Mgr\.|RNDr\.|MUDr\.)|tesda|(?-i:NC (?:I|II|III|IV))|villamosmérnök\p{L}*|mérnök\p{L}*|okleveles \p{L}+|(?:bar|legal practitioners?|law school)(?: qualifying)? exam\p{L}*|cycle préparatoire|classes? préparatoires?|(?-i:CPGE))(?:$|[^\p{L}])`)
+var foreignDegreeRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:bacharelado|bacharel|licenciatura|licenciado|pós-graduação|pos-graduacao|especialização|especialización|curso técnico|técnico em|t[ée]cnic[oa] (?:en|profesional)|bachillerato|ensino m[ée]dio|educaci[óo]n (?:media|secundaria)|contador(?:a)? p[úu]blic[oa]|diplomatura|diplomado|tecnólogo|tecnologo|mestre|magister|mgr inż|inżynier|inż\.|licencjat|studia podyplomowe|vwo|havo|mbo|hbo|propedeuse|abschlussprüfung|facharbeiterbrief|gesellenbrief|meisterbrief|ausbildung|licence(?: (?:en|de|d’|d'|professionnelle|in)|$| ?[(,] ?\p{L}*)|certificat (?:de|d’|d')|general nursing(?: and midwifery)?|(?-i:GNM|ANM|PgCert|PGCert|PgDip|PGDip)|bts|dut|kcse|kcpe|a?csee|(?-i:UACE|UCE)|gce [oa][ -]level|igcse|waec|wassce|(?-i:CSEC|CAPE|HSC|VCE|GCSE|ND|OND|NCE)|year 12|a[ -]levels?|leaving certificate|ncea level \d|plus two|class (?:x|xii|10|12)|(?-i:CMA|ACCA|CIMA|CA) (?:intermediate|inter|final|foundation)|sarjana|curso profissional|\p{L}*examen|ingenier[oa] (?:civil|industrial|mec\p{L}+|el\p{L}+|qu\p{L}+|ambiental|agr\p{L}+|inform\p{L}+|comercial|naval|geol\p{L}+|de minas|de sistemas|en \p{L}+)|engenheir[oa] (?:civil|mec\p{L}+|el\p{L}+|qu\p{L}+|ambiental|agr\p{L}+|naval|de produção|de produ\p{L}+)|técnico superior|tecnico superior|technical training|(?-i:OSSD|PGDBA|PGDM|HNC|DipHE|CertHE)|ptychio|ptuxio|vmbo(?:-[\p{L}]+)?|sijil (?:pelajaran|kemahiran|tinggi)\b[^,;]*|(?-i:SPM|SKM|STPM)|kỹ sư|cử nhân|thạc sĩ|tiến sĩ|lisans|yüksek lisans|önlisans|(?-i:Technik) \p{Ll}+|dyplom \p{L}+|grado en|grau em|máster universitario|diplôme d['’]ingénieur|diplomă de \p{L}+|licență|inginer|(?-i:Ing\.|Bc\.|Mgr\.|RNDr\.|MUDr\.)|tesda|(?-i:NC (?:I|II|III|IV))|villamosmérnök\p{L}*|mérnök\p{L}*|okleveles \p{L}+|(?:bar|legal practitioners?|law school)(?: qualifying)? exam\p{L}*|maturita|maturitní zkouška|érettségi|bacalaureat|lise diplomas\p{L}*|(?:industrie)?meister(?:in)? \((?:ihk|hwk)\)|meisterprüfung|industriemeister\p{L}*|cycle préparatoire|classes? préparatoires?|(?-i:CPGE))(?:$|[^\p{L}])`)
 
 // schoolLast reports a line that ends with a school after a comma or
 // "at" ("MBA, Business Administration, Great Plains University",

@@ -65,7 +65,12 @@ func lowerWrapAboveDates(l string, lines []string, i int) bool {
 	// In capitals too after a connecting word ("…, Setouchi Institute of
 	// Science and" / "Technology"), when the two read as one header.
 	wrapped := endsInConnector(l) && !startsLower(next) && isHeaderLike(l+" "+next)
-	if next == "" || !startsLower(next) && !wrapped || !isHeaderLike(l) && !wrapped || len(strings.Fields(next)) > 4 ||
+	// "Payroll Specialist – Manufacturing clients" / "team, Wawel Payroll
+	// Services sp. z o.o.": the title's last word, then the employer
+	// closed by its legal form.
+	before, _, toCompany := strings.Cut(next, ", ")
+	toCompany = toCompany && len(strings.Fields(before)) <= 2 && legalEndRe.MatchString(next) && len(strings.Fields(next)) <= 10
+	if next == "" || !startsLower(next) && !wrapped || !isHeaderLike(l) && !wrapped || len(strings.Fields(next)) > 4 && !toCompany ||
 		strings.HasSuffix(next, ".") && !legalEndRe.MatchString(l+" "+next) || dateRe.MatchString(next) || isBullet(next) {
 		return false
 	}
@@ -148,6 +153,11 @@ func longTitleAtOrg(l string) bool {
 		org, first = head[i+4:], head[:i]
 	} else if parts := strings.Split(head, ", "); len(parts) >= 3 {
 		org, first = parts[len(parts)-1], strings.Join(parts[:len(parts)-1], ", ")
+	}
+	if parts := splitRole(head); len(parts) == 2 && placementRe.MatchString(parts[1]) && utf8.RuneCountInString(head) <= 160 {
+		// "Forklift Driver, ProWork Personal s.r.o. (temporary agency) –
+		// assigned to Ponitrie Interior Systems spol. s r.o.".
+		return titleScore(parts[0]) > 0 && legalEndRe.MatchString(parts[1])
 	}
 	title, _, _ := strings.Cut(first, ", ")
 	return org != "" && utf8.RuneCountInString(head) <= 160 && !strings.Contains(first, ". ") && titleScore(title) > 0 &&
@@ -237,4 +247,24 @@ func headerBeforeSummary(rest string) string {
 func titleNoteAtCompany(l string) bool {
 	bare := strings.TrimSpace(lowerNoteRe.ReplaceAllString(l, ""))
 	return bare != strings.TrimSpace(l) && titleScore(bare) > 0 && len(splitRole(bare)) == 2 && legalEndRe.MatchString(bare)
+}
+
+// placementRe is the separator before the firm an agency placed a person
+// with ("– assigned to", ", Einsatz bei").
+var placementRe = regexp.MustCompile(`(?:, | [-–—] )(?:assigned to|on assignment (?:to|at|with)|placed (?:at|with)|seconded to|(?:im )?Einsatz bei) \p{Lu}`)
+
+// mostlyLower reports whether fewer than half of the words start with a
+// capital letter (words that start with a figure or a sign not counted).
+func mostlyLower(f []string) bool {
+	capital, words := 0, 0
+	for _, w := range f {
+		r, _ := utf8.DecodeRuneInString(w)
+		if unicode.IsLetter(r) {
+			words++
+			if unicode.IsUpper(r) {
+				capital++
+			}
+		}
+	}
+	return capital*2 < words
 }

@@ -124,6 +124,12 @@ func joinWrappedSkills(lines []string) []string {
 	var out []string
 	for _, l := range lines {
 		t := strings.TrimSpace(l)
+		if n := len(out); n > 0 {
+			if joined, ok := joinSkillCells(out[n-1], t); ok {
+				out[n-1] = joined
+				continue
+			}
+		}
 		if n := len(out); n > 0 && t != "" && !strings.Contains(t, "  ") && !isBullet(l) {
 			prev := out[n-1]
 			pw := strings.Fields(prev)
@@ -254,4 +260,33 @@ func parseCertifications(lines []string) []Certification {
 		out = append(out, c)
 	}
 	return out
+}
+
+// cellGapRe is the gap between the cells of a row of skills.
+var cellGapRe = regexp.MustCompile(`\s{2,}`)
+
+// joinSkillCells joins two rows of a grid of skills whose cells wrapped
+// ("Cost accounting and  Monthly closing and" / "product costing  group
+// reporting (HGB, IFRS)"): as many cells in each, every cell above
+// ending in a joining word or the cell below it starting in small
+// letters, and at least one ending in a joining word.
+func joinSkillCells(prev, t string) (string, bool) {
+	if !strings.Contains(prev, "  ") || !strings.Contains(t, "  ") || isBullet(prev) || isBullet(t) {
+		return "", false
+	}
+	above, below := cellGapRe.Split(prev, -1), cellGapRe.Split(t, -1)
+	if len(above) != len(below) {
+		return "", false
+	}
+	joins := 0
+	for i := range above {
+		switch {
+		case skillJoinWords[strings.ToLower(lastWord(above[i]))]:
+			joins++
+		case !startsLower(below[i]):
+			return "", false
+		}
+		above[i] += " " + below[i]
+	}
+	return strings.Join(above, "  "), joins > 0
 }

@@ -68,18 +68,14 @@ func isHeaderLike(l string) bool {
 	// sentence (a bullet printed without its bullet glyph), not a header.
 	// Counts are neither ("Coached and managed 2 HR generalists and 1 HR
 	// coordinator" is a sentence).
-	if f := strings.Fields(l); len(f) >= 6 && !titleNoteAtCompany(l) {
-		capital, words := 0, 0
-		for _, w := range f {
-			r, _ := utf8.DecodeRuneInString(w)
-			if unicode.IsLetter(r) {
-				words++
-				if unicode.IsUpper(r) {
-					capital++
-				}
-			}
-		}
-		if capital*2 < words && !careerBreakRe.MatchString(l) && !familyRoleRe.MatchString(l) && !foreignTitleWords[strings.ToLower(f[0])] {
+	if f := strings.Fields(l); len(f) >= 6 && !titleNoteAtCompany(l) && !careerBreakRe.MatchString(l) && !familyRoleRe.MatchString(l) && !foreignTitleWords[strings.ToLower(f[0])] {
+		// Read with and without its notes in brackets: a note may
+		// translate the header in its own words, in small letters
+		// ("Payroll Specialist (Starszy specjalista ds. płac) –
+		// Manufacturing clients") or in capitals ("Technik serwisu turbin
+		// wiatrowych (Wind Turbine Service Technician)").
+		out := strings.Fields(bracketSepRe.ReplaceAllString(l, " "))
+		if mostlyLower(f) && (len(out) < 3 || len(out) == len(f) || mostlyLower(out)) {
 			return false
 		}
 	}
@@ -101,13 +97,20 @@ func lastWord(s string) string {
 // brackets ("Shift Lead (part-time, bijbaan)", "(contract placement at
 // …)") splits nothing.
 func splitRole(s string) []string {
-	if strings.Contains(s, "(") {
+	if strings.Contains(s, "(") || placementRe.MatchString(s) {
 		protected := bracketSepRe.ReplaceAllStringFunc(s, func(m string) string {
 			return strings.NewReplacer(", ", "\x00c", " - ", "\x00d", " – ", "\x00n", " — ", "\x00m", " | ", "\x00p", " at ", "\x00a").Replace(m)
 		})
 		// "St. Brigid's University Hospital, Galway (HSE)": the part
 		// naming the body the employer belongs to stays with it.
 		protected = bodyPartRe.ReplaceAllString(protected, "\x00c$1$2")
+		// "ProWork Personal s.r.o. (temporary agency) – assigned to
+		// Ponitrie Interior Systems spol. s r.o.", "Work-Bridge Sp. z o.o.,
+		// Einsatz bei …": an agency and the firm it placed the person
+		// with are one employer.
+		protected = placementRe.ReplaceAllStringFunc(protected, func(m string) string {
+			return strings.NewReplacer(", ", "\x00c", " - ", "\x00d", " – ", "\x00n", " — ", "\x00m").Replace(m)
+		})
 		if protected != s {
 			parts := splitRoleParts(protected)
 			back := strings.NewReplacer("\x00c", ", ", "\x00d", " - ", "\x00n", " – ", "\x00m", " — ", "\x00p", " | ", "\x00a", " at ")
@@ -121,9 +124,10 @@ func splitRole(s string) []string {
 }
 
 // workTermsRe is a shift or the terms of the work written after a title
-// ("Night Shift", "Part-time", "Seasonal", "Per Diem", "On Call"), alone
+// ("Night Shift", "Part-time", "Seasonal", "Per Diem", "On Call",
+// "3-shift", "Wechselschicht"), alone
 // or before a note in brackets.
-var workTermsRe = regexp.MustCompile(`(?i)^(?:(?:night|day|evening|overnight|weekend|swing|graveyard|early|late|rotating|split)\s+shifts?|(?:part|full)[- ]time|seasonal|temporary|per diem|prn|on[- ]call|weekends?|nights)(?:\s*\([^()]*\))?$`)
+var workTermsRe = regexp.MustCompile(`(?i)^(?:(?:night|day|evening|overnight|weekend|swing|graveyard|early|late|rotating|split)\s+shifts?|(?:part|full)[- ]time|seasonal|temporary|per diem|prn|on[- ]call|weekends?|nights|\d[- ]shifts?(?: operation| system)?|\d-schicht|wechselschicht)(?:\s*\([^()]*\))?$`)
 
 // careerBreakRe is a header part naming a break from work ("Family
 // caregiving and upskilling, Career break"): the entry's organisation,
@@ -271,16 +275,16 @@ func strongCompanyHint(s string) bool {
 // legalEndRe is a company's legal form at the end of a part ("Datenfabrik
 // UG", "Ashworth Pryce LLP"): a stronger sign than a kind of business.
 // Forms written with dots ("S.A.B. de C.V.", "S.C.", "Ltda.", "e.V.",
-// "Sp. z o.o.", "B.V.", "s.r.o.", "C.A.", "S.A.S.", "S.A.C.", "S.r.l.",
+// "Sp. z o.o.", "Sp.j.", "B.V.", "s.r.o.", "spol. s r.o.", "C.A.", "S.A.S.", "S.A.C.", "S.r.l.",
 // "S.p.A.", the Gulf's "L.L.C.", "W.L.L." and "P.J.S.C.") count too, and
 // a note in brackets after the form ("Pte. Ltd. (contract placement at …)").
-var legalEndRe = regexp.MustCompile(`(?i)(?:\b(?:inc|llc|llp|lp|pllc|pllp|lllp|ltd|limited|corp|gmbh|ggmbh|mbh|ag|plc|ug|kg|kgaa|ohg|gbr|aör|kdör|bv|sarl|srl|spa|pvt\.? ltd|pty\.? ltd|pte\.? ltd|sdn\.? bhd|bhd|tbk|ltda|lda|cc|fz-llc|fze|fzco|wll|pjsc|saog|saoc|qpsc|aps|oy|kft|zrt)\.?|\bde c\.v\.|\bs\.a\.(?:b\.|e\.)?|\bs\. de r\.l\.|\bsp\. z o\.o\.(?: sp\.k\.)?|\bsp\.k\.|\bs\.r\.o\.|\b[bn]\.v\.|\ba/s|(?:^|[ ,])(?:s\.c|a\.c|s\.l|e\.v|c\.a|s\.a\.s|s\.a\.c|s\.r\.l|s\.p\.a|k\.k|g\.k|y\.k|l\.l\.c|w\.l\.l|p\.j\.s\.c|s\.l\.u|a\.ş|ltd\. şti|a\.s|k\.s|v\.o\.s)\.)(?:\s+\([^()]{1,100}\))?$`)
+var legalEndRe = regexp.MustCompile(`(?i)(?:\b(?:inc|llc|llp|lp|pllc|pllp|lllp|ltd|limited|corp|gmbh|ggmbh|mbh|ag|plc|ug|kg|kgaa|ohg|gbr|aör|kdör|bv|sarl|srl|spa|pvt\.? ltd|pty\.? ltd|pte\.? ltd|sdn\.? bhd|bhd|tbk|ltda|lda|cc|fz-llc|fze|fzco|wll|pjsc|saog|saoc|qpsc|aps|oy|kft|zrt)\.?|\bde c\.v\.|\bs\.a\.(?:b\.|e\.)?|\bs\. de r\.l\.|\bsp\. z o\.o\.(?: sp\.k\.)?|\bsp\.k\.|\bsp\.j\.|\bs\.r\.o\.|\bspol\. s r\.o\.|\b[bn]\.v\.|\ba/s|(?:^|[ ,])(?:s\.c|a\.c|s\.l|e\.v|c\.a|s\.a\.s|s\.a\.c|s\.r\.l|s\.p\.a|k\.k|g\.k|y\.k|l\.l\.c|w\.l\.l|p\.j\.s\.c|s\.l\.u|a\.ş|ltd\. şti|a\.s|k\.s|v\.o\.s)\.)(?:\s+\([^()]{1,100}\))?$`)
 
 // companySuffixRe is a legal form that follows a company's name after a
-// comma ("Bayou Industrial Services, Inc."), also before a note in
+// comma ("Bayou Industrial Services, Inc."; Portugal's "…, SROC, Lda."), also before a note in
 // brackets ("…, Inc. (contractor to U.S. Army)") or a dash and a
 // qualifier in small letters ("…, Inc. - site CMH3").
-var companySuffixRe = regexp.MustCompile(`(?i)^(?:inc|llc|l\.l\.c|ltd|limited|corp|co|plc|llp|lp|pllc|pllp|lllp|p\.?c|apc|lpa|gmbh|ag|s\.?a|pty ltd|pvt ltd|pte\.? ltd|sdn\.? bhd|bhd|tbk|ltda|lda|s\.a\.b|s\.a\.(?:b\.)? de c\.v|s\. de r\.l\.(?: de c\.v)?|s\.c|a\.c|s\.l|e\.v|c\.a|s\.a\.s|s\.a\.c|s\.r\.l|s\.p\.a|w\.l\.l|wll|pjsc|p\.j\.s\.c|s\.l\.u|a\.ş|şti|ltd\. şti|a\.s|s\.r\.o)\.?(?:\s+\([^()]{1,100}\)|\s+[-–—]\s+\p{Ll}[^,]{0,40})?$`)
+var companySuffixRe = regexp.MustCompile(`(?i)^(?:inc|llc|l\.l\.c|ltd|limited|corp|co|plc|llp|lp|pllc|pllp|lllp|p\.?c|apc|lpa|gmbh|ag|s\.?a|pty ltd|pvt ltd|pte\.? ltd|sdn\.? bhd|bhd|tbk|ltda|lda|s\.a\.b|s\.a\.(?:b\.)? de c\.v|s\. de r\.l\.(?: de c\.v)?|s\.c|a\.c|s\.l|e\.v|c\.a|s\.a\.s|s\.a\.c|s\.r\.l|s\.p\.a|w\.l\.l|wll|pjsc|p\.j\.s\.c|s\.l\.u|a\.ş|şti|ltd\. şti|a\.s|s\.r\.o|spol\. s r\.o|sp\.j|sroc)\.?(?:\s+\([^()]{1,100}\)|\s+[-–—]\s+\p{Ll}[^,]{0,40})?$`)
 
 // firmTailRe is the last part of a firm named after its partners: a name,
 // "&" or "and", and more names or "Associates" ("Kohl & Associates LLP",
