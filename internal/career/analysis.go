@@ -28,9 +28,15 @@ func Analyze(c *catalog.Catalog, f *Facts) *stride.CareerAnalysis {
 	if cur != nil {
 		a.CurrentOccupation = cur.Title
 	}
-	if target == nil && cur != nil {
-		// The most common next step: O*NET's closest related occupation
-		// that pays at least as much.
+	unplaced := ""
+	if target == nil {
+		unplaced = f.GoalRole()
+	}
+	if target == nil && cur != nil && unplaced == "" {
+		// With no target role set, the most common next step: O*NET's
+		// closest related occupation that pays at least as much. A
+		// target role Stride cannot place is not swapped for it (a
+		// "Power BI developer" is no air traffic controller).
 		for _, code := range cur.Related {
 			if o := c.Occupation(code); o != nil && o.MedianWage >= cur.MedianWage {
 				target, targetRole = o, o.Title
@@ -109,9 +115,15 @@ func Analyze(c *catalog.Catalog, f *Facts) *stride.CareerAnalysis {
 		}
 	}
 	switch {
+	case cur == nil && f.Title != "":
+		sp.Note = fmt.Sprintf("Stride cannot match your current title %q to an occupation in O*NET, so it compares no pay.", f.Title)
+		a.Advice = append(a.Advice, sp.Note)
 	case cur == nil:
 		sp.Note = "Add your current title to compare salaries."
 		a.Advice = append(a.Advice, sp.Note)
+	case unplaced != "":
+		sp.Note = fmt.Sprintf("Stride cannot match %q to an occupation in O*NET, so it compares no pay.", unplaced)
+		a.Advice = append(a.Advice, fmt.Sprintf("Stride cannot match your target role %q to an occupation in O*NET: name it as job postings do (for example \"business intelligence developer\" for \"Power BI developer\") to see the skills, credentials and pay it asks for.", unplaced))
 	case target == nil && sp.Current == nil:
 		sp.Note = "BLS publishes no median wage for " + lower(cur.Title) + "."
 	case target == nil:

@@ -83,6 +83,17 @@ func (f *Facts) TargetOccupation(c *catalog.Catalog) (*catalog.Occupation, strin
 	return nil, ""
 }
 
+// GoalRole is the target role of the user's first active goal that
+// names one, or "".
+func (f *Facts) GoalRole() string {
+	for _, g := range f.Goals {
+		if g.Status == stride.GoalActive && g.TargetRole != nil && strings.TrimSpace(*g.TargetRole) != "" {
+			return strings.TrimSpace(*g.TargetRole)
+		}
+	}
+	return ""
+}
+
 // Target resolves a goal's target role for this user: among the
 // occupations the role names equally well (within 0.01 of the best; a
 // wider margin let a neighbour of the person's occupation outrank the

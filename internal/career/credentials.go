@@ -297,11 +297,18 @@ var Credentials = []Credential{
 		Steps:  []string{"Master's in library science (ALA-accredited)", "State school library media certification for school librarians"},
 		Learn:  []string{"Cataloging and metadata", "Information literacy instruction", "Reference and research services", "Collection development", "Digital library systems"},
 		Months: [2]int{18, 30}, Source: "https://www.bls.gov/ooh/education-training-and-library/librarians.htm#tab-4"},
-	{SOC: []string{"25-1011", "25-1021", "25-1022", "25-1031", "25-1032", "25-1042", "25-1043", "25-1051", "25-1052", "25-1053", "25-1054", "25-1061", "25-1062", "25-1063", "25-1064", "25-1065", "25-1066", "25-1067", "25-1071", "25-1072", "25-1081", "25-1082", "25-1111", "25-1112", "25-1113", "25-1121", "25-1122", "25-1123", "25-1124", "25-1125", "25-1126", "25-1192", "25-1193", "25-1194"},
+	{SOC: []string{"25-1011", "25-1021", "25-1022", "25-1031", "25-1032", "25-1042", "25-1043", "25-1051", "25-1052", "25-1053", "25-1054", "25-1061", "25-1062", "25-1063", "25-1064", "25-1065", "25-1066", "25-1067", "25-1071", "25-1072", "25-1081", "25-1082", "25-1111", "25-1112", "25-1113", "25-1121", "25-1122", "25-1123", "25-1124", "25-1125", "25-1126", "25-1192", "25-1193"},
 		Name: "Doctoral degree in the field (master's for community colleges)", Required: true, Authority: "college or university hiring",
 		Steps:  []string{"PhD in the field (a master's for many community-college posts)", "Teaching and research experience", "Publications"},
 		Learn:  []string{"Research in the field and publications", "Course design and teaching", "Grant writing", "Academic advising and mentoring", "Subject expertise"},
 		Months: [2]int{48, 84}, Source: "https://www.bls.gov/ooh/education-training-and-library/postsecondary-teachers.htm#tab-4"},
+	// Career and technical teachers at colleges are hired for their trade:
+	// BLS names work experience and the trade's certifications, not a
+	// doctorate.
+	{SOC: []string{"25-1194"}, Name: "Years of work in the trade and its industry certifications (an associate or bachelor's where the college asks)", Required: false, Authority: "college hiring under its faculty qualifications",
+		Steps:  []string{"Documented years of work in the trade (often 3 to 5)", "The industry certifications the programme prepares students for", "An associate or bachelor's degree where the college asks for one", "A teaching demonstration for the hiring committee"},
+		Learn:  []string{"Lesson planning and course design for adult learners", "Teaching and demonstrating in the shop or lab", "Shop and lab safety", "Assessing and grading hands-on work", "The college's learning management system"},
+		Months: [2]int{3, 12}, Source: "https://www.bls.gov/ooh/education-training-and-library/postsecondary-teachers.htm#tab-4"},
 
 	// Business and finance
 	{SOC: []string{"13-2011"}, Titles: []string{"cpa", "certified public accountant", "licensed accountant"}, Name: "CPA licence (Uniform CPA Exam)", Required: true, Authority: "state board of accountancy",

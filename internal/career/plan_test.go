@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stride-oss/stride"
 	"github.com/stride-oss/stride/internal/career"
@@ -258,5 +259,63 @@ func TestTenthWritersTitles(t *testing.T) {
 		if cr == nil || !strings.Contains(cr.Name, want) || strings.Contains(cr.Name, "Law licence") || cr.Months[1] > 36 {
 			t.Errorf("%s: credential %+v, want %s", role, cr, want)
 		}
+	}
+}
+
+// Titles from the eleventh writer's moves (c11), after its one look: each
+// target read as the occupation an adviser would name, a trade taught at
+// a college asking for the trade rather than a doctorate, and a target
+// Stride cannot place never swapped for one it can.
+func TestEleventhWritersTitles(t *testing.T) {
+	c := catalog.MustLoad()
+	from := &career.Facts{Title: "landscaper, 36"}
+	for role, want := range map[string]string{
+		"deckhand on harbor tugboats":                          "53-5011.00",
+		"Power BI developer":                                   "15-2051.01",
+		"semiconductor fab technician":                         "51-9141.00",
+		"audiobook narrator":                                   "27-2011.00",
+		"ServiceNow administrator":                             "15-1244.00",
+		"e-discovery and litigation support specialist":        "23-2011.00",
+		"reentry case manager":                                 "21-1093.00",
+		"operator at a fuel terminal or pipeline pump station": "51-8093.00",
+		"union sheet metal apprentice":                         "47-2211.00",
+		"owner of my own food truck":                           "11-9051.00",
+		"HVAC instructor at the community college":             "25-1194.00",
+	} {
+		if o := from.Target(c, role); o == nil || o.Code != want {
+			t.Errorf("%q: target %v, want %s", role, o, want)
+		}
+	}
+	for title, want := range map[string]string{
+		"Navy yeoman (YN1), retiring after 20 years, 39":       "43-6014.00",
+		"Army 92F petroleum supply specialist, separating, 26": "51-8093.00",
+	} {
+		if o := (&career.Facts{Title: title}).Occupation(c); o == nil || o.Code != want {
+			t.Errorf("%q: occupation %v, want %s", title, o, want)
+		}
+	}
+	f := &career.Facts{Title: "HVAC service tech, 57"}
+	_, to := f.Move(c, "HVAC instructor at the community college")
+	if cr := career.CredentialFor(to, "HVAC instructor at the community college"); cr == nil || strings.Contains(cr.Name, "Doctoral") || cr.Required || cr.Months[1] > 12 {
+		t.Errorf("HVAC instructor: credential %+v, want the trade's experience and certifications", cr)
+	}
+}
+
+func TestUnplacedTargetIsNotSwapped(t *testing.T) {
+	c := catalog.MustLoad()
+	role := "DOJ accredited representative doing immigration cases"
+	g := stride.CareerGoal{ID: "g1", UserID: "u1", Title: "Become one", TargetRole: &role, Status: stride.GoalActive}
+	f := &career.Facts{Title: "intake worker at an immigrant services nonprofit", Skills: []string{"Intake interviews", "Spanish"},
+		Goals: []stride.CareerGoal{g}, Postings: career.NewPostings(nil, time.Now()), Now: time.Now()}
+	a := career.Analyze(c, f)
+	if a.TargetOccupation != "" || a.SalaryPotential.Direction != "" || a.SalaryPotential.Potential != nil {
+		t.Errorf("an unplaced target read as %q, pay %q", a.TargetOccupation, a.SalaryPotential.Direction)
+	}
+	if !strings.Contains(a.SalaryPotential.Note, "cannot match") || !slices.ContainsFunc(a.Advice, func(s string) bool { return strings.Contains(s, role) }) {
+		t.Errorf("note %q, advice %q: neither says the target is not placed", a.SalaryPotential.Note, a.Advice)
+	}
+	f = &career.Facts{Title: "collections and loss mitigation rep at a mortgage servicer", Now: time.Now(), Postings: career.NewPostings(nil, time.Now())}
+	if a := career.Analyze(c, f); !strings.Contains(a.SalaryPotential.Note, "cannot match your current title") {
+		t.Errorf("an unplaced current title: note %q", a.SalaryPotential.Note)
 	}
 }

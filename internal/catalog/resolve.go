@@ -327,15 +327,16 @@ func (c *Catalog) ResolveTitle(title string, limit int) []TitleMatch {
 
 // spokenContextRe finds where the setting of a title as people write it
 // begins: "at a nursing home", "at St. Mary's", "on a private ambulance",
-// "for a law firm" ("in" and the rest need an article or a possessive:
+// "for a law firm", "of a select-service hotel", "of my own food truck"
+// ("in" and the rest need an article or a possessive:
 // "Specialist in Oncology" is a title), "covering city hall", "who lives
 // in Excel", "working nights", "whose contract ended", "after the paper
 // folded".
-var spokenContextRe = regexp.MustCompile(`(?i)\s+at\s+\S|\s+(on|for|with|in)\s+(a|an|the|my|our|\w+'s)\s|\s+(covering|who|whose|working|serving|specializing|specialising)\s+\S|\s+(after|since)\s+(the|a|an|my|being|\w+ing)\s`)
+var spokenContextRe = regexp.MustCompile(`(?i)\s+at\s+\S|\s+(on|for|with|in)\s+(a|an|the|my|our|\w+'s)\s|\s+of\s+(a|an|my own|my)\s|\s+(covering|who|whose|working|serving|specializing|specialising)\s+\S|\s+(after|since)\s+(the|a|an|my|being|\w+ing)\s`)
 
-// forContextRe is "for" and what follows it, read as the setting when a
-// title is read for its head (HeadTitle).
-var forContextRe = regexp.MustCompile(`(?i)\s+for\s+\S`)
+// forContextRe is "for" or "on" and what follows it, read as the setting
+// when a title is read for its head (HeadTitle).
+var forContextRe = regexp.MustCompile(`(?i)\s+(?:for|on)\s+\S`)
 
 // spokenTitleParts returns the shorter readings of a title written with
 // its setting or a note, or nil when it has none: the title before the
@@ -380,13 +381,17 @@ func spokenTitleParts(title string) []string {
 	}
 	// The setting read as the title's qualifier: "conductor on a freight
 	// railroad" is a freight railroad conductor, "teacher at the high
-	// school" a high school teacher.
+	// school" a high school teacher, "owner of my own food truck" a food
+	// truck owner; of two places joined by "or", each ("operator at a
+	// fuel terminal or pipeline pump station").
 	if m := settingNounRe.FindStringSubmatch(setting); m != nil {
 		if i := strings.IndexAny(m[1], ",("); i >= 0 {
 			m[1] = m[1][:i]
 		}
-		if q := strings.TrimSpace(m[1]); q != "" && len(strings.Fields(q)) <= 3 {
-			add(q + " " + strings.TrimSpace(main))
+		for _, q := range strings.Split(m[1], " or ") {
+			if q = strings.TrimSpace(q); q != "" && len(strings.Fields(q)) <= 3 {
+				add(q + " " + strings.TrimSpace(main))
+			}
 		}
 	}
 	return out
@@ -395,7 +400,7 @@ func spokenTitleParts(title string) []string {
 // settingNounRe reads the place of a setting with an article ("at the
 // high school", "on a freight railroad"); a named place ("at St. Mary's")
 // is no qualifier.
-var settingNounRe = regexp.MustCompile(`(?i)^\s+(?:at|on|for|with|in)\s+(?:a|an|the)\s+(.+)$`)
+var settingNounRe = regexp.MustCompile(`(?i)^\s+(?:at|on|for|with|in|of)\s+(?:a|an|the|my own)\s+(.+)$`)
 
 // resolveWords is ResolveTitle for one reading of a title, without the
 // hand placements: every occupation it may name, best first.
@@ -524,12 +529,13 @@ func uniq(xs []string) []string {
 
 // headQualifierRe are words before a title that qualify it without naming
 // the occupation ("licensed property and casualty insurance agent").
-var headQualifierRe = regexp.MustCompile(`(?i)^(licensed|certified|state[- ]certified|board[- ]certified)\s+`)
+var headQualifierRe = regexp.MustCompile(`(?i)^(licensed|certified|state[- ]certified|board[- ]certified|union)\s+`)
 
 // HeadTitle is the head of a long title as people write it: the last two
 // words of its main part (before its setting, a comma or a parenthesis),
-// without a leading "licensed" or "certified"; "" when the title is short
-// already. English titles end in their head ("property and casualty
+// without a leading "licensed", "certified" or "union" (or its longest
+// end that Stride places: "sheet metal apprentice"); "" when the title
+// is short already. English titles end in their head ("property and casualty
 // insurance agent" is an insurance agent), so a title the resolver cannot
 // place whole can be placed by its head, with less confidence.
 func HeadTitle(title string) string {
@@ -537,8 +543,9 @@ func HeadTitle(title string) string {
 	if loc := spokenContextRe.FindStringIndex(main); loc != nil && loc[0] > 0 {
 		main = main[:loc[0]]
 	} else if loc := forContextRe.FindStringIndex(main); loc != nil && loc[0] > 0 {
-		// "AV tech for concerts and events": read for its head, "for"
-		// begins the setting even without an article.
+		// "AV tech for concerts and events", "deckhand on harbor
+		// tugboats": read for its head, "for" and "on" begin the setting
+		// even without an article.
 		main = main[:loc[0]]
 	}
 	if i := strings.Index(main, ","); i > 0 {
@@ -546,6 +553,14 @@ func HeadTitle(title string) string {
 	}
 	main = headQualifierRe.ReplaceAllString(strings.TrimSpace(main), "")
 	words := strings.Fields(main)
+	for n := len(words); n >= 3; n-- {
+		// "union sheet metal apprentice", "e-discovery and litigation
+		// support specialist": the longest end of the title that Stride
+		// places, once its qualifier is gone.
+		if end := strings.Join(words[len(words)-n:], " "); PlacementOf(end) != nil && !strings.EqualFold(end, strings.TrimSpace(title)) {
+			return end
+		}
+	}
 	if len(words) <= 2 {
 		if strings.EqualFold(main, strings.TrimSpace(title)) {
 			return ""
