@@ -302,13 +302,6 @@ var Credentials = []Credential{
 		Steps:  []string{"PhD in the field (a master's for many community-college posts)", "Teaching and research experience", "Publications"},
 		Learn:  []string{"Research in the field and publications", "Course design and teaching", "Grant writing", "Academic advising and mentoring", "Subject expertise"},
 		Months: [2]int{48, 84}, Source: "https://www.bls.gov/ooh/education-training-and-library/postsecondary-teachers.htm#tab-4"},
-	// Career and technical teachers at colleges are hired for their trade:
-	// BLS names work experience and the trade's certifications, not a
-	// doctorate.
-	{SOC: []string{"25-1194"}, Name: "Years of work in the trade and its industry certifications (an associate or bachelor's where the college asks)", Required: false, Authority: "college hiring under its faculty qualifications",
-		Steps:  []string{"Documented years of work in the trade (often 3 to 5)", "The industry certifications the programme prepares students for", "An associate or bachelor's degree where the college asks for one", "A teaching demonstration for the hiring committee"},
-		Learn:  []string{"Lesson planning and course design for adult learners", "Teaching and demonstrating in the shop or lab", "Shop and lab safety", "Assessing and grading hands-on work", "The college's learning management system"},
-		Months: [2]int{3, 12}, Source: "https://www.bls.gov/ooh/education-training-and-library/postsecondary-teachers.htm#tab-4"},
 
 	// Business and finance
 	{SOC: []string{"13-2011"}, Titles: []string{"cpa", "certified public accountant", "licensed accountant"}, Name: "CPA licence (Uniform CPA Exam)", Required: true, Authority: "state board of accountancy",

@@ -9,6 +9,13 @@ package career
 // Handbook (or O*NET OnLine where the Handbook has no page) and the body
 // that grants the credential.
 var moreCredentials2 = []Credential{
+	// Career and technical teachers at colleges are hired for their trade:
+	// BLS names work experience and the trade's certifications, not a
+	// doctorate.
+	{SOC: []string{"25-1194"}, Name: "Years of work in the trade and its industry certifications (an associate or bachelor's where the college asks)", Required: false, Authority: "college hiring under its faculty qualifications",
+		Steps:  []string{"Documented years of work in the trade (often 3 to 5)", "The industry certifications the programme prepares students for", "An associate or bachelor's degree where the college asks for one", "A teaching demonstration for the hiring committee"},
+		Learn:  []string{"Lesson planning and course design for adult learners", "Teaching and demonstrating in the shop or lab", "Shop and lab safety", "Assessing and grading hands-on work", "The college's learning management system"},
+		Months: [2]int{3, 12}, Source: "https://www.bls.gov/ooh/education-training-and-library/postsecondary-teachers.htm#tab-4"},
 	// Science
 	{SOC: []string{"19-2042"}, Name: "Professional geologist licence (PG, ASBOG exams) in about 30 states", Required: false, Authority: "state board of geology where it licenses geologists (ASBOG exams); required to offer geology to the public there",
 		Steps:  []string{"Bachelor's in geology or geoscience (master's common)", "ASBOG Fundamentals of Geology (FG) exam", "Supervised professional experience (often 3-5 years)", "ASBOG Practice of Geology exam and state PG licence"},
