@@ -27,6 +27,11 @@ var (
 	dutySentRe    = regexp.MustCompile(`(?i)\b(you will|you'll|responsib|you own|you lead|you manage|day to day|we need|looking for someone)\b`)
 )
 
+// conditionRe is a condition of the job rather than work a story can
+// answer: when the person is available and the checks they pass ("Weekend and holiday availability" is not answered by
+// "I fill 25-40 holiday orders a week").
+var conditionRe = regexp.MustCompile(`(?i)\b(?:availability|available to work|able to work (?:\w+ )?(?:weekends|nights|holidays|overtime)|flexible (?:schedule|hours)|pass (?:a |an )?(?:background|drug|criminal)|authori[sz]ed to work)\b`)
+
 // postingDuties lists the posting's responsibilities in order: the items
 // of its lists (the "what you will do" ones first, then what it requires;
 // nice-to-haves and benefits left out), else its sentences that say what
@@ -51,7 +56,7 @@ func postingDuties(desc string) []duty {
 			}
 			continue
 		}
-		if section == 2 {
+		if section == 2 || conditionRe.MatchString(m[1]) {
 			continue
 		}
 		out = append(out, duty{text: strings.TrimRight(m[1], ". "), order: len(out) + 100*section})

@@ -210,7 +210,18 @@ func (p *letterPlan) skillSentence() string {
 		return fmt.Sprintf("Your posting also names %s, all of which my resume shows as well.", listing(firstN(p.skills, 4)))
 	}
 	if len(p.skills) > 0 {
-		return fmt.Sprintf("I would bring skills in %s to the team.", listing(firstN(p.skills, 4)))
+		// The person's skills inside a sentence: "beef, pork and lamb
+		// breakdown", but "Bizerba scale labelling" (a name the resume
+		// writes mid-sentence) and "Broadridge Impact" keep their capitals.
+		sw := sentenceWriter{corpus: p.in.Facts.Corpus()}
+		skills := append([]string(nil), firstN(p.skills, 4)...)
+		for i, s := range skills {
+			if _, rest, _ := strings.Cut(s, " "); !strings.ContainsFunc(rest, unicode.IsUpper) {
+				// A name goes on in capitals ("Broadridge Impact", "Omgeo CTM").
+				skills[i] = sw.lowerStart(s)
+			}
+		}
+		return fmt.Sprintf("I would bring skills in %s to the team.", listing(skills))
 	}
 	return ""
 }
@@ -373,6 +384,8 @@ func (p *letterPlan) experienceParagraph() string {
 func dutyLead(d string, i int, responsibility bool, corpus string) string {
 	phrase := dutyPhrase(d)
 	first, rest, _ := strings.Cut(phrase, " ")
+	// "Cut, grind and merchandise beef …": the verb before a comma.
+	first = strings.TrimRight(first, ",;:")
 	sw := sentenceWriter{corpus: corpus}
 	if verbBase(first) != "" && !strings.HasSuffix(strings.ToLower(first), "ed") || responsibility && imperative(first) {
 		leads := []string{"You are looking for someone to %s.", "You also need someone to %s.", "The role asks me to %s.", "You want someone to %s.",
@@ -381,6 +394,10 @@ func dutyLead(d string, i int, responsibility bool, corpus string) string {
 	}
 	leads := []string{"You ask for %s.", "The posting also asks for %s.", "You need %s.", "You want %s.", "The role calls for %s.",
 		"You are looking for %s.", "And you ask for %s."}
+	if strings.EqualFold(first, "able") && strings.HasPrefix(rest, "to ") {
+		// "Able to break down primals": someone able to.
+		return fmt.Sprintf(leads[i%len(leads)], "someone "+sw.lowerStart(phrase))
+	}
 	if second, _, _ := strings.Cut(rest, " "); titleWord(second) {
 		// "California General Electrician certification": a name.
 		return fmt.Sprintf(leads[i%len(leads)], phrase)

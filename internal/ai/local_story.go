@@ -59,9 +59,18 @@ var competencies = []competency{
 	{ask: []string{"scrap", "rework", "defect", "quality problem", "yield", "waste"},
 		show: []string{"scrap", "rework", "defect", "porosity", "traced", "root cause", "yield", "reject", "waste"},
 		task: "I had to find the real cause, not treat the symptom.", strength: "root-cause discipline"},
-	{ask: []string{"intermittent", "troubleshoot", "track down", "tracked down", "diagnos", "hadn't been able", "couldn't find", "root cause"},
+	{ask: []string{"intermittent", "troubleshoot", "track down", "tracked down", "diagnos", "hadn't been able", "couldn't find", "root cause", "real cause", "others had missed", "others missed"},
 		show: []string{"random", "intermittent", "nobody could", "scope", "found", "traced", "troubleshoot", "noise", "pin down", "no trips", "since"},
 		task: "I had to find a cause others had missed.", strength: "troubleshooting"},
+	{ask: []string{"short-handed", "shorthanded", "short-staffed", "short staffed", "understaffed", "called off", "called out", "stepped up", "step up"},
+		show: []string{"called off", "called out", "called in sick", "volunteered", "double", "stayed late", "stayed over", "covered", "extra shift", "picked up", "alone", "by myself"},
+		task: "I had to cover the gap so the work still got done.", strength: "willingness to step up"},
+	{ask: []string{"weather", "storm", "road closure", "change plans", "change your plans", "change of plans", "detour"},
+		show: []string{"blizzard", "storm", "snow", "ice", "flood", "hurricane", "tornado", "closed", "shut down", "detour", "rerouted", "reworked", "re-routed", "instead"},
+		task: "I had to change the plan and still deliver.", strength: "way of adapting"},
+	{ask: []string{"shortcut", "short cut", "cutting corners", "cut corners", "skipping", "skipped a step", "skip a step", "not being followed"},
+		show: []string{"skipping", "skipped", "shortcut", "caught", "corrected", "retrained", "paired", "reordered", "checklist", "task sheet", "passed"},
+		task: "I had to get the step done right every time, not just point out the lapse.", strength: "care for standards"},
 	{ask: []string{"lead", "leadership", "led a team", "took charge", "initiative"},
 		show: []string{"led", "took over", "organized", "organised", "rallied", "volunteered", "started", "launched", "initiat"},
 		task: "I had to take the lead and get the team moving.", strength: "leadership"},
@@ -263,7 +272,8 @@ func init() {
 
 var (
 	episodeWithRe    = regexp.MustCompile(`(?i)\b(?:sat down with|met with|talked (?:with|to)|told|asked|took aside|convinced|persuaded|won over) (?:their|our|the|my|his|her) (?:[a-z-]+ )?([a-z-]+)\b`)
-	episodeYearRe    = regexp.MustCompile(`(?i)^(?:[•*-]\s*)?(?:during|after|before|while|in) (?:a |an |the )?(?:(?:19|20)\d\d\b|[^,]{3,60}, (?:I|noticed|found|saw|spotted|learned)\b)|\bkept \w+ing\b`)
+	episodeYearRe    = regexp.MustCompile(`(?i)^(?:[•*-]\s*)?(?:during|after|before|while|in) (?:a |an |the )?(?:(?:19|20)\d\d\b|(?:[^,]|,\d){3,60}, (?:I|noticed|found|saw|spotted|learned|traced|caught|tested|phoned|called|reworked|rebuilt|fixed|stopped|pulled|tracked|volunteered)\b)|\bkept \w+ing\b`)
+	episodeCaughtRe  = regexp.MustCompile(`^(?:[•*-]\s*)?(?:Caught|Noticed|Spotted|Saw|Found) (?:a|an|the|two|three|\d+)\b[^,;]{0,50}?\b[a-z]+ing\b`)
 	episodeWhenRe    = regexp.MustCompile(`^(?:[•*-]\s*)?When\s|,\s+when\s+(?:a|an|the|our|my|we|I)\s`)
 	episodePronounRe = regexp.MustCompile(`(?i)\b(he|she|him|her|his|hers|himself|herself)\b`)
 	episodePersonRe  = regexp.MustCompile(`(?i)\b(?:a|an|one)\s+([a-z-]+)(?:\s+([a-z-]+))?(?:\s+([a-z-]+))?`)
@@ -272,9 +282,14 @@ var (
 
 // episodeOf reports whether a bullet tells one episode about one person
 // or household ("took aside a longtime helper", "told a retired couple",
-// "she was named…"), not a duty done for many.
+// "she was named…") or one time ("Caught the 3 a.m. crew skipping
+// drains", "After 2 other shops quoted …, traced …"), not a duty done
+// for many or each time ("When a check fails, I write up …").
 func episodeOf(h string) bool {
-	if episodePronounRe.MatchString(h) || episodeWhenRe.MatchString(h) || episodeTimeRe.MatchString(h) || episodeYearRe.MatchString(h) {
+	if presentDuty(h) {
+		return false
+	}
+	if episodePronounRe.MatchString(h) || episodeCaughtRe.MatchString(h) || episodeWhenRe.MatchString(h) || episodeTimeRe.MatchString(h) || episodeYearRe.MatchString(h) {
 		return true
 	}
 	// "sat down with their lead surgeon", "told the owner"
@@ -315,6 +330,19 @@ func presentDuty(h string) bool {
 		return false
 	}
 	w := strings.ToLower(f[0])
+	if w == "when" || w == "whenever" || w == "if" {
+		// "When a swab or check fails, (I) write up what went wrong": what
+		// the person does each time, told in the present.
+		_, main, ok := strings.Cut(h, ", ")
+		m := strings.Fields(strings.ToLower(main))
+		if len(m) > 0 && (m[0] == "i" || m[0] == "we") {
+			m = m[1:]
+		}
+		if !ok || len(m) == 0 {
+			return false
+		}
+		w = m[0]
+	}
 	return verbBase(w) == w && !strings.HasSuffix(w, "ed") && irregularPast[w] == ""
 }
 

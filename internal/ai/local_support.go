@@ -184,12 +184,16 @@ func backedBy(phrase, line string) (phraseMatch, bool) {
 }
 
 // initialsMatch reports whether abbr is the phrase's initials, its small
-// words counted or skipped.
+// words counted ("Department of Transportation", DOT) or skipped; "and"
+// and "or" are never counted.
 func initialsMatch(words []string, abbr string) bool {
 	var all, content strings.Builder
 	for _, w := range words {
 		c := strings.ToUpper(w[:1])
-		all.WriteString(c)
+		if lw := strings.ToLower(w); lw != "and" && lw != "or" {
+			// "and" is never an initial: "sesame and plain" is no SAP.
+			all.WriteString(c)
+		}
 		if !phraseFunction[strings.ToLower(w)] {
 			content.WriteString(c)
 		}
