@@ -115,7 +115,7 @@ var concepts = []concept{
 	{"procedure", []string{"walk me through how", "what do you check", "checks do you make", "how do you perform", "how do you keep"},
 		[]string{"checklist", "check", "record", "review", "verif", "document", "sign", "log", "inspect", "test", "reconcil", "order", "before"},
 		"walk through the procedure in order, with the checks you make and what you record"},
-	{"user problems", []string{"users", "cannot find", "usability", "confus", "can't find"},
+	{"user problems", []string{"users", "cannot find", "usability", "confusing", "can't find"},
 		[]string{"usability", "analytics", "participants", "prototype", "task", "label", "navigation", "research", "interview", "test", "sketch"},
 		"say how you would find out what users actually do before changing the design, and how you would test the fix"},
 	{"clinical care", []string{"patient", "medication", "insulin", "prescri", "dose", "drug", "clinical", "opioid"},
@@ -152,7 +152,7 @@ var adviceTriggers = map[string][]string{
 	"budgeting":             {"spend", "budget", "$"},
 	"learning":              {"learn something", "new skill", "unfamiliar", "learn quickly", "learn a new"},
 	"customer care":         {"complain", "angry", "upset", "refund", "satisf", "unhappy", "customer service", "customer's problem", "billing error", "greet customer", "customer calls", "calls about", "never received", "demand"},
-	"user problems":         {"cannot find", "can't find", "usability", "confus"},
+	"user problems":         {"cannot find", "can't find", "usability", "confusing"},
 	"procedure":             {"walk me through how", "what do you check", "checks do you make", "checks you make", "walk me through your steps", "how do you perform", "checks", "inspection"},
 }
 

@@ -88,51 +88,53 @@ type figureFloor struct {
 // lowoFloor are the floors of each development writer's figures, left
 // out: a little below what was measured when the scorer was last changed.
 // The history of each refit is in testdata/interview_eval.md; the last,
-// twelfth session: i22 and i23 joined the writers and the scorer was
-// refitted, and an answer that shows every concept the question asks for
-// and meets its words closely keeps at least onQuestionShare of its
-// quality (model.go). Every floor was set anew from that measurement:
-// over i1-i16 the mean pairwise 0.942, excellent − decent 2.12, off-topic
-// at 6+ 6.0% and 12 excellent answers under 4 (0.939, 2.01, 6.6% and 14
-// at the tenth session's refit), while i22 reads pairwise 0.915 and i23
-// 0.918 left out. Pairwise 0.01, above-words 0.01 and excellent − decent
-// 0.1 under the measurement, off-topic at 6+ one answer over it, one more
-// excellent answer under 4.
+// thirteenth session: i24 joined the writers, "confusing" (not any
+// "confused" person) asks about user problems, a lost, distressed,
+// confused or vulnerable person is an upset person to help, and the
+// scorer was refitted. Every floor was set anew from that measurement:
+// over i1-i16 the mean pairwise 0.942, excellent − decent 2.11, off-topic
+// at 6+ 5.6% and 11 excellent answers under 4 (0.943, 2.12, 6.0% and 12
+// at the twelfth session's refit), while i22 reads pairwise 0.919, i23
+// 0.913 and i24 0.930 left out. Pairwise 0.01, above-words 0.01 and
+// excellent − decent 0.1 under the measurement, off-topic at 6+ one
+// answer over it, one more excellent answer under 4.
 var lowoFloor = map[string]figureFloor{
-	"repo":       {Pairwise: 0.928, OverWords: 0.469, OffTopicHigh: 0.028, Gap: 0.98, ExcellentLow: 6},
-	"repo-blind": {Pairwise: 0.854, OverWords: 0.242, OffTopicHigh: 0.032, Gap: 1.04, ExcellentLow: 44},
-	"i1":         {Pairwise: 0.930, OverWords: 0.368, OffTopicHigh: 0.056, Gap: 2.31, ExcellentLow: 2},
-	"i2":         {Pairwise: 0.926, OverWords: 0.341, OffTopicHigh: 0.084, Gap: 1.48, ExcellentLow: 2},
-	"i3":         {Pairwise: 0.923, OverWords: 0.344, OffTopicHigh: 0.112, Gap: 2.19, ExcellentLow: 1},
-	"i4":         {Pairwise: 0.916, OverWords: 0.341, OffTopicHigh: 0.120, Gap: 1.40, ExcellentLow: 2},
-	"i5":         {Pairwise: 0.932, OverWords: 0.336, OffTopicHigh: 0.072, Gap: 1.90, ExcellentLow: 1},
-	"i6":         {Pairwise: 0.939, OverWords: 0.321, OffTopicHigh: 0.072, Gap: 1.61, ExcellentLow: 4},
-	"i7":         {Pairwise: 0.967, OverWords: 0.383, OffTopicHigh: 0.048, Gap: 3.51, ExcellentLow: 1},
-	"i8":         {Pairwise: 0.944, OverWords: 0.334, OffTopicHigh: 0.096, Gap: 2.21, ExcellentLow: 1},
-	"i9":         {Pairwise: 0.924, OverWords: 0.334, OffTopicHigh: 0.048, Gap: 2.44, ExcellentLow: 2},
-	"i10":        {Pairwise: 0.948, OverWords: 0.339, OffTopicHigh: 0.048, Gap: 2.04, ExcellentLow: 2},
-	"i11":        {Pairwise: 0.934, OverWords: 0.356, OffTopicHigh: 0.072, Gap: 1.96, ExcellentLow: 2},
-	"i12":        {Pairwise: 0.939, OverWords: 0.310, OffTopicHigh: 0.120, Gap: 2.00, ExcellentLow: 1},
-	"i13":        {Pairwise: 0.923, OverWords: 0.316, OffTopicHigh: 0.072, Gap: 1.69, ExcellentLow: 2},
-	"i14":        {Pairwise: 0.927, OverWords: 0.295, OffTopicHigh: 0.120, Gap: 1.51, ExcellentLow: 2},
-	"i15":        {Pairwise: 0.899, OverWords: 0.281, OffTopicHigh: 0.143, Gap: 1.65, ExcellentLow: 2},
-	"i16":        {Pairwise: 0.944, OverWords: 0.372, OffTopicHigh: 0.072, Gap: 2.36, ExcellentLow: 1},
-	"i17":        {Pairwise: 0.943, OverWords: 0.335, OffTopicHigh: 0.096, Gap: 2.11, ExcellentLow: 1},
-	"i18":        {Pairwise: 0.931, OverWords: 0.349, OffTopicHigh: 0.120, Gap: 1.51, ExcellentLow: 2},
-	"i19":        {Pairwise: 0.929, OverWords: 0.355, OffTopicHigh: 0.167, Gap: 1.90, ExcellentLow: 1},
-	"i20":        {Pairwise: 0.951, OverWords: 0.315, OffTopicHigh: 0.120, Gap: 2.15, ExcellentLow: 2},
-	"i21":        {Pairwise: 0.925, OverWords: 0.321, OffTopicHigh: 0.167, Gap: 2.61, ExcellentLow: 2},
-	"i22":        {Pairwise: 0.905, OverWords: 0.319, OffTopicHigh: 0.120, Gap: 3.19, ExcellentLow: 3},
-	"i23":        {Pairwise: 0.908, OverWords: 0.288, OffTopicHigh: 0.167, Gap: 1.26, ExcellentLow: 2},
+	"repo":       {Pairwise: 0.925, OverWords: 0.464, OffTopicHigh: 0.022, Gap: 1.04, ExcellentLow: 6},
+	"repo-blind": {Pairwise: 0.853, OverWords: 0.240, OffTopicHigh: 0.028, Gap: 0.98, ExcellentLow: 43},
+	"i1":         {Pairwise: 0.935, OverWords: 0.373, OffTopicHigh: 0.056, Gap: 2.23, ExcellentLow: 2},
+	"i2":         {Pairwise: 0.919, OverWords: 0.334, OffTopicHigh: 0.056, Gap: 1.48, ExcellentLow: 3},
+	"i3":         {Pairwise: 0.923, OverWords: 0.344, OffTopicHigh: 0.083, Gap: 2.36, ExcellentLow: 1},
+	"i4":         {Pairwise: 0.914, OverWords: 0.340, OffTopicHigh: 0.119, Gap: 1.26, ExcellentLow: 2},
+	"i5":         {Pairwise: 0.936, OverWords: 0.341, OffTopicHigh: 0.071, Gap: 1.65, ExcellentLow: 1},
+	"i6":         {Pairwise: 0.940, OverWords: 0.322, OffTopicHigh: 0.071, Gap: 1.51, ExcellentLow: 4},
+	"i7":         {Pairwise: 0.970, OverWords: 0.386, OffTopicHigh: 0.071, Gap: 3.44, ExcellentLow: 1},
+	"i8":         {Pairwise: 0.939, OverWords: 0.330, OffTopicHigh: 0.095, Gap: 2.22, ExcellentLow: 1},
+	"i9":         {Pairwise: 0.920, OverWords: 0.331, OffTopicHigh: 0.071, Gap: 2.51, ExcellentLow: 2},
+	"i10":        {Pairwise: 0.949, OverWords: 0.341, OffTopicHigh: 0.048, Gap: 2.11, ExcellentLow: 2},
+	"i11":        {Pairwise: 0.932, OverWords: 0.352, OffTopicHigh: 0.071, Gap: 1.97, ExcellentLow: 2},
+	"i12":        {Pairwise: 0.941, OverWords: 0.312, OffTopicHigh: 0.095, Gap: 2.04, ExcellentLow: 1},
+	"i13":        {Pairwise: 0.922, OverWords: 0.315, OffTopicHigh: 0.071, Gap: 1.83, ExcellentLow: 1},
+	"i14":        {Pairwise: 0.935, OverWords: 0.301, OffTopicHigh: 0.119, Gap: 1.97, ExcellentLow: 1},
+	"i15":        {Pairwise: 0.892, OverWords: 0.275, OffTopicHigh: 0.119, Gap: 1.51, ExcellentLow: 2},
+	"i16":        {Pairwise: 0.945, OverWords: 0.373, OffTopicHigh: 0.071, Gap: 2.11, ExcellentLow: 1},
+	"i17":        {Pairwise: 0.943, OverWords: 0.336, OffTopicHigh: 0.095, Gap: 2.01, ExcellentLow: 1},
+	"i18":        {Pairwise: 0.935, OverWords: 0.353, OffTopicHigh: 0.143, Gap: 1.26, ExcellentLow: 2},
+	"i19":        {Pairwise: 0.926, OverWords: 0.351, OffTopicHigh: 0.143, Gap: 1.97, ExcellentLow: 1},
+	"i20":        {Pairwise: 0.955, OverWords: 0.320, OffTopicHigh: 0.119, Gap: 2.19, ExcellentLow: 2},
+	"i21":        {Pairwise: 0.930, OverWords: 0.326, OffTopicHigh: 0.143, Gap: 2.54, ExcellentLow: 2},
+	"i22":        {Pairwise: 0.909, OverWords: 0.323, OffTopicHigh: 0.119, Gap: 3.29, ExcellentLow: 2},
+	"i23":        {Pairwise: 0.903, OverWords: 0.282, OffTopicHigh: 0.167, Gap: 1.33, ExcellentLow: 2},
+	"i24":        {Pairwise: 0.920, OverWords: 0.289, OffTopicHigh: 0.167, Gap: 2.01, ExcellentLow: 2},
 }
 
 // heldOutFloor are the floors of the held-out writer's figures, set just
 // under the committed model's at its one look (heldOutLooked); until then
-// they are those i23 was held to (pairwise 0.916, 0.296 above word count,
-// off-topic at 6+ 6 of 42, excellent − decent 1.25, one excellent answer
-// under 4, eleventh session), and unused. Issue 39's off-topic target is
-// lower: 5%; and no excellent answer under 4.
-var heldOutFloor = figureFloor{Pairwise: 0.906, OverWords: 0.286, OffTopicHigh: 0.167, Gap: 1.15, ExcellentLow: 2}
+// they are those i24 would have been held to at its look (pairwise 0.925,
+// 0.293 above word count, off-topic at 6+ 6 of 42, excellent − decent
+// 2.07, one excellent answer under 4, thirteenth session), and unused.
+// Issue 39's off-topic target is lower: 5%; and no excellent answer
+// under 4.
+var heldOutFloor = figureFloor{Pairwise: 0.915, OverWords: 0.283, OffTopicHigh: 0.167, Gap: 1.97, ExcellentLow: 2}
 
 // The strong answer of the interview screen's end-to-end test
 // (web/e2e/interview.spec.ts) must score 8 or more there; this holds it

@@ -42,9 +42,10 @@ import (
 // recruitment of an international humanitarian and development NGO; the
 // director of recruitment of a research university in Australia and New
 // Zealand; the head of talent of a European football club and stadium
-// company; the head of people of a theme park and resort operator; i3 to
-// i23 were each the held-out writer, or seen once, until looked at).
-// Development is leave-one-writer-out over these twenty-five; the
+// company; the head of people of a theme park and resort operator; the
+// head of talent acquisition of a national passenger railway operator;
+// i3 to i24 were each the held-out writer, or seen once, until looked
+// at). Development is leave-one-writer-out over these twenty-six; the
 // scorer (data/scorer.json) is fitted on all of them.
 var writers = []struct {
 	name  string
@@ -75,6 +76,7 @@ var writers = []struct {
 	{"i21", []string{"testdata/interview_writer_i21.json"}},
 	{"i22", []string{"testdata/interview_writer_i22.json"}},
 	{"i23", []string{"testdata/interview_writer_i23.json"}},
+	{"i24", []string{"testdata/interview_writer_i24.json"}},
 }
 
 // trainingFiles are every writer's files but the held-out one's.
@@ -96,20 +98,19 @@ func writerOf(file string) string {
 	return file
 }
 
-// heldOutFile is the held-out writer's set (i24, the head of talent
-// acquisition of a national passenger railway operator and
-// infrastructure manager, written on 2026-12-02 from its brief alone;
-// its start figures taken with the model fitted on i1-i23 in the twelfth
-// session, reading no answer, testdata/interview_eval.md), scored by the
-// committed model only. heldOutLooked says whether its one look has
-// happened; from then on the held-out figures are printed and held at
-// floors (heldOutFloor, set at the look); before, they are skipped unless
-// STRIDE_HELDOUT=1 (the look itself). i18 to i23, held out or seen
-// before it, are writers since.
-const heldOutFile = "testdata/interview_writer_i24.json"
+// heldOutFile is the held-out writer's set (i25, the head of talent
+// acquisition of an airport operator, written on 2026-12-02 from its
+// brief alone; its start figures taken with the model fitted on i1-i24
+// in the thirteenth session, reading no answer,
+// testdata/interview_eval.md), scored by the committed model only.
+// heldOutLooked says whether its one look has happened; from then on the
+// held-out figures are printed and held at floors (heldOutFloor, set at
+// the look); before, they are skipped unless STRIDE_HELDOUT=1 (the look
+// itself). i18 to i24, held out or seen before it, are writers since.
+const heldOutFile = "testdata/interview_writer_i25.json"
 
 // heldOutName names the held-out writer in the figures.
-const heldOutName = "i24"
+const heldOutName = "i25"
 
 const heldOutLooked = false
 
