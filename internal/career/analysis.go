@@ -123,7 +123,7 @@ func Analyze(c *catalog.Catalog, f *Facts) *stride.CareerAnalysis {
 		a.Advice = append(a.Advice, sp.Note)
 	case unplaced != "":
 		sp.Note = fmt.Sprintf("Stride cannot match %q to an occupation in O*NET, so it compares no pay.", unplaced)
-		a.Advice = append(a.Advice, fmt.Sprintf("Stride cannot match your target role %q to an occupation in O*NET: name it as job postings do (for example \"business intelligence developer\" for \"Power BI developer\") to see the skills, credentials and pay it asks for.", unplaced))
+		a.Advice = append(a.Advice, fmt.Sprintf("Stride cannot match your target role %q to an occupation in O*NET: name it as job postings do (a common title, without the setting) to see the skills, credentials and pay it asks for.", unplaced))
 	case target == nil && sp.Current == nil:
 		sp.Note = "BLS publishes no median wage for " + lower(cur.Title) + "."
 	case target == nil:

@@ -124,6 +124,28 @@ test('creating a goal shows the toast, lists it in Recent Goals and changes read
   await expect(page.getByTestId('readiness-card')).not.toContainText('48%');
 });
 
+test('a target role Stride cannot place is said so, not swapped for another occupation', async ({ page }) => {
+  const res = await page.request.post('/api/auth/register', {
+    data: { email: uniqueEmail('career-unplaced'), password: 'correct horse battery', firstName: 'Rosa', lastName: 'Mejía' },
+  });
+  expect(res.status()).toBe(201);
+  const { token, user } = (await res.json()) as { token: string; user: { id: string } };
+  const headers = { Authorization: `Bearer ${token}` };
+  expect((await page.request.put(`/api/users/${user.id}`, { headers, data: { title: 'Paralegal' } })).ok()).toBe(true);
+  const role = 'DOJ accredited representative doing immigration cases';
+  const goal = await page.request.post('/api/career-goals', {
+    headers, data: { userId: user.id, title: 'Represent people in immigration cases', targetRole: role, status: 'active' },
+  });
+  expect(goal.status()).toBe(201);
+  await page.goto('/login');
+  await page.evaluate((t) => localStorage.setItem('auth-token', t), token);
+  await page.goto('/career');
+  await openTab(page, 'AI Analysis');
+  await expect(page.getByText(`Stride cannot match "${role}" to an occupation in O*NET, so it compares no pay.`)).toBeVisible();
+  await expect(page.getByText(`Stride cannot match your target role "${role}"`)).toBeVisible();
+  await expect(page.getByTestId('salary-potential')).toHaveText('—');
+});
+
 test('the career interview runs end to end and adds an assessment and insights', async ({ page }) => {
   await openDemo(page);
   await page.getByRole('button', { name: 'Take Career Interview' }).click();

@@ -131,7 +131,9 @@ export function AnalysisTab({ analysis, loading, failed, onAnalyze }: Props) {
               </div>
               <div>
                 <dt className="text-muted-foreground">Potential</dt>
-                <dd className="text-lg font-semibold text-slate-900">{sp.potential !== null ? formatUsd(sp.potential) : '—'}</dd>
+                <dd className="text-lg font-semibold text-slate-900" data-testid="salary-potential">
+                  {sp.potential !== null ? formatUsd(sp.potential) : '—'}
+                </dd>
               </div>
             </dl>
             <SalaryChart current={sp.current} potential={sp.potential} />
