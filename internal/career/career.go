@@ -73,11 +73,9 @@ var spokenAsideRe = regexp.MustCompile(`(?i),|\s+(?:through|via|who|with|on (?:n
 // TargetOccupation is the occupation of the first active goal with a target
 // role the resolver recognises, with that role as the user wrote it.
 func (f *Facts) TargetOccupation(c *catalog.Catalog) (*catalog.Occupation, string) {
-	for _, g := range f.Goals {
-		if g.Status == stride.GoalActive && g.TargetRole != nil && strings.TrimSpace(*g.TargetRole) != "" {
-			if o := f.Target(c, *g.TargetRole); o != nil {
-				return o, *g.TargetRole
-			}
+	for _, role := range f.goalRoles() {
+		if o := f.Target(c, role); o != nil {
+			return o, role
 		}
 	}
 	return nil, ""
@@ -86,12 +84,21 @@ func (f *Facts) TargetOccupation(c *catalog.Catalog) (*catalog.Occupation, strin
 // GoalRole is the target role of the user's first active goal that
 // names one, or "".
 func (f *Facts) GoalRole() string {
-	for _, g := range f.Goals {
-		if g.Status == stride.GoalActive && g.TargetRole != nil && strings.TrimSpace(*g.TargetRole) != "" {
-			return strings.TrimSpace(*g.TargetRole)
-		}
+	if roles := f.goalRoles(); len(roles) > 0 {
+		return strings.TrimSpace(roles[0])
 	}
 	return ""
+}
+
+// goalRoles are the target roles of the user's active goals, in order.
+func (f *Facts) goalRoles() []string {
+	var out []string
+	for _, g := range f.Goals {
+		if g.Status == stride.GoalActive && g.TargetRole != nil && strings.TrimSpace(*g.TargetRole) != "" {
+			out = append(out, *g.TargetRole)
+		}
+	}
+	return out
 }
 
 // Target resolves a goal's target role for this user: among the

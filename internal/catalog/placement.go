@@ -1,6 +1,9 @@
 package catalog
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // Placement is where Stride places a common job title that O*NET files
 // oddly or under several occupations at once, and whether the BLS median
@@ -84,13 +87,20 @@ func PlacementOf(title string) *Placement {
 	if q == "" {
 		return nil
 	}
+	return placementIndex()[q]
+}
+
+// placementIndex maps each placed title, normalised, to its placement
+// (the first listed, when two normalise alike); built once.
+var placementIndex = sync.OnceValue(func() map[string]*Placement {
+	m := make(map[string]*Placement, len(Placements))
 	for i := range Placements {
-		if strings.Join(NormalizeTitle(Placements[i].Title), " ") == q {
-			return &Placements[i]
+		if k := strings.Join(NormalizeTitle(Placements[i].Title), " "); k != "" && m[k] == nil {
+			m[k] = &Placements[i]
 		}
 	}
-	return nil
-}
+	return m
+})
 
 // PlacementIn is the placement of a title or of a shorter reading the
 // resolver makes of it: without its setting or note (spokenTitleParts:

@@ -253,6 +253,13 @@ func titleNoteAtCompany(l string) bool {
 // with ("– assigned to", ", Einsatz bei").
 var placementRe = regexp.MustCompile(`(?:, | [-–—] )(?:assigned to|on assignment (?:to|at|with)|placed (?:at|with)|seconded to|(?:im )?Einsatz bei) \p{Lu}`)
 
+// protectSeps hides the separators of a part that must not split
+// (splitRole); restoreSeps gives them back.
+var (
+	protectSeps = strings.NewReplacer(", ", "\x00c", " - ", "\x00d", " – ", "\x00n", " — ", "\x00m", " | ", "\x00p", " at ", "\x00a")
+	restoreSeps = strings.NewReplacer("\x00c", ", ", "\x00d", " - ", "\x00n", " – ", "\x00m", " — ", "\x00p", " | ", "\x00a", " at ")
+)
+
 // mostlyLower reports whether fewer than half of the words start with a
 // capital letter (words that start with a figure or a sign not counted).
 func mostlyLower(f []string) bool {

@@ -262,9 +262,6 @@ func parseCertifications(lines []string) []Certification {
 	return out
 }
 
-// cellGapRe is the gap between the cells of a row of skills.
-var cellGapRe = regexp.MustCompile(`\s{2,}`)
-
 // joinSkillCells joins two rows of a grid of skills whose cells wrapped
 // ("Cost accounting and  Monthly closing and" / "product costing  group
 // reporting (HGB, IFRS)"): as many cells in each, every cell above
@@ -274,7 +271,7 @@ func joinSkillCells(prev, t string) (string, bool) {
 	if !strings.Contains(prev, "  ") || !strings.Contains(t, "  ") || isBullet(prev) || isBullet(t) {
 		return "", false
 	}
-	above, below := cellGapRe.Split(prev, -1), cellGapRe.Split(t, -1)
+	above, below := gapRe.Split(prev, -1), gapRe.Split(t, -1)
 	if len(above) != len(below) {
 		return "", false
 	}

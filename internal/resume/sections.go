@@ -98,9 +98,7 @@ func lastWord(s string) string {
 // …)") splits nothing.
 func splitRole(s string) []string {
 	if strings.Contains(s, "(") || placementRe.MatchString(s) {
-		protected := bracketSepRe.ReplaceAllStringFunc(s, func(m string) string {
-			return strings.NewReplacer(", ", "\x00c", " - ", "\x00d", " – ", "\x00n", " — ", "\x00m", " | ", "\x00p", " at ", "\x00a").Replace(m)
-		})
+		protected := bracketSepRe.ReplaceAllStringFunc(s, protectSeps.Replace)
 		// "St. Brigid's University Hospital, Galway (HSE)": the part
 		// naming the body the employer belongs to stays with it.
 		protected = bodyPartRe.ReplaceAllString(protected, "\x00c$1$2")
@@ -108,14 +106,11 @@ func splitRole(s string) []string {
 		// Ponitrie Interior Systems spol. s r.o.", "Work-Bridge Sp. z o.o.,
 		// Einsatz bei …": an agency and the firm it placed the person
 		// with are one employer.
-		protected = placementRe.ReplaceAllStringFunc(protected, func(m string) string {
-			return strings.NewReplacer(", ", "\x00c", " - ", "\x00d", " – ", "\x00n", " — ", "\x00m").Replace(m)
-		})
+		protected = placementRe.ReplaceAllStringFunc(protected, protectSeps.Replace)
 		if protected != s {
 			parts := splitRoleParts(protected)
-			back := strings.NewReplacer("\x00c", ", ", "\x00d", " - ", "\x00n", " – ", "\x00m", " — ", "\x00p", " | ", "\x00a", " at ")
 			for i := range parts {
-				parts[i] = back.Replace(parts[i])
+				parts[i] = restoreSeps.Replace(parts[i])
 			}
 			return parts
 		}
