@@ -76,8 +76,9 @@ type competencyModel struct {
 // of its stems in the vocabulary (each once) and its meaning.
 type compInput struct {
 	stems   []int
-	meaning []float32
+	meaning []float64
 	cues    []float64 // per class, the signs of it in the answer (competencyCues)
+	scale   float64   // the weight of each stem: 1/√(number of stems)
 }
 
 // competencyCues counts, for each class but the procedure, the places
@@ -133,13 +134,20 @@ func (m *competencyModel) input(kept []string) compInput {
 // inputOf is the model's input for an answer already read (its terms,
 // meaning and cues do not depend on the model).
 func (m *competencyModel) inputOf(d compDoc) compInput {
-	in := compInput{meaning: d.meaning, cues: d.cues}
+	in := compInput{cues: d.cues}
+	if d.meaning != nil {
+		in.meaning = make([]float64, len(d.meaning))
+		for i, x := range d.meaning {
+			in.meaning[i] = float64(x)
+		}
+	}
 	for _, s := range d.terms {
 		if i, ok := m.index[s]; ok {
 			in.stems = append(in.stems, i)
 		}
 	}
 	sort.Ints(in.stems)
+	in.scale = 1 / math.Sqrt(math.Max(1, float64(len(in.stems))))
 	return in
 }
 
@@ -152,19 +160,25 @@ func compWidth(vocab int) int { return vocab + dims + len(competencyQuestionRe) 
 
 // logits are the model's scores of each class.
 func (m *competencyModel) logits(in compInput) []float64 {
+	return m.logitsInto(make([]float64, len(m.W)), in)
+}
+
+// logitsInto writes the logits into out (one per class) and returns it;
+// the fit reuses one out for every answer.
+func (m *competencyModel) logitsInto(out []float64, in compInput) []float64 {
 	v := len(m.Vocab)
-	scale := 1 / math.Sqrt(math.Max(1, float64(len(in.stems))))
-	out := make([]float64, len(m.W))
 	for c, w := range m.W {
 		z := w[len(w)-1]
 		for _, i := range in.stems {
-			z += w[i] * scale
+			z += w[i] * in.scale
 		}
+		wm := w[v : v+len(in.meaning)]
 		for d, x := range in.meaning {
-			z += w[v+d] * float64(x)
+			z += wm[d] * x
 		}
+		wc := w[v+dims : v+dims+len(in.cues)]
 		for d, x := range in.cues {
-			z += w[v+dims+d] * x
+			z += wc[d] * x
 		}
 		out[c] = z
 	}
@@ -173,21 +187,21 @@ func (m *competencyModel) logits(in compInput) []float64 {
 
 // probs are the probabilities of each class for an answer's words.
 func (m *competencyModel) probs(kept []string) []float64 {
-	return softmax(m.logits(m.input(kept)))
+	return softmaxInto(m.logits(m.input(kept)))
 }
 
-func softmax(z []float64) []float64 {
+// softmaxInto turns the logits z into probabilities in place.
+func softmaxInto(z []float64) []float64 {
 	mx := slices.Max(z)
-	out := make([]float64, len(z))
 	sum := 0.0
 	for i, x := range z {
-		out[i] = math.Exp(x - mx)
-		sum += out[i]
+		z[i] = math.Exp(x - mx)
+		sum += z[i]
 	}
-	for i := range out {
-		out[i] /= sum
+	for i := range z {
+		z[i] /= sum
 	}
-	return out
+	return z
 }
 
 // compDoc is one training answer of the competency model, read once:
@@ -228,11 +242,11 @@ func fitCompetency(docs []compDoc) *competencyModel {
 	sort.Strings(m.Vocab)
 	m.bind()
 	k, width := len(competencyNames), compWidth(len(m.Vocab))
-	m.W = make([][]float64, k)
-	mom, vel := make([][]float64, k), make([][]float64, k)
-	for c := range m.W {
-		m.W[c], mom[c], vel[c] = make([]float64, width), make([]float64, width), make([]float64, width)
-	}
+	// The fit keeps the weights, their gradient and Adam's moments weight
+	// by weight, the classes side by side (w[j*k+c]): an answer's stems
+	// are then read and written in one place per stem, not in k rows.
+	w, grad := make([]float64, width*k), make([]float64, width*k)
+	mom, vel := make([]float64, width*k), make([]float64, width*k)
 	ins := make([]compInput, len(docs))
 	for i, d := range docs {
 		ins[i] = m.inputOf(d)
@@ -243,10 +257,7 @@ func fitCompetency(docs []compDoc) *competencyModel {
 	)
 	iters, lambda := compIters, compLambda
 	v := len(m.Vocab)
-	grad := make([][]float64, k)
-	for c := range grad {
-		grad[c] = make([]float64, width)
-	}
+	bias := (width - 1) * k
 	// Each class weighs the same in the fit, however many answers it has
 	// (most questions ask how the work is done).
 	count := make([]float64, k)
@@ -266,48 +277,77 @@ func fitCompetency(docs []compDoc) *competencyModel {
 		}
 	}
 	n := float64(len(docs))
+	z, g := make([]float64, k), make([]float64, k)
 	for it := 1; it <= iters; it++ {
-		for c := range grad {
-			for j := range grad[c] {
-				grad[c][j] = lambda * m.W[c][j]
-			}
-			grad[c][width-1] = 0
+		for j := range grad {
+			grad[j] = lambda * w[j]
 		}
+		clear(grad[bias:])
 		for i, in := range ins {
-			p := softmax(m.logits(in))
-			scale := 1 / math.Sqrt(math.Max(1, float64(len(in.stems))))
+			// The logits, each class's sum taken in the order of
+			// competencyModel.logits.
+			copy(z, w[bias:])
+			for _, s := range in.stems {
+				ws := w[s*k : s*k+k]
+				for c := range z {
+					z[c] += ws[c] * in.scale
+				}
+			}
+			for d, x := range in.meaning {
+				wd := w[(v+d)*k : (v+d)*k+k]
+				for c := range z {
+					z[c] += wd[c] * x
+				}
+			}
+			for d, x := range in.cues {
+				wd := w[(v+dims+d)*k : (v+dims+d)*k+k]
+				for c := range z {
+					z[c] += wd[c] * x
+				}
+			}
+			p := softmaxInto(z)
 			for c := range p {
-				g := p[c]
+				g[c] = p[c]
 				if c == docs[i].class {
-					g--
+					g[c]--
 				}
-				g *= weight[docs[i].class] / n
-				gc := grad[c]
-				for _, s := range in.stems {
-					gc[s] += g * scale
+				g[c] *= weight[docs[i].class] / n
+			}
+			for _, s := range in.stems {
+				gs := grad[s*k : s*k+k]
+				for c := range gs {
+					gs[c] += g[c] * in.scale
 				}
-				for d, x := range in.meaning {
-					gc[v+d] += g * float64(x)
+			}
+			for d, x := range in.meaning {
+				gd := grad[(v+d)*k : (v+d)*k+k]
+				for c := range gd {
+					gd[c] += g[c] * x
 				}
-				for d, x := range in.cues {
-					gc[v+dims+d] += g * x
+			}
+			for d, x := range in.cues {
+				gd := grad[(v+dims+d)*k : (v+dims+d)*k+k]
+				for c := range gd {
+					gd[c] += g[c] * x
 				}
-				gc[width-1] += g
+			}
+			gb := grad[bias : bias+k]
+			for c := range gb {
+				gb[c] += g[c]
 			}
 		}
 		c1, c2 := 1-math.Pow(b1, float64(it)), 1-math.Pow(b2, float64(it))
-		for c := range m.W {
-			for j := range m.W[c] {
-				g := grad[c][j]
-				mom[c][j] = b1*mom[c][j] + (1-b1)*g
-				vel[c][j] = b2*vel[c][j] + (1-b2)*g*g
-				m.W[c][j] -= rate * (mom[c][j] / c1) / (math.Sqrt(vel[c][j]/c2) + 1e-8)
-			}
+		for j, gj := range grad {
+			mom[j] = b1*mom[j] + (1-b1)*gj
+			vel[j] = b2*vel[j] + (1-b2)*gj*gj
+			w[j] -= rate * (mom[j] / c1) / (math.Sqrt(vel[j]/c2) + 1e-8)
 		}
 	}
+	m.W = make([][]float64, k)
 	for c := range m.W {
+		m.W[c] = make([]float64, width)
 		for j := range m.W[c] {
-			m.W[c][j] = math.Round(m.W[c][j]*1e4) / 1e4
+			m.W[c][j] = math.Round(w[j*k+c]*1e4) / 1e4
 		}
 	}
 	return m
