@@ -77,6 +77,20 @@ var Placements = []Placement{
 	{"Yeoman", "43-6014.00", true, "The Navy's and Coast Guard's yeomen do a command's administrative and personnel work, as administrative assistants do; O*NET lists 'yeoman' under sailors, from its old use on merchant ships"},
 	{"Food Truck Owner", "11-9051.00", false, "A food truck owner runs a food business, as food service managers do; the managers' median describes salaried managers, not an owner's profit"},
 	{"Case Manager", "21-1093.00", true, "Case managers at agencies and nonprofits coordinate clients' services, as social and human service assistants do; O*NET lists the bare title under licensed social work and counselling occupations, which most case manager posts do not require"},
+	// Rural and public-sector work (c12's look, fourteenth session).
+	{"Over-the-Road Trucker", "53-3032.00", true, "An over-the-road trucker drives a tractor-trailer on long hauls, as heavy and tractor-trailer truck drivers do; O*NET names no 'trucker'"},
+	{"Trucker", "53-3032.00", true, "A trucker drives a heavy truck or tractor-trailer, as heavy and tractor-trailer truck drivers do; O*NET names no 'trucker'"},
+	{"Direct Support Professional", "31-1122.00", true, "Direct support professionals help people with intellectual and developmental disabilities with daily living at home and in group homes, as personal care aides do; O*NET reads 'support professional' as an occupational therapy aide"},
+	{"QIDP", "11-9151.00", false, "A Qualified Intellectual Disabilities Professional coordinates the programmes of people in group homes and ICF/IID facilities, as social and community service managers do; their median describes agency directors, not QIDPs"},
+	{"Qualified Intellectual Disabilities Professional", "11-9151.00", false, "A QIDP coordinates the programmes of people in group homes and ICF/IID facilities, as social and community service managers do; their median describes agency directors, not QIDPs"},
+	{"Ag Teacher", "25-2032.00", true, "High school agriculture teachers teach a career and technical subject; O*NET files no 'ag teacher'"},
+	{"Agriculture Teacher", "25-2032.00", true, "High school agriculture teachers teach a career and technical subject, as career/technical education teachers do"},
+	{"FFA Adviser", "25-2032.00", true, "An FFA adviser is the school's agriculture teacher, who runs its FFA chapter"},
+	{"Road Maintenance Worker", "47-4051.00", true, "Road maintenance workers patch, grade and plough roads, as highway maintenance workers do; O*NET reads 'maintenance worker' as a building's repairer"},
+	{"Snowplow and Road Maintenance Worker", "47-4051.00", true, "Snowplough drivers of a county or state highway department are its highway maintenance workers"},
+	{"Snowplow Driver", "47-4051.00", true, "Snowplough drivers of a county or state highway department are its highway maintenance workers"},
+	{"Soil Conservation Technician", "19-4071.00", true, "Soil conservation technicians lay out and check conservation practices in the field, as forest and conservation technicians do; conservation scientists plan them"},
+	{"Hired Man", "45-2092.00", true, "A farm's hired man does its field work, as farmworkers and laborers in crops do; O*NET reads 'man' as a janitor"},
 	{"Marketing Coordinator", "13-1161.00", true, "Marketing coordinators carry out campaigns as marketing specialists do; O*NET also lists the title under marketing managers, whose median is that of directors"},
 }
 

@@ -191,6 +191,13 @@ func TestResolveSpokenTitles(t *testing.T) {
 		"mechanic at the dealership":              "49-3023.00",
 		"data center technician":                  "15-1231.00",
 		"forensic chemist at the state crime lab": "19-4092.00",
+		// Rural and public-sector titles (c12).
+		"over-the-road trucker, 56, two back surgeries":                          "53-3032.00",
+		"direct support professional at a group home, 40":                        "31-1122.00",
+		"QIDP (program coordinator) for the group homes":                         "11-9151.00",
+		"snowplow and road maintenance worker for the county highway department": "47-4051.00",
+		"soil conservation technician at the NRCS field office":                  "19-4071.00",
+		"hired man for a custom farming outfit, 38":                              "45-2092.00",
 	} {
 		o, conf := c.Resolve(title)
 		if o == nil || o.Code != want {
@@ -270,6 +277,7 @@ func TestPlacementIn(t *testing.T) {
 		"clinical research coordinator at a cancer center, 28": "Clinical Research Coordinator",
 		"digital accessibility tester":                         "Accessibility Tester",
 		"Product Manager":                                      "Product Manager",
+		"high school ag teacher and FFA adviser":               "FFA Adviser",
 	} {
 		if pl := PlacementIn(title); pl == nil || pl.Title != want {
 			t.Errorf("PlacementIn(%q) = %v, want %s", title, pl, want)
