@@ -142,7 +142,7 @@ eval-career:
 	$(GO) test -count=1 -run '^TestEvalMarketConsistency$$' -v ./internal/market | grep -v '^=== RUN'
 
 # Application materials on the independent cases of
-# internal/ai/testdata/materials (m1 to m7, all development since m7's one look): letters'
+# internal/ai/testdata/materials (m1 to m10, each development data since its one look; m11 held out): letters'
 # focus points, responses' answer facts, fabricated claims, the optimiser's
 # keywords and junk (docs/ai.md).
 eval-materials:

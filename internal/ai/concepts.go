@@ -236,6 +236,13 @@ var workTerms2 string
 //go:embed data/workterms3.txt
 var workTerms3 string
 
+// workTerms4 is its fourth part, senior living, home care, healthcare
+// billing, grocery stores and food warehouses, by a fourth writer
+// (data/README.md), read after the third.
+//
+//go:embed data/workterms4.txt
+var workTerms4 string
+
 // allConceptGroups are conceptGroups and the thesaurus's groups. A
 // thesaurus group that shares a term with one group before it joins it;
 // one that would join two keeps to itself, without the shared terms, so
@@ -250,7 +257,7 @@ var allConceptGroups = sync.OnceValue(func() [][]string {
 			owner[key(t)] = g
 		}
 	}
-	sc := bufio.NewScanner(strings.NewReader(workTerms + "\n" + workTerms2 + "\n" + workTerms3))
+	sc := bufio.NewScanner(strings.NewReader(workTerms + "\n" + workTerms2 + "\n" + workTerms3 + "\n" + workTerms4))
 	for sc.Scan() {
 		line := strings.TrimSpace(sc.Text())
 		if line == "" || strings.HasPrefix(line, "#") {
