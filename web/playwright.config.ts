@@ -7,7 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Journeys run against the real binary (bin/stride, built with the web app
 // embedded) on a fresh SQLite database per run. Chromium comes from Debian:
-// $CHROME_PATH or /usr/bin/chromium (never `playwright install`).
+// $CHROME_PATH, /usr/bin/chromium-headless-shell or /usr/bin/chromium
+// (never `playwright install`).
 const PORT = Number(process.env.E2E_PORT ?? 5099);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const databasePath =
@@ -36,6 +37,16 @@ function mailpitBinary(): string {
   throw new Error('mailpit not found: go install github.com/axllent/mailpit@v1.33.1 (.ci/run does)');
 }
 
+/**
+ * Debian's headless shell (package chromium-headless-shell) when it is
+ * installed: the same engine without the browser's own interface, which
+ * Chromium's new headless mode still builds and draws (about half the CPU
+ * of a journey on a 2-core machine); else Debian's Chromium.
+ */
+function chromiumBinary(): string {
+  return existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium';
+}
+
 const env: Record<string, string> = {};
 for (const [key, value] of Object.entries(process.env)) if (value !== undefined) env[key] = value;
 
@@ -52,10 +63,15 @@ export default defineConfig({
   expect: { timeout: 7_500 },
   use: {
     baseURL,
+    // The app's reduced-motion rule (src/index.css) makes every CSS
+    // animation and transition instant: no frames to draw while a dialog
+    // opens, and nothing to wait for before an element is stable. The
+    // journeys that need motion (the confetti) ask for it.
+    reducedMotion: 'reduce',
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      executablePath: process.env.CHROME_PATH || chromiumBinary(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

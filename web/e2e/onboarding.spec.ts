@@ -269,26 +269,29 @@ test('/payment shows the plan, the amount and demo mode without a payment key', 
   await expect(page).toHaveURL(/\/subscribe$/);
 });
 
-test('/payment-success shows the plan, demo mode and both buttons', async ({ page }) => {
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
+test.describe('with motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+  test('/payment-success shows the plan, demo mode and both buttons', async ({ page }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.goto('/payment-success?plan=executive');
+    await expect(page.getByRole('heading', { name: 'Welcome to Stride Executive!' })).toBeVisible();
+    await expect(page.getByTestId('success-plan')).toHaveText('Your Executive plan is ready.');
+    await expect(page.getByTestId('success-mode')).toHaveText(
+      'Demo mode: no payment was taken. Payment integration is coming soon.',
+    );
+    expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
+    await page.getByRole('button', { name: 'Celebrate More' }).click();
+    await expect(page.locator('body > canvas')).toHaveCount(1);
+    await page.waitForTimeout(600);
+    // Confetti draws on the main thread: no blob: worker for the CSP to refuse.
+    expect(consoleErrors).toEqual([]);
+    await page.getByRole('link', { name: 'Start Building Your Career' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('landing-page')).toBeVisible();
   });
-  await page.goto('/payment-success?plan=executive');
-  await expect(page.getByRole('heading', { name: 'Welcome to Stride Executive!' })).toBeVisible();
-  await expect(page.getByTestId('success-plan')).toHaveText('Your Executive plan is ready.');
-  await expect(page.getByTestId('success-mode')).toHaveText(
-    'Demo mode: no payment was taken. Payment integration is coming soon.',
-  );
-  expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
-  await page.getByRole('button', { name: 'Celebrate More' }).click();
-  await expect(page.locator('body > canvas')).toHaveCount(1);
-  await page.waitForTimeout(600);
-  // Confetti draws on the main thread: no blob: worker for the CSP to refuse.
-  expect(consoleErrors).toEqual([]);
-  await page.getByRole('link', { name: 'Start Building Your Career' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId('landing-page')).toBeVisible();
 });
 
 test('/payment-success with reduced motion celebrates without confetti', async ({ browser }) => {

@@ -6,9 +6,12 @@ import { afterEach } from 'vitest';
 // time enough that only a real failure fails.
 configure({ asyncUtilTimeout: 5000 });
 
+// The files share one jsdom per worker (vite.config.ts: isolate false):
+// each test leaves an empty document and empty storage behind.
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 // jsdom lacks a few browser APIs that Radix primitives touch.
