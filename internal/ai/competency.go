@@ -288,22 +288,13 @@ func fitCompetency(docs []compDoc) *competencyModel {
 			// competencyModel.logits.
 			copy(z, w[bias:])
 			for _, s := range in.stems {
-				ws := w[s*k : s*k+k]
-				for c := range z {
-					z[c] += ws[c] * in.scale
-				}
+				axpy(z, w[s*k:s*k+k], in.scale)
 			}
 			for d, x := range in.meaning {
-				wd := w[(v+d)*k : (v+d)*k+k]
-				for c := range z {
-					z[c] += wd[c] * x
-				}
+				axpy(z, w[(v+d)*k:(v+d)*k+k], x)
 			}
 			for d, x := range in.cues {
-				wd := w[(v+dims+d)*k : (v+dims+d)*k+k]
-				for c := range z {
-					z[c] += wd[c] * x
-				}
+				axpy(z, w[(v+dims+d)*k:(v+dims+d)*k+k], x)
 			}
 			p := softmaxInto(z)
 			for c := range p {
@@ -314,27 +305,15 @@ func fitCompetency(docs []compDoc) *competencyModel {
 				g[c] *= weight[docs[i].class] / n
 			}
 			for _, s := range in.stems {
-				gs := grad[s*k : s*k+k]
-				for c := range gs {
-					gs[c] += g[c] * in.scale
-				}
+				axpy(grad[s*k:s*k+k], g, in.scale)
 			}
 			for d, x := range in.meaning {
-				gd := grad[(v+d)*k : (v+d)*k+k]
-				for c := range gd {
-					gd[c] += g[c] * x
-				}
+				axpy(grad[(v+d)*k:(v+d)*k+k], g, x)
 			}
 			for d, x := range in.cues {
-				gd := grad[(v+dims+d)*k : (v+dims+d)*k+k]
-				for c := range gd {
-					gd[c] += g[c] * x
-				}
+				axpy(grad[(v+dims+d)*k:(v+dims+d)*k+k], g, x)
 			}
-			gb := grad[bias : bias+k]
-			for c := range gb {
-				gb[c] += g[c]
-			}
+			axpy(grad[bias:bias+k], g, 1)
 		}
 		c1, c2 := 1-math.Pow(b1, float64(it)), 1-math.Pow(b2, float64(it))
 		for j, gj := range grad {
@@ -351,6 +330,14 @@ func fitCompetency(docs []compDoc) *competencyModel {
 		}
 	}
 	return m
+}
+
+// axpy adds a·x to y, element by element (len(x) ≥ len(y)).
+func axpy(y, x []float64, a float64) {
+	x = x[:len(y)]
+	for i := range y {
+		y[i] += x[i] * a
+	}
 }
 
 // compIters and compLambda are the fit's settings (Adam steps and L2),
