@@ -426,7 +426,7 @@ func init() {
 		estimator drafter labourer operative preparer crew waitron hostess busser concierge sommelier valet usher
 		sergeant corporal soldier airman sailor lieutenant lineworker lineman linesman groundman groundsman
 		broker shipbroker superintendent cadet bosun boatswain captain rigger lasher stevedore docker fitter
-		leader splicer`) {
+		leader splicer processor underwriter adjuster collector examiner appraiser`) {
 		titleWords[w] = true
 	}
 	for _, w := range strings.Fields(foreignTitleList) {

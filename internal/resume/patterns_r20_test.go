@@ -40,3 +40,21 @@ func TestSoutheastAsianQualifications(t *testing.T) {
 		t.Errorf("education = %+v", p.Education)
 	}
 }
+
+// Claims processors, underwriters, adjusters, collectors, examiners and
+// appraisers are job titles: under its employer's line, "Claims
+// Processor – Health & Hospitalisation Claims" is one title, its part
+// after the dash no employer.
+func TestInsuranceAndBankTitles(t *testing.T) {
+	for _, s := range []string{"Claims Processor", "Medical Underwriter", "Loss Adjuster", "Collector", "Title Examiner", "Property Appraiser"} {
+		if titleScore(s) == 0 {
+			t.Errorf("%q is no title", s)
+		}
+	}
+	p := Parse("Nguyen Thi Thu Ha\nha@example.com\nExperience\nAn Phúc Life Insurance Co., Ltd.\n" +
+		"Claims Processor – Health & Hospitalisation Claims  2023-10 - Present\nAssess and process about 25 health claims per day.\n")
+	if len(p.Experience) != 1 || p.Experience[0].Title != "Claims Processor – Health & Hospitalisation Claims" ||
+		p.Experience[0].Company != "An Phúc Life Insurance Co., Ltd." {
+		t.Errorf("experience = %+v", p.Experience)
+	}
+}
