@@ -160,13 +160,8 @@ func compWidth(vocab int) int { return vocab + dims + len(competencyQuestionRe) 
 
 // logits are the model's scores of each class.
 func (m *competencyModel) logits(in compInput) []float64 {
-	return m.logitsInto(make([]float64, len(m.W)), in)
-}
-
-// logitsInto writes the logits into out (one per class) and returns it;
-// the fit reuses one out for every answer.
-func (m *competencyModel) logitsInto(out []float64, in compInput) []float64 {
 	v := len(m.Vocab)
+	out := make([]float64, len(m.W))
 	for c, w := range m.W {
 		z := w[len(w)-1]
 		for _, i := range in.stems {

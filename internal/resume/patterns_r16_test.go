@@ -77,3 +77,24 @@ func wantRoles(t *testing.T, p ParsedData, want [][3]string) {
 		}
 	}
 }
+
+// wantDegrees checks that each of degrees reads as a degree, each of
+// others does not, and each of schools names a school.
+func wantDegrees(t *testing.T, degrees, others, schools []string) {
+	t.Helper()
+	for _, s := range degrees {
+		if !isDegree(s) {
+			t.Errorf("%q is no degree", s)
+		}
+	}
+	for _, s := range others {
+		if isDegree(s) {
+			t.Errorf("%q is a degree", s)
+		}
+	}
+	for _, s := range schools {
+		if !schoolRe.MatchString(s) {
+			t.Errorf("%q is no school", s)
+		}
+	}
+}

@@ -12,23 +12,12 @@ import "testing"
 // Levels, Malaysia's "Universiti", Sri Lanka's "Maha Vidyalaya", the
 // Philippines' "Paaralan" and Vietnam's "Trường" and "Đại học".
 func TestSoutheastAsianQualifications(t *testing.T) {
-	for _, s := range []string{"SMA in IPS", "SMA", "SMA (IPA)", "SMU jurusan IPA", "G.C.E. Advanced Level in Physical Science Stream",
-		"G.C.E. (A/L)", "GCE Ordinary Level"} {
-		if !isDegree(s) {
-			t.Errorf("%q is no degree", s)
-		}
-	}
-	for _, s := range []string{"SMA Swasta Bintang Harapan Medan", "SMA Negeri 3 Medan"} {
-		if isDegree(s) {
-			t.Errorf("%q is a degree", s)
-		}
-	}
-	for _, s := range []string{"Universiti Teknologi Linggi (Kampus Seremban)", "Siriwardhana Maha Vidyalaya, Kurunegala",
-		"Mataas na Paaralang Pambansa ng Talamban Heights", "Trường Đại học Kinh tế và Tài chính Phương Nam"} {
-		if !schoolRe.MatchString(s) {
-			t.Errorf("%q is no school", s)
-		}
-	}
+	wantDegrees(t,
+		[]string{"SMA in IPS", "SMA", "SMA (IPA)", "SMU jurusan IPA", "G.C.E. Advanced Level in Physical Science Stream",
+			"G.C.E. (A/L)", "GCE Ordinary Level"},
+		[]string{"SMA Swasta Bintang Harapan Medan", "SMA Negeri 3 Medan"},
+		[]string{"Universiti Teknologi Linggi (Kampus Seremban)", "Siriwardhana Maha Vidyalaya, Kurunegala",
+			"Mataas na Paaralang Pambansa ng Talamban Heights", "Trường Đại học Kinh tế và Tài chính Phương Nam"})
 	p := Parse("Dewi Siregar\ndewi@example.com\nEducation\nUniversitas Swadaya Deli\nSarjana Ekonomi (S.E.) in Akuntansi\nAug 2009 – Oct 2013\n\n" +
 		"SMA Swasta Bintang Harapan Medan\n\nSMA in IPS\n")
 	if len(p.Education) != 2 || p.Education[1].School != "SMA Swasta Bintang Harapan Medan" || p.Education[1].Degree != "SMA in IPS" {
