@@ -104,7 +104,7 @@ func Analyze(c *catalog.Catalog, f *Facts) *stride.CareerAnalysis {
 	sp := &a.SalaryPotential
 	if cur != nil {
 		sp.CurrentRole = cur.Title
-		if cur.MedianWage > 0 && wageDescribes(cur, f.Title) {
+		if cur.MedianWage > 0 && wageDescribes(cur, f.nowTitle()) {
 			sp.Current = &cur.MedianWage
 		}
 	}

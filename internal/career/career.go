@@ -38,15 +38,30 @@ type Facts struct {
 // InsightTTL is how long a generated insight stays current.
 const InsightTTL = 7 * 24 * time.Hour
 
+// nowTitle is the job the user holds now: the one after "working as a"
+// or "now a" when their title first names what they trained for or did
+// before ("nurse from Kenya, working as a CNA"; catalog.NowTitle) and
+// Stride can place it, else their title.
+func (f *Facts) nowTitle() string {
+	now := catalog.NowTitle(f.Title)
+	if now == "" {
+		return f.Title
+	}
+	if c, err := catalog.Load(); err == nil && len(resolveOrHead(c, now)) > 0 {
+		return now
+	}
+	return f.Title
+}
+
 // Occupation resolves the user's title with the product's one title
 // resolver; nil when there is no title or no likely occupation.
 func (f *Facts) Occupation(c *catalog.Catalog) *catalog.Occupation {
-	if strings.TrimSpace(f.Title) == "" || militaryRank(f.Title) {
+	if strings.TrimSpace(f.nowTitle()) == "" || militaryRank(f.nowTitle()) {
 		return nil
 	}
 	// resolveSpoken's first reading is the whole title at Find's
 	// confidence, so a title Find names is named the same.
-	if cands := resolveSpoken(c, civilianTitle(f.Title)); len(cands) > 0 {
+	if cands := resolveSpoken(c, civilianTitle(f.nowTitle())); len(cands) > 0 {
 		return cands[0].Occupation
 	}
 	return nil
@@ -135,7 +150,7 @@ func (f *Facts) Target(c *catalog.Catalog, role string) *catalog.Occupation {
 			continue
 		}
 		rank := m.Confidence - 0.001*float64(i)
-		if cur != nil && ((m.Occupation.Code == cur.Code && sameTitle(f.Title, role)) || (m.Occupation.Code != cur.Code && near(cur, m.Occupation))) {
+		if cur != nil && ((m.Occupation.Code == cur.Code && sameTitle(f.nowTitle(), role)) || (m.Occupation.Code != cur.Code && near(cur, m.Occupation))) {
 			rank += 0.15
 		}
 		if rank > bestRank {
@@ -259,20 +274,20 @@ func (f *Facts) Move(c *catalog.Catalog, role string) (from, to *catalog.Occupat
 	if strings.TrimSpace(f.Title) == "" {
 		return nil, to
 	}
-	if from = titledOccupation(c, f.Title); from != nil {
+	if from = titledOccupation(c, f.nowTitle()); from != nil {
 		return from, to
 	}
-	if militaryRank(f.Title) {
+	if militaryRank(f.nowTitle()) {
 		return nil, to
 	}
-	cands := resolveSpoken(c, civilianTitle(f.Title))
+	cands := resolveSpoken(c, civilianTitle(f.nowTitle()))
 	if len(cands) == 0 {
 		return nil, to
 	}
 	from = cands[0].Occupation
 	// A step within one occupation the licence table names ("master
 	// plumber") keeps it; otherwise the next occupation the title names.
-	if to != nil && from.Code == to.Code && titledOccupation(c, role) == nil && !sameTitle(f.Title, role) {
+	if to != nil && from.Code == to.Code && titledOccupation(c, role) == nil && !sameTitle(f.nowTitle(), role) {
 		for _, m := range cands[1:] {
 			if m.Confidence >= cands[0].Confidence-0.1 && m.Confidence >= catalog.LikelyConfidence {
 				return m.Occupation, to

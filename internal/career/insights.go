@@ -137,7 +137,7 @@ func roleInsights(c *catalog.Catalog, f *Facts, o *catalog.Occupation, avg float
 		title := fmt.Sprintf("Median pay for %s: %s", role, usd(o.MedianWage))
 		if isTarget {
 			if cur := f.Occupation(c); cur != nil {
-				if pay := PayFor(cur, o, f.Title, ""); pay.Change != "" {
+				if pay := PayFor(cur, o, f.nowTitle(), ""); pay.Change != "" {
 					desc += fmt.Sprintf(" That is %s against %s in your current occupation.", pay.Change, usd(cur.MedianWage))
 				} else if pay.Note != "" {
 					desc += " " + pay.Note

@@ -42,7 +42,7 @@ func Milestones(c *catalog.Catalog, f *Facts, g *stride.CareerGoal) []stride.Car
 	type step struct{ title, desc, cat, impact string }
 	var held *Credential
 	if from != nil {
-		held = CredentialFor(from, f.Title)
+		held = CredentialFor(from, f.nowTitle())
 	}
 	var steps []step
 	topics := plan.Topics()

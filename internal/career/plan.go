@@ -55,7 +55,7 @@ func PlanFor(f *Facts, from, to *catalog.Occupation, targetRole string) *Plan {
 	p := &Plan{From: from, To: to, Credential: CredentialFor(to, targetRole)}
 	var held *Credential
 	if from != nil {
-		held = CredentialFor(from, f.Title)
+		held = CredentialFor(from, f.nowTitle())
 	}
 	if p.Credential != nil && p.Credential.Required && held == p.Credential {
 		// The person's own occupation holds it already (a registered nurse
@@ -73,7 +73,7 @@ func PlanFor(f *Facts, from, to *catalog.Occupation, targetRole string) *Plan {
 		}
 	}
 	p.Months = p.months()
-	p.Pay = PayFor(from, to, f.Title, targetRole)
+	p.Pay = PayFor(from, to, f.nowTitle(), targetRole)
 	return p
 }
 

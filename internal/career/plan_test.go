@@ -319,3 +319,27 @@ func TestUnplacedTargetIsNotSwapped(t *testing.T) {
 		t.Errorf("an unplaced current title: note %q", a.SalaryPotential.Note)
 	}
 }
+
+// A person who writes the job they trained for abroad and the one they
+// do now ("working as a …", "now a …") is compared from the job they do
+// now: a dentist from Iran working as a dental assistant earns a dental
+// assistant's pay until licensed here.
+func TestMoveFromTheJobHeldNow(t *testing.T) {
+	c := catalog.MustLoad()
+	for _, m := range []struct{ from, to, now, pay string }{
+		{"dentist from Iran, 38, practiced 10 years in Tehran, not licensed here, working as a dental assistant", "licensed dentist here", "31-9091.00", "up"},
+		{"bank branch manager from Afghanistan, 41, came on an SIV in 2022, now a teller at a big bank", "branch manager at the bank", "43-3071.00", "up"},
+		// A clause Stride cannot place leaves the title as written.
+		{"bricklayer from Guatemala, 36, doing odd jobs", "bricklayer in the union", "47-2021.00", ""},
+	} {
+		role := m.to
+		g := stride.CareerGoal{ID: "g1", UserID: "u1", Title: "Become one", TargetRole: &role, Status: stride.GoalActive}
+		f := &career.Facts{Title: m.from, Goals: []stride.CareerGoal{g}, Postings: career.NewPostings(nil, time.Now()), Now: time.Now()}
+		if o := f.Occupation(c); o == nil || o.Code != m.now {
+			t.Errorf("%q: occupation %v, want %s", m.from, o, m.now)
+		}
+		if a := career.Analyze(c, f); m.pay != "" && a.SalaryPotential.Direction != m.pay {
+			t.Errorf("%q -> %q: pay %q (%s), want %s", m.from, m.to, a.SalaryPotential.Direction, a.SalaryPotential.Note, m.pay)
+		}
+	}
+}

@@ -71,7 +71,7 @@ func routeItems(f *Facts, from *catalog.Occupation, cr, held *Credential) []Lear
 		for _, st := range cr.Steps {
 			if !re.MatchString(st) || examStepRe.MatchString(st) || looseProgramRe.MatchString(st) || strings.EqualFold(st, "Bachelor's degree") ||
 				heldStep(st) || (from != nil && strings.EqualFold(st, from.Education)) ||
-				(strings.Contains(strings.ToLower(st), "apprentice") && seniority(f.Title) < 0) || f.covers(st) || f.achieved(st) {
+				(strings.Contains(strings.ToLower(st), "apprentice") && seniority(f.nowTitle()) < 0) || f.covers(st) || f.achieved(st) {
 				continue
 			}
 			return append(out, LearnItem{Name: st, Why: routeWhy(cr), Score: weightProgram, Kind: KindProgram})

@@ -91,6 +91,10 @@ var Placements = []Placement{
 	{"Snowplow Driver", "47-4051.00", true, "Snowplough drivers of a county or state highway department are its highway maintenance workers"},
 	{"Soil Conservation Technician", "19-4071.00", true, "Soil conservation technicians lay out and check conservation practices in the field, as forest and conservation technicians do; conservation scientists plan them"},
 	{"Hired Man", "45-2092.00", true, "A farm's hired man does its field work, as farmworkers and laborers in crops do; O*NET reads 'man' as a janitor"},
+	// Immigrants' and refugees' moves (c13's look, fifteenth session).
+	{"TSA Officer", "33-9093.00", true, "A TSA officer screens passengers and bags at an airport checkpoint, as transportation security screeners do; O*NET names no 'TSA officer'"},
+	{"Accounts Payable", "43-3031.00", true, "People who say they do accounts payable are accounts payable clerks or specialists, whom O*NET files under bookkeeping, accounting and auditing clerks"},
+	{"Family Liaison", "21-1093.00", true, "A school district's family liaison links families with the school and services, as social and human service assistants do; O*NET reads 'liaison' as a patient representative"},
 	{"Marketing Coordinator", "13-1161.00", true, "Marketing coordinators carry out campaigns as marketing specialists do; O*NET also lists the title under marketing managers, whose median is that of directors"},
 }
 

@@ -287,6 +287,12 @@ func (c *Catalog) ResolveTitle(title string, limit int) []TitleMatch {
 	if limit <= 0 {
 		limit = 5
 	}
+	// "Nurse from Kenya, working as a CNA" works as a CNA now.
+	if now := NowTitle(title); now != "" {
+		if out := c.ResolveTitle(now, limit); len(out) > 0 {
+			return out
+		}
+	}
 	out := c.resolveWords(title)
 	// A title written with its setting or a note ("CNA at a nursing home",
 	// "structural welder (stick and flux-core)", "Air Force crew chief
@@ -366,10 +372,15 @@ func spokenTitleParts(title string) []string {
 	if loc := spokenContextRe.FindStringIndex(main); loc != nil && loc[0] > 0 {
 		main, setting = main[:loc[0]], main[loc[0]:]
 	}
+	if loc := fromPlaceRe.FindStringIndex(main); loc != nil && loc[0] > 0 {
+		main = main[:loc[0]]
+	}
 	if i := strings.Index(main, ","); i > 0 {
 		main = main[:i]
 	}
+	main = hereRe.ReplaceAllString(main, "")
 	add(main)
+	add(gerundReading(main))
 	// Two roles joined by a hyphen at the end ("piano tuner-technician")
 	// are read one at a time: a piano tuner, a piano technician.
 	if f := strings.Fields(main); len(f) > 0 {

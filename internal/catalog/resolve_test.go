@@ -198,6 +198,13 @@ func TestResolveSpokenTitles(t *testing.T) {
 		"snowplow and road maintenance worker for the county highway department": "47-4051.00",
 		"soil conservation technician at the NRCS field office":                  "19-4071.00",
 		"hired man for a custom farming outfit, 38":                              "45-2092.00",
+		// Immigrants' titles (c13): the job held now, a place, a gerund.
+		"nurse from Kenya, 29, BSN and licensed there, working as a CNA at a nursing home":         "31-1131.00",
+		"ship's engineer from the Philippines, 42, now a maintenance tech at an apartment complex": "49-9071.00",
+		"licensed dentist here": "29-1021.00",
+		"operations research analyst doing route and network optimization at a logistics company": "15-2031.00",
+		"TSA officer at the airport":      "33-9093.00",
+		"registered nurse working nights": "29-1141.00",
 	} {
 		o, conf := c.Resolve(title)
 		if o == nil || o.Code != want {
@@ -212,6 +219,23 @@ func TestResolveSpokenTitles(t *testing.T) {
 	}
 	if got := spokenTitleParts("Air Force crew chief (F-16), separating"); len(got) != 1 || got[0] != "Air Force crew chief" {
 		t.Errorf("the note and the number are dropped: got %q", got)
+	}
+}
+
+// NowTitle reads the job a person does now after the one they name
+// first, and nothing in a title that says none.
+func TestNowTitle(t *testing.T) {
+	for in, want := range map[string]string{
+		"dentist from Iran, 38, not licensed here, working as a dental assistant": "dental assistant",
+		"math lecturer from Syria, 52, now a cashier at a grocery store":          "cashier at a grocery store",
+		"electrician from Venezuela, 38, doing drywall":                           "drywall",
+		"nurse working nights": "",
+		"line lead at the pork plant, 47, plant closing in March": "",
+		"Dental Assistant": "",
+	} {
+		if got := NowTitle(in); got != want {
+			t.Errorf("NowTitle(%q) = %q, want %q", in, got, want)
+		}
 	}
 }
 
