@@ -119,7 +119,7 @@ var concepts = []concept{
 		[]string{"usability", "analytics", "participants", "prototype", "task", "label", "navigation", "research", "interview", "test", "sketch"},
 		"say how you would find out what users actually do before changing the design, and how you would test the fix"},
 	{"clinical care", []string{"patient", "medication", "insulin", "prescri", "dose", "drug", "clinical", "opioid"},
-		[]string{"assess", "vital", "observation", "escalat", "doctor", "prescriber", "dose", "monitor", "document", "allerg", "saturation", "glucose", "counsel", "protocol", "policy"},
+		[]string{"assess", "vital", "observation", "escalat", "doctor", "prescriber", "dose", "monitor", "document", "allerg", "saturation", "glucose", "counsel", "protocol", "policy", "chart", "baseline"},
 		"describe your clinical checks, who you escalated to and what you documented"},
 }
 

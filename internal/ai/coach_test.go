@@ -88,55 +88,55 @@ type figureFloor struct {
 // lowoFloor are the floors of each development writer's figures, left
 // out: a little below what was measured when the scorer was last changed.
 // The history of each refit is in testdata/interview_eval.md; the last,
-// thirteenth session: i24 joined the writers, "confusing" (not any
-// "confused" person) asks about user problems, a lost, distressed,
-// confused or vulnerable person is an upset person to help, and the
-// scorer was refitted. Every floor was set anew from that measurement:
-// over i1-i16 the mean pairwise 0.942, excellent − decent 2.11, off-topic
-// at 6+ 5.6% and 11 excellent answers under 4 (0.943, 2.12, 6.0% and 12
-// at the twelfth session's refit), while i22 reads pairwise 0.919, i23
-// 0.913 and i24 0.930 left out. Pairwise 0.01, above-words 0.01 and
-// excellent − decent 0.1 under the measurement, off-topic at 6+ one
-// answer over it, one more excellent answer under 4.
+// fifteenth session: i25 joined the writers, a chart and a patient's
+// baseline are signs of clinical care, and the scorer was refitted.
+// Every floor was set anew from that measurement: over i1-i16 the mean
+// pairwise 0.943, excellent − decent 2.18, off-topic at 6+ 5.7% and 8
+// excellent answers under 4 (0.942, 2.11, 5.6% and 11 at the thirteenth
+// session's refit), i25 left out 0.959 and 1.14. Pairwise 0.01,
+// above-words 0.01 and excellent − decent 0.1 under the measurement,
+// off-topic at 6+ one answer over it, one more excellent answer under 4.
 var lowoFloor = map[string]figureFloor{
-	"repo":       {Pairwise: 0.925, OverWords: 0.464, OffTopicHigh: 0.022, Gap: 1.04, ExcellentLow: 6},
-	"repo-blind": {Pairwise: 0.853, OverWords: 0.240, OffTopicHigh: 0.028, Gap: 0.98, ExcellentLow: 43},
-	"i1":         {Pairwise: 0.935, OverWords: 0.373, OffTopicHigh: 0.056, Gap: 2.23, ExcellentLow: 2},
-	"i2":         {Pairwise: 0.919, OverWords: 0.334, OffTopicHigh: 0.056, Gap: 1.48, ExcellentLow: 3},
-	"i3":         {Pairwise: 0.923, OverWords: 0.344, OffTopicHigh: 0.083, Gap: 2.36, ExcellentLow: 1},
-	"i4":         {Pairwise: 0.914, OverWords: 0.340, OffTopicHigh: 0.119, Gap: 1.26, ExcellentLow: 2},
-	"i5":         {Pairwise: 0.936, OverWords: 0.341, OffTopicHigh: 0.071, Gap: 1.65, ExcellentLow: 1},
-	"i6":         {Pairwise: 0.940, OverWords: 0.322, OffTopicHigh: 0.071, Gap: 1.51, ExcellentLow: 4},
-	"i7":         {Pairwise: 0.970, OverWords: 0.386, OffTopicHigh: 0.071, Gap: 3.44, ExcellentLow: 1},
-	"i8":         {Pairwise: 0.939, OverWords: 0.330, OffTopicHigh: 0.095, Gap: 2.22, ExcellentLow: 1},
-	"i9":         {Pairwise: 0.920, OverWords: 0.331, OffTopicHigh: 0.071, Gap: 2.51, ExcellentLow: 2},
-	"i10":        {Pairwise: 0.949, OverWords: 0.341, OffTopicHigh: 0.048, Gap: 2.11, ExcellentLow: 2},
-	"i11":        {Pairwise: 0.932, OverWords: 0.352, OffTopicHigh: 0.071, Gap: 1.97, ExcellentLow: 2},
-	"i12":        {Pairwise: 0.941, OverWords: 0.312, OffTopicHigh: 0.095, Gap: 2.04, ExcellentLow: 1},
-	"i13":        {Pairwise: 0.922, OverWords: 0.315, OffTopicHigh: 0.071, Gap: 1.83, ExcellentLow: 1},
-	"i14":        {Pairwise: 0.935, OverWords: 0.301, OffTopicHigh: 0.119, Gap: 1.97, ExcellentLow: 1},
-	"i15":        {Pairwise: 0.892, OverWords: 0.275, OffTopicHigh: 0.119, Gap: 1.51, ExcellentLow: 2},
-	"i16":        {Pairwise: 0.945, OverWords: 0.373, OffTopicHigh: 0.071, Gap: 2.11, ExcellentLow: 1},
-	"i17":        {Pairwise: 0.943, OverWords: 0.336, OffTopicHigh: 0.095, Gap: 2.01, ExcellentLow: 1},
-	"i18":        {Pairwise: 0.935, OverWords: 0.353, OffTopicHigh: 0.143, Gap: 1.26, ExcellentLow: 2},
-	"i19":        {Pairwise: 0.926, OverWords: 0.351, OffTopicHigh: 0.143, Gap: 1.97, ExcellentLow: 1},
-	"i20":        {Pairwise: 0.955, OverWords: 0.320, OffTopicHigh: 0.119, Gap: 2.19, ExcellentLow: 2},
-	"i21":        {Pairwise: 0.930, OverWords: 0.326, OffTopicHigh: 0.143, Gap: 2.54, ExcellentLow: 2},
-	"i22":        {Pairwise: 0.909, OverWords: 0.323, OffTopicHigh: 0.119, Gap: 3.29, ExcellentLow: 2},
-	"i23":        {Pairwise: 0.903, OverWords: 0.282, OffTopicHigh: 0.167, Gap: 1.33, ExcellentLow: 2},
-	"i24":        {Pairwise: 0.920, OverWords: 0.289, OffTopicHigh: 0.167, Gap: 2.01, ExcellentLow: 2},
+	"repo":       {Pairwise: 0.929, OverWords: 0.469, OffTopicHigh: 0.017, Gap: 1.11, ExcellentLow: 6},
+	"repo-blind": {Pairwise: 0.854, OverWords: 0.241, OffTopicHigh: 0.029, Gap: 1.05, ExcellentLow: 44},
+	"i1":         {Pairwise: 0.929, OverWords: 0.366, OffTopicHigh: 0.084, Gap: 2.36, ExcellentLow: 2},
+	"i2":         {Pairwise: 0.917, OverWords: 0.332, OffTopicHigh: 0.056, Gap: 1.36, ExcellentLow: 3},
+	"i3":         {Pairwise: 0.921, OverWords: 0.342, OffTopicHigh: 0.084, Gap: 2.36, ExcellentLow: 1},
+	"i4":         {Pairwise: 0.917, OverWords: 0.342, OffTopicHigh: 0.120, Gap: 1.36, ExcellentLow: 2},
+	"i5":         {Pairwise: 0.940, OverWords: 0.344, OffTopicHigh: 0.072, Gap: 1.76, ExcellentLow: 1},
+	"i6":         {Pairwise: 0.941, OverWords: 0.323, OffTopicHigh: 0.072, Gap: 1.65, ExcellentLow: 3},
+	"i7":         {Pairwise: 0.966, OverWords: 0.381, OffTopicHigh: 0.048, Gap: 3.33, ExcellentLow: 1},
+	"i8":         {Pairwise: 0.946, OverWords: 0.337, OffTopicHigh: 0.072, Gap: 2.44, ExcellentLow: 1},
+	"i9":         {Pairwise: 0.923, OverWords: 0.334, OffTopicHigh: 0.072, Gap: 2.36, ExcellentLow: 2},
+	"i10":        {Pairwise: 0.956, OverWords: 0.348, OffTopicHigh: 0.048, Gap: 2.40, ExcellentLow: 1},
+	"i11":        {Pairwise: 0.941, OverWords: 0.361, OffTopicHigh: 0.072, Gap: 2.08, ExcellentLow: 1},
+	"i12":        {Pairwise: 0.940, OverWords: 0.311, OffTopicHigh: 0.096, Gap: 2.15, ExcellentLow: 1},
+	"i13":        {Pairwise: 0.924, OverWords: 0.317, OffTopicHigh: 0.072, Gap: 2.01, ExcellentLow: 1},
+	"i14":        {Pairwise: 0.933, OverWords: 0.299, OffTopicHigh: 0.120, Gap: 1.65, ExcellentLow: 1},
+	"i15":        {Pairwise: 0.898, OverWords: 0.280, OffTopicHigh: 0.143, Gap: 1.76, ExcellentLow: 2},
+	"i16":        {Pairwise: 0.939, OverWords: 0.367, OffTopicHigh: 0.072, Gap: 2.19, ExcellentLow: 1},
+	"i17":        {Pairwise: 0.939, OverWords: 0.332, OffTopicHigh: 0.096, Gap: 2.08, ExcellentLow: 1},
+	"i18":        {Pairwise: 0.935, OverWords: 0.353, OffTopicHigh: 0.096, Gap: 1.29, ExcellentLow: 2},
+	"i19":        {Pairwise: 0.931, OverWords: 0.356, OffTopicHigh: 0.167, Gap: 1.97, ExcellentLow: 1},
+	"i20":        {Pairwise: 0.951, OverWords: 0.315, OffTopicHigh: 0.120, Gap: 2.04, ExcellentLow: 2},
+	"i21":        {Pairwise: 0.931, OverWords: 0.326, OffTopicHigh: 0.143, Gap: 2.58, ExcellentLow: 2},
+	"i22":        {Pairwise: 0.912, OverWords: 0.326, OffTopicHigh: 0.143, Gap: 3.29, ExcellentLow: 2},
+	"i23":        {Pairwise: 0.905, OverWords: 0.285, OffTopicHigh: 0.167, Gap: 1.44, ExcellentLow: 2},
+	"i24":        {Pairwise: 0.914, OverWords: 0.282, OffTopicHigh: 0.167, Gap: 2.26, ExcellentLow: 2},
+	"i25":        {Pairwise: 0.949, OverWords: 0.332, OffTopicHigh: 0.096, Gap: 1.04, ExcellentLow: 2},
 }
 
 // heldOutFloor are the floors of the held-out writer's figures, set just
-// under the committed model's at its one look (heldOutLooked): i25's, in
-// the fourteenth session, were pairwise 0.955, 0.338 above word count,
-// off-topic at 6+ 3 of 42 (7.1%), excellent − decent 1.11 and one
-// excellent answer under 4, as at its start. Pairwise and above-words
-// 0.01 and excellent − decent 0.1 under them, off-topic one answer over
-// (4 of 42), one more excellent answer under 4. Issue 39's targets are
-// higher: off-topic 5%, excellent − decent 1.5, no excellent answer
-// under 4; i25's decent answers score too close to its excellent ones.
-var heldOutFloor = figureFloor{Pairwise: 0.945, OverWords: 0.328, OffTopicHigh: 0.096, Gap: 1.01, ExcellentLow: 2}
+// under the committed model's at its one look (heldOutLooked): i26's, in
+// the fifteenth session, were pairwise 0.940, 0.316 above word count,
+// off-topic at 6+ 4 of 42 (9.5%), excellent − decent 2.71 and no
+// excellent answer under 4 (at its start, with the model before i25
+// joined: 0.937, 2.82, one, 11.9%). Pairwise and above-words 0.01 and
+// excellent − decent 0.1 under them, off-topic one answer over (5 of
+// 42), one excellent answer under 4. Issue 39's target for off-topic is
+// 5%; three of i26's four are answers its writer wrote as strong answers
+// to another question.
+var heldOutFloor = figureFloor{Pairwise: 0.930, OverWords: 0.306, OffTopicHigh: 0.120, Gap: 2.61, ExcellentLow: 1}
 
 // The strong answer of the interview screen's end-to-end test
 // (web/e2e/interview.spec.ts) must score 8 or more there; this holds it

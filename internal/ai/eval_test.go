@@ -22,7 +22,7 @@ import (
 // writing it was not fitted on. "repo" is the scorer's author
 // (interview_eval, interview_train_extra); "repo-blind" the five blind
 // sets written by people of this repository, who share its style; i1 to
-// i23 twenty-three independent writers (a hiring manager in healthcare, trades
+// i25 twenty-five independent writers (a hiring manager in healthcare, trades
 // and the public sector; a recruiter in sales, business and technology; a
 // career coach writing in job seekers' voices; a hiring manager running
 // panel interviews; a public-sector talent-acquisition lead; a senior
@@ -44,9 +44,10 @@ import (
 // Zealand; the head of talent of a European football club and stadium
 // company; the head of people of a theme park and resort operator; the
 // head of talent acquisition of a national passenger railway operator;
-// i3 to i24 were each the held-out writer, or seen once, until looked
-// at). Development is leave-one-writer-out over these twenty-six; the
-// scorer (data/scorer.json) is fitted on all of them.
+// the head of talent acquisition of an airport operator; i3 to i25 were
+// each the held-out writer, or seen once, until looked at). Development
+// is leave-one-writer-out over these twenty-seven; the scorer
+// (data/scorer.json) is fitted on all of them.
 var writers = []struct {
 	name  string
 	files []string
@@ -77,6 +78,7 @@ var writers = []struct {
 	{"i22", []string{"testdata/interview_writer_i22.json"}},
 	{"i23", []string{"testdata/interview_writer_i23.json"}},
 	{"i24", []string{"testdata/interview_writer_i24.json"}},
+	{"i25", []string{"testdata/interview_writer_i25.json"}},
 }
 
 // trainingFiles are every writer's files but the held-out one's.
@@ -98,20 +100,20 @@ func writerOf(file string) string {
 	return file
 }
 
-// heldOutFile is the held-out writer's set (i25, the head of talent
-// acquisition of an airport operator, written on 2026-12-02 from its
-// brief alone; its start figures taken with the model fitted on i1-i24
-// in the thirteenth session, reading no answer, and looked at once in the
-// fourteenth, testdata/interview_eval.md), scored by the committed model
-// only.
+// heldOutFile is the held-out writer's set (i26, the head of talent
+// acquisition of a forest products company, written on 2026-12-02 from
+// its brief alone; its start figures taken with the model fitted on
+// i1-i24 in the fourteenth session, reading no answer, and looked at once
+// in the fifteenth with the model fitted on i1-i25,
+// testdata/interview_eval.md), scored by the committed model only.
 // heldOutLooked says whether its one look has happened; from then on the
 // held-out figures are printed and held at floors (heldOutFloor, set at
 // the look); before, they are skipped unless STRIDE_HELDOUT=1 (the look
-// itself). i18 to i24, held out or seen before it, are writers since.
-const heldOutFile = "testdata/interview_writer_i25.json"
+// itself). i18 to i25, held out or seen before it, are writers since.
+const heldOutFile = "testdata/interview_writer_i26.json"
 
 // heldOutName names the held-out writer in the figures.
-const heldOutName = "i25"
+const heldOutName = "i26"
 
 const heldOutLooked = true
 
