@@ -51,7 +51,7 @@ func postingTerms(posting string) []postingTerm {
 		if !h.product && properName(posting, h) {
 			continue // "our Marketing Analytics team" names a team, not a practice
 		}
-		text, posted := h.found, h.found
+		text, posted, group := h.found, h.found, h.group
 		if !h.product && strings.EqualFold(text, h.term) && !isAbbreviation(h.term) {
 			text = h.term // the vocabulary's case, not the posting's sentence start
 		}
@@ -62,13 +62,16 @@ func postingTerms(posting string) []postingTerm {
 		} else if m := nextNounRe.FindStringSubmatch(rest); m != nil && !h.product && !isAbbreviation(h.found) && headNoun(m[1]) {
 			text += " " + m[1] // "e-discovery" + "platforms", "Ishikawa" + "diagrams"
 			posted += " " + m[1]
+			if attributive(h.found, h.term) {
+				group = -1 // "bid lettings" are no bids
+			}
 		}
 		key := strings.Join(termWords(text), " ")
 		if _, ok := seen[key]; ok {
 			continue
 		}
 		seen[key] = len(out)
-		out = append(out, postingTerm{text: text, posted: posted, group: h.group, product: h.product, objects: h.objects})
+		out = append(out, postingTerm{text: text, posted: posted, group: group, product: h.product, objects: h.objects})
 	}
 	// A term inside a longer one ("MTSS" in "Multi-Tiered System of
 	// Supports (MTSS)") is the same term.
@@ -144,4 +147,14 @@ func namedInSentence(text, tool string) bool {
 // a whole word ("ADA" is not "Ada").
 func wholeWordCase(text, word string) bool {
 	return regexp.MustCompile(`(^|[^\p{L}\p{N}])` + regexp.QuoteMeta(word) + `($|[^\p{L}\p{N}])`).MatchString(text)
+}
+
+// attributive reports whether a posting's word, found for a plural term
+// of the vocabulary ("bids") and followed by a noun, is that term's
+// singular used as a modifier ("bid lettings", "order pickers"): the
+// phrase names the noun's thing, not the term's, and a resume backs it
+// only in words of its own.
+func attributive(found, term string) bool {
+	f, t := strings.ToLower(found), strings.ToLower(term)
+	return !strings.Contains(f, " ") && !strings.Contains(t, " ") && f != t && (t == f+"s" || t == f+"es")
 }

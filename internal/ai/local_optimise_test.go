@@ -248,3 +248,23 @@ func TestPlaceIsNoSkill(t *testing.T) {
 		t.Error("placeTerm reads places wrong")
 	}
 }
+
+// A plural term's singular used before a noun names the noun's thing:
+// quoting bids backs "bids", not "bid lettings" (a public agency's bid
+// openings, which m11-08's writer marks as not to be added).
+func TestAttributiveTermIsItsHeadsThing(t *testing.T) {
+	c := stride.ResumeContent{Experience: []stride.ResumeExperience{{Title: "Inside Sales Representative", Company: "Platte Valley Waterworks Supply",
+		StartDate: "2021-03", EndDate: "Present", Description: "• Read plans and do material takeoffs for storm and sanitary jobs, quoting 25-35 bids a month"}}}
+	status, after := optimiseAgainst(t, c, "Responsibilities:\n- Prepare bid-day quotes from plans and follow up after bid lettings\n- Write job estimates for site contractors")
+	if status["bid lettings"] == KeywordBacked || strings.Contains(strings.ToLower(after.Experience[0].Description), "letting") {
+		t.Errorf("bid lettings backed by bids: %v\n%s", status, after.Experience[0].Description)
+	}
+	if status["job estimates"] != KeywordBacked {
+		t.Errorf("job estimates not backed by the bids: %v", status)
+	}
+	for in, want := range map[[2]string]bool{{"bid", "bids"}: true, {"order", "orders"}: true, {"bids", "bids"}: false, {"safety", "safety"}: false, {"bid", "bid estimating"}: false} {
+		if got := attributive(in[0], in[1]); got != want {
+			t.Errorf("attributive(%q, %q) = %v", in[0], in[1], got)
+		}
+	}
+}

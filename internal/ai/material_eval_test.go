@@ -236,7 +236,7 @@ type materialFigures struct {
 
 // heldOutMaterialSet is the held-out set: its figures are printed only
 // when asked for (MATERIALS_HELDOUT), and never a case of it.
-const heldOutMaterialSet = "m11"
+const heldOutMaterialSet = "m12"
 
 func runMaterialEval(t *testing.T, set string, verbose bool) materialFigures {
 	cases := loadMaterialCases(t, set)
@@ -420,6 +420,7 @@ func TestEvalMaterials(t *testing.T) {
 	logMaterialFigures(t, "m8 (development set; held out until 2026-12-02 07:47 UTC)", runMaterialEval(t, "m8", verbose))
 	logMaterialFigures(t, "m9 (development set; held out until 2026-12-02 11:04 UTC)", runMaterialEval(t, "m9", verbose))
 	logMaterialFigures(t, "m10 (development set; held out until 2026-12-02 15:31 UTC)", runMaterialEval(t, "m10", verbose))
+	logMaterialFigures(t, "m11 (development set; held out until 2026-12-02 18:30 UTC)", runMaterialEval(t, "m11", verbose))
 	if os.Getenv("MATERIALS_HELDOUT") != "" {
 		logMaterialFigures(t, heldOutMaterialSet+" (held out: figures only)", runMaterialEval(t, heldOutMaterialSet, false))
 	}
@@ -447,6 +448,7 @@ func TestMaterialsFloors(t *testing.T) {
 		{"m8", 22, 28, 9},
 		{"m9", 20, 32, 9},
 		{"m10", 17, 28, 7},
+		{"m11", 22, 34, 9},
 	} {
 		f := runMaterialEval(t, c.set, false)
 		if f.surfaced < c.surfaced {
