@@ -437,7 +437,8 @@ func init() {
 
 // foreignTitleWords are the job-title words of other languages that
 // resumes written in them (or half in them) use: German, Dutch, Polish,
-// French, Spanish, Portuguese, Italian and Swedish. A line that starts with one is a title
+// French (trades of food retail too: boucher, boulanger, poissonnier),
+// Spanish, Portuguese, Italian and Swedish. A line that starts with one is a title
 // even when most of its words are in small letters, as those languages
 // write titles ("Soporte técnico bilingüe - medio tiempo", "Técnico de
 // Segurança do Trabalho (contrato temporário)"); no English sentence
@@ -461,6 +462,10 @@ const foreignTitleList = `mitarbeiter mitarbeiterin specjalista kierownik inżyn
 	manipulateur manipulatrice kinésithérapeute secrétaire impiegato impiegata addetto addetta responsabile magazziniere operaio operaia commesso commessa
 	mecánico mecânico agrónomo agrónoma agrônomo agrônoma electricista eletricista coordinador coordinadora aprendiz
 	soldador soldadora tractorista capataz bodeguero almacenista inspectora laboratorista tecnóloga
+	chef boucher bouchère boulanger boulangère poissonnier poissonnière pâtissier pâtissière charcutier charcutière
+	apprenti apprentie directeur adjoint adjointe contrôleur contrôleuse gestionnaire assistante conducteur conductrice
+	chauffeur livreur livreuse mécanicien mécanicienne frigoriste électricien électricienne acheteur acheteuse
+	carnicero carnicera panadero panadera pescadero mozo chófer
 	spedytor magazynier kierowca księgowa księgowy asystent asystentka inköpare lagerarbetare säljare handläggare`
 
 var companyHintRe = regexp.MustCompile(`(?i)\b(inc|llc|l\.l\.c|w\.l\.l|wll|pjsc|ltd|limited|corp|corporation|co|company|brothers|bros|gmbh|ag|se|plc|sa|bv|ug|kg|nv|ab|oy|sarl|sas|lda|ltda|srl|spa|pvt|pty|pte|sdn|bhd|tbk|kk|group|labs?|technologies|solutions|systems|studio|studios|agency|bank|hospital|clinic|university|universit\p{L}+|universidad|universidade|college|school|schools|institute|institut|instituto|fundación|fundação|stiftung|hochschule|partners|consulting|services|holdings|foundation|ventures|health|media|software|digital|trust|council|authority|municipality)\b\.?`)
@@ -489,4 +494,14 @@ var regionAbbrRe = regexp.MustCompile(`^(?:\p{Lu}{1,4}|(?:\p{Lu}\p{Ll}{0,3}\.)+(
 func regionLike(s string) bool {
 	return regionNames[s] || usStates[s] || regionAbbrRe.MatchString(s) ||
 		strings.HasSuffix(s, " State") || strings.HasSuffix(s, " Province") || strings.HasSuffix(s, " Region")
+}
+
+// departmentRe is a French town with its département's number, as French
+// resumes write a workplace: "Brest (29)", "Ajaccio (2A)".
+var departmentRe = regexp.MustCompile(`^(.+) \((?:0[1-9]|[1-8]\d|9[0-5]|97[1-6]|2[AB])\)$`)
+
+// departmentPlace reports whether s is a town with its département.
+func departmentPlace(s string) bool {
+	m := departmentRe.FindStringSubmatch(strings.TrimSpace(s))
+	return m != nil && looksLikeCity(m[1])
 }

@@ -432,7 +432,7 @@ func looksLikeCity(s string) bool {
 }
 
 func looksLikePlace(s string) bool {
-	return remoteRe.MatchString(s) || countries[strings.ReplaceAll(s, "’", "'")] || irishPlaceRe.MatchString(s) || asLocation(s) != "" || districtOfCity(s)
+	return remoteRe.MatchString(s) || countries[strings.ReplaceAll(s, "’", "'")] || irishPlaceRe.MatchString(s) || asLocation(s) != "" || districtOfCity(s) || departmentPlace(s)
 }
 
 // irishPlaceRe is an Irish county or Dublin postal district as people
@@ -443,7 +443,7 @@ var irishPlaceRe = regexp.MustCompile(`^(?:Co\.|County) (?:Antrim|Armagh|Carlow|
 // "Remote", a country; not "Helix Biotech Seattle, Washington".
 func placeLine(s string) bool {
 	s = strings.TrimSpace(s)
-	if remoteRe.MatchString(s) || countries[s] || brazilianTown(s) || districtOfCity(s) {
+	if remoteRe.MatchString(s) || countries[s] || brazilianTown(s) || districtOfCity(s) || departmentPlace(s) {
 		return true
 	}
 	city, _, ok := strings.Cut(s, ", ")
