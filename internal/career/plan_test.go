@@ -343,3 +343,27 @@ func TestMoveFromTheJobHeldNow(t *testing.T) {
 		}
 	}
 }
+
+// A person trained or licensed in another country is told first to have
+// their education evaluated when the target requires a licence; a person
+// who says only where they were born is not.
+func TestEvaluationOfEducationFromAbroad(t *testing.T) {
+	c := catalog.MustLoad()
+	for _, m := range []struct {
+		from, to string
+		want     bool
+	}{
+		{"dentist from Iran, 38, not licensed here, working as a dental assistant", "licensed dentist", true},
+		{"physical therapist, 31, licensed there, working as a rehab aide", "physical therapist", true},
+		{"bookkeeper at a family furniture store, 61, came from Cuba in 1980", "CPA", false},
+		{"interior designer from Ukraine, 36, now a sales associate at a furniture store", "graphic designer", false}, // no licence
+	} {
+		f := &career.Facts{Title: m.from, Now: time.Now()}
+		from, to := f.Move(c, m.to)
+		p := career.PlanFor(f, from, to, m.to)
+		got := p != nil && len(p.Learn) > 0 && strings.HasPrefix(p.Learn[0].Name, "Evaluation of your education from abroad")
+		if got != m.want {
+			t.Errorf("%q -> %q: evaluation first %v, want %v (%v)", m.from, m.to, got, m.want, p.Learn)
+		}
+	}
+}

@@ -38,6 +38,22 @@ var (
 	looseProgramRe = regexp.MustCompile(`(?i)\((optional|common, not required|usual)\)|\boptional\b|\bon-the-job training\b|^employer training|\bself-study\b|\bin-training\b|\bexperience\b|\bnot required\b|\brecurrent\b|\bcontinuing\b|\brenewal\b|\bsea time\b|\bendorsement\b|\blicen[cs]e\b`)
 )
 
+// abroadTitleRe and abroadNoteRe read a title that says its holder was
+// trained or licensed in another country: the job, then where from
+// ("dentist from Iran", "nurse from the Philippines"), or a note
+// ("licensed there", "not licensed here"). "Came from Cuba in 1980"
+// after a comma says where a person was born, not where they trained.
+var (
+	abroadTitleRe = regexp.MustCompile(`^[^,]*?\sfrom\s(?:the\s)?\p{Lu}`)
+	abroadNoteRe  = regexp.MustCompile(`(?i)\b(?:licensed there|not (?:yet )?licensed here|trained abroad|(?:degree|license|licence) from abroad)\b`)
+)
+
+// trainedAbroad reports whether a title says its holder trained or was
+// licensed in another country.
+func trainedAbroad(title string) bool {
+	return abroadTitleRe.MatchString(title) || abroadNoteRe.MatchString(title)
+}
+
 // examVerbRe is the verb a step may open with before its exam ("pass
 // CRCST exam"): the item names the exam.
 var examVerbRe = regexp.MustCompile(`(?i)^(?:pass|take|sit(?: for)?)\s+(?:the\s+)?`)
@@ -51,6 +67,12 @@ func routeItems(f *Facts, from *catalog.Occupation, cr, held *Credential) []Lear
 	}
 	heldStep := func(st string) bool { return held != nil && held != cr && stepHeld(st, held.Steps) }
 	var out []LearnItem
+	if cr.Required && trainedAbroad(f.Title) {
+		// Boards ask people educated in another country for it before
+		// they may sit the exam; which evaluator differs by board.
+		out = append(out, LearnItem{Name: "Evaluation of your education from abroad by the evaluator the licensing board names", Kind: KindProgram,
+			Score: weightProgram + 0.02, Why: "US licensing boards ask applicants educated in another country for an evaluation of their education, by an evaluator the board names, before the " + shortCredential(cr.Name)})
+	}
 	for _, st := range cr.Steps {
 		if !examStepRe.MatchString(st) || looseStepRe.MatchString(st) || heldStep(st) {
 			continue
