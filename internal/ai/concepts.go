@@ -243,6 +243,15 @@ var workTerms3 string
 //go:embed data/workterms4.txt
 var workTerms4 string
 
+// workTerms5 is its fifth part, quarries, ready-mix, asphalt and precast
+// plants, materials testing, heavy equipment and diesel repair, welding,
+// rigging, trucking and dispatch, site safety, construction sales and
+// estimating, and a building-materials supplier's office, by a fifth
+// writer (data/README.md), read after the fourth.
+//
+//go:embed data/workterms5.txt
+var workTerms5 string
+
 // allConceptGroups are conceptGroups and the thesaurus's groups. A
 // thesaurus group that shares a term with one group before it joins it;
 // one that would join two keeps to itself, without the shared terms, so
@@ -257,7 +266,7 @@ var allConceptGroups = sync.OnceValue(func() [][]string {
 			owner[key(t)] = g
 		}
 	}
-	sc := bufio.NewScanner(strings.NewReader(workTerms + "\n" + workTerms2 + "\n" + workTerms3 + "\n" + workTerms4))
+	sc := bufio.NewScanner(strings.NewReader(workTerms + "\n" + workTerms2 + "\n" + workTerms3 + "\n" + workTerms4 + "\n" + workTerms5))
 	for sc.Scan() {
 		line := strings.TrimSpace(sc.Text())
 		if line == "" || strings.HasPrefix(line, "#") {
@@ -328,11 +337,13 @@ var conceptIndex = sync.OnceValue(func() *conceptTable {
 	sort.SliceStable(terms, func(i, j int) bool { return len(terms[i].words) > len(terms[j].words) })
 	t := &conceptTable{terms: terms, byFirst: map[string][]int{}}
 	byWords := map[string]int{}
+	byText := map[string]string{} // a term's words → its text
 	for i, term := range terms {
 		k := stem(term.words[0])
 		t.byFirst[k] = append(t.byFirst[k], i)
 		if !term.product {
 			byWords[strings.Join(term.words, " ")] = term.group
+			byText[strings.Join(term.words, " ")] = term.text
 		}
 	}
 	for i, term := range terms {
@@ -340,7 +351,11 @@ var conceptIndex = sync.OnceValue(func() *conceptTable {
 			if g, ok := byWords[strings.Join(term.words[j:], " ")]; ok && g != term.group && !slices.Contains(terms[i].heads, g) {
 				terms[i].heads = append(terms[i].heads, g)
 			}
-			if g, ok := byWords[strings.Join(term.words[:j], " ")]; ok && g != term.group && !slices.Contains(terms[i].objects, g) {
+			// A plural term's singular used as a modifier is no object:
+			// "bid lettings" are not worked on as bids are.
+			first := strings.Join(term.words[:j], " ")
+			if g, ok := byWords[first]; ok && g != term.group && !slices.Contains(terms[i].objects, g) &&
+				!(j == 1 && attributive(strings.Fields(strings.ToLower(term.text))[0], byText[first])) {
 				terms[i].objects = append(terms[i].objects, g)
 			}
 		}

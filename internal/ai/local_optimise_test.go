@@ -262,6 +262,14 @@ func TestAttributiveTermIsItsHeadsThing(t *testing.T) {
 	if status["job estimates"] != KeywordBacked {
 		t.Errorf("job estimates not backed by the bids: %v", status)
 	}
+	// A role after a practice is a title above the person's, not the
+	// practice ("paving superintendent" is no paving).
+	c = stride.ResumeContent{Skills: []string{"Asphalt paving"}, Experience: []stride.ResumeExperience{{Title: "Screed Operator", Company: "Conestoga Blacktop",
+		StartDate: "2019-04", EndDate: "Present", Description: "• Run the screed on a 10-person crew"}}}
+	status, after = optimiseAgainst(t, c, "Responsibilities:\n- Report to the paving superintendent on each pull")
+	if status["paving superintendent"] == KeywordBacked || slices.Contains(after.Skills, "paving superintendent") {
+		t.Errorf("a title backed by a practice: %v, skills %v", status, after.Skills)
+	}
 	for in, want := range map[[2]string]bool{{"bid", "bids"}: true, {"order", "orders"}: true, {"bids", "bids"}: false, {"safety", "safety"}: false, {"bid", "bid estimating"}: false} {
 		if got := attributive(in[0], in[1]); got != want {
 			t.Errorf("attributive(%q, %q) = %v", in[0], in[1], got)

@@ -444,11 +444,11 @@ func TestMaterialsFloors(t *testing.T) {
 		{"m4", 21, 32, 8},
 		{"m5", 39, 31, 8},
 		{"m6", 27, 32, 9},
-		{"m7", 11, 34, 9},
+		{"m7", 12, 34, 9},
 		{"m8", 22, 28, 9},
 		{"m9", 20, 32, 9},
 		{"m10", 17, 28, 7},
-		{"m11", 22, 34, 9},
+		{"m11", 28, 33, 9},
 	} {
 		f := runMaterialEval(t, c.set, false)
 		if f.surfaced < c.surfaced {

@@ -320,7 +320,7 @@ func isResult(s string) bool {
 	return resultRe.MatchString(s) && strings.IndexFunc(s, unicode.IsDigit) >= 0 || regexp.MustCompile(`(?i)\b(promoted|no \w+ since|benchmark|stopped)\b`).MatchString(s)
 }
 
-var roleNounRe = regexp.MustCompile(`(?i)\b(nurse|contact|engineer|champion|lead|member|specialist|manager|supervisor|coordinator|technician|representative|assistant|teacher|electrician|paralegal|hygienist|analyst|developer|designer|owner|liaison|mentor|trainer|instructor|person|point|user|admin|administrator|officer|rep|captain|chair|responder|therapist|operator|adviser|advisor|inspector|auditor|steward|ambassador|preceptor|planner|buyer|clerk|agent|dispatcher|foreman|handler)s?\b`)
+var roleNounRe = regexp.MustCompile(`(?i)\b(nurse|contact|engineer|champion|lead|member|specialist|manager|supervisor|coordinator|technician|representative|assistant|teacher|electrician|paralegal|hygienist|analyst|developer|designer|owner|liaison|mentor|trainer|instructor|person|point|user|admin|administrator|officer|rep|captain|chair|responder|therapist|operator|adviser|advisor|inspector|auditor|steward|ambassador|preceptor|planner|buyer|clerk|agent|dispatcher|foreman|handler|superintendent|director|estimator|laborer|labourer)s?\b`)
 
 // roleNoun reports whether a bullet that starts without a verb names a
 // role in its first words ("Charge nurse 2-3 shifts a week", "Main HR
