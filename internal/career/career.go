@@ -56,12 +56,13 @@ func (f *Facts) nowTitle() string {
 // Occupation resolves the user's title with the product's one title
 // resolver; nil when there is no title or no likely occupation.
 func (f *Facts) Occupation(c *catalog.Catalog) *catalog.Occupation {
-	if strings.TrimSpace(f.nowTitle()) == "" || militaryRank(f.nowTitle()) {
+	title := f.nowTitle()
+	if strings.TrimSpace(title) == "" || militaryRank(title) {
 		return nil
 	}
 	// resolveSpoken's first reading is the whole title at Find's
 	// confidence, so a title Find names is named the same.
-	if cands := resolveSpoken(c, civilianTitle(f.nowTitle())); len(cands) > 0 {
+	if cands := resolveSpoken(c, civilianTitle(title)); len(cands) > 0 {
 		return cands[0].Occupation
 	}
 	return nil
@@ -274,20 +275,21 @@ func (f *Facts) Move(c *catalog.Catalog, role string) (from, to *catalog.Occupat
 	if strings.TrimSpace(f.Title) == "" {
 		return nil, to
 	}
-	if from = titledOccupation(c, f.nowTitle()); from != nil {
+	title := f.nowTitle()
+	if from = titledOccupation(c, title); from != nil {
 		return from, to
 	}
-	if militaryRank(f.nowTitle()) {
+	if militaryRank(title) {
 		return nil, to
 	}
-	cands := resolveSpoken(c, civilianTitle(f.nowTitle()))
+	cands := resolveSpoken(c, civilianTitle(title))
 	if len(cands) == 0 {
 		return nil, to
 	}
 	from = cands[0].Occupation
 	// A step within one occupation the licence table names ("master
 	// plumber") keeps it; otherwise the next occupation the title names.
-	if to != nil && from.Code == to.Code && titledOccupation(c, role) == nil && !sameTitle(f.nowTitle(), role) {
+	if to != nil && from.Code == to.Code && titledOccupation(c, role) == nil && !sameTitle(title, role) {
 		for _, m := range cands[1:] {
 			if m.Confidence >= cands[0].Confidence-0.1 && m.Confidence >= catalog.LikelyConfidence {
 				return m.Occupation, to

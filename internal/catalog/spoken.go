@@ -21,6 +21,9 @@ var fromPlaceRe = regexp.MustCompile(`\s+from\s+(?:the\s+)?\p{Lu}`)
 // last "now a …", "working as a …" or "doing …" clause, without its
 // setting), or "" when it says none.
 func NowTitle(title string) string {
+	if !strings.Contains(title, ",") {
+		return "" // most titles: no clause to look for
+	}
 	ms := nowClauseRe.FindAllStringSubmatch(title, -1)
 	if len(ms) == 0 {
 		return ""
