@@ -38,20 +38,15 @@ var (
 	looseProgramRe = regexp.MustCompile(`(?i)\((optional|common, not required|usual)\)|\boptional\b|\bon-the-job training\b|^employer training|\bself-study\b|\bin-training\b|\bexperience\b|\bnot required\b|\brecurrent\b|\bcontinuing\b|\brenewal\b|\bsea time\b|\bendorsement\b|\blicen[cs]e\b`)
 )
 
-// abroadTitleRe and abroadNoteRe read a title that says its holder was
-// trained or licensed in another country: the job, then where from
-// ("dentist from Iran", "nurse from the Philippines"), or a note
-// ("licensed there", "not licensed here"). "Came from Cuba in 1980"
-// after a comma says where a person was born, not where they trained.
-var (
-	abroadTitleRe = regexp.MustCompile(`^[^,]*?\sfrom\s(?:the\s)?\p{Lu}`)
-	abroadNoteRe  = regexp.MustCompile(`(?i)\b(?:licensed there|not (?:yet )?licensed here|trained abroad|(?:degree|license|licence) from abroad)\b`)
-)
+// abroadNoteRe reads a note in a title that says its holder was trained
+// or licensed in another country ("licensed there", "not licensed here").
+var abroadNoteRe = regexp.MustCompile(`(?i)\b(?:licensed there|not (?:yet )?licensed here|trained abroad|(?:degree|license|licence) from abroad)\b`)
 
 // trainedAbroad reports whether a title says its holder trained or was
-// licensed in another country.
+// licensed in another country: the job, then where from ("nurse from the
+// Philippines", catalog.NamesOrigin), or a note.
 func trainedAbroad(title string) bool {
-	return abroadTitleRe.MatchString(title) || abroadNoteRe.MatchString(title)
+	return catalog.NamesOrigin(title) || abroadNoteRe.MatchString(title)
 }
 
 // examVerbRe is the verb a step may open with before its exam ("pass

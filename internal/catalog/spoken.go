@@ -17,6 +17,14 @@ var nowClauseRe = regexp.MustCompile(`(?i),\s*(?:and\s+)?(?:(?:now|currently)\s+
 // place is a name, so "from" before a capital letter only.
 var fromPlaceRe = regexp.MustCompile(`\s+from\s+(?:the\s+)?\p{Lu}`)
 
+// NamesOrigin reports whether a title says where its holder comes from
+// right after the job ("dentist from Iran, 38, …"), before any comma:
+// "came from Cuba in 1980" after a comma says where a person was born.
+func NamesOrigin(title string) bool {
+	main, _, _ := strings.Cut(title, ",")
+	return fromPlaceRe.MatchString(main)
+}
+
 // NowTitle is the job a title as people write it says they do now (its
 // last "now a …", "working as a …" or "doing …" clause, without its
 // setting), or "" when it says none.
